@@ -1,0 +1,40 @@
+import {DatabaseSync} from 'node:sqlite';
+import {readFileSync, mkdirSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export type Db = DatabaseSync;
+
+/** Opens (and creates) the SQLite file and applies the schema. `:memory:` for tests. */
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), {recursive: true});
+  const db = new DatabaseSync(file);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(readFileSync(join(here, 'schema.sql'), 'utf8'));
+  return db;
+}
+
+/** Runs `work` in one transaction; rolls back if it throws. */
+export function transaction<T>(db: Db, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** Parses a JSON column, with a typed fallback for NULL. */
+export function json<T>(value: unknown, fallback: T): T {
+  if (typeof value !== 'string' || value === '') return fallback;
+  return JSON.parse(value) as T;
+}

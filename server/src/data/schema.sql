@@ -1,0 +1,339 @@
+-- Embedded commerce backend: one SQLite file, every shop in it.
+-- Money is integer paise; ids are integers turned into gid://shopify/<Type>/<id> at the API edge.
+-- Timestamps are ISO 8601 strings (UTC).
+
+CREATE TABLE IF NOT EXISTS shops (
+  id TEXT PRIMARY KEY,                 -- 'grooming' | 'gum'
+  name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  currency TEXT NOT NULL DEFAULT 'INR',
+  primary_locale TEXT NOT NULL DEFAULT 'en',
+  locales TEXT NOT NULL DEFAULT '["en"]', -- JSON array
+  public_token TEXT NOT NULL UNIQUE,
+  private_token TEXT NOT NULL UNIQUE,
+  multipass_secret TEXT NOT NULL,
+  merchant_id TEXT NOT NULL
+);
+
+-- Translations for any resource (Shopify's translatable-resource model).
+-- resource: 'product' | 'collection' | 'page' | 'article' | 'blog' | 'menu_item' | 'variant' | 'option' | 'shop'
+CREATE TABLE IF NOT EXISTS translations (
+  resource TEXT NOT NULL,
+  resource_id INTEGER NOT NULL,
+  locale TEXT NOT NULL,
+  field TEXT NOT NULL,                 -- e.g. 'title', 'description', 'body_html'
+  value TEXT NOT NULL,
+  PRIMARY KEY (resource, resource_id, locale, field)
+);
+
+CREATE TABLE IF NOT EXISTS images (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  path TEXT NOT NULL,                  -- served at /cdn/shop/files/<path>; absolute URL built at the edge
+  alt_text TEXT,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  recipe TEXT NOT NULL DEFAULT '{}'     -- JSON drawing recipe the image server renders (see server/src/images)
+);
+
+CREATE TABLE IF NOT EXISTS products (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  handle TEXT NOT NULL,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  description_html TEXT NOT NULL DEFAULT '',
+  product_type TEXT NOT NULL DEFAULT '',
+  vendor TEXT NOT NULL DEFAULT '',
+  tags TEXT NOT NULL DEFAULT '[]',      -- JSON array of strings
+  seo_title TEXT,
+  seo_description TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  published_at TEXT NOT NULL,
+  best_selling_rank INTEGER NOT NULL DEFAULT 1000, -- lower sells better (BEST_SELLING sort)
+  UNIQUE (shop, handle)
+);
+
+CREATE TABLE IF NOT EXISTS product_images (
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  image_id INTEGER NOT NULL REFERENCES images(id),
+  position INTEGER NOT NULL,
+  PRIMARY KEY (product_id, image_id)
+);
+
+CREATE TABLE IF NOT EXISTS product_options (
+  id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  option_values TEXT NOT NULL           -- JSON array of strings, in display order
+);
+
+CREATE TABLE IF NOT EXISTS variants (
+  id INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,                  -- 'Default Title' or option values joined by ' / '
+  sku TEXT,
+  barcode TEXT,
+  price_paise INTEGER NOT NULL,
+  compare_at_paise INTEGER,
+  available_for_sale INTEGER NOT NULL DEFAULT 1,
+  quantity_available INTEGER NOT NULL DEFAULT 100,
+  image_id INTEGER REFERENCES images(id),
+  selected_options TEXT NOT NULL        -- JSON array of {name, value}
+);
+
+-- owner: 'product' | 'variant' | 'collection' | 'shop' | 'page'
+CREATE TABLE IF NOT EXISTS metafields (
+  id INTEGER PRIMARY KEY,
+  owner TEXT NOT NULL,
+  owner_id INTEGER NOT NULL,
+  namespace TEXT NOT NULL,
+  key TEXT NOT NULL,
+  type TEXT NOT NULL,                   -- Shopify metafield type, e.g. 'rating', 'number_integer', 'single_line_text_field', 'json'
+  value TEXT NOT NULL,
+  UNIQUE (owner, owner_id, namespace, key)
+);
+
+CREATE TABLE IF NOT EXISTS collections (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  handle TEXT NOT NULL,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  description_html TEXT NOT NULL DEFAULT '',
+  image_id INTEGER REFERENCES images(id),
+  seo_title TEXT,
+  seo_description TEXT,
+  updated_at TEXT NOT NULL,
+  UNIQUE (shop, handle)
+);
+
+CREATE TABLE IF NOT EXISTS collection_products (
+  collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,            -- COLLECTION_DEFAULT / MANUAL order
+  PRIMARY KEY (collection_id, product_id)
+);
+
+CREATE TABLE IF NOT EXISTS menus (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  handle TEXT NOT NULL,
+  title TEXT NOT NULL,
+  UNIQUE (shop, handle)
+);
+
+CREATE TABLE IF NOT EXISTS menu_items (
+  id INTEGER PRIMARY KEY,
+  menu_id INTEGER NOT NULL REFERENCES menus(id) ON DELETE CASCADE,
+  parent_id INTEGER REFERENCES menu_items(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  url TEXT NOT NULL,                    -- path ('/collections/x') or absolute external URL
+  type TEXT NOT NULL,                   -- MenuItemType enum: COLLECTION, PRODUCT, PAGE, BLOG, ARTICLE, FRONTPAGE, SEARCH, SHOP_POLICY, HTTP, CATALOG
+  resource_id TEXT,                     -- gid of the linked resource, if any
+  tags TEXT NOT NULL DEFAULT '[]'
+);
+
+CREATE TABLE IF NOT EXISTS pages (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  handle TEXT NOT NULL,
+  title TEXT NOT NULL,
+  body_html TEXT NOT NULL,
+  body_summary TEXT NOT NULL DEFAULT '',
+  seo_title TEXT,
+  seo_description TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (shop, handle)
+);
+
+CREATE TABLE IF NOT EXISTS blogs (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  handle TEXT NOT NULL,
+  title TEXT NOT NULL,
+  seo_title TEXT,
+  seo_description TEXT,
+  UNIQUE (shop, handle)
+);
+
+CREATE TABLE IF NOT EXISTS articles (
+  id INTEGER PRIMARY KEY,
+  blog_id INTEGER NOT NULL REFERENCES blogs(id) ON DELETE CASCADE,
+  handle TEXT NOT NULL,
+  title TEXT NOT NULL,
+  content_html TEXT NOT NULL,
+  excerpt TEXT NOT NULL DEFAULT '',
+  author_name TEXT NOT NULL,
+  tags TEXT NOT NULL DEFAULT '[]',
+  image_id INTEGER REFERENCES images(id),
+  published_at TEXT NOT NULL,
+  seo_title TEXT,
+  seo_description TEXT,
+  UNIQUE (blog_id, handle)
+);
+
+-- handle: 'shipping-policy' | 'privacy-policy' | 'refund-policy' | 'terms-of-service'
+CREATE TABLE IF NOT EXISTS policies (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  handle TEXT NOT NULL,
+  title TEXT NOT NULL,
+  body_html TEXT NOT NULL,
+  UNIQUE (shop, handle)
+);
+
+CREATE TABLE IF NOT EXISTS url_redirects (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  path TEXT NOT NULL,
+  target TEXT NOT NULL,
+  UNIQUE (shop, path)
+);
+
+-- Discount codes: used by the Storefront API cart and by the checkout provider's offers API.
+CREATE TABLE IF NOT EXISTS discounts (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  code TEXT NOT NULL COLLATE NOCASE,
+  title TEXT NOT NULL,
+  detail TEXT NOT NULL DEFAULT '',      -- shopper-facing description of the offer
+  offer_type TEXT NOT NULL DEFAULT 'store_offer', -- 'store_offer' | 'payment_offer'
+  value_type TEXT NOT NULL,             -- 'percentage' | 'fixed_amount'
+  value INTEGER NOT NULL,               -- percentage in basis points (1000 = 10%) or paise
+  max_discount_paise INTEGER,           -- cap for percentage offers
+  min_subtotal_paise INTEGER NOT NULL DEFAULT 0,
+  min_quantity INTEGER NOT NULL DEFAULT 0,
+  product_ids TEXT NOT NULL DEFAULT '[]', -- JSON array of product ids; empty = whole cart
+  payment TEXT,                         -- JSON for payment offers: {offerId, paymentOfferTitle, logoPath, autoApply, cashbackPaise, offerCategory, tnc}
+  active INTEGER NOT NULL DEFAULT 1,
+  UNIQUE (shop, code)
+);
+
+CREATE TABLE IF NOT EXISTS carts (
+  id TEXT PRIMARY KEY,                  -- opaque token; gid is gid://shopify/Cart/<id>?key=<secret>
+  secret TEXT NOT NULL,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  note TEXT NOT NULL DEFAULT '',
+  attributes TEXT NOT NULL DEFAULT '[]',    -- JSON [{key, value}]
+  discount_codes TEXT NOT NULL DEFAULT '[]',-- JSON array of codes as entered
+  buyer_identity TEXT NOT NULL DEFAULT '{}',-- JSON {email, phone, countryCode, customerId}
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  completed_at TEXT                         -- set when an order was placed from it
+);
+
+CREATE TABLE IF NOT EXISTS cart_lines (
+  id INTEGER PRIMARY KEY,
+  cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+  variant_id INTEGER NOT NULL REFERENCES variants(id),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  attributes TEXT NOT NULL DEFAULT '[]',
+  position INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS customers (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  email TEXT NOT NULL COLLATE NOCASE,
+  phone TEXT,
+  first_name TEXT,
+  last_name TEXT,
+  password_hash TEXT,                   -- scrypt$<salt hex>$<hash hex>; NULL until activated
+  state TEXT NOT NULL DEFAULT 'ENABLED',-- 'ENABLED' | 'INVITED' | 'DISABLED'
+  activation_token TEXT,                -- 32 hex; URL /account/activate/<id>/<token>-<unix>
+  activation_expires_at TEXT,
+  accepts_marketing INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (shop, email)
+);
+
+CREATE TABLE IF NOT EXISTS customer_access_tokens (
+  token TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  expires_at TEXT NOT NULL
+);
+
+-- Multipass tokens are single use: remember a hash of each one accepted.
+CREATE TABLE IF NOT EXISTS multipass_used (
+  token_hash TEXT PRIMARY KEY,
+  used_at TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS orders (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  number INTEGER NOT NULL,
+  customer_id INTEGER REFERENCES customers(id),
+  cart_id TEXT NOT NULL UNIQUE,         -- one order per cart: replays return the same order
+  email TEXT,
+  phone TEXT,
+  currency TEXT NOT NULL,
+  subtotal_paise INTEGER NOT NULL,
+  discount_paise INTEGER NOT NULL DEFAULT 0,
+  shipping_paise INTEGER NOT NULL DEFAULT 0,
+  total_paise INTEGER NOT NULL,
+  discount_code TEXT,
+  payment_method TEXT NOT NULL,         -- 'COD' | 'PREPAID'
+  shipping_address TEXT NOT NULL,       -- JSON MailingAddress fields
+  financial_status TEXT NOT NULL,       -- OrderFinancialStatus enum
+  fulfillment_status TEXT NOT NULL DEFAULT 'UNFULFILLED',
+  processed_at TEXT NOT NULL,
+  UNIQUE (shop, number)
+);
+
+CREATE TABLE IF NOT EXISTS order_lines (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  variant_id INTEGER REFERENCES variants(id),
+  title TEXT NOT NULL,
+  variant_title TEXT,
+  quantity INTEGER NOT NULL,
+  price_paise INTEGER NOT NULL,
+  discount_paise INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE IF NOT EXISTS newsletter_subscribers (
+  shop TEXT NOT NULL REFERENCES shops(id),
+  email TEXT NOT NULL COLLATE NOCASE,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (shop, email)
+);
+
+-- Phone-login widget stand-in: one-time codes by phone.
+CREATE TABLE IF NOT EXISTS phone_otps (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  phone TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  consumed_at TEXT
+);
+
+-- Requests the checkout provider's discount API has issued (GET /api/discount gives a requestId).
+CREATE TABLE IF NOT EXISTS provider_requests (
+  id TEXT PRIMARY KEY,
+  shop TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+-- Analytics/events the checkout provider receives (the answer is ignored by storefronts).
+CREATE TABLE IF NOT EXISTS provider_events (
+  id INTEGER PRIMARY KEY,
+  shop TEXT,
+  payload TEXT NOT NULL,
+  received_at TEXT NOT NULL
+);
+
+CREATE INDEX IF NOT EXISTS idx_variants_product ON variants(product_id);
+CREATE INDEX IF NOT EXISTS idx_products_shop ON products(shop);
+CREATE INDEX IF NOT EXISTS idx_cart_lines_cart ON cart_lines(cart_id);
+CREATE INDEX IF NOT EXISTS idx_collection_products_product ON collection_products(product_id);
+CREATE INDEX IF NOT EXISTS idx_orders_customer ON orders(customer_id);

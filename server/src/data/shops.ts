@@ -1,0 +1,45 @@
+import type {Db} from './db.ts';
+import {json} from './db.ts';
+import type {Shop} from '../storefront-api/context.ts';
+
+interface ShopRow {
+  id: string;
+  name: string;
+  description: string;
+  currency: string;
+  primary_locale: string;
+  locales: string;
+  merchant_id: string;
+  multipass_secret: string;
+}
+
+function toShop(row: ShopRow): Shop {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    currency: row.currency,
+    primaryLocale: row.primary_locale,
+    locales: json<string[]>(row.locales, ['en']),
+    merchantId: row.merchant_id,
+    multipassSecret: row.multipass_secret,
+  };
+}
+
+/** The shop a Storefront API token (public or private) belongs to. */
+export function findShopByToken(db: Db, token: string): Shop | null {
+  const row = db
+    .prepare('SELECT * FROM shops WHERE public_token = ? OR private_token = ?')
+    .get(token, token) as ShopRow | undefined;
+  return row ? toShop(row) : null;
+}
+
+export function findShop(db: Db, id: string): Shop | null {
+  const row = db.prepare('SELECT * FROM shops WHERE id = ?').get(id) as ShopRow | undefined;
+  return row ? toShop(row) : null;
+}
+
+export function findShopByMerchantId(db: Db, merchantId: string): Shop | null {
+  const row = db.prepare('SELECT * FROM shops WHERE merchant_id = ?').get(merchantId) as ShopRow | undefined;
+  return row ? toShop(row) : null;
+}

@@ -1,0 +1,94 @@
+import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {Db} from '../data/db.ts';
+
+export interface RequestContext {
+  db: Db;
+  /** This backend's public origin, e.g. http://127.0.0.1:4000. */
+  origin: string;
+  req: IncomingMessage;
+  url: URL;
+  params: Record<string, string>;
+  /** Parsed JSON body (or urlencoded form as an object); undefined when empty. */
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  headers?: Record<string, string>;
+  /** Objects are sent as JSON; strings and buffers as they are. */
+  body?: unknown;
+}
+
+export type Handler = (ctx: RequestContext) => Promise<Reply> | Reply;
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path with :params, e.g. /api/:version/graphql.json; a trailing * matches the rest as params.rest. */
+  path: string;
+  handler: Handler;
+  /** Browser widgets on the storefront origins call these directly. */
+  cors?: boolean;
+}
+
+interface CompiledRoute extends Route {
+  regex: RegExp;
+  keys: string[];
+}
+
+export function compileRoutes(routes: Route[]): CompiledRoute[] {
+  return routes.map((route) => {
+    const keys: string[] = [];
+    const pattern = route.path
+      .split('/')
+      .map((segment) => {
+        if (segment === '*') {
+          keys.push('rest');
+          return '(.*)';
+        }
+        return segment.replace(/:([a-zA-Z]+)|([.+?^${}()|[\]\\])/g, (_m, key: string, special: string) => {
+          if (key) {
+            keys.push(key);
+            return '([^/]+)';
+          }
+          return `\\${special}`;
+        });
+      })
+      .join('/');
+    return {...route, regex: new RegExp(`^${pattern}$`), keys};
+  });
+}
+
+export function matchRoute(routes: CompiledRoute[], method: string, pathname: string) {
+  let pathMatched = false;
+  for (const route of routes) {
+    const match = route.regex.exec(pathname);
+    if (!match) continue;
+    pathMatched = true;
+    if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
+    const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? '')]));
+    return {route, params, pathMatched};
+  }
+  return {route: undefined, params: {}, pathMatched};
+}
+
+export function sendReply(res: ServerResponse, reply: Reply, cors: boolean): void {
+  const headers: Record<string, string> = {...reply.headers};
+  if (cors) {
+    headers['Access-Control-Allow-Origin'] ??= '*';
+    headers['Access-Control-Allow-Headers'] ??= 'Content-Type, Authorization';
+    headers['Access-Control-Allow-Methods'] ??= 'GET, POST, PUT, DELETE, OPTIONS';
+  }
+  let payload: string | Buffer | undefined;
+  if (reply.body === undefined || reply.body === null) payload = undefined;
+  else if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) payload = reply.body;
+  else {
+    payload = JSON.stringify(reply.body);
+    headers['Content-Type'] ??= 'application/json; charset=utf-8';
+  }
+  res.writeHead(reply.status ?? 200, headers);
+  res.end(payload);
+}
+
+export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}): Reply {
+  return {status, body: {error: {message}, ...extra}};
+}

@@ -1,0 +1,11 @@
+import type {Route} from './http/router.ts';
+import {storefrontApiRoutes} from './storefront-api/routes.ts';
+
+/**
+ * Everything this backend serves. Each feature owns its route list:
+ * - the Storefront API (what Shopify serves),
+ * - the image CDN (generated product images, resized by ?width),
+ * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
+ *   and the phone-login widget; plus the newsletter list and account activation pages.
+ */
+export const routes: Route[] = [...storefrontApiRoutes];

@@ -1,0 +1,27 @@
+import type {Db} from '../data/db.ts';
+
+/** Shop row as the API layer sees it. */
+export interface Shop {
+  id: string;
+  name: string;
+  description: string;
+  currency: string;
+  primaryLocale: string;
+  locales: string[];
+  merchantId: string;
+  multipassSecret: string;
+}
+
+/** Per-request context every resolver receives. */
+export interface ApiContext {
+  db: Db;
+  shop: Shop;
+  /** Public origin of this backend, e.g. http://127.0.0.1:4000, for absolute URLs (images, checkout). */
+  origin: string;
+  /** From @inContext(language:), lower-cased ('en', 'hi'); defaults to the shop's primary locale. */
+  locale: string;
+  /** From @inContext(country:), e.g. 'IN'; cart operations default to 'ZZ'. */
+  country: string;
+  /** Buyer IP (Shopify-Storefront-Buyer-IP), when the storefront sends one. */
+  buyerIp?: string;
+}

@@ -1,0 +1,14 @@
+import type {Handler, Route} from '../http/router.ts';
+import {handleStorefrontGraphql} from './handler.ts';
+
+const graphql: Handler = async ({db, origin, req, body}) => {
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+  );
+  return handleStorefrontGraphql(db, origin, {headers, body});
+};
+
+export const storefrontApiRoutes: Route[] = [
+  {method: 'POST', path: '/api/:version/graphql.json', cors: true, handler: graphql},
+  {method: 'POST', path: '/api/graphql.json', cors: true, handler: graphql},
+];
