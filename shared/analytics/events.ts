@@ -1,0 +1,26 @@
+import {useAnalytics} from '@shopify/hydrogen';
+import {useCallback} from 'react';
+
+/**
+ * The custom events both stores record (grooming spec §7, gum spec §4). They go through Hydrogen's
+ * analytics bus as `custom_<name>`, so any subscriber (Shopify, a pixel, a tag manager) can listen.
+ */
+export type StoreEvent =
+  | 'checkout_started'
+  | 'checkout_provider_started'
+  | 'checkout_completed'
+  | 'newsletter_subscribed'
+  | 'search'
+  | 'search_results_viewed'
+  | 'customer_logged_in'
+  | 'engagement';
+
+export function useTrack() {
+  const {publish} = useAnalytics();
+  return useCallback(
+    (event: StoreEvent, data: Record<string, unknown> = {}) => {
+      publish(`custom_${event}`, data);
+    },
+    [publish],
+  );
+}

@@ -1,0 +1,42 @@
+import {createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
+import {AppSession} from './session';
+
+export interface StorefrontContextOptions {
+  request: Request;
+  env: Env;
+  executionContext: ExecutionContext;
+  /** The storefront's cart fragment (codegen-typed); see each app's lib/fragments.ts. */
+  cartQueryFragment: string;
+  /** Storefront API locale for this request (language from the URL, cookie or header). */
+  i18n: I18nBase;
+}
+
+/**
+ * Hydrogen's context for one request: storefront client (with sub-request caching), cart handler
+ * and the cookie session. Both storefronts use this; only options differ.
+ */
+export async function createStorefrontContext({
+  request,
+  env,
+  executionContext,
+  cartQueryFragment,
+  i18n,
+}: StorefrontContextOptions) {
+  if (!env?.SESSION_SECRET) throw new Error('SESSION_SECRET environment variable is not set');
+
+  const waitUntil = executionContext.waitUntil.bind(executionContext);
+  const [cache, session] = await Promise.all([
+    caches.open('hydrogen'),
+    AppSession.init(request, [env.SESSION_SECRET]),
+  ]);
+
+  return createHydrogenContext({
+    env,
+    request,
+    cache,
+    waitUntil,
+    session,
+    i18n,
+    cart: {queryFragment: cartQueryFragment},
+  });
+}

@@ -1,0 +1,38 @@
+import {createContentSecurityPolicy} from '@shopify/hydrogen';
+
+/** Origins a storefront page may talk to, from its env (Oxygen variables or .env). */
+export interface ThirdPartyOrigins {
+  /** PUBLIC_STORE_DOMAIN: the Storefront API and its image CDN (scheme included locally). */
+  storeDomain: string;
+  /** PUBLIC_CHECKOUT_PROVIDER_URL: one-tap checkout widget and discount API. */
+  checkoutProviderUrl?: string;
+  /** PUBLIC_PHONE_LOGIN_URL: the phone-login widget. */
+  phoneLoginUrl?: string;
+  /** Vite's dev server needs its HMR websocket and inline module preloads. */
+  dev?: boolean;
+}
+
+/**
+ * Hydrogen's CSP with our third parties admitted. Hydrogen's own `shop.storeDomain` option builds
+ * `https://${domain}`, which breaks for an `http://127.0.0.1:4000` store, so origins are passed
+ * as explicit sources instead.
+ */
+export function storefrontCsp(origins: ThirdPartyOrigins) {
+  const sources = [origins.storeDomain, origins.checkoutProviderUrl, origins.phoneLoginUrl]
+    .filter((value): value is string => Boolean(value))
+    .map(toOrigin);
+  return createContentSecurityPolicy({
+    defaultSrc: ["'self'", ...sources],
+    imgSrc: ["'self'", 'data:', 'blob:', ...sources],
+    connectSrc: ["'self'", ...sources, ...(origins.dev ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [])],
+    scriptSrc: ["'self'", ...sources],
+    frameSrc: ["'self'", ...sources],
+    fontSrc: ["'self'", 'data:'],
+    styleSrc: ["'self'", "'unsafe-inline'", ...sources],
+  });
+}
+
+function toOrigin(value: string): string {
+  const url = new URL(value.includes('://') ? value : `https://${value}`);
+  return url.origin;
+}

@@ -1,0 +1,42 @@
+import {ServerRouter, type EntryContext} from 'react-router';
+import {isbot} from 'isbot';
+import {renderToReadableStream} from 'react-dom/server';
+import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {storefrontCsp} from './csp';
+
+/** SSR entry shared by both storefronts: streams HTML with a nonce-based CSP. */
+export async function handleDocumentRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  reactRouterContext: EntryContext,
+  context: HydrogenRouterContextProvider,
+) {
+  const env = context.env;
+  const {nonce, header, NonceProvider} = storefrontCsp({
+    storeDomain: env.PUBLIC_STORE_DOMAIN,
+    checkoutProviderUrl: env.PUBLIC_CHECKOUT_PROVIDER_URL,
+    phoneLoginUrl: env.PUBLIC_PHONE_LOGIN_URL,
+    dev: process.env.NODE_ENV === 'development',
+  });
+
+  const body = await renderToReadableStream(
+    <NonceProvider>
+      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error) {
+        console.error(error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+
+  if (isbot(request.headers.get('user-agent'))) await body.allReady;
+
+  responseHeaders.set('Content-Type', 'text/html');
+  responseHeaders.set('Content-Security-Policy', header);
+  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+}

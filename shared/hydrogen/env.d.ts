@@ -1,0 +1,20 @@
+/// <reference types="vite/client" />
+/// <reference types="react-router" />
+/// <reference types="@shopify/oxygen-workers-types" />
+/// <reference types="@shopify/hydrogen/react-router-types" />
+
+// Variables both storefronts read, beyond Hydrogen's own (PUBLIC_STORE_DOMAIN, tokens, SESSION_SECRET).
+declare global {
+  interface Env {
+    /** Base URL of the one-tap checkout provider (widget script and discount API). */
+    PUBLIC_CHECKOUT_PROVIDER_URL: string;
+    /** Merchant id at the checkout provider; events are only sent when it is set. */
+    PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID?: string;
+    /** Base URL of the phone-login widget provider. */
+    PUBLIC_PHONE_LOGIN_URL: string;
+    /** Server-side key for the checkout provider's discount API. */
+    CHECKOUT_PROVIDER_API_KEY?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,54 @@
+/**
+ * Root Vite config: the Vitest setup for the whole monorepo, and the factory each storefront's
+ * own vite.config.ts calls so both apps build the same way.
+ */
+import {fileURLToPath} from 'node:url';
+import {defineConfig, type UserConfig} from 'vite';
+
+const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Vite config for one storefront; `plugins` are Hydrogen's, passed in by the app so they resolve there. */
+export function storefrontViteConfig(appDir: string, plugins: UserConfig['plugins']): UserConfig {
+  return {
+    plugins,
+    resolve: {
+      alias: {
+        '~': `${appDir}/app`,
+        '@shared': sharedDir,
+        '@config': `${rootDir}/hydrogen.config.ts`,
+      },
+    },
+    build: {
+      // A strict Content-Security-Policy without base64-inlined assets.
+      assetsInlineLimit: 0,
+    },
+    server: {
+      fs: {allow: [rootDir]},
+    },
+    ssr: {
+      optimizeDeps: {
+        include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router'],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@shared': sharedDir,
+      '@config': `${rootDir}/hydrogen.config.ts`,
+    },
+  },
+  test: {
+    include: [
+      'server/**/*.test.ts',
+      'shared/**/*.test.{ts,tsx}',
+      'storefronts/*/app/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
+    exclude: ['**/node_modules/**', 'tests/e2e/**', '**/*.spec.ts'],
+    testTimeout: 20_000,
+  },
+});
