@@ -1,5 +1,6 @@
 import type {Route} from './http/router.ts';
 import {storefrontApiRoutes} from './storefront-api/routes.ts';
+import {newsletterRoutes} from './newsletter/routes.ts';
 
 /**
  * Everything this backend serves. Each feature owns its route list:
@@ -8,4 +9,4 @@ import {storefrontApiRoutes} from './storefront-api/routes.ts';
  * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
  *   and the phone-login widget; plus the newsletter list and account activation pages.
  */
-export const routes: Route[] = [...storefrontApiRoutes];
+export const routes: Route[] = [...storefrontApiRoutes, ...newsletterRoutes];
