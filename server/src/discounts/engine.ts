@@ -1,0 +1,190 @@
+/**
+ * The discount engine: pure functions over integer paise, no I/O.
+ *
+ * Used by the Storefront API cart (applicability, allocations, totals), by orders (the totals an order
+ * is created with) and by the checkout-provider stand-in (offers, "N more items" hints), so all three
+ * do exactly the same arithmetic.
+ *
+ * Rules (Shopify's discount-code model, reduced to what our discounts table holds):
+ * - a discount applies to all lines, or only to lines of `productIds` when that list is non-empty
+ *   ("entitled" lines); minimum requirements (subtotal, item count) are measured on entitled lines;
+ * - percentage values are basis points (1000 = 10%), rounded half-up to the paise, then capped by
+ *   `maxDiscountPaise`; fixed amounts never exceed the entitled subtotal;
+ * - the discount is allocated ACROSS the entitled lines in proportion to their subtotals, with the
+ *   largest-remainder method so the allocations add up to the discount exactly.
+ */
+
+export interface EngineLine {
+  variantId: number;
+  productId: number;
+  quantity: number;
+  unitPricePaise: number;
+  compareAtPaise: number | null;
+}
+
+export interface EngineDiscount {
+  code: string;
+  valueType: 'percentage' | 'fixed_amount';
+  /** Basis points for percentage, paise for fixed_amount. */
+  value: number;
+  maxDiscountPaise: number | null;
+  minSubtotalPaise: number;
+  minQuantity: number;
+  /** Empty: the whole cart is entitled. */
+  productIds: number[];
+  active: boolean;
+}
+
+/** Why a discount does not apply (mapped to CartWarningCode at the API edge). */
+export type IneligibleReason =
+  | 'INACTIVE'
+  | 'EMPTY_CART'
+  | 'NO_ENTITLED_LINES'
+  | 'MIN_SUBTOTAL_NOT_MET'
+  | 'MIN_QUANTITY_NOT_MET';
+
+export interface DiscountEvaluation {
+  applicable: boolean;
+  reason: IneligibleReason | null;
+  /** Sum of all line subtotals. */
+  cartSubtotalPaise: number;
+  /** Sum of the entitled lines' subtotals (what minimums and percentages are measured on). */
+  entitledSubtotalPaise: number;
+  entitledQuantity: number;
+  /** Items still needed to reach `minQuantity` (0 when met). */
+  itemCountMissing: number;
+  /** Paise still needed to reach `minSubtotalPaise` (0 when met). */
+  subtotalMissingPaise: number;
+  /** Total discount (0 when not applicable). */
+  discountPaise: number;
+  /** One entry per input line, same order; sums to `discountPaise`. */
+  lineAllocations: number[];
+  /** cartSubtotalPaise − discountPaise. */
+  totalPaise: number;
+}
+
+export function lineSubtotal(line: EngineLine): number {
+  return line.unitPricePaise * line.quantity;
+}
+
+function assertPaise(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) throw new Error(`${what} must be an integer, got ${value}`);
+}
+
+/** Decides whether `discount` applies to `lines` and how much it takes off each line. */
+export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineDiscount): DiscountEvaluation {
+  for (const line of lines) {
+    assertPaise(line.unitPricePaise, 'unitPricePaise');
+    assertPaise(line.quantity, 'quantity');
+  }
+  const subtotals = lines.map(lineSubtotal);
+  const cartSubtotalPaise = subtotals.reduce((a, b) => a + b, 0);
+  const entitled = lines.map(
+    (line) => line.quantity > 0 && (discount.productIds.length === 0 || discount.productIds.includes(line.productId)),
+  );
+  const entitledSubtotalPaise = subtotals.reduce((sum, s, i) => (entitled[i] ? sum + s : sum), 0);
+  const entitledQuantity = lines.reduce((sum, l, i) => (entitled[i] ? sum + l.quantity : sum), 0);
+  const itemCountMissing = Math.max(0, discount.minQuantity - entitledQuantity);
+  const subtotalMissingPaise = Math.max(0, discount.minSubtotalPaise - entitledSubtotalPaise);
+
+  let reason: IneligibleReason | null = null;
+  if (!discount.active) reason = 'INACTIVE';
+  else if (cartSubtotalPaise === 0 && lines.every((l) => l.quantity <= 0)) reason = 'EMPTY_CART';
+  else if (entitledQuantity === 0) reason = 'NO_ENTITLED_LINES';
+  else if (subtotalMissingPaise > 0) reason = 'MIN_SUBTOTAL_NOT_MET';
+  else if (itemCountMissing > 0) reason = 'MIN_QUANTITY_NOT_MET';
+
+  const base = {cartSubtotalPaise, entitledSubtotalPaise, entitledQuantity, itemCountMissing, subtotalMissingPaise};
+  if (reason) {
+    return {
+      ...base,
+      applicable: false,
+      reason,
+      discountPaise: 0,
+      lineAllocations: lines.map(() => 0),
+      totalPaise: cartSubtotalPaise,
+    };
+  }
+
+  const discountPaise = discountAmount(entitledSubtotalPaise, discount);
+  const weights = subtotals.map((s, i) => (entitled[i] ? s : 0));
+  const lineAllocations = allocateProportionally(discountPaise, weights);
+  return {
+    ...base,
+    applicable: true,
+    reason: null,
+    discountPaise,
+    lineAllocations,
+    totalPaise: cartSubtotalPaise - discountPaise,
+  };
+}
+
+/** The discount on an entitled subtotal, before allocation. */
+export function discountAmount(entitledSubtotalPaise: number, discount: EngineDiscount): number {
+  let amount: number;
+  if (discount.valueType === 'percentage') {
+    // Half-up rounding in integers: (s × bp + 5000) / 10000, floored.
+    amount = Math.floor((entitledSubtotalPaise * discount.value + 5000) / 10000);
+    if (discount.maxDiscountPaise !== null && discount.maxDiscountPaise >= 0) {
+      amount = Math.min(amount, discount.maxDiscountPaise);
+    }
+  } else {
+    amount = discount.value;
+  }
+  return Math.max(0, Math.min(amount, entitledSubtotalPaise));
+}
+
+/**
+ * Splits `total` paise across `weights` proportionally (largest remainder): every share is the floor of
+ * its exact share, and the paise left over go one each to the largest fractional remainders (ties: the
+ * earlier line). Zero weights get zero. The result sums to `total` exactly.
+ */
+export function allocateProportionally(total: number, weights: readonly number[]): number[] {
+  assertPaise(total, 'total');
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  if (total === 0 || weightSum === 0) return weights.map(() => 0);
+  // BigInt keeps total × weight exact for any realistic cart.
+  const T = BigInt(total);
+  const W = BigInt(weightSum);
+  const shares = weights.map((w) => (BigInt(w) * T) / W);
+  const remainders = weights.map((w, i) => ({i, r: BigInt(w) * T - shares[i] * W, w}));
+  let left = Number(T - shares.reduce((a, b) => a + b, 0n));
+  remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (const {i, w} of remainders) {
+    if (left <= 0) break;
+    if (w === 0) continue;
+    shares[i] += 1n;
+    left -= 1;
+  }
+  return shares.map(Number);
+}
+
+/**
+ * Evaluates several codes on one cart. Codes do not combine: the applicable code that saves the most
+ * is applied (ties: the one entered first); the others report `applied: false`.
+ */
+export interface CodeResult<D> {
+  code: string;
+  discount: D | null;
+  evaluation: DiscountEvaluation | null;
+  applied: boolean;
+}
+
+export function chooseDiscount<D extends EngineDiscount>(
+  lines: readonly EngineLine[],
+  entries: readonly {code: string; discount: D | null}[],
+): {results: CodeResult<D>[]; applied: CodeResult<D> | null} {
+  const results: CodeResult<D>[] = entries.map(({code, discount}) => ({
+    code,
+    discount,
+    evaluation: discount ? evaluateDiscount(lines, discount) : null,
+    applied: false,
+  }));
+  let best: CodeResult<D> | null = null;
+  for (const result of results) {
+    if (!result.evaluation?.applicable) continue;
+    if (!best || result.evaluation.discountPaise > best.evaluation!.discountPaise) best = result;
+  }
+  if (best) best.applied = true;
+  return {results, applied: best};
+}
