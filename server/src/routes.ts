@@ -1,4 +1,5 @@
 import type {Route} from './http/router.ts';
+import {phoneLoginRoutes} from './phone-login/routes.ts';
 import {storefrontApiRoutes} from './storefront-api/routes.ts';
 import {newsletterRoutes} from './newsletter/routes.ts';
 
@@ -9,4 +10,4 @@ import {newsletterRoutes} from './newsletter/routes.ts';
  * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
  *   and the phone-login widget; plus the newsletter list and account activation pages.
  */
-export const routes: Route[] = [...storefrontApiRoutes, ...newsletterRoutes];
+export const routes: Route[] = [...storefrontApiRoutes, ...newsletterRoutes, ...phoneLoginRoutes];

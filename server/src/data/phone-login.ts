@@ -1,0 +1,110 @@
+/**
+ * SQL for the phone-login provider stand-in (server/src/phone-login): one-time codes by phone
+ * (table `phone_otps` in schema.sql) and the ids of login tokens already decoded (single use).
+ */
+import type {Db} from './db.ts';
+
+export interface PhoneOtp {
+  id: number;
+  shop: string;
+  phone: string;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  consumedAt: string | null;
+}
+
+interface PhoneOtpRow {
+  id: number;
+  shop: string;
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  consumed_at: string | null;
+}
+
+function toOtp(row: PhoneOtpRow): PhoneOtp {
+  return {
+    id: row.id,
+    shop: row.shop,
+    phone: row.phone,
+    codeHash: row.code_hash,
+    expiresAt: row.expires_at,
+    attempts: row.attempts,
+    consumedAt: row.consumed_at,
+  };
+}
+
+const prepared = new WeakSet<Db>();
+
+/** The used-token table is private to this provider; created on first use. */
+function ensureTables(db: Db): void {
+  if (prepared.has(db)) return;
+  db.exec(`CREATE TABLE IF NOT EXISTS phone_login_tokens_used (
+    jti TEXT PRIMARY KEY,
+    shop TEXT NOT NULL,
+    used_at TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS idx_phone_otps_shop_phone ON phone_otps(shop, phone);`);
+  prepared.add(db);
+}
+
+export function insertOtp(db: Db, shop: string, phone: string, codeHash: string, expiresAt: Date): PhoneOtp {
+  ensureTables(db);
+  const result = db
+    .prepare('INSERT INTO phone_otps (shop, phone, code_hash, expires_at) VALUES (?, ?, ?, ?)')
+    .run(shop, phone, codeHash, expiresAt.toISOString());
+  return findOtp(db, Number(result.lastInsertRowid))!;
+}
+
+export function findOtp(db: Db, id: number): PhoneOtp | null {
+  const row = db.prepare('SELECT * FROM phone_otps WHERE id = ?').get(id) as PhoneOtpRow | undefined;
+  return row ? toOtp(row) : null;
+}
+
+/** The newest code sent to this phone that is neither used nor expired. */
+export function findLiveOtp(db: Db, shop: string, phone: string, now: Date): PhoneOtp | null {
+  ensureTables(db);
+  const row = db
+    .prepare(
+      `SELECT * FROM phone_otps WHERE shop = ? AND phone = ? AND consumed_at IS NULL AND expires_at > ?
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .get(shop, phone, now.toISOString()) as PhoneOtpRow | undefined;
+  return row ? toOtp(row) : null;
+}
+
+/**
+ * How many codes sent to this phone expire after `expiresAfter` (codes carry no send time; with a
+ * fixed lifetime, "expires after since + lifetime" means "sent after since"): the send rate limit.
+ */
+export function countOtpsExpiringAfter(db: Db, shop: string, phone: string, expiresAfter: Date): number {
+  ensureTables(db);
+  const row = db
+    .prepare(`SELECT COUNT(*) AS n FROM phone_otps WHERE shop = ? AND phone = ? AND expires_at > ?`)
+    .get(shop, phone, expiresAfter.toISOString()) as {n: number};
+  return row.n;
+}
+
+export function recordOtpAttempt(db: Db, id: number): number {
+  db.prepare('UPDATE phone_otps SET attempts = attempts + 1 WHERE id = ?').run(id);
+  return findOtp(db, id)?.attempts ?? 0;
+}
+
+/** Marks a code used; false when it already was (concurrent verify). */
+export function consumeOtp(db: Db, id: number, now: Date): boolean {
+  const result = db
+    .prepare('UPDATE phone_otps SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL')
+    .run(now.toISOString(), id);
+  return Number(result.changes) === 1;
+}
+
+/** Records a login token as decoded; false when it had been decoded before. */
+export function markLoginTokenUsed(db: Db, shop: string, jti: string, now: Date): boolean {
+  ensureTables(db);
+  const result = db
+    .prepare('INSERT OR IGNORE INTO phone_login_tokens_used (jti, shop, used_at) VALUES (?, ?, ?)')
+    .run(jti, shop, now.toISOString());
+  return Number(result.changes) === 1;
+}

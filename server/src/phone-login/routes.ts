@@ -1,0 +1,61 @@
+import type {Handler, Reply, Route} from '../http/router.ts';
+import {widgetScript} from './widget.ts';
+import {decodeLoginToken, PhoneLoginError, requestOtp, verifyOtp} from './service.ts';
+
+/** Header carrying the merchant's server-side key on the decode call. */
+export const API_KEY_HEADER = 'x-phone-login-api-key';
+
+const showDevHint = () => process.env.PHONE_LOGIN_DEV_HINT !== '0';
+
+function fields(body: unknown): Record<string, unknown> {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+/** Replies `{success, data}` or `{success: false, error: {code, message}}` with the error's status. */
+function guarded(work: Handler): Handler {
+  return async (ctx): Promise<Reply> => {
+    try {
+      return await work(ctx);
+    } catch (error) {
+      if (error instanceof PhoneLoginError) {
+        return {status: error.status, body: {success: false, error: {code: error.code, message: error.message}}};
+      }
+      throw error;
+    }
+  };
+}
+
+const widget: Handler = ({origin}) => ({
+  headers: {'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300'},
+  body: widgetScript(origin, showDevHint()),
+});
+
+const otp: Handler = guarded(({db, body}) => {
+  const sent = requestOtp(db, fields(body));
+  return {
+    body: {
+      success: true,
+      data: {phone: sent.phone, expiresAt: sent.expiresAt, ...(showDevHint() ? {devCode: sent.code} : {})},
+    },
+  };
+});
+
+const verify: Handler = guarded(({db, body}) => {
+  const verified = verifyOtp(db, fields(body));
+  return {body: {success: true, data: {token: verified.token, expiresAt: verified.expiresAt, method: 'phone'}}};
+});
+
+const decode: Handler = guarded(({db, req, body}) => {
+  const header = req.headers[API_KEY_HEADER];
+  const apiKey = Array.isArray(header) ? header[0] : header;
+  const customer = decodeLoginToken(db, {apiKey: apiKey ?? null, kpToken: fields(body).kpToken});
+  return {body: {success: true, data: {customer}}};
+});
+
+export const phoneLoginRoutes: Route[] = [
+  {method: 'GET', path: '/phone-login/widget.js', cors: true, handler: widget},
+  {method: 'POST', path: '/phone-login/api/otp', cors: true, handler: otp},
+  {method: 'POST', path: '/phone-login/api/verify', cors: true, handler: verify},
+  // Server to server only: no CORS, so a browser page cannot call it.
+  {method: 'POST', path: '/phone-login/api/decode', handler: decode},
+];

@@ -1,0 +1,195 @@
+/**
+ * The phone-login provider (a Kwikpass-like widget) this backend plays locally:
+ * send a one-time code to an Indian mobile number, verify it into a short-lived login token,
+ * and decode that token (server to server, with the merchant's API key) into a customer record
+ * carrying a Shopify Multipass token, i.e. the provider logs shoppers in through Multipass.
+ */
+import {createHash, randomInt, timingSafeEqual} from 'node:crypto';
+import type {Db} from '../data/db.ts';
+import {findShop, findShopByMerchantId} from '../data/shops.ts';
+import {findCustomerByPhone} from '../data/customers.ts';
+import {
+  consumeOtp,
+  countOtpsExpiringAfter,
+  findLiveOtp,
+  insertOtp,
+  markLoginTokenUsed,
+  recordOtpAttempt,
+} from '../data/phone-login.ts';
+import {encodeMultipassToken} from '../customers/multipass.ts';
+import type {Shop} from '../storefront-api/context.ts';
+import {maskPhone, normalizeIndianMobile} from './phone.ts';
+import {issueLoginToken, peekTokenShop, verifyLoginToken} from './tokens.ts';
+
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_LENGTH = 6;
+/** Codes one phone may be sent per window. */
+export const OTP_SEND_LIMIT = 5;
+export const OTP_SEND_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong guesses a code survives; the next one burns it. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** A refusal with an HTTP status and a message a shopper can read. */
+export class PhoneLoginError extends Error {
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * The API key a merchant's server sends to decode tokens. Production providers issue one per
+ * merchant; locally it is `PHONE_LOGIN_API_KEY_<SHOP>` or `local-<shop>-phone-login-key`.
+ */
+export function merchantApiKey(shop: Pick<Shop, 'id'>): string {
+  return process.env[`PHONE_LOGIN_API_KEY_${shop.id.toUpperCase()}`] ?? `local-${shop.id}-phone-login-key`;
+}
+
+/** Widgets identify the merchant by the checkout-provider merchant id (or the shop id). */
+export function resolveMerchant(db: Db, merchantId: unknown): Shop {
+  if (typeof merchantId !== 'string' || !merchantId.trim()) {
+    throw new PhoneLoginError(400, 'MERCHANT_REQUIRED', 'merchantId is required');
+  }
+  const shop = findShopByMerchantId(db, merchantId.trim()) ?? findShop(db, merchantId.trim());
+  if (!shop) throw new PhoneLoginError(404, 'UNKNOWN_MERCHANT', 'Unknown merchant');
+  return shop;
+}
+
+function requirePhone(input: unknown): string {
+  const phone = normalizeIndianMobile(input);
+  if (!phone) {
+    throw new PhoneLoginError(400, 'INVALID_PHONE', 'Please enter a valid 10-digit Indian mobile number');
+  }
+  return phone;
+}
+
+function hashCode(otpPhone: string, code: string): string {
+  return createHash('sha256').update(`${otpPhone}:${code}`).digest('hex');
+}
+
+export interface OtpSent {
+  phone: string;
+  expiresAt: string;
+  /** The code itself: only this local stand-in reveals it (shown as a dev hint in the widget). */
+  code: string;
+}
+
+export function requestOtp(
+  db: Db,
+  input: {merchantId?: unknown; phone?: unknown},
+  now = new Date(),
+  generate: () => string = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'),
+): OtpSent {
+  const shop = resolveMerchant(db, input.merchantId);
+  const phone = requirePhone(input.phone);
+  const windowStart = new Date(now.getTime() - OTP_SEND_WINDOW_MS + OTP_TTL_MS);
+  if (countOtpsExpiringAfter(db, shop.id, phone, windowStart) >= OTP_SEND_LIMIT) {
+    throw new PhoneLoginError(429, 'TOO_MANY_REQUESTS', 'Too many OTP requests. Please try again in a few minutes.');
+  }
+  const code = generate();
+  const otp = insertOtp(db, shop.id, phone, hashCode(phone, code), new Date(now.getTime() + OTP_TTL_MS));
+  console.log(`[phone-login] OTP for ${maskPhone(phone)} (${shop.id}): ${code}`);
+  return {phone, expiresAt: otp.expiresAt, code};
+}
+
+export interface OtpVerified {
+  token: string;
+  expiresAt: string;
+  phone: string;
+}
+
+export function verifyOtp(
+  db: Db,
+  input: {merchantId?: unknown; phone?: unknown; code?: unknown},
+  now = new Date(),
+): OtpVerified {
+  const shop = resolveMerchant(db, input.merchantId);
+  const phone = requirePhone(input.phone);
+  const code = typeof input.code === 'string' ? input.code.trim() : typeof input.code === 'number' ? String(input.code) : '';
+  if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+    throw new PhoneLoginError(400, 'INVALID_CODE', `Please enter the ${OTP_LENGTH}-digit OTP`);
+  }
+  const otp = findLiveOtp(db, shop.id, phone, now);
+  if (!otp) throw new PhoneLoginError(400, 'OTP_EXPIRED', 'This OTP has expired. Please request a new one.');
+  const expected = Buffer.from(otp.codeHash, 'hex');
+  const given = Buffer.from(hashCode(phone, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    const attempts = recordOtpAttempt(db, otp.id);
+    if (attempts >= OTP_MAX_ATTEMPTS) {
+      consumeOtp(db, otp.id, now);
+      throw new PhoneLoginError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong attempts. Please request a new OTP.');
+    }
+    throw new PhoneLoginError(400, 'WRONG_CODE', 'Incorrect OTP. Please check the code and try again.');
+  }
+  if (!consumeOtp(db, otp.id, now)) {
+    throw new PhoneLoginError(400, 'OTP_EXPIRED', 'This OTP has already been used. Please request a new one.');
+  }
+  const {token, payload} = issueLoginToken(shop.multipassSecret, shop.id, phone, now);
+  return {token, expiresAt: new Date(payload.exp).toISOString(), phone};
+}
+
+/** What the decode call returns: one of the three shapes storefronts accept (here, Multipass). */
+export interface DecodedCustomer {
+  phone: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** True when no customer had this phone: the Multipass login will create one. */
+  isNewCustomer: boolean;
+  multipassToken: string;
+}
+
+/** Email given to a phone-only shopper (Shopify customers need one; Multipass creates them by email). */
+export function placeholderEmail(shop: Pick<Shop, 'id'>, phone: string): string {
+  return `${phone.replace(/^\+/, '')}@phone-login.${shop.id}.invalid`;
+}
+
+export function decodeLoginToken(
+  db: Db,
+  input: {apiKey?: string | null; kpToken?: unknown},
+  now = new Date(),
+): DecodedCustomer {
+  const token = typeof input.kpToken === 'string' ? input.kpToken.trim() : '';
+  if (!token) throw new PhoneLoginError(400, 'TOKEN_REQUIRED', 'kpToken is required');
+  const shopId = peekTokenShop(token);
+  const shop = shopId ? findShop(db, shopId) : null;
+  if (!shop) throw new PhoneLoginError(401, 'INVALID_TOKEN', 'Invalid login token');
+  const key = input.apiKey ?? '';
+  const expectedKey = merchantApiKey(shop);
+  if (key.length !== expectedKey.length || !timingSafeEqual(Buffer.from(key), Buffer.from(expectedKey))) {
+    throw new PhoneLoginError(403, 'BAD_API_KEY', 'API key does not match this merchant');
+  }
+  const check = verifyLoginToken(shop.multipassSecret, token, now);
+  if (!check.ok) {
+    throw new PhoneLoginError(
+      401,
+      check.reason === 'EXPIRED' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN',
+      check.reason === 'EXPIRED' ? 'Login token has expired' : 'Invalid login token',
+    );
+  }
+  if (!markLoginTokenUsed(db, shop.id, check.payload.jti, now)) {
+    throw new PhoneLoginError(401, 'TOKEN_USED', 'Login token has already been used');
+  }
+  const {phone} = check.payload;
+  const existing = findCustomerByPhone(db, shop.id, phone);
+  if (existing?.state === 'DISABLED') throw new PhoneLoginError(403, 'CUSTOMER_DISABLED', 'This account is disabled');
+  const email = existing?.email ?? placeholderEmail(shop, phone);
+  const multipassToken = encodeMultipassToken(shop.multipassSecret, {
+    email,
+    phone,
+    created_at: now.toISOString(),
+    ...(existing?.firstName ? {first_name: existing.firstName} : {}),
+    ...(existing?.lastName ? {last_name: existing.lastName} : {}),
+  });
+  return {
+    phone,
+    email,
+    firstName: existing?.firstName ?? null,
+    lastName: existing?.lastName ?? null,
+    isNewCustomer: !existing,
+    multipassToken,
+  };
+}

@@ -1,0 +1,242 @@
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {openDatabase, type Db} from '../../src/data/db.ts';
+import {insertShop} from '../../src/data/seed-writer.ts';
+import {createCustomer} from '../../src/data/customers.ts';
+import {createApp} from '../../src/http/app.ts';
+import {phoneLoginRoutes, API_KEY_HEADER} from '../../src/phone-login/routes.ts';
+import {decodeMultipassToken, loginWithMultipass} from '../../src/customers/multipass.ts';
+import {normalizeIndianMobile} from '../../src/phone-login/phone.ts';
+import {
+  decodeLoginToken,
+  merchantApiKey,
+  OTP_MAX_ATTEMPTS,
+  OTP_SEND_LIMIT,
+  PhoneLoginError,
+  requestOtp,
+  verifyOtp,
+} from '../../src/phone-login/service.ts';
+
+let db: Db;
+let server: Server;
+let base: string;
+const KEY = merchantApiKey({id: 'grooming'});
+
+function shop(id: string) {
+  return {
+    id,
+    name: id,
+    description: '',
+    currency: 'INR',
+    primaryLocale: 'en',
+    locales: ['en'],
+    publicToken: `${id}-public`,
+    privateToken: `${id}-private`,
+    multipassSecret: `${id}-secret`,
+    merchantId: `${id}-merchant`,
+  };
+}
+
+async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}/phone-login/api/${path}`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...headers},
+    body: JSON.stringify(body),
+  });
+  return {status: res.status, json: (await res.json()) as any};
+}
+
+let phoneSeq = 0;
+/** A fresh valid number per test, so rate limits from other tests never interfere. */
+function freshPhone() {
+  phoneSeq += 1;
+  return `98${String(10000000 + phoneSeq).slice(-8)}`;
+}
+
+async function loginToken(phone: string, merchantId = 'grooming-merchant') {
+  const otp = await post('otp', {merchantId, phone});
+  expect(otp.status).toBe(200);
+  const verified = await post('verify', {merchantId, phone, code: otp.json.data.devCode});
+  expect(verified.status).toBe(200);
+  return verified.json.data.token as string;
+}
+
+beforeAll(async () => {
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  db = openDatabase(':memory:');
+  insertShop(db, shop('grooming'));
+  insertShop(db, shop('gum'));
+  server = createServer(createApp(db, 'http://127.0.0.1', phoneLoginRoutes));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  db.close();
+});
+
+describe('Indian mobile numbers', () => {
+  it('accepts 10 digits starting 6-9, with or without +91 / 0 and separators', () => {
+    expect(normalizeIndianMobile('9876543210')).toBe('+919876543210');
+    expect(normalizeIndianMobile('+91 98765-43210')).toBe('+919876543210');
+    expect(normalizeIndianMobile('09876543210')).toBe('+919876543210');
+    expect(normalizeIndianMobile('919876543210')).toBe('+919876543210');
+  });
+  it('refuses landlines, short numbers, other countries and letters', () => {
+    for (const bad of ['5876543210', '987654321', '+1 415 555 0100', '98765abcde', '', '+9198765432101']) {
+      expect(normalizeIndianMobile(bad)).toBeNull();
+    }
+  });
+});
+
+describe('POST /phone-login/api/otp', () => {
+  it('answers 400 with a readable message for a bad phone number', async () => {
+    const res = await post('otp', {merchantId: 'grooming-merchant', phone: '12345'});
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      success: false,
+      error: {code: 'INVALID_PHONE', message: 'Please enter a valid 10-digit Indian mobile number'},
+    });
+  });
+
+  it('refuses an unknown merchant', async () => {
+    const res = await post('otp', {merchantId: 'nobody', phone: freshPhone()});
+    expect(res.status).toBe(404);
+    expect(res.json.error.message).toBe('Unknown merchant');
+  });
+
+  it('sends a 6-digit code (revealed locally as devCode) for the normalised number', async () => {
+    const phone = freshPhone();
+    const res = await post('otp', {merchantId: 'grooming-merchant', phone});
+    expect(res.status).toBe(200);
+    expect(res.json.data.phone).toBe(`+91${phone}`);
+    expect(res.json.data.devCode).toMatch(/^\d{6}$/);
+  });
+
+  it(`rate-limits a phone after ${OTP_SEND_LIMIT} codes`, async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < OTP_SEND_LIMIT; i++) {
+      expect((await post('otp', {merchantId: 'grooming', phone})).status).toBe(200);
+    }
+    const res = await post('otp', {merchantId: 'grooming', phone});
+    expect(res.status).toBe(429);
+    expect(res.json.error.message).toMatch(/Too many OTP requests/);
+  });
+});
+
+describe('POST /phone-login/api/verify', () => {
+  it('turns the right code into a kpToken', async () => {
+    const token = await loginToken(freshPhone());
+    expect(token).toMatch(/^kp1\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('rejects a wrong code with a readable message, and burns the code after too many tries', async () => {
+    const phone = freshPhone();
+    const otp = await post('otp', {merchantId: 'grooming', phone});
+    const wrong = otp.json.data.devCode === '000000' ? '111111' : '000000';
+    const first = await post('verify', {merchantId: 'grooming', phone, code: wrong});
+    expect(first.status).toBe(400);
+    expect(first.json.error.message).toBe('Incorrect OTP. Please check the code and try again.');
+    for (let i = 1; i < OTP_MAX_ATTEMPTS - 1; i++) await post('verify', {merchantId: 'grooming', phone, code: wrong});
+    const last = await post('verify', {merchantId: 'grooming', phone, code: wrong});
+    expect(last.status).toBe(429);
+    // Even the right code no longer works.
+    const right = await post('verify', {merchantId: 'grooming', phone, code: otp.json.data.devCode});
+    expect(right.status).toBe(400);
+    expect(right.json.error.code).toBe('OTP_EXPIRED');
+  });
+
+  it('a code works once', async () => {
+    const phone = freshPhone();
+    const otp = await post('otp', {merchantId: 'grooming', phone});
+    expect((await post('verify', {merchantId: 'grooming', phone, code: otp.json.data.devCode})).status).toBe(200);
+    const again = await post('verify', {merchantId: 'grooming', phone, code: otp.json.data.devCode});
+    expect(again.status).toBe(400);
+  });
+
+  it('a code expires after 5 minutes', () => {
+    const phone = freshPhone();
+    const sentAt = new Date('2026-03-01T10:00:00Z');
+    const sent = requestOtp(db, {merchantId: 'grooming', phone}, sentAt);
+    expect(() =>
+      verifyOtp(db, {merchantId: 'grooming', phone, code: sent.code}, new Date(sentAt.getTime() + 5 * 60 * 1000 + 1)),
+    ).toThrow(/expired/);
+  });
+});
+
+describe('POST /phone-login/api/decode', () => {
+  it('needs the merchant API key', async () => {
+    const token = await loginToken(freshPhone());
+    const missing = await post('decode', {kpToken: token});
+    expect(missing.status).toBe(403);
+    const otherShopsKey = await post('decode', {kpToken: token}, {[API_KEY_HEADER]: merchantApiKey({id: 'gum'})});
+    expect(otherShopsKey.status).toBe(403);
+  });
+
+  it('gives a new phone a Multipass token that creates the customer with that phone', async () => {
+    const phone = freshPhone();
+    const token = await loginToken(phone);
+    const res = await post('decode', {kpToken: token}, {[API_KEY_HEADER]: KEY});
+    expect(res.status).toBe(200);
+    const customer = res.json.data.customer;
+    expect(customer).toMatchObject({phone: `+91${phone}`, isNewCustomer: true});
+    const decoded = decodeMultipassToken('grooming-secret', customer.multipassToken);
+    expect(decoded.ok && decoded.payload).toMatchObject({email: customer.email, phone: `+91${phone}`});
+
+    const login = loginWithMultipass(db, {id: 'grooming', multipassSecret: 'grooming-secret'}, customer.multipassToken);
+    expect(login.ok && login.created).toBe(true);
+
+    // Next time the same phone maps to that customer.
+    const again = await post('decode', {kpToken: await loginToken(phone)}, {[API_KEY_HEADER]: KEY});
+    expect(again.json.data.customer).toMatchObject({email: customer.email, isNewCustomer: false});
+  });
+
+  it('uses the email of an existing customer with that phone', async () => {
+    const phone = freshPhone();
+    createCustomer(db, 'grooming', {email: 'ravi@example.in', phone: `+91${phone}`, firstName: 'Ravi', state: 'ENABLED'});
+    const res = await post('decode', {kpToken: await loginToken(phone)}, {[API_KEY_HEADER]: KEY});
+    expect(res.json.data.customer).toMatchObject({email: 'ravi@example.in', firstName: 'Ravi', isNewCustomer: false});
+    const decoded = decodeMultipassToken('grooming-secret', res.json.data.customer.multipassToken);
+    expect(decoded.ok && decoded.payload.email).toBe('ravi@example.in');
+  });
+
+  it('is single use', async () => {
+    const token = await loginToken(freshPhone());
+    expect((await post('decode', {kpToken: token}, {[API_KEY_HEADER]: KEY})).status).toBe(200);
+    const replay = await post('decode', {kpToken: token}, {[API_KEY_HEADER]: KEY});
+    expect(replay.status).toBe(401);
+    expect(replay.json.error.code).toBe('TOKEN_USED');
+  });
+
+  it('rejects a tampered token and an expired one', () => {
+    const phone = freshPhone();
+    const issuedAt = new Date('2026-03-01T10:00:00Z');
+    const sent = requestOtp(db, {merchantId: 'grooming', phone}, issuedAt);
+    const {token} = verifyOtp(db, {merchantId: 'grooming', phone, code: sent.code}, issuedAt);
+    const [head, body, sig] = token.split('.');
+    const forged = `${head}.${body}.${sig!.slice(0, -2)}${sig!.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(() => decodeLoginToken(db, {apiKey: KEY, kpToken: forged}, issuedAt)).toThrow('Invalid login token');
+    let error: unknown;
+    try {
+      decodeLoginToken(db, {apiKey: KEY, kpToken: token}, new Date(issuedAt.getTime() + 5 * 60 * 1000));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(PhoneLoginError);
+    expect((error as PhoneLoginError).code).toBe('TOKEN_EXPIRED');
+    // Within the 5 minutes the same token still decodes.
+    expect(decodeLoginToken(db, {apiKey: KEY, kpToken: token}, new Date(issuedAt.getTime() + 4 * 60 * 1000)).phone).toBe(
+      `+91${phone}`,
+    );
+  });
+
+  it('is not callable from a browser page (no CORS), unlike otp/verify', async () => {
+    const res = await fetch(`${base}/phone-login/api/decode`, {method: 'POST', body: '{}', headers: {'Content-Type': 'application/json'}});
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const widget = await fetch(`${base}/phone-login/widget.js`);
+    expect(widget.headers.get('content-type')).toMatch(/javascript/);
+    expect(await widget.text()).toContain('kwikpass:login');
+  });
+});
