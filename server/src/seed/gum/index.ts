@@ -1,0 +1,126 @@
+/** Writes the QuitPop (gum) shop's catalogue with Hindi translations. Runs inside the seed transaction. */
+import type {Db} from '../../data/db.ts';
+import {
+  insertCollection,
+  insertCustomer,
+  insertDiscount,
+  insertImage,
+  insertMenu,
+  insertPage,
+  insertPolicy,
+  insertProduct,
+  insertTranslations,
+} from '../../data/seed-writer.ts';
+import {bannerImage} from '../common.ts';
+import {emptyIds, resolveMenu} from '../links.ts';
+import {GUM_COLLECTIONS} from './collections.ts';
+import {GUM_DISCOUNTS} from './discounts.ts';
+import {GUM_MENUS, type GumMenuItem} from './menus.ts';
+import {GUM_PAGES} from './pages.ts';
+import {GUM_POLICIES} from './policies.ts';
+import {gumProducts} from './products.ts';
+
+const SHOP = 'gum';
+const HI = 'hi';
+
+export const GUM_DEMO_CUSTOMER = {
+  email: 'demo@quitpop.example',
+  phone: '+919876543211',
+  password: 'QuitPop@2025',
+  firstName: 'Rahul',
+  lastName: 'Verma',
+};
+
+export function seedGum(db: Db, hashPassword?: (password: string) => string): void {
+  const ids = emptyIds();
+  const membership = new Map<string, number[]>();
+
+  for (const def of gumProducts()) {
+    const inserted = insertProduct(db, SHOP, def.seed);
+    ids.products.set(def.seed.handle, inserted.id);
+    insertTranslations(db, 'product', inserted.id, HI, {
+      title: def.hi.title,
+      description: def.hi.description,
+      description_html: def.hi.descriptionHtml,
+      seo_title: def.hi.seoTitle,
+      seo_description: def.hi.seoDescription,
+    });
+    const bylineId = inserted.metafieldIds['custom.byline'];
+    if (bylineId !== undefined) insertTranslations(db, 'metafield', bylineId, HI, {value: def.hi.byline});
+    for (const handle of ['all', ...def.collections]) {
+      membership.set(handle, [...(membership.get(handle) ?? []), inserted.id]);
+    }
+  }
+
+  for (const def of GUM_COLLECTIONS) {
+    const productIds = membership.get(def.handle) ?? [];
+    if (productIds.length === 0) throw new Error(`Gum collection ${def.handle} is empty`);
+    const id = insertCollection(db, SHOP, {
+      handle: def.handle,
+      title: def.title.en,
+      description: def.description.en,
+      descriptionHtml: `<p>${def.description.en}</p>`,
+      seoTitle: `${def.title.en} | QuitPop`,
+      seoDescription: def.description.en,
+      image: bannerImage({path: `gum/collections/${def.handle}.png`, altText: def.title.en, label: def.title.en, palette: def.palette, brand: 'QUITPOP'}),
+      productIds,
+    });
+    ids.collections.set(def.handle, id);
+    insertTranslations(db, 'collection', id, HI, {
+      title: def.title.hi,
+      description: def.description.hi,
+      description_html: `<p>${def.description.hi}</p>`,
+      seo_title: `${def.title.hi} | QuitPop`,
+      seo_description: def.description.hi,
+    });
+  }
+
+  for (const page of GUM_PAGES) {
+    const id = insertPage(db, SHOP, {
+      handle: page.handle,
+      title: page.en.title,
+      bodyHtml: page.en.bodyHtml,
+      seoTitle: `${page.en.title} | QuitPop`,
+      seoDescription: page.en.seoDescription,
+    });
+    ids.pages.set(page.handle, id);
+    insertTranslations(db, 'page', id, HI, {
+      title: page.hi.title,
+      body_html: page.hi.bodyHtml,
+      body_summary: page.hi.seoDescription,
+      seo_title: `${page.hi.title} | QuitPop`,
+      seo_description: page.hi.seoDescription,
+    });
+  }
+
+  for (const policy of GUM_POLICIES) {
+    const {hi, ...seed} = policy;
+    const id = insertPolicy(db, SHOP, seed);
+    ids.policies.set(policy.handle, id);
+    insertTranslations(db, 'policy', id, HI, {title: hi.title, body_html: hi.bodyHtml});
+  }
+
+  for (const menu of GUM_MENUS) {
+    const {itemIds} = insertMenu(db, SHOP, resolveMenu(menu, ids));
+    for (const {item, id} of itemIds) {
+      insertTranslations(db, 'menu_item', id, HI, {title: (item as GumMenuItem).hi});
+    }
+  }
+
+  for (const [path, label, colour] of [
+    ['gum/logos/brand.png', 'QUITPOP', '#0f6b52'],
+    ['gum/logos/prepaid.png', 'PREPAID', '#0d47a1'],
+  ] as const) {
+    insertImage(db, SHOP, {
+      path,
+      altText: `${label} logo`,
+      width: path.endsWith('brand.png') ? 600 : 240,
+      height: path.endsWith('brand.png') ? 160 : 120,
+      recipe: {kind: 'logo', bg: ['#ffffff', '#e8f5e9'], body: colour, accent: '#ffb300', label},
+    });
+  }
+
+  for (const discount of GUM_DISCOUNTS) insertDiscount(db, SHOP, discount);
+
+  insertCustomer(db, SHOP, GUM_DEMO_CUSTOMER, hashPassword);
+}

@@ -1,0 +1,30 @@
+/** Both shops, from hydrogen.config.ts `stores`. */
+import {stores} from '../../../hydrogen.config.ts';
+import type {ShopSeed} from '../data/seed-writer.ts';
+
+/** Committed local development defaults; override with MULTIPASS_SECRET_GROOMING / MULTIPASS_SECRET_GUM. */
+const LOCAL_MULTIPASS_SECRETS: Record<keyof typeof stores, string> = {
+  grooming: 'local-grooming-multipass-secret-0123456789abcdef',
+  gum: 'local-gum-multipass-secret-0123456789abcdef0123',
+};
+
+const DESCRIPTIONS: Record<keyof typeof stores, string> = {
+  grooming:
+    'Razors, trimmers, shaving kits, fragrances and skin care for Indian men. Free shipping on orders above ₹299.',
+  gum: 'Sugar-free, soft-chew nicotine gum in seven flavours to help you quit smoking and chewing tobacco. Made in India to a Danish design.',
+};
+
+export function shopSeeds(env: Record<string, string | undefined> = process.env): ShopSeed[] {
+  return Object.values(stores).map((store) => ({
+    id: store.id,
+    name: store.brand,
+    description: DESCRIPTIONS[store.id],
+    currency: store.currency,
+    primaryLocale: store.defaultLocale,
+    locales: store.locales,
+    publicToken: store.publicStorefrontToken,
+    privateToken: store.privateStorefrontToken,
+    multipassSecret: env[`MULTIPASS_SECRET_${store.id.toUpperCase()}`] || LOCAL_MULTIPASS_SECRETS[store.id],
+    merchantId: store.checkoutProvider.merchantId,
+  }));
+}
