@@ -1,11 +1,16 @@
 import type {IResolvers} from '@graphql-tools/utils';
 import type {ApiContext} from '../context.ts';
+import {cartResolvers} from './cart.ts';
+import {customerResolvers} from './customer.ts';
 
 /**
  * Every resolver module exports a map keyed by schema type; they are merged here.
  * Keep one module per area of the API (catalog, content, cart, customer, ...).
  */
-const modules: IResolvers<unknown, ApiContext>[] = [];
+const modules: IResolvers<unknown, ApiContext>[] = [
+  cartResolvers,
+  customerResolvers,
+];
 
 export const resolvers = mergeResolverMaps(modules);
 

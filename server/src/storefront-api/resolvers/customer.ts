@@ -1,0 +1,446 @@
+/**
+ * Legacy customer accounts on the Storefront API: customer(customerAccessToken), sign-up, password
+ * and Multipass log-in, activation, token renew/delete, and the customer's orders.
+ */
+import {createHash, timingSafeEqual} from 'node:crypto';
+import type {IResolvers} from '@graphql-tools/utils';
+import {
+  createAccessToken,
+  createCustomer,
+  deleteAccessToken,
+  findCustomerByAccessToken,
+  findCustomerByEmail,
+  findCustomerById,
+  renewAccessToken,
+  setCustomerPassword,
+  type Customer,
+} from '../../data/customers.ts';
+import {countOrdersForCustomer, listOrdersForCustomer, type Order, type OrderSortKey, type ShippingAddress} from '../../data/orders.ts';
+import {findMerchandise} from '../../data/carts.ts';
+import {findDiscountByCode} from '../../data/discounts.ts';
+import {hashPassword, verifyPassword} from '../../customers/passwords.ts';
+import {loginWithMultipass, type MultipassFailure} from '../../customers/multipass.ts';
+import type {ApiContext} from '../context.ts';
+import {numericId, toGid} from '../ids.ts';
+import {money} from '../money.ts';
+import {paginate, variantView, type PageArgs} from './commerce-views.ts';
+
+type CustomerErrorCode =
+  | 'ALREADY_ENABLED'
+  | 'BLANK'
+  | 'CUSTOMER_DISABLED'
+  | 'INVALID'
+  | 'INVALID_MULTIPASS_REQUEST'
+  | 'NOT_FOUND'
+  | 'PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE'
+  | 'TAKEN'
+  | 'TOKEN_INVALID'
+  | 'TOO_LONG'
+  | 'TOO_SHORT'
+  | 'UNIDENTIFIED_CUSTOMER';
+
+interface CustomerUserError {
+  code: CustomerErrorCode;
+  field: string[] | null;
+  message: string;
+}
+
+function customerError(code: CustomerErrorCode, message: string, field: string[] | null): CustomerUserError {
+  return {code, field, message};
+}
+
+/** Payloads that still carry the deprecated `userErrors` get the same errors without codes. */
+function withLegacy(errors: CustomerUserError[]) {
+  return {customerUserErrors: errors, userErrors: errors.map(({field, message}) => ({field, message}))};
+}
+
+const EMAIL_RE = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+function passwordErrors(password: string, field: string[]): CustomerUserError[] {
+  if (password.length === 0) return [customerError('BLANK', "Password can't be blank", field)];
+  if (password.length < 5) return [customerError('TOO_SHORT', 'Password is too short (minimum is 5 characters)', field)];
+  if (password.length > 40) return [customerError('TOO_LONG', 'Password is too long (maximum is 40 characters)', field)];
+  if (password.trim() !== password) {
+    return [customerError('PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE', 'Password cannot start or end with whitespace', field)];
+  }
+  return [];
+}
+
+function tokenView(token: {accessToken: string; expiresAt: string}) {
+  return {accessToken: token.accessToken, expiresAt: token.expiresAt};
+}
+
+const COUNTRY_CODE_RE = /^[A-Z]{2}$/;
+
+function addressView(id: string, a: ShippingAddress) {
+  const name = [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
+  const countryCode = a.countryCode && COUNTRY_CODE_RE.test(a.countryCode) ? a.countryCode : null;
+  const area = [a.city, a.province].filter(Boolean).join(', ');
+  return {
+    __typename: 'MailingAddress',
+    id,
+    address1: a.address1 ?? null,
+    address2: a.address2 ?? null,
+    city: a.city ?? null,
+    company: a.company ?? null,
+    country: a.country ?? (countryCode === 'IN' ? 'India' : null),
+    countryCode,
+    countryCodeV2: countryCode,
+    firstName: a.firstName ?? null,
+    lastName: a.lastName ?? null,
+    name,
+    phone: a.phone ?? null,
+    province: a.province ?? null,
+    provinceCode: a.provinceCode ?? null,
+    zip: a.zip ?? null,
+    latitude: null,
+    longitude: null,
+    formattedArea: area || null,
+    formatted: (args: {withName?: boolean; withCompany?: boolean}) =>
+      [
+        args?.withName ? name : null,
+        args?.withCompany !== false ? a.company : null,
+        a.address1,
+        a.address2,
+        [a.city, a.province, a.zip].filter(Boolean).join(' '),
+        a.country ?? (countryCode === 'IN' ? 'India' : countryCode),
+      ].filter((line): line is string => typeof line === 'string' && line.trim() !== ''),
+  };
+}
+
+function orderAddressId(order: Order): string {
+  return `${toGid('MailingAddress', order.id)}?model_name=CustomerAddress`;
+}
+
+export function orderView(ctx: ApiContext, order: Order) {
+  const currency = order.currency;
+  const discount = order.discountCode ? findDiscountByCode(ctx.db, order.shop, order.discountCode) : null;
+  const application = order.discountCode
+    ? {
+        __typename: 'DiscountCodeApplication',
+        code: order.discountCode,
+        applicable: true,
+        allocationMethod: 'ACROSS',
+        targetSelection: discount && discount.productIds.length ? 'ENTITLED' : 'ALL',
+        targetType: 'LINE_ITEM',
+        value:
+          discount?.valueType === 'percentage'
+            ? {__typename: 'PricingPercentageValue', percentage: discount.value / 100}
+            : {__typename: 'MoneyV2', ...money(discount?.value ?? order.discountPaise, currency)},
+      }
+    : null;
+  const lineItems = order.lines.map((line) => {
+    const merchandise = line.variantId !== null ? findMerchandise(ctx.db, order.shop, line.variantId, ctx.locale) : null;
+    const original = line.pricePaise * line.quantity;
+    return {
+      __typename: 'OrderLineItem',
+      key: line.id,
+      title: line.title,
+      quantity: line.quantity,
+      currentQuantity: line.quantity,
+      customAttributes: [],
+      originalTotalPrice: money(original, currency),
+      discountedTotalPrice: money(original - line.discountPaise, currency),
+      discountAllocations:
+        application && line.discountPaise > 0
+          ? [{allocatedAmount: money(line.discountPaise, currency), discountApplication: application}]
+          : [],
+      variant: merchandise ? variantView(ctx, merchandise) : null,
+    };
+  });
+  const total = money(order.totalPaise, currency);
+  const subtotal = money(order.subtotalPaise - order.discountPaise, currency);
+  const shipping = money(order.shippingPaise, currency);
+  const zero = money(0, currency);
+  const shippingAddress = addressView(orderAddressId(order), order.shippingAddress);
+  return {
+    __typename: 'Order',
+    id: toGid('Order', order.id),
+    name: order.name,
+    orderNumber: order.number,
+    processedAt: order.processedAt,
+    email: order.email,
+    phone: order.phone,
+    currencyCode: currency,
+    customerLocale: null,
+    customerUrl: null,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+    canceledAt: null,
+    cancelReason: null,
+    edited: false,
+    customAttributes: [],
+    totalPrice: total,
+    totalPriceV2: total,
+    currentTotalPrice: total,
+    originalTotalPrice: total,
+    subtotalPrice: subtotal,
+    subtotalPriceV2: subtotal,
+    currentSubtotalPrice: subtotal,
+    totalShippingPrice: shipping,
+    totalShippingPriceV2: shipping,
+    currentTotalShippingPrice: shipping,
+    totalTax: zero,
+    totalTaxV2: zero,
+    currentTotalTax: zero,
+    currentTotalDuties: null,
+    originalTotalDuties: null,
+    totalRefunded: zero,
+    totalRefundedV2: zero,
+    billingAddress: null,
+    shippingAddress,
+    shippingDiscountAllocations: [],
+    successfulFulfillments: [],
+    statusUrl: `${ctx.origin.replace(/\/$/, '')}/account/orders/${order.id}`,
+    metafield: null,
+    metafields: (args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
+    lineItems: (args: PageArgs) => paginate(lineItems, args, (item) => item.key),
+    discountApplications: (args: PageArgs) => paginate(application ? [application] : [], args, (a) => a.code),
+  };
+}
+
+const ORDER_SORT_KEYS = new Set(['ID', 'PROCESSED_AT', 'TOTAL_PRICE', 'RELEVANCE']);
+
+export function customerView(ctx: ApiContext, customer: Customer) {
+  const displayName = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+  const orders = () => listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id);
+  return {
+    __typename: 'Customer',
+    id: toGid('Customer', customer.id),
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    displayName,
+    email: customer.email,
+    phone: customer.phone,
+    acceptsMarketing: customer.acceptsMarketing,
+    createdAt: customer.createdAt,
+    updatedAt: customer.updatedAt,
+    avatarUrl: null,
+    socialLoginProvider: null,
+    tags: [],
+    metafield: null,
+    metafields: (args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
+    numberOfOrders: () => String(countOrdersForCustomer(ctx.db, ctx.shop.id, customer.id)),
+    // Shopify keeps the addresses a customer ordered to; we derive them from orders, newest first.
+    defaultAddress: () => {
+      const latest = orders().at(-1);
+      return latest ? addressView(orderAddressId(latest), latest.shippingAddress) : null;
+    },
+    addresses: (args: PageArgs) => {
+      const seen = new Set<string>();
+      const list = orders()
+        .reverse()
+        .filter((o) => {
+          const key = JSON.stringify(o.shippingAddress);
+          if (seen.has(key) || key === '{}') return false;
+          seen.add(key);
+          return true;
+        })
+        .map((o) => addressView(orderAddressId(o), o.shippingAddress));
+      return paginate(list, args, (a) => a.id);
+    },
+    orders: (args: PageArgs & {sortKey?: string; query?: string | null}) => {
+      const sortKey = (ORDER_SORT_KEYS.has(args?.sortKey ?? '') ? args.sortKey : 'ID') as OrderSortKey;
+      const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id, sortKey);
+      const connection = paginate(list, args ?? {}, (o) => o.id);
+      const views = connection.nodes.map((o) => orderView(ctx, o));
+      return {
+        ...connection,
+        nodes: views,
+        edges: connection.edges.map((edge, i) => ({cursor: edge.cursor, node: views[i]})),
+        totalCount: String(list.length),
+      };
+    },
+  };
+}
+
+function multipassError(reason: MultipassFailure): CustomerUserError {
+  switch (reason) {
+    case 'EXPIRED':
+      return customerError('TOKEN_INVALID', 'Multipass token has expired', ['multipassToken']);
+    case 'REPLAYED':
+      return customerError('TOKEN_INVALID', 'Multipass token has already been used', ['multipassToken']);
+    case 'DISABLED':
+      return customerError('CUSTOMER_DISABLED', 'Customer account is disabled', ['multipassToken']);
+    default:
+      return customerError('INVALID_MULTIPASS_REQUEST', 'Invalid multipass request', ['multipassToken']);
+  }
+}
+
+const ACTIVATION_PATH_RE = /\/account\/activate\/(\d+)\/([0-9a-fA-F]{32})-(\d+)\/?$/;
+
+function sameSecret(a: string, b: string): boolean {
+  const x = createHash('sha256').update(a.toLowerCase()).digest();
+  const y = createHash('sha256').update(b.toLowerCase()).digest();
+  return timingSafeEqual(x, y);
+}
+
+/** Shared by customerActivate and customerActivateByUrl. */
+function activate(
+  ctx: ApiContext,
+  customerId: number | null,
+  token: string | null,
+  issuedUnix: number | null,
+  password: string,
+  field: string[],
+) {
+  const invalid = (message: string, code: CustomerErrorCode = 'TOKEN_INVALID') => ({
+    customer: null,
+    customerAccessToken: null,
+    ...withLegacy([customerError(code, message, field)]),
+  });
+  const customer = customerId !== null ? findCustomerById(ctx.db, ctx.shop.id, customerId) : null;
+  if (!customer || !token) return invalid('Invalid activation url', 'INVALID');
+  if (customer.state === 'DISABLED') return invalid('Customer account is disabled', 'CUSTOMER_DISABLED');
+  if (!customer.activationToken) {
+    return customer.passwordHash
+      ? invalid('Account already enabled', 'ALREADY_ENABLED')
+      : invalid('Activation link is invalid or has expired');
+  }
+  const now = Date.now();
+  const expired =
+    !customer.activationExpiresAt ||
+    Date.parse(customer.activationExpiresAt) <= now ||
+    (issuedUnix !== null && issuedUnix * 1000 + 30 * 24 * 60 * 60 * 1000 <= now);
+  if (!sameSecret(token, customer.activationToken) || expired) return invalid('Activation link is invalid or has expired');
+  const errors = passwordErrors(password, ['password']);
+  if (errors.length) return {customer: null, customerAccessToken: null, ...withLegacy(errors)};
+  setCustomerPassword(ctx.db, customer.id, hashPassword(password));
+  const accessToken = createAccessToken(ctx.db, customer.id);
+  return {
+    customer: customerView(ctx, findCustomerById(ctx.db, ctx.shop.id, customer.id)!),
+    customerAccessToken: tokenView(accessToken),
+    ...withLegacy([]),
+  };
+}
+
+const ACCESS_DENIED = [{field: ['customerAccessToken'], message: 'Access denied'}];
+
+export const customerResolvers: IResolvers<unknown, ApiContext> = {
+  QueryRoot: {
+    customer: (_root, args: {customerAccessToken: string}, ctx: ApiContext) => {
+      const customer = findCustomerByAccessToken(ctx.db, ctx.shop.id, args.customerAccessToken ?? '');
+      return customer ? customerView(ctx, customer) : null;
+    },
+  },
+  Mutation: {
+    customerCreate: (
+      _root,
+      {input}: {input: {email: string; password: string; firstName?: string; lastName?: string; phone?: string; acceptsMarketing?: boolean}},
+      ctx: ApiContext,
+    ) => {
+      const email = (input.email ?? '').trim();
+      const errors: CustomerUserError[] = [];
+      if (!email) errors.push(customerError('BLANK', "Email can't be blank", ['input', 'email']));
+      else if (!EMAIL_RE.test(email)) errors.push(customerError('INVALID', 'Email is invalid', ['input', 'email']));
+      errors.push(...passwordErrors(input.password ?? '', ['input', 'password']));
+      if (input.phone && !/^\+?[1-9]\d{6,14}$/.test(input.phone.replace(/[\s-]/g, ''))) {
+        errors.push(customerError('INVALID', 'Phone is invalid', ['input', 'phone']));
+      }
+      if (!errors.length && email) {
+        const existing = findCustomerByEmail(ctx.db, ctx.shop.id, email);
+        if (existing?.passwordHash) {
+          errors.push(customerError('TAKEN', 'Email has already been taken', ['input', 'email']));
+        } else if (existing) {
+          errors.push(
+            customerError(
+              'CUSTOMER_DISABLED',
+              `We have sent an email to ${email}, please click the link included to verify your email address.`,
+              ['input'],
+            ),
+          );
+        }
+      }
+      if (errors.length) return {customer: null, ...withLegacy(errors)};
+      const customer = createCustomer(ctx.db, ctx.shop.id, {
+        email,
+        phone: input.phone ? input.phone.replace(/[\s-]/g, '') : null,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        passwordHash: hashPassword(input.password),
+        state: 'ENABLED',
+        acceptsMarketing: input.acceptsMarketing ?? false,
+      });
+      return {customer: customerView(ctx, customer), ...withLegacy([])};
+    },
+
+    customerAccessTokenCreate: (_root, {input}: {input: {email: string; password: string}}, ctx: ApiContext) => {
+      const customer = findCustomerByEmail(ctx.db, ctx.shop.id, input.email ?? '');
+      // Always run scrypt, so an unknown email takes as long as a wrong password.
+      const ok = verifyPassword(input.password ?? '', customer?.passwordHash ?? 'scrypt$00$' + '00'.repeat(64));
+      if (!customer || !ok || customer.state === 'DISABLED') {
+        return {
+          customerAccessToken: null,
+          ...withLegacy([customerError('UNIDENTIFIED_CUSTOMER', 'Unidentified customer', null)]),
+        };
+      }
+      return {customerAccessToken: tokenView(createAccessToken(ctx.db, customer.id)), ...withLegacy([])};
+    },
+
+    customerAccessTokenCreateWithMultipass: (_root, {multipassToken}: {multipassToken: string}, ctx: ApiContext) => {
+      const result = loginWithMultipass(ctx.db, ctx.shop, multipassToken ?? '');
+      if (!result.ok) return {customerAccessToken: null, customerUserErrors: [multipassError(result.reason)]};
+      return {customerAccessToken: tokenView(result.accessToken), customerUserErrors: []};
+    },
+
+    customerActivateByUrl: (_root, args: {activationUrl: string; password: string}, ctx: ApiContext) => {
+      let path = '';
+      try {
+        path = new URL(String(args.activationUrl)).pathname;
+      } catch {
+        path = '';
+      }
+      const match = ACTIVATION_PATH_RE.exec(path);
+      if (!match) {
+        return {
+          customer: null,
+          customerAccessToken: null,
+          customerUserErrors: [customerError('INVALID', 'Invalid activation url', ['activationUrl'])],
+        };
+      }
+      const {customer, customerAccessToken, customerUserErrors} = activate(
+        ctx,
+        Number(match[1]),
+        match[2],
+        Number(match[3]),
+        args.password ?? '',
+        ['activationUrl'],
+      );
+      return {customer, customerAccessToken, customerUserErrors};
+    },
+
+    customerActivate: (_root, args: {id: string; input: {activationToken: string; password: string}}, ctx: ApiContext) => {
+      const [token, unix] = (args.input.activationToken ?? '').split('-');
+      return activate(
+        ctx,
+        numericId(args.id ?? '', 'Customer'),
+        /^[0-9a-fA-F]{32}$/.test(token ?? '') ? token : null,
+        unix && /^\d+$/.test(unix) ? Number(unix) : null,
+        args.input.password ?? '',
+        ['input', 'activationToken'],
+      );
+    },
+
+    customerAccessTokenRenew: (_root, {customerAccessToken}: {customerAccessToken: string}, ctx: ApiContext) => {
+      const renewed = renewAccessToken(ctx.db, ctx.shop.id, customerAccessToken ?? '');
+      return renewed
+        ? {customerAccessToken: tokenView(renewed), userErrors: []}
+        : {customerAccessToken: null, userErrors: ACCESS_DENIED};
+    },
+
+    customerAccessTokenDelete: (_root, {customerAccessToken}: {customerAccessToken: string}, ctx: ApiContext) => {
+      const token = customerAccessToken ?? '';
+      if (!deleteAccessToken(ctx.db, ctx.shop.id, token)) {
+        return {deletedAccessToken: null, deletedCustomerAccessTokenId: null, userErrors: ACCESS_DENIED};
+      }
+      return {
+        deletedAccessToken: token,
+        deletedCustomerAccessTokenId: createHash('sha256').update(token).digest('hex').slice(0, 24),
+        userErrors: [],
+      };
+    },
+
+    // No e-mail is sent from here; Shopify answers the same whether or not the address is known.
+    customerRecover: () => ({customerUserErrors: [], userErrors: []}),
+  },
+};
