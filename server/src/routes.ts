@@ -1,6 +1,7 @@
 import type {Route} from './http/router.ts';
 import {phoneLoginRoutes} from './phone-login/routes.ts';
 import {storefrontApiRoutes} from './storefront-api/routes.ts';
+import {checkoutProviderRoutes} from './checkout-provider/routes.ts';
 import {newsletterRoutes} from './newsletter/routes.ts';
 
 /**

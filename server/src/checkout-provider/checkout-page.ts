@@ -1,0 +1,261 @@
+/**
+ * The provider's checkout page: server-rendered, shown inside the widget's iframe
+ * (/provider/checkout/<cartToken>?key=…&embedded=1&parentOrigin=…) and as a full page at the cart's
+ * checkoutUrl (/checkouts/cn/<cartToken>?key=…), the redirect fallback.
+ *
+ * The form posts JSON to /provider/checkout/<cartToken>/complete, which places the order with
+ * createOrderFromCart (idempotent per cart: a replay returns the same order and creates none), then the
+ * page posts {type: 'orderSuccess', order} to the parent window. 'checkout-close' closes the widget.
+ */
+import type {Handler, Reply} from '../http/router.ts';
+import {BadRequest} from '../http/app.ts';
+import {findCart, priceCart, type PricedCart} from '../data/carts.ts';
+import {createOrderFromCart, findOrderByCartId, OrderError, type Order} from '../data/orders.ts';
+import {findShopByMerchantId} from '../data/shops.ts';
+import {bareCartToken, cartKey} from './auth.ts';
+import {fault} from './faults.ts';
+
+const INR = new Intl.NumberFormat('en-IN', {minimumFractionDigits: 2, maximumFractionDigits: 2});
+
+/** 129900 → "₹1,299.00" (integer paise; the division is only for display). */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const whole = INR.format(Math.floor(abs / 100)).replace(/\.00$/, '');
+  return `${sign}₹${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** What the storefront receives in {type: 'orderSuccess', order}. total_price etc. are integer paise. */
+export function orderMessage(order: Order, created: boolean) {
+  return {
+    id: `gid://shopify/Order/${order.id}`,
+    order_id: order.id,
+    name: order.name,
+    order_number: order.number,
+    total_price: order.totalPaise,
+    subtotal_price: order.subtotalPaise,
+    total_discounts: order.discountPaise,
+    currency: order.currency,
+    discount_code: order.discountCode,
+    payment_method: order.paymentMethod,
+    created,
+  };
+}
+
+export const STATES = [
+  'Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chandigarh', 'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir',
+  'Jharkhand', 'Karnataka', 'Kerala', 'Ladakh', 'Lakshadweep', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
+  'Mizoram', 'Nagaland', 'Odisha', 'Puducherry', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura',
+  'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+];
+
+function page(title: string, body: string, status = 200): Reply {
+  return {
+    status,
+    headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLES}</style></head><body>${body}</body></html>`,
+  };
+}
+
+const STYLES = `
+*{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1c1c1c;background:#f6f5f2}
+header{display:flex;align-items:center;justify-content:space-between;padding:12px 16px;background:#111;color:#fff}
+header h1{font-size:16px;margin:0;letter-spacing:.04em}header button{background:none;border:0;color:#fff;font-size:22px;cursor:pointer}
+main{display:grid;gap:16px;padding:16px;max-width:960px;margin:0 auto}@media(min-width:800px){main{grid-template-columns:1fr 360px}}
+section{background:#fff;border-radius:10px;padding:16px;box-shadow:0 1px 3px rgba(0,0,0,.08)}h2{font-size:15px;margin:0 0 12px}
+label{display:block;font-size:13px;font-weight:600;margin:10px 0 4px}input,select,textarea{width:100%;padding:10px;border:1px solid #bbb;border-radius:6px;font:inherit}
+.row{display:grid;grid-template-columns:1fr 1fr;gap:10px}.pay{display:flex;gap:10px;margin-top:8px}.pay label{flex:1;border:1px solid #bbb;border-radius:8px;padding:10px;font-weight:500;display:flex;gap:8px;align-items:center;margin:0}
+.pay input{width:auto}.line{display:flex;justify-content:space-between;gap:8px;padding:6px 0;border-bottom:1px solid #eee}.muted{color:#666;font-size:13px}
+.total{display:flex;justify-content:space-between;padding:4px 0}.total.grand{font-weight:700;font-size:17px;border-top:1px solid #ddd;margin-top:6px;padding-top:8px}
+.discount{color:#0a7a3b}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
+button.primary[disabled]{opacity:.6}.error{color:#b00020;font-size:13px;min-height:1em}.success{text-align:center;padding:40px 16px}.success h2{font-size:22px}
+a.full{display:inline-block;margin-top:10px;font-size:13px;color:#333}`;
+
+interface CheckoutTarget {
+  token: string;
+  key: string;
+}
+
+function target(params: Record<string, string>, url: URL): CheckoutTarget {
+  const raw = params.token ?? '';
+  return {token: bareCartToken(raw), key: url.searchParams.get('key') ?? cartKey(raw) ?? ''};
+}
+
+function summary(priced: PricedCart): string {
+  const lines = priced.lines
+    .map((l) => {
+      const m = l.line.merchandise;
+      const variant = m.variantTitle && m.variantTitle !== 'Default Title' ? ` <span class="muted">(${escapeHtml(m.variantTitle)})</span>` : '';
+      return `<div class="line" data-testid="summary-line"><span>${escapeHtml(m.productTitle)}${variant} × ${l.line.quantity}</span><span>${formatPaise(l.subtotalPaise)}</span></div>`;
+    })
+    .join('');
+  const code = priced.applied?.discount?.code ?? priced.applied?.code ?? null;
+  const discount = priced.discountPaise
+    ? `<div class="total discount" data-testid="summary-discount"><span>Discount${code ? ` (${escapeHtml(code)})` : ''}</span><span>−${formatPaise(priced.discountPaise)}</span></div>`
+    : '';
+  return `<section aria-labelledby="summary-h"><h2 id="summary-h">Order summary</h2>${lines}
+<div class="total"><span>Subtotal</span><span>${formatPaise(priced.subtotalPaise)}</span></div>${discount}
+<div class="total"><span>Shipping</span><span>Free</span></div>
+<div class="total grand"><span>Total</span><span data-testid="summary-total">${formatPaise(priced.totalPaise)}</span></div></section>`;
+}
+
+function closeScript(parentOrigin: string): string {
+  return `<script>
+const parentOrigin=${JSON.stringify(parentOrigin || '*')};
+function send(msg){ if (window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); if (window.parent === window) history.back(); }); });
+</script>`;
+}
+
+/** GET /provider/checkout/:token and GET /checkouts/cn/:token */
+export const checkoutPage: Handler = (ctx) => {
+  const {token, key} = target(ctx.params, ctx.url);
+  const parentOrigin = ctx.url.searchParams.get('parentOrigin') ?? '';
+  const header = `<header><h1>SECURE CHECKOUT</h1><button type="button" data-close aria-label="Close checkout">×</button></header>`;
+  const cart = findCart(ctx.db, token);
+  if (!cart || !key || cart.secret !== key) {
+    return page('Checkout', `${header}<main><section><h2>This checkout link is not valid</h2><p>Go back to the store and try again.</p></section></main>${closeScript(parentOrigin)}`, 404);
+  }
+  const existing = findOrderByCartId(ctx.db, token);
+  if (existing) {
+    return page('Order placed', `${header}<div class="success" data-testid="order-success"><h2>Order ${escapeHtml(existing.name)} is already placed</h2>
+<p>Total ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin)}`);
+  }
+  const priced = priceCart(ctx.db, token)!;
+  if (priced.lines.length === 0) {
+    return page('Checkout', `${header}<main><section><h2>Your cart is empty</h2></section></main>${closeScript(parentOrigin)}`);
+  }
+  const embedded = ctx.url.searchParams.get('embedded') === '1';
+  const fullUrl = `${ctx.origin}/checkouts/cn/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}`;
+  const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
+  const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">Delivery address</h2>
+<form id="checkout-form" novalidate>
+<label for="name">Full name</label><input id="name" name="name" autocomplete="name" required maxlength="80">
+<label for="phone">Phone</label><input id="phone" name="phone" inputmode="numeric" autocomplete="tel" required maxlength="13" placeholder="10-digit mobile number">
+<div class="row"><div><label for="pincode">Pincode</label><input id="pincode" name="pincode" inputmode="numeric" autocomplete="postal-code" required maxlength="6"></div>
+<div><label for="city">City</label><input id="city" name="city" autocomplete="address-level2" required maxlength="60"></div></div>
+<label for="address">Address</label><textarea id="address" name="address" rows="2" autocomplete="street-address" required maxlength="200"></textarea>
+<label for="state">State</label><select id="state" name="state" required><option value="">Select state</option>${states}</select>
+<h2 style="margin-top:16px">Payment</h2>
+<div class="pay"><label><input type="radio" name="paymentMethod" value="COD" checked> Cash on delivery</label>
+<label><input type="radio" name="paymentMethod" value="PREPAID"> Pay online (UPI / card)</label></div>
+<p class="error" id="form-error" role="alert"></p>
+<button class="primary" type="submit" id="place-order">PLACE ORDER · ${formatPaise(priced.totalPaise)}</button>
+${embedded ? `<a class="full" href="#" id="full-page">Open the full checkout page</a>` : ''}
+</form></section>`;
+  const script = `<script>
+const parentOrigin=${JSON.stringify(parentOrigin || '*')};
+const completeUrl=${JSON.stringify(`/provider/checkout/${encodeURIComponent(token)}/complete`)};
+const key=${JSON.stringify(key)};
+function send(msg){ if (window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); }); });
+const full=document.getElementById('full-page'); if (full) full.addEventListener('click', function(e){ e.preventDefault(); send({type:'redirect'}); });
+document.getElementById('checkout-form').addEventListener('submit', async function(e){
+  e.preventDefault();
+  const form=e.currentTarget, err=document.getElementById('form-error'), btn=document.getElementById('place-order');
+  const data=Object.fromEntries(new FormData(form)); data.key=key;
+  err.textContent=''; btn.disabled=true;
+  try {
+    const res=await fetch(completeUrl,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(data)});
+    const body=await res.json().catch(function(){return {};});
+    if(!res.ok){ err.textContent=(body.error&&body.error.message)||'Could not place the order. Please try again.'; btn.disabled=false; return; }
+    const order=body.order;
+    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>Order '+order.name+' placed!</h2><p>Total paid'+(order.payment_method==='COD'?' on delivery':'')+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">Payment: '+(order.payment_method==='COD'?'Cash on delivery':'Prepaid')+'</p></section>';
+    send({type:'orderSuccess', order: order});
+  } catch (x) { err.textContent='Could not place the order. Please try again.'; btn.disabled=false; }
+});
+</script>`;
+  return page('Checkout', `${header}<main>${form}${summary(priced)}</main>${script}`);
+};
+
+function field(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Validated address fields, or a BadRequest naming the first problem. */
+export function readCheckoutForm(body: unknown) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('Request body must be a JSON object');
+  const input = body as Record<string, unknown>;
+  const name = field(input, 'name');
+  const phone = field(input, 'phone').replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
+  const pincode = field(input, 'pincode');
+  const address = field(input, 'address');
+  const city = field(input, 'city');
+  const state = field(input, 'state');
+  const payment = field(input, 'paymentMethod') || 'COD';
+  if (!name) throw new BadRequest('Please enter your name');
+  if (!/^[6-9]\d{9}$/.test(phone)) throw new BadRequest('Please enter a valid 10-digit mobile number');
+  if (!/^[1-9]\d{5}$/.test(pincode)) throw new BadRequest('Please enter a valid 6-digit pincode');
+  if (!address) throw new BadRequest('Please enter your address');
+  if (!city) throw new BadRequest('Please enter your city');
+  if (!STATES.includes(state)) throw new BadRequest('Please select your state');
+  if (payment !== 'COD' && payment !== 'PREPAID') throw new BadRequest('Please choose a payment method');
+  const [firstName, ...rest] = name.split(/\s+/);
+  return {
+    paymentMethod: payment as 'COD' | 'PREPAID',
+    phone: `+91${phone}`,
+    shippingAddress: {
+      firstName,
+      lastName: rest.join(' ') || null,
+      address1: address,
+      city,
+      province: state,
+      zip: pincode,
+      country: 'India',
+      countryCode: 'IN',
+      phone: `+91${phone}`,
+    },
+  };
+}
+
+/** POST /provider/checkout/:token/complete {key, name, phone, pincode, address, city, state, paymentMethod} */
+export const completeCheckout: Handler = (ctx) => {
+  const token = bareCartToken(ctx.params.token ?? '');
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const key = typeof body.key === 'string' ? body.key : (ctx.url.searchParams.get('key') ?? '');
+  const cart = findCart(ctx.db, token);
+  if (!cart || !key || cart.secret !== key) throw new BadRequest('This checkout link is not valid', 404);
+  if (fault('complete', token) === 'error') return {status: 500, body: {error: {message: 'Payment service unavailable, please try again.'}}};
+  // A replay (double click, retried request) returns the order already placed.
+  const existing = findOrderByCartId(ctx.db, token);
+  if (existing) return {body: {order: orderMessage(existing, false), totalFormatted: formatPaise(existing.totalPaise)}};
+  const form = readCheckoutForm(body);
+  try {
+    const {order, created} = createOrderFromCart(ctx.db, {cartId: token, ...form});
+    return {status: created ? 201 : 200, body: {order: orderMessage(order, created), totalFormatted: formatPaise(order.totalPaise)}};
+  } catch (error) {
+    if (error instanceof OrderError) throw new BadRequest(error.code === 'CART_EMPTY' ? 'Your cart is empty' : 'Cart not found', 409);
+    throw error;
+  }
+};
+
+/**
+ * POST /provider/api/checkout-sessions {checkoutId, merchantId} (browser, CORS): the widget asks to
+ * open a checkout; answers the iframe URL, or an error the widget turns into {type: 'redirect'}.
+ */
+export const startSession: Handler = (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const checkoutId = typeof body.checkoutId === 'string' ? body.checkoutId : '';
+  const merchantId = typeof body.merchantId === 'string' ? body.merchantId : '';
+  if (!checkoutId) throw new BadRequest('checkoutId is required');
+  const shop = merchantId ? findShopByMerchantId(ctx.db, merchantId) : null;
+  if (!shop) throw new BadRequest('Unknown merchant', 401);
+  const token = bareCartToken(checkoutId);
+  const key = cartKey(checkoutId) ?? '';
+  if (fault('initiation', token) === 'fail') return {status: 503, body: {statusCode: 503, message: 'Checkout could not start'}};
+  const cart = findCart(ctx.db, token);
+  if (!cart || cart.shop !== shop.id || cart.secret !== key) throw new BadRequest('Checkout not found', 404);
+  return {
+    body: {
+      statusCode: 200,
+      data: {url: `${ctx.origin}/provider/checkout/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}&embedded=1`},
+    },
+  };
+};
