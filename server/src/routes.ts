@@ -11,4 +11,4 @@ import {newsletterRoutes} from './newsletter/routes.ts';
  * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
  *   and the phone-login widget; plus the newsletter list and account activation pages.
  */
-export const routes: Route[] = [...storefrontApiRoutes, ...newsletterRoutes, ...phoneLoginRoutes];
+export const routes: Route[] = [...storefrontApiRoutes, ...checkoutProviderRoutes, ...newsletterRoutes, ...phoneLoginRoutes];
