@@ -1,5 +1,11 @@
 import type {IResolvers} from '@graphql-tools/utils';
 import type {ApiContext} from '../context.ts';
+import {catalogProductResolvers} from './catalog-products.ts';
+import {catalogCollectionResolvers} from './catalog-collections.ts';
+import {catalogSearchResolvers} from './catalog-search.ts';
+import {catalogNodeResolvers} from './catalog-nodes.ts';
+import {contentResolvers} from './content.ts';
+import {shopResolvers} from './shop.ts';
 import {cartResolvers} from './cart.ts';
 import {customerResolvers} from './customer.ts';
 
@@ -8,6 +14,12 @@ import {customerResolvers} from './customer.ts';
  * Keep one module per area of the API (catalog, content, cart, customer, ...).
  */
 const modules: IResolvers<unknown, ApiContext>[] = [
+  catalogProductResolvers,
+  catalogCollectionResolvers,
+  catalogSearchResolvers,
+  catalogNodeResolvers,
+  contentResolvers,
+  shopResolvers,
   cartResolvers,
   customerResolvers,
 ];

@@ -1,0 +1,113 @@
+/** Query.collection / Query.collections and the Collection type (products with filters and facets). */
+import type {IResolvers} from '@graphql-tools/utils';
+import type {CollectionRow} from '../../data/catalog.ts';
+import * as catalog from '../../data/catalog.ts';
+import {connectionFromArray, type PageArgs} from '../connection.ts';
+import type {ApiContext} from '../context.ts';
+import {numericId, toGid} from '../ids.ts';
+import {compareDate, evaluateQuery, matchesWords, parseSearchQuery} from '../search-syntax.ts';
+import {htmlToText, imageObject, loader, metafieldResolvers, primaryDomainUrl, seoObject, truncate} from './catalog-loader.ts';
+import {applyFilters, buildFacets, sortProducts, type ProductFilterInput} from './catalog-query.ts';
+import {productConnection} from './catalog-products.ts';
+
+type Ctx = ApiContext;
+
+export interface CollectionParent extends CollectionRow {
+  __typename: 'Collection';
+}
+
+export function collectionParent(row: CollectionRow): CollectionParent {
+  return {...row, __typename: 'Collection'};
+}
+
+export function findCollection(ctx: Ctx, args: {id?: string | null; handle?: string | null}): CollectionParent | null {
+  let row: CollectionRow | null = null;
+  if (args.id != null) {
+    const id = numericId(args.id, 'Collection');
+    row = id === null ? null : catalog.findCollectionById(ctx.db, ctx.shop.id, id);
+  } else if (args.handle != null) {
+    row = catalog.findCollectionByHandle(ctx.db, ctx.shop.id, args.handle);
+  }
+  return row ? collectionParent(row) : null;
+}
+
+export const collectionTitle = (ctx: Ctx, c: CollectionRow) => loader(ctx).t('collection', c.id, ['title'], c.title);
+
+const collectionMetafields = metafieldResolvers<CollectionParent>('collection', (c) => c.id, (c) => c.updatedAt);
+
+export const catalogCollectionResolvers: IResolvers<unknown, ApiContext> = {
+  QueryRoot: {
+    collection: (_: unknown, args: {id?: string; handle?: string}, ctx: Ctx) => findCollection(ctx, args),
+    collectionByHandle: (_: unknown, args: {handle: string}, ctx: Ctx) => findCollection(ctx, args),
+    collections: (_: unknown, args: PageArgs & {query?: string | null; sortKey?: string; reverse?: boolean}, ctx: Ctx) => {
+      let rows = catalog.listCollections(ctx.db, ctx.shop.id);
+      const query = parseSearchQuery(args.query);
+      if (query) {
+        rows = rows.filter((c) =>
+          evaluateQuery(query, (term) => {
+            const title = `${c.title} \n ${collectionTitle(ctx, c)}`;
+            switch (term.field) {
+              case null:
+              case 'title':
+                return matchesWords(term.field ? title : `${title} \n ${c.description}`, term.value, true);
+              case 'handle':
+                return c.handle.toLowerCase() === term.value.toLowerCase();
+              case 'updated_at':
+                return compareDate(term.op, c.updatedAt, term.value);
+              case 'collection_type':
+                return true;
+              default:
+                return false;
+            }
+          }),
+        );
+      }
+      const key = args.sortKey ?? 'ID';
+      if (key === 'TITLE') rows.sort((a, b) => collectionTitle(ctx, a).localeCompare(collectionTitle(ctx, b)) || a.id - b.id);
+      else if (key === 'UPDATED_AT') rows.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
+      if (args.reverse) rows.reverse();
+      const page = connectionFromArray(rows, args, (c) => c.id);
+      const edges = page.edges.map((e) => ({cursor: e.cursor, node: collectionParent(e.node)}));
+      return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo, totalCount: page.totalCount};
+    },
+  },
+
+  Collection: {
+    id: (c: CollectionParent) => toGid('Collection', c.id),
+    title: (c: CollectionParent, _: unknown, ctx: Ctx) => collectionTitle(ctx, c),
+    description: (c: CollectionParent, args: {truncateAt?: number | null}, ctx: Ctx) => {
+      const l = loader(ctx);
+      const translated = l.tOptional('collection', c.id, ['description'], null);
+      const html = l.tOptional('collection', c.id, ['description_html', 'body_html'], null);
+      const text = translated ?? (html ? htmlToText(html) : c.description || htmlToText(c.descriptionHtml));
+      return truncate(text, args.truncateAt);
+    },
+    descriptionHtml: (c: CollectionParent, _: unknown, ctx: Ctx) =>
+      loader(ctx).t('collection', c.id, ['description_html', 'body_html'], c.descriptionHtml),
+    image: (c: CollectionParent, _: unknown, ctx: Ctx) => imageObject(ctx, loader(ctx).image(c.imageId)),
+    seo: (c: CollectionParent, _: unknown, ctx: Ctx) => {
+      const l = loader(ctx);
+      return seoObject(
+        l.tOptional('collection', c.id, ['seo_title', 'meta_title'], c.seoTitle),
+        l.tOptional('collection', c.id, ['seo_description', 'meta_description'], c.seoDescription),
+      );
+    },
+    onlineStoreUrl: (c: CollectionParent, _: unknown, ctx: Ctx) => `${primaryDomainUrl(ctx)}/collections/${c.handle}`,
+    trackingParameters: () => null,
+    products: (
+      c: CollectionParent,
+      args: PageArgs & {sortKey?: string; reverse?: boolean; filters?: ProductFilterInput[] | null},
+      ctx: Ctx,
+    ) => {
+      const l = loader(ctx);
+      const ids = catalog.listCollectionProductIds(ctx.db, ctx.shop.id, c.id);
+      l.products(); // one bulk read of the shop's catalogue serves the whole listing
+      const positions = new Map(ids.map((id, index) => [id, index]));
+      const members = ids.map((id) => l.productById(id)).filter((p) => p !== null);
+      const filtered = applyFilters(l, members, args.filters);
+      const sorted = sortProducts(l, filtered, args.sortKey ?? 'COLLECTION_DEFAULT', args.reverse ?? false, positions);
+      return productConnection(sorted, args, () => buildFacets(l, members, args.filters));
+    },
+    ...collectionMetafields,
+  },
+};
