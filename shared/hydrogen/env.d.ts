@@ -14,6 +14,8 @@ declare global {
     PUBLIC_PHONE_LOGIN_URL: string;
     /** Server-side key for the checkout provider's discount API. */
     CHECKOUT_PROVIDER_API_KEY?: string;
+    /** Server-side key for the phone-login provider's token decode (never sent to the browser). */
+    PHONE_LOGIN_API_KEY?: string;
   }
 }
 

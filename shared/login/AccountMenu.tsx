@@ -1,0 +1,137 @@
+import {useEffect, useId, useRef, useState} from 'react';
+import {Form, Link, useLocation, useSearchParams} from 'react-router';
+import {useStore} from '@shared/config/store';
+import {usePhoneLogin} from './use-phone-login';
+import {logoutWidget} from './widget-loader.client';
+
+export interface AccountMenuProps {
+  /** From the root loader: `isLoggedIn(context)` (shared/login/session.server.ts). */
+  isLoggedIn: boolean;
+  /** From the root loader: env PUBLIC_PHONE_LOGIN_URL (see getLoginState). */
+  widgetUrl: string;
+  className?: string;
+}
+
+/** `/account` sends signed-out shoppers to `/?login=1`: the menu then opens the login widget. */
+export const LOGIN_PROMPT_PARAM = 'login';
+
+/**
+ * Account menu (grooming spec §2.6, §6): signed out → a 'Login' button that opens the phone-login
+ * widget; signed in → 'Order History' (/account) and 'Logout' (widget logout, session cleared, /).
+ */
+export function AccountMenu({isLoggedIn, widgetUrl, className}: AccountMenuProps) {
+  const store = useStore();
+  const [params, setParams] = useSearchParams();
+  const prompted = params.get(LOGIN_PROMPT_PARAM) === '1';
+  const {open, opening, signingIn, error} = usePhoneLogin({
+    widgetUrl,
+    merchantId: store.checkoutProvider.merchantId,
+    returnTo: prompted ? '/account' : null,
+  });
+
+  // Arriving from /account while signed out: prompt for login once, then drop the parameter.
+  const promptedOnce = useRef(false);
+  useEffect(() => {
+    if (!prompted || isLoggedIn || promptedOnce.current) return;
+    promptedOnce.current = true;
+    void open();
+  }, [prompted, isLoggedIn, open]);
+  useEffect(() => {
+    if (prompted && isLoggedIn) {
+      const next = new URLSearchParams(params);
+      next.delete(LOGIN_PROMPT_PARAM);
+      setParams(next, {replace: true, preventScrollReset: true});
+    }
+  }, [prompted, isLoggedIn, params, setParams]);
+
+  if (!isLoggedIn) {
+    return (
+      <div className={['account-menu', className].filter(Boolean).join(' ')}>
+        <button
+          type="button"
+          className="account-menu__login"
+          onClick={() => void open()}
+          disabled={opening || signingIn}
+          aria-busy={opening || signingIn}
+        >
+          <PersonIcon />
+          <span>{signingIn ? 'Logging in…' : 'Login'}</span>
+        </button>
+        {prompted && !error ? (
+          <p className="account-menu__notice" role="status">
+            Please log in to see your order history.
+          </p>
+        ) : null}
+        {error ? (
+          <p className="account-menu__notice account-menu__notice--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return <SignedInMenu className={className} />;
+}
+
+function SignedInMenu({className}: {className?: string}) {
+  const [expanded, setExpanded] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setExpanded(false), [location.pathname]);
+  useEffect(() => {
+    if (!expanded) return;
+    function onPointer(event: PointerEvent) {
+      if (root.current && !root.current.contains(event.target as Node)) setExpanded(false);
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setExpanded(false);
+        root.current?.querySelector<HTMLButtonElement>('.account-menu__toggle')?.focus();
+      }
+    }
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [expanded]);
+
+  return (
+    <div ref={root} className={['account-menu', 'account-menu--signed-in', className].filter(Boolean).join(' ')}>
+      <button
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={expanded}
+        aria-controls={menuId}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        <PersonIcon />
+        <span>Account</span>
+      </button>
+      <ul id={menuId} className="account-menu__list" hidden={!expanded}>
+        <li>
+          <Link to="/account" prefetch="intent">
+            Order History
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action="/account/logout" onSubmit={() => logoutWidget()}>
+            <button type="submit">Logout</button>
+          </Form>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Route handlers both storefronts mount (thin route files call these):
+ *   POST /api/kwikpass/decode-token  {kpToken} → {success, data: {customer}, error: {message}}  (gum spec §7)
+ *   POST /api/login                  {kpToken} → decode → access token → session cookie → {ok, method}
+ *   POST /account/logout             → delete the token (best effort), clear the session, redirect to /
+ */
+import {data, redirect} from 'react-router';
+import type {HydrogenSession} from '@shopify/hydrogen';
+import {decodeLoginToken, type DecodeOptions} from './decode.server';
+import {obtainCustomerAccessToken, type MutatingStorefront} from './access-token.server';
+import {clearCustomerAccessToken, getCustomerAccessToken, setCustomerAccessToken} from './session.server';
+import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from './queries';
+
+export interface LoginContext {
+  session: HydrogenSession;
+  storefront: MutatingStorefront;
+  env: DecodeOptions['env'];
+  /** Hydrogen's cart handler: the cart is tied to the customer after login (optional). */
+  cart?: {getCartId(): string | undefined; updateBuyerIdentity(identity: {customerAccessToken: string}): Promise<unknown>};
+}
+
+export interface LoginResult {
+  ok: boolean;
+  /** How the widget verified the shopper (recorded as customer_logged_in {method}). */
+  method?: 'phone';
+  error?: string;
+}
+
+/** Shown to the shopper when login fails; the reason itself is only logged (gum spec §8). */
+export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
+
+async function readToken(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  try {
+    if (type.includes('application/json')) {
+      const body = (await request.json()) as {kpToken?: unknown; token?: unknown};
+      return body?.kpToken ?? body?.token;
+    }
+    const form = await request.formData();
+    return form.get('kpToken') ?? form.get('token');
+  } catch {
+    return undefined;
+  }
+}
+
+export async function decodeTokenAction(
+  {request, context}: {request: Request; context: Pick<LoginContext, 'env'>},
+  options: {fetch?: typeof fetch} = {},
+) {
+  if (request.method !== 'POST') return data({success: false, data: {customer: null}, error: {message: 'Method not allowed'}}, {status: 405});
+  const result = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch});
+  return data(result, {status: result.success ? 200 : 400, headers: {'Cache-Control': 'no-store'}});
+}
+
+export async function loginAction(
+  {request, context}: {request: Request; context: LoginContext},
+  options: {fetch?: typeof fetch} = {},
+) {
+  if (request.method !== 'POST') return data<LoginResult>({ok: false, error: 'Method not allowed'}, {status: 405});
+  const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch});
+  if (!decoded.success) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
+
+  const result = await obtainCustomerAccessToken(context.storefront, decoded.data.customer);
+  if (!result.ok) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
+
+  setCustomerAccessToken(context, result.token);
+  if (context.cart?.getCartId()) {
+    await context.cart
+      .updateBuyerIdentity({customerAccessToken: result.token.accessToken})
+      .catch((error: unknown) => console.error('[login] could not attach the cart to the customer', error));
+  }
+  return data<LoginResult>({ok: true, method: 'phone'}, {headers: {'Cache-Control': 'no-store'}});
+}
+
+export async function logoutAction({context}: {context: LoginContext}) {
+  const token = getCustomerAccessToken(context);
+  if (token) {
+    await context.storefront
+      .mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {variables: {customerAccessToken: token}})
+      .catch((error: unknown) => console.error('[login] customerAccessTokenDelete failed', error));
+  }
+  clearCustomerAccessToken(context);
+  return redirect('/');
+}

@@ -1,0 +1,227 @@
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {decodeLoginToken} from './decode.server';
+import {obtainCustomerAccessToken} from './access-token.server';
+import {decodeTokenAction, loginAction, logoutAction, type LoginContext} from './actions.server';
+import {CUSTOMER_ACCESS_TOKEN_KEY, getCustomerAccessToken, isLoggedIn} from './session.server';
+
+const env = {PUBLIC_PHONE_LOGIN_URL: 'http://provider.test/phone-login', PHONE_LOGIN_API_KEY: 'merchant-key'};
+const TOKEN = {accessToken: 'cat_123', expiresAt: '2099-01-01T00:00:00Z'};
+
+/** A fake Storefront API: a few accounts, activation links and multipass tokens; records every call. */
+function fakeStorefront() {
+  const calls: {op: string; variables: any}[] = [];
+  const accounts = new Map([['ravi@example.in', 'hunter22']]);
+  const activations = new Map([['https://shop.test/account/activate/7/abc-1', 'asha@example.in']]);
+  const multipass = new Set(['mp-good']);
+  const noErrors: never[] = [];
+  const storefront = {
+    mutate: vi.fn(async (doc: string, {variables}: {variables: any}) => {
+      const op = /mutation (\w+)/.exec(doc)![1]!;
+      calls.push({op, variables});
+      switch (op) {
+        case 'SharedCustomerAccessTokenCreate': {
+          const ok = accounts.get(variables.input.email) === variables.input.password;
+          return {
+            customerAccessTokenCreate: ok
+              ? {customerAccessToken: TOKEN, customerUserErrors: noErrors}
+              : {customerAccessToken: null, customerUserErrors: [{code: 'UNIDENTIFIED_CUSTOMER', message: 'Unidentified customer'}]},
+          };
+        }
+        case 'SharedCustomerAccessTokenCreateWithMultipass':
+          return {
+            customerAccessTokenCreateWithMultipass: multipass.has(variables.multipassToken)
+              ? {customerAccessToken: TOKEN, customerUserErrors: noErrors}
+              : {customerAccessToken: null, customerUserErrors: [{code: 'INVALID_MULTIPASS_REQUEST', message: 'Invalid multipass request'}]},
+          };
+        case 'SharedCustomerActivateByUrl': {
+          const email = activations.get(variables.activationUrl);
+          if (!email) {
+            return {customerActivateByUrl: {customer: null, customerAccessToken: null, customerUserErrors: [{code: 'INVALID', field: ['activationUrl'], message: 'Invalid activation url'}]}};
+          }
+          accounts.set(email, variables.password);
+          return {customerActivateByUrl: {customer: {id: 'gid://shopify/Customer/7'}, customerAccessToken: {accessToken: 'cat_from_activation', expiresAt: TOKEN.expiresAt}, customerUserErrors: noErrors}};
+        }
+        case 'SharedCustomerAccessTokenDelete':
+          return {customerAccessTokenDelete: {deletedAccessToken: variables.customerAccessToken, userErrors: []}};
+        default:
+          throw new Error(`unexpected ${op}`);
+      }
+    }),
+  };
+  return {storefront: storefront as unknown as LoginContext['storefront'], calls};
+}
+
+function fakeSession(initial: Record<string, unknown> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    get: (key: string) => values.get(key),
+    set: (key: string, value: unknown) => void values.set(key, value),
+    unset: (key: string) => void values.delete(key),
+    has: (key: string) => values.has(key),
+    values,
+  } as unknown as LoginContext['session'] & {values: Map<string, unknown>};
+}
+
+/** The provider's decode endpoint: answers `customer` for kpToken 'good', refuses anything else. */
+function providerFetch(customer: unknown) {
+  return vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body));
+    const headers = new Headers(init?.headers);
+    if (String(url) !== 'http://provider.test/phone-login/api/decode' || headers.get('X-Phone-Login-Api-Key') !== 'merchant-key') {
+      return Response.json({success: false, error: {message: 'API key does not match this merchant'}}, {status: 403});
+    }
+    if (body.kpToken !== 'good') {
+      return Response.json({success: false, error: {message: 'Login token has already been used'}}, {status: 401});
+    }
+    return Response.json({success: true, data: {customer}});
+  }) as unknown as typeof fetch;
+}
+
+function post(path: string, body: unknown) {
+  return new Request(`http://store.test${path}`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('decodeLoginToken', () => {
+  it('sends the token with the merchant key and returns the customer record', async () => {
+    const fetch = providerFetch({email: 'x@y.in', multipassToken: 'mp-good', phone: '+919876543210'});
+    const result = await decodeLoginToken('good', {env, fetch});
+    expect(result).toEqual({
+      success: true,
+      data: {customer: expect.objectContaining({email: 'x@y.in', multipassToken: 'mp-good', phone: '+919876543210'})},
+      error: null,
+    });
+  });
+
+  it('fails without a token, without a key, on a refusal, or on a record it cannot use', async () => {
+    expect((await decodeLoginToken('', {env, fetch: providerFetch({})})).error?.message).toBe('kpToken is required');
+    expect((await decodeLoginToken('good', {env: {...env, PHONE_LOGIN_API_KEY: undefined}, fetch: providerFetch({})})).success).toBe(false);
+    expect((await decodeLoginToken('used', {env, fetch: providerFetch({multipassToken: 'x'})})).error?.message).toBe(
+      'Login token has already been used',
+    );
+    expect((await decodeLoginToken('good', {env, fetch: providerFetch({email: 'only@email.in'})})).success).toBe(false);
+    const offline = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof fetch;
+    expect((await decodeLoginToken('good', {env, fetch: offline})).error?.message).toBe('Could not reach the login provider');
+  });
+});
+
+describe('obtainCustomerAccessToken: the three ways', () => {
+  it('1. email + password → customerAccessTokenCreate', async () => {
+    const {storefront, calls} = fakeStorefront();
+    const result = await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in', password: 'hunter22'});
+    expect(result).toEqual({ok: true, method: 'password', token: TOKEN});
+    expect(calls.map((c) => c.op)).toEqual(['SharedCustomerAccessTokenCreate']);
+  });
+
+  it('2. multipass token → customerAccessTokenCreateWithMultipass', async () => {
+    const {storefront, calls} = fakeStorefront();
+    const result = await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in', multipassToken: 'mp-good'});
+    expect(result).toEqual({ok: true, method: 'multipass', token: TOKEN});
+    expect(calls).toEqual([{op: 'SharedCustomerAccessTokenCreateWithMultipass', variables: {multipassToken: 'mp-good'}}]);
+  });
+
+  it('3. activation URL + password → customerActivateByUrl, then log in', async () => {
+    const {storefront, calls} = fakeStorefront();
+    const result = await obtainCustomerAccessToken(storefront, {
+      email: 'asha@example.in',
+      password: 'new-pass-1',
+      accountActivationUrl: 'https://shop.test/account/activate/7/abc-1',
+    });
+    expect(result).toEqual({ok: true, method: 'activation', token: TOKEN});
+    expect(calls.map((c) => c.op)).toEqual(['SharedCustomerActivateByUrl', 'SharedCustomerAccessTokenCreate']);
+  });
+
+  it('fails (no token, logged) on wrong credentials, a bad multipass token, or activation errors', async () => {
+    const {storefront, calls} = fakeStorefront();
+    expect(await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in', password: 'nope'})).toMatchObject({ok: false});
+    expect(await obtainCustomerAccessToken(storefront, {multipassToken: 'mp-forged'})).toMatchObject({ok: false});
+    const activation = await obtainCustomerAccessToken(storefront, {
+      email: 'asha@example.in',
+      password: 'x',
+      accountActivationUrl: 'https://shop.test/account/activate/7/expired-1',
+    });
+    expect(activation).toMatchObject({ok: false, reason: 'INVALID: Invalid activation url'});
+    // Activation errors abort: no login attempted afterwards.
+    expect(calls.at(-1)!.op).toBe('SharedCustomerActivateByUrl');
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('needs both email and password (no call otherwise)', async () => {
+    const {storefront, calls} = fakeStorefront();
+    expect(await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in'})).toMatchObject({ok: false});
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a throwing client is a failure, not a crash', async () => {
+    const storefront = {mutate: vi.fn(async () => Promise.reject(new Error('503')))} as unknown as LoginContext['storefront'];
+    expect(await obtainCustomerAccessToken(storefront, {multipassToken: 'mp-good'})).toEqual({ok: false, reason: '503'});
+  });
+});
+
+describe('login, decode-token and logout routes', () => {
+  it('login: stores the token only in the session and reports method phone', async () => {
+    const {storefront} = fakeStorefront();
+    const session = fakeSession();
+    const context = {session, storefront, env};
+    const response = await loginAction(
+      {request: post('/api/login', {kpToken: 'good'}), context},
+      {fetch: providerFetch({email: 'n@phone.invalid', multipassToken: 'mp-good'})},
+    );
+    expect(response.data).toEqual({ok: true, method: 'phone'});
+    expect(session.values.get(CUSTOMER_ACCESS_TOKEN_KEY)).toEqual(TOKEN);
+    expect(isLoggedIn(context)).toBe(true);
+    expect(getCustomerAccessToken(context)).toBe('cat_123');
+  });
+
+  it('login: a token the provider refuses, or a failed Storefront login, leaves the shopper signed out', async () => {
+    const {storefront} = fakeStorefront();
+    const session = fakeSession();
+    const refused = await loginAction(
+      {request: post('/api/login', {kpToken: 'used'}), context: {session, storefront, env}},
+      {fetch: providerFetch({multipassToken: 'mp-good'})},
+    );
+    expect(refused.init?.status).toBe(401);
+    expect(refused.data).toEqual({ok: false, error: 'Login failed. Please try again.'});
+    const badMultipass = await loginAction(
+      {request: post('/api/login', {kpToken: 'good'}), context: {session, storefront, env}},
+      {fetch: providerFetch({multipassToken: 'mp-forged'})},
+    );
+    expect(badMultipass.data.ok).toBe(false);
+    expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
+  });
+
+  it('decode-token answers {success, data: {customer}, error: {message}}', async () => {
+    const ok = await decodeTokenAction(
+      {request: post('/api/kwikpass/decode-token', {kpToken: 'good'}), context: {env}},
+      {fetch: providerFetch({email: 'ravi@example.in', password: 'hunter22'})},
+    );
+    expect(ok.data).toMatchObject({success: true, data: {customer: {email: 'ravi@example.in', password: 'hunter22'}}});
+    const bad = await decodeTokenAction(
+      {request: post('/api/kwikpass/decode-token', {}), context: {env}},
+      {fetch: providerFetch({})},
+    );
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data).toEqual({success: false, data: {customer: null}, error: {message: 'kpToken is required'}});
+  });
+
+  it('an expired stored token counts as signed out', () => {
+    const session = fakeSession({[CUSTOMER_ACCESS_TOKEN_KEY]: {accessToken: 'old', expiresAt: '2020-01-01T00:00:00Z'}});
+    expect(isLoggedIn({session})).toBe(false);
+  });
+
+  it('logout deletes the token, clears the session and redirects to /', async () => {
+    const {storefront, calls} = fakeStorefront();
+    const session = fakeSession({[CUSTOMER_ACCESS_TOKEN_KEY]: TOKEN});
+    const response = await logoutAction({context: {session, storefront, env}});
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/');
+    expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
+    expect(calls).toEqual([{op: 'SharedCustomerAccessTokenDelete', variables: {customerAccessToken: 'cat_123'}}]);
+  });
+});

@@ -1,0 +1,64 @@
+/** Storefront API documents for the phone login (legacy customer accounts, gum spec §7). */
+
+export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
+  mutation SharedCustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
+    customerAccessTokenCreate(input: $input) {
+      customerAccessToken {
+        accessToken
+        expiresAt
+      }
+      customerUserErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+export const CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS_MUTATION = `#graphql
+  mutation SharedCustomerAccessTokenCreateWithMultipass($multipassToken: String!) {
+    customerAccessTokenCreateWithMultipass(multipassToken: $multipassToken) {
+      customerAccessToken {
+        accessToken
+        expiresAt
+      }
+      customerUserErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+export const CUSTOMER_ACTIVATE_BY_URL_MUTATION = `#graphql
+  mutation SharedCustomerActivateByUrl($activationUrl: URL!, $password: String!) {
+    customerActivateByUrl(activationUrl: $activationUrl, password: $password) {
+      customer {
+        id
+      }
+      customerAccessToken {
+        accessToken
+        expiresAt
+      }
+      customerUserErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+` as const;
+
+export const CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
+  mutation SharedCustomerAccessTokenDelete($customerAccessToken: String!) {
+    customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
+      deletedAccessToken
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+` as const;

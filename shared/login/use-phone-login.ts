@@ -1,0 +1,76 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useFetcher, useNavigate} from 'react-router';
+import {useNonce} from '@shopify/hydrogen';
+import {useTrack} from '@shared/analytics/events';
+import {LOGIN_EVENT, loadPhoneLoginWidget} from './widget-loader.client';
+import type {LoginResult} from './actions.server';
+
+export interface PhoneLoginOptions {
+  /** Base URL of the phone-login provider (env PUBLIC_PHONE_LOGIN_URL, passed down by the root loader). */
+  widgetUrl: string;
+  merchantId: string;
+  /** The storefront's login action route. */
+  loginAction?: string;
+  /** Where to go after a successful login (e.g. back to /account); stays on the page when unset. */
+  returnTo?: string | null;
+}
+
+/**
+ * The phone-login flow on the page: load the widget when asked, hand its token to the login action
+ * (which sets the httpOnly session), record `customer_logged_in` {method: 'phone'} on success.
+ */
+export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login', returnTo}: PhoneLoginOptions) {
+  const fetcher = useFetcher<LoginResult>({key: 'phone-login'});
+  const track = useTrack();
+  const navigate = useNavigate();
+  const nonce = useNonce();
+  const [widgetError, setWidgetError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const submitted = useRef(false);
+  const returnToRef = useRef(returnTo);
+  returnToRef.current = returnTo;
+
+  useEffect(() => {
+    function onLogin(event: CustomEvent<{token: string}>) {
+      const token = event.detail?.token;
+      if (!token) return;
+      submitted.current = true;
+      fetcher.submit({kpToken: token}, {method: 'POST', action: loginAction, encType: 'application/json'});
+    }
+    window.addEventListener(LOGIN_EVENT, onLogin);
+    return () => window.removeEventListener(LOGIN_EVENT, onLogin);
+    // fetcher.submit is stable for a keyed fetcher.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loginAction]);
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || !submitted.current) return;
+    submitted.current = false;
+    if (fetcher.data.ok) {
+      track('customer_logged_in', {method: fetcher.data.method ?? 'phone'});
+      if (returnToRef.current) navigate(returnToRef.current);
+    }
+  }, [fetcher.state, fetcher.data, track, navigate]);
+
+  const open = useCallback(async () => {
+    setWidgetError(null);
+    setOpening(true);
+    try {
+      const widget = await loadPhoneLoginWidget(widgetUrl, nonce);
+      widget.open({merchantId});
+    } catch (error) {
+      console.error('[login] widget failed to open', error);
+      setWidgetError('Login is unavailable right now. Please try again later.');
+    } finally {
+      setOpening(false);
+    }
+  }, [widgetUrl, merchantId, nonce]);
+
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.error ?? null : null;
+  return {
+    open,
+    opening,
+    signingIn: fetcher.state !== 'idle',
+    error: widgetError ?? failed,
+  };
+}
