@@ -16,6 +16,8 @@ declare global {
     CHECKOUT_PROVIDER_API_KEY?: string;
     /** Server-side key for the phone-login provider's token decode (never sent to the browser). */
     PHONE_LOGIN_API_KEY?: string;
+    /** Newsletter list the /api/newsletter/subscribe action posts to, server-side (`${url}/subscribe`). */
+    NEWSLETTER_API_URL: string;
   }
 }
 
