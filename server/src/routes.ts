@@ -3,6 +3,7 @@ import {phoneLoginRoutes} from './phone-login/routes.ts';
 import {storefrontApiRoutes} from './storefront-api/routes.ts';
 import {checkoutProviderRoutes} from './checkout-provider/routes.ts';
 import {newsletterRoutes} from './newsletter/routes.ts';
+import {imageRoutes} from './images/routes.ts';
 
 /**
  * Everything this backend serves. Each feature owns its route list:
@@ -11,4 +12,4 @@ import {newsletterRoutes} from './newsletter/routes.ts';
  * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
  *   and the phone-login widget; plus the newsletter list and account activation pages.
  */
-export const routes: Route[] = [...storefrontApiRoutes, ...checkoutProviderRoutes, ...newsletterRoutes, ...phoneLoginRoutes];
+export const routes: Route[] = [...storefrontApiRoutes, ...checkoutProviderRoutes, ...newsletterRoutes, ...phoneLoginRoutes, ...imageRoutes];

@@ -1,0 +1,19 @@
+/** Image rows for the image server (server/src/images). */
+import type {Db} from './db.ts';
+
+export interface ImageRow {
+  id: number;
+  shop: string;
+  path: string;
+  alt_text: string | null;
+  width: number;
+  height: number;
+  recipe: string;
+}
+
+export function findImageByPath(db: Db, path: string): ImageRow | null {
+  const row = db.prepare('SELECT id, shop, path, alt_text, width, height, recipe FROM images WHERE path = ? LIMIT 1').get(path) as
+    | ImageRow
+    | undefined;
+  return row ?? null;
+}
