@@ -50,5 +50,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', 'tests/e2e/**', '**/*.spec.ts'],
     testTimeout: 20_000,
+    // graphql must be one module instance: @graphql-tools is CommonJS-loaded by Node otherwise,
+    // and its schema would come from a different graphql copy than Vite's ESM one.
+    server: {deps: {inline: [/@graphql-tools/]}},
   },
 });
