@@ -12,7 +12,19 @@ import {
 } from 'react-router';
 import type {Route} from './+types/root';
 import {StoreProvider} from '@shared/config/store';
+import {ToastProvider} from '@shared/toast/toast-context';
+import {CartDrawerProvider, useCartDrawer} from '@shared/cart/drawer-context';
+import {PageLayout} from '@shared/chrome/PageLayout';
+import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
+import {freeShippingAnnouncement} from '@shared/chrome/announcement';
+import chromeStyles from '@shared/chrome/chrome.css?url';
+import footerStyles from '@shared/footer/footer.css?url';
 import {store} from '~/store';
+import {GroomingLogo} from '~/components/GroomingLogo';
+import {GroomingFooter} from '~/components/GroomingFooter';
+import {MegaMenuPromo} from '~/components/MegaMenuPromo';
+import {CartDrawerSlot, hasCartDrawer} from '~/components/CartDrawerSlot';
+import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
 import appStyles from '~/styles/app.css?url';
 
 export type RootLoader = typeof loader;
@@ -26,13 +38,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 export function links() {
   return [
     {rel: 'stylesheet', href: appStyles},
+    {rel: 'stylesheet', href: chromeStyles},
+    {rel: 'stylesheet', href: footerStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
 
-export async function loader({context}: Route.LoaderArgs) {
+export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
   return {
+    menus: await loadMenus(storefront, [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin]),
     cart: cart.get(),
     shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
     consent: {
@@ -43,6 +58,20 @@ export async function loader({context}: Route.LoaderArgs) {
       language: storefront.i18n.language,
     },
   };
+}
+
+/** The three chrome menus (one Storefront API request, cached long); empty menus if it fails. */
+async function loadMenus(storefront: Route.LoaderArgs['context']['storefront'], origins: string[]): Promise<ChromeMenus> {
+  try {
+    const data = await storefront.query(CHROME_MENUS_QUERY, {
+      variables: GROOMING_MENU_HANDLES,
+      cache: storefront.CacheLong(),
+    });
+    return chromeMenusFrom(data, origins);
+  } catch (error) {
+    console.error('[root] menus failed', error);
+    return {main: [], mobile: [], footer: []};
+  }
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
@@ -70,11 +99,40 @@ export default function App() {
   return (
     <StoreProvider store={store}>
       <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
-        <main id="main">
-          <Outlet />
-        </main>
+        <ToastProvider>
+          <CartDrawerProvider>
+            <GroomingChrome menus={data.menus} cart={data.cart}>
+              <Outlet />
+            </GroomingChrome>
+          </CartDrawerProvider>
+        </ToastProvider>
       </Analytics.Provider>
     </StoreProvider>
+  );
+}
+
+const announcements = [freeShippingAnnouncement(store.freeShippingThresholdPaise)];
+
+function GroomingChrome({menus, cart, children}: {menus: ChromeMenus; cart: Promise<unknown>; children: React.ReactNode}) {
+  const drawer = useCartDrawer();
+  return (
+    <PageLayout
+      announcements={announcements}
+      header={{
+        logo: <GroomingLogo brand={store.brand} />,
+        brand: store.brand,
+        mainMenu: menus.main,
+        mobileMenu: menus.mobile,
+        cart: cart as Parameters<typeof PageLayout>[0]['header']['cart'],
+        onCartClick: hasCartDrawer ? drawer.open : undefined,
+        trending: GROOMING_TRENDING,
+        megaMenuPromo: (item) => <MegaMenuPromo item={item} freeShipping={announcements[0]!} />,
+      }}
+      footer={<GroomingFooter sections={menus.footer} brand={store.brand} tagline={store.tagline} />}
+      overlays={<CartDrawerSlot cart={cart} />}
+    >
+      {children}
+    </PageLayout>
   );
 }
 

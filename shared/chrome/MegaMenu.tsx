@@ -1,0 +1,83 @@
+import {useState, type ReactNode} from 'react';
+import type {NavItem} from './menu';
+import {NavItemLink} from './NavLink';
+
+/** Blog-style groups (all children are blogs) open a small flyout instead of the full-width panel. */
+export function isSmallFlyout(item: NavItem): boolean {
+  return item.items.length > 0 && item.items.every((child) => child.type === 'BLOG');
+}
+
+/**
+ * Desktop mega-menu (≥1024px): one entry per main-menu item; entries with children open a panel on
+ * hover or keyboard focus (CSS :hover/:focus-within, so it works before hydration). Clicking a link
+ * closes the panel until the pointer leaves. `promo` fills the panel's right column.
+ */
+export function MegaMenu({
+  items,
+  flyout = isSmallFlyout,
+  promo,
+}: {
+  items: NavItem[];
+  flyout?: (item: NavItem) => boolean;
+  promo?: (item: NavItem) => ReactNode;
+}) {
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  return (
+    <nav className="mega-menu" aria-label="Main">
+      <ul className="mega-menu__list">
+        {items.map((item) => {
+          const hasPanel = item.items.length > 0;
+          const small = hasPanel && flyout(item);
+          return (
+            <li
+              key={item.id}
+              className={`mega-menu__item${hasPanel ? ' has-panel' : ''}${small ? ' is-flyout' : ''}${dismissed === item.id ? ' is-dismissed' : ''}`}
+              onMouseLeave={() => dismissed === item.id && setDismissed(null)}
+              data-menu-group={item.title}
+            >
+              <NavItemLink item={item} className="mega-menu__trigger" onClick={() => setDismissed(item.id)}>
+                {item.title}
+                {hasPanel && (
+                  <svg className="mega-menu__chevron" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                )}
+              </NavItemLink>
+              {hasPanel &&
+                (small ? (
+                  <div className="mega-menu__flyout">
+                    <ul>
+                      {item.items.map((child) => (
+                        <li key={child.id}>
+                          <NavItemLink item={child} onClick={() => setDismissed(item.id)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : (
+                  <div className="mega-menu__panel">
+                    <div className="mega-menu__panel-inner">
+                      <div className="mega-menu__column">
+                        <p className="mega-menu__heading">{item.title}</p>
+                        <ul className="mega-menu__links">
+                          {item.items.map((child) => (
+                            <li key={child.id}>
+                              <NavItemLink item={child} onClick={() => setDismissed(item.id)} />
+                            </li>
+                          ))}
+                        </ul>
+                        <NavItemLink item={item} className="mega-menu__all" onClick={() => setDismissed(item.id)}>
+                          Shop all {item.title.toLowerCase()} →
+                        </NavItemLink>
+                      </div>
+                      {promo && <div className="mega-menu__promo">{promo(item)}</div>}
+                    </div>
+                  </div>
+                ))}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import {useEffect, useRef, useState} from 'react';
+import {HEADER_SCROLL} from './constants';
+import {nextHeaderState, type HeaderScrollState} from './header-scroll';
+
+/**
+ * Whether the header should show: hidden while scrolling down past 100px, shown on scroll up and
+ * near the top. Scroll events are throttled (10ms, trailing call kept) and decided by nextHeaderState.
+ * `paused` (e.g. a menu is open) keeps it visible.
+ */
+export function useHideOnScroll(paused = false): boolean {
+  const [visible, setVisible] = useState(true);
+  const state = useRef<HeaderScrollState>({visible: true, lastY: 0});
+
+  useEffect(() => {
+    if (paused) {
+      state.current = {visible: true, lastY: window.scrollY};
+      setVisible(true);
+      return;
+    }
+    state.current = {visible: state.current.visible, lastY: window.scrollY};
+    let last = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const decide = () => {
+      last = Date.now();
+      timer = undefined;
+      const next = nextHeaderState(state.current, window.scrollY);
+      if (next === state.current) return;
+      state.current = next;
+      setVisible(next.visible);
+    };
+    const onScroll = () => {
+      const wait = HEADER_SCROLL.throttleMs - (Date.now() - last);
+      if (wait <= 0) decide();
+      else timer ??= setTimeout(decide, wait);
+    };
+
+    window.addEventListener('scroll', onScroll, {passive: true});
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer) clearTimeout(timer);
+    };
+  }, [paused]);
+
+  return visible;
+}

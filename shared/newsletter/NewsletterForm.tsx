@@ -1,0 +1,101 @@
+import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import {useFetcher} from 'react-router';
+import {useToast} from '@shared/toast/toast-context';
+import {useTrack} from '@shared/analytics/events';
+import {NEWSLETTER_ACTION_PATH, NEWSLETTER_ERROR_MS, NEWSLETTER_MESSAGES, type NewsletterResult} from './constants';
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+/**
+ * Newsletter sign-up: idle → submitting → success (toast, input cleared, `newsletter_subscribed`)
+ * or error (red message for 5s). Works without JavaScript as a plain POST to the resource route.
+ */
+export function NewsletterForm({
+  title = 'Join the club',
+  description = 'Grooming tips, new launches and members-only offers. No spam.',
+  action = NEWSLETTER_ACTION_PATH,
+}: {
+  title?: string;
+  description?: string;
+  action?: string;
+}) {
+  const fetcher = useFetcher<NewsletterResult>({key: 'newsletter'});
+  const toast = useToast();
+  const track = useTrack();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const handled = useRef<NewsletterResult | undefined>(undefined);
+
+  const status: Status = fetcher.state !== 'idle' ? 'submitting' : error ? 'error' : done ? 'success' : 'idle';
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const result = fetcher.data;
+    if (result.ok) {
+      setError(null);
+      setDone(true);
+      if (input.current) input.current.value = '';
+      toast.show(NEWSLETTER_MESSAGES.success, {tone: 'success'});
+      track('newsletter_subscribed', {source: 'footer'});
+    } else {
+      setDone(false);
+      setError(result.error || NEWSLETTER_MESSAGES.failed);
+    }
+  }, [fetcher.state, fetcher.data, toast, track]);
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), NEWSLETTER_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = input.current?.value.trim() ?? '';
+    if (!email) {
+      // Blank input is never sent.
+      setDone(false);
+      setError(NEWSLETTER_MESSAGES.required);
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    fetcher.submit({email}, {method: 'post', action});
+  }
+
+  return (
+    <section className="newsletter" aria-labelledby={`${id}-title`} data-status={status}>
+      <h2 id={`${id}-title`} className="newsletter__title">
+        {title}
+      </h2>
+      {description && <p className="newsletter__text">{description}</p>}
+      <fetcher.Form method="post" action={action} className="newsletter__form" noValidate onSubmit={onSubmit}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder="Enter your email"
+          aria-invalid={status === 'error'}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onInput={() => done && setDone(false)}
+        />
+        <button type="submit" className="newsletter__submit" disabled={status === 'submitting'}>
+          {status === 'submitting' ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </fetcher.Form>
+      <p id={`${id}-error`} className="newsletter__error" role="alert" aria-live="assertive">
+        {error ?? ''}
+      </p>
+    </section>
+  );
+}

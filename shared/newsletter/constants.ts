@@ -1,0 +1,12 @@
+/** Newsletter sign-up messages and timings (grooming spec §4, §8, §9). */
+export const NEWSLETTER_MESSAGES = {
+  required: 'Email is required',
+  success: 'Thanks for subscribing!',
+  failed: 'Failed to subscribe',
+  network: 'Failed to subscribe. Please try again.',
+} as const;
+/** Errors stay on screen (in red) this long. */
+export const NEWSLETTER_ERROR_MS = 5000;
+export const NEWSLETTER_ACTION_PATH = '/api/newsletter/subscribe';
+
+export type NewsletterResult = {ok: true; message: string; email: string} | {ok: false; error: string};

@@ -1,0 +1,48 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {createNewsletterAction} from './subscribe.server';
+
+const action = createNewsletterAction({shop: 'grooming'});
+
+function call(body: Record<string, string> | null, env: Record<string, string> = {NEWSLETTER_API_URL: 'http://list.test/newsletter'}) {
+  const form = new URLSearchParams(body ?? {});
+  const request = new Request('http://shop.test/api/newsletter/subscribe', {method: 'POST', body: form});
+  return action({request, context: {env} as never, params: {}} as never) as unknown as Promise<{data: unknown; init: ResponseInit | null}>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('newsletter action', () => {
+  it('refuses a blank email without calling the list', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const result = await call({email: '   '});
+    expect(result.data).toEqual({ok: false, error: 'Email is required'});
+    expect(result.init?.status).toBe(400);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('posts {shop, email} to the list and reports success', async () => {
+    const fetchSpy = vi.fn(async () => Response.json({ok: true, email: 'a@example.in'}));
+    vi.stubGlobal('fetch', fetchSpy);
+    const result = await call({email: ' a@example.in '});
+    expect(result.data).toEqual({ok: true, message: 'Thanks for subscribing!', email: 'a@example.in'});
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://list.test/newsletter/subscribe');
+    expect(JSON.parse(String(init.body))).toEqual({shop: 'grooming', email: 'a@example.in'});
+  });
+
+  it("passes the list's message on when it refuses, else 'Failed to subscribe'", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({error: {message: 'Please enter a valid email address'}}, {status: 400})));
+    expect((await call({email: 'nope'})).data).toEqual({ok: false, error: 'Please enter a valid email address'});
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', {status: 500})));
+    expect((await call({email: 'a@example.in'})).data).toEqual({ok: false, error: 'Failed to subscribe'});
+  });
+
+  it("answers 'Failed to subscribe. Please try again.' when the list is unreachable", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const result = await call({email: 'a@example.in'});
+    expect(result.data).toEqual({ok: false, error: 'Failed to subscribe. Please try again.'});
+    expect(result.init?.status).toBe(502);
+  });
+});

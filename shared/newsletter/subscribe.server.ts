@@ -1,0 +1,60 @@
+import type {ActionFunctionArgs} from 'react-router';
+import {data} from 'react-router';
+import {NEWSLETTER_MESSAGES, type NewsletterResult} from './constants';
+
+const MAX_EMAIL_LENGTH = 254;
+
+async function readEmail(request: Request): Promise<unknown> {
+  const type = request.headers.get('Content-Type') ?? '';
+  if (type.includes('application/json')) {
+    const body = (await request.json().catch(() => null)) as {email?: unknown} | null;
+    return body?.email;
+  }
+  const form = await request.formData().catch(() => null);
+  return form?.get('email');
+}
+
+/**
+ * Action for POST /api/newsletter/subscribe ({email} as form data or JSON). Checks presence here and
+ * forwards to the newsletter list server-side (env.NEWSLETTER_API_URL + '/subscribe', with the shop
+ * id), which owns the address rules; its message is passed on when it refuses.
+ */
+export function createNewsletterAction({shop}: {shop: string}) {
+  return async function newsletterAction({request, context}: ActionFunctionArgs) {
+    if (request.method !== 'POST') {
+      return data<NewsletterResult>({ok: false, error: 'Method not allowed'}, {status: 405, headers: {Allow: 'POST'}});
+    }
+    const raw = await readEmail(request);
+    const email = typeof raw === 'string' ? raw.trim() : '';
+    if (!email) return data<NewsletterResult>({ok: false, error: NEWSLETTER_MESSAGES.required}, {status: 400});
+    if (email.length > MAX_EMAIL_LENGTH) {
+      return data<NewsletterResult>({ok: false, error: 'Email address is too long'}, {status: 400});
+    }
+
+    const base = context.env.NEWSLETTER_API_URL;
+    if (!base) {
+      console.error('[newsletter] NEWSLETTER_API_URL is not set');
+      return data<NewsletterResult>({ok: false, error: NEWSLETTER_MESSAGES.failed}, {status: 500});
+    }
+
+    let response: Response;
+    try {
+      response = await fetch(`${base.replace(/\/+$/, '')}/subscribe`, {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+        body: JSON.stringify({shop, email}),
+        signal: AbortSignal.timeout(8000),
+      });
+    } catch (error) {
+      console.error('[newsletter] list unreachable', error);
+      return data<NewsletterResult>({ok: false, error: NEWSLETTER_MESSAGES.network}, {status: 502});
+    }
+
+    const body = (await response.json().catch(() => null)) as {email?: string; error?: {message?: string}; message?: string} | null;
+    if (!response.ok) {
+      const message = body?.error?.message ?? (response.status < 500 ? body?.message : undefined) ?? NEWSLETTER_MESSAGES.failed;
+      return data<NewsletterResult>({ok: false, error: message}, {status: response.status >= 500 ? 502 : 400});
+    }
+    return data<NewsletterResult>({ok: true, message: NEWSLETTER_MESSAGES.success, email: body?.email ?? email});
+  };
+}

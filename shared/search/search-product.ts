@@ -1,0 +1,49 @@
+import type {SharedSearchProductFragment} from 'storefrontapi.generated';
+import {discountPercent, firstWords, parseRating, parseRatingCount} from './product-helpers';
+
+interface MoneyLike {
+  amount: string;
+  currencyCode: SharedSearchProductFragment['priceRange']['minVariantPrice']['currencyCode'];
+}
+
+/** What a search card shows (spec §3 "Search product"), computed on the server. */
+export interface SearchProduct {
+  id: string;
+  handle: string;
+  title: string;
+  /** First three words of the description. */
+  summary: string;
+  image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
+  price: MoneyLike;
+  /** MRP: the first variant's compare-at price, when above the price. */
+  compareAtPrice: MoneyLike | null;
+  discountPercent: number;
+  rating: number | null;
+  reviewCount: number;
+}
+
+export function toSearchProduct(product: SharedSearchProductFragment): SearchProduct {
+  const variant = product.selectedOrFirstAvailableVariant;
+  const price = product.priceRange.minVariantPrice;
+  const mrp = variant?.compareAtPrice ?? null;
+  const percent = discountPercent(mrp?.amount, price.amount);
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    summary: firstWords(product.description, 3),
+    image: product.featuredImage
+      ? {
+          url: product.featuredImage.url,
+          altText: product.featuredImage.altText ?? null,
+          width: product.featuredImage.width ?? null,
+          height: product.featuredImage.height ?? null,
+        }
+      : null,
+    price: {amount: price.amount, currencyCode: price.currencyCode},
+    compareAtPrice: mrp && percent > 0 ? {amount: mrp.amount, currencyCode: mrp.currencyCode} : null,
+    discountPercent: percent,
+    rating: parseRating(product.rating?.value),
+    reviewCount: parseRatingCount(product.ratingCount?.value),
+  };
+}

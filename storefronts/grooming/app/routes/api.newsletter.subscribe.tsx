@@ -1,0 +1,7 @@
+// Newsletter sign-up (POST {email}); forwards to the newsletter list server-side. See shared/newsletter.
+import {createNewsletterAction} from '@shared/newsletter/subscribe.server';
+import {newsletterClientAction} from '@shared/newsletter/subscribe.client';
+import {store} from '~/store';
+
+export const action = createNewsletterAction({shop: store.id});
+export const clientAction = newsletterClientAction;
