@@ -155,7 +155,7 @@ describe('translations', () => {
     product(handle: "nicotine-gum-2mg") { title description descriptionHtml options { name values optionValues { name } }
       selectedOrFirstAvailableVariant(selectedOptions: [{name: "स्वाद", value: "पुदीना"}, {name: "Pack", value: "30"}]) { title selectedOptions { name value } } }
     other: product(handle: "nicotine-gum-4mg") { title }
-    collection(handle: "all-gum") { title description }
+    collection(handle: "all-gum") { title description metafield(namespace: "custom", key: "banner") { value } }
     menu(handle: "main-menu") { items { title items { title } } }
     shop { shippingPolicy { title } }
     page(handle: "about-us") { title } }`;
@@ -168,7 +168,7 @@ describe('translations', () => {
     expect(hi.product.options[0]).toEqual({name: 'स्वाद', values: ['पुदीना', 'Fruit', 'Cinnamon'], optionValues: [{name: 'पुदीना'}, {name: 'Fruit'}, {name: 'Cinnamon'}]});
     expect(hi.product.selectedOrFirstAvailableVariant).toEqual({title: 'पुदीना / 30', selectedOptions: [{name: 'स्वाद', value: 'पुदीना'}, {name: 'Pack', value: '30'}]});
     expect(hi.other.title).toBe('Nicotine Gum 4mg');
-    expect(hi.collection).toEqual({title: 'सभी उत्पाद', description: 'Everything we sell'});
+    expect(hi.collection).toEqual({title: 'सभी उत्पाद', description: 'Everything we sell', metafield: {value: 'आज छोड़ें'}});
     expect(hi.menu.items.map((i: {title: string}) => i.title)).toEqual(['दुकान', 'Science blog']);
     expect(hi.menu.items[0].items[0].title).toBe('Gum 4mg');
     expect(hi.shop.shippingPolicy.title).toBe('शिपिंग नीति');
@@ -180,6 +180,7 @@ describe('translations', () => {
     expect(en.product.title).toBe('Nicotine Gum 2mg');
     expect(en.product.options[0].name).toBe('Flavour');
     expect(en.collection.title).toBe('All products');
+    expect(en.collection.metafield.value).toBe('Quit today');
     expect(en.menu.items[0].title).toBe('Shop');
   });
 

@@ -297,8 +297,11 @@ export function metafieldObject(row: MetafieldRow, parent: unknown, updatedAt: s
 export function metafieldResolvers<P>(owner: string, idOf: (p: P) => number | string, updatedAtOf: (p: P) => string) {
   const find = (parent: P, ctx: ApiContext, namespace: string | null | undefined, key: string) => {
     const ns = namespace ?? 'custom';
-    const row = loader(ctx).metafields(owner, idOf(parent)).find((m) => m.namespace === ns && m.key === key);
-    return row ? metafieldObject(row, parent, updatedAtOf(parent)) : null;
+    const l = loader(ctx);
+    const row = l.metafields(owner, idOf(parent)).find((m) => m.namespace === ns && m.key === key);
+    if (!row) return null;
+    const translated = {...row, value: l.t('metafield', row.id, ['value'], row.value)};
+    return metafieldObject(translated, parent, updatedAtOf(parent));
   };
   return {
     metafield: (parent: P, args: {namespace?: string | null; key: string}, ctx: ApiContext) =>
