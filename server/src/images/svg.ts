@@ -360,11 +360,11 @@ export function buildSvg(recipe: ImageRecipe, canvasWidth: number, canvasHeight:
     const layout = recipe.layout ?? 'hero';
     // Box the product may occupy.
     let box = {x: W * 0.2, y: H * 0.12, w: W * 0.6, h: H * 0.62};
-    let caption = {x: W / 2, y: H * 0.86, anchor: 'middle' as const, size: Math.min(52, H * 0.055)};
+    let caption: {x: number; y: number; size: number} = {x: W / 2, y: H * 0.86, size: Math.min(52, H * 0.055)};
     if (layout === 'detail') box = {x: W * 0.05, y: H * 0.02, w: W * 0.9, h: H * 1.15};
     if (layout === 'lifestyle') {
       box = {x: W * 0.06, y: H * 0.16, w: W * 0.46, h: H * 0.62};
-      caption = {x: W * 0.58, y: H * 0.44, anchor: 'start' as const, size: Math.min(56, H * 0.06)};
+      caption = {x: W * 0.58, y: H * 0.44, size: Math.min(56, H * 0.06)};
     }
     const scale = Math.min(box.w / s.w, box.h / s.h);
     const pw = s.w * scale;
