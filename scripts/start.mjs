@@ -1,0 +1,50 @@
+// `npm start`: codegen if stale, build both storefronts, start the backend and both storefronts in
+// production preview, print the URLs. Ctrl-C / SIGTERM stops everything; if any child dies, all stop.
+// Options (environment): DATA_DIR (backend data), SKIP_BUILD=1 (reuse dist/), BACKEND_PORT / GROOMING_PORT / GUM_PORT.
+import {StackError, prepareStack, selectedApps, startStack, stackPorts, assertPortsFree} from './stack.mjs';
+
+const started = Date.now();
+let stack;
+let shuttingDown = false;
+
+async function shutdown(code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  if (stack) {
+    console.log('[stack] stopping…');
+    await stack.stop();
+  }
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => shutdown(signal === 'SIGINT' ? 130 : 143));
+}
+
+try {
+  const apps = selectedApps();
+  const ports = stackPorts(apps);
+  // Fail before the build when a port is taken.
+  await assertPortsFree({backend: ports.backendPort, ...ports.appPorts});
+  await prepareStack({apps, build: process.env.SKIP_BUILD !== '1'});
+  if (shuttingDown) process.exit(130);
+  stack = await startStack({apps});
+  if (shuttingDown) await stack.stop();
+
+  const width = Math.max(...apps.map((a) => a.length), 'backend'.length);
+  console.log('');
+  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(0)} s:`);
+  for (const app of apps) console.log(`  ${app.padEnd(width)}  ${stack.urls[app]}  (home answered ${stack.statuses[app]})`);
+  console.log(`  ${'backend'.padEnd(width)}  ${stack.backendOrigin}  (Storefront API: ${stack.backendOrigin}/api/2026-04/graphql.json)`);
+  console.log('Press Ctrl-C to stop.');
+  console.log('');
+
+  const exit = await stack.firstExit;
+  if (exit && !shuttingDown) {
+    console.error(`[stack] ${exit.name} exited (${exit.signal ?? `code ${exit.code}`}); stopping the others.`);
+    await shutdown(1);
+  }
+} catch (error) {
+  console.error(`\n[stack] ${error instanceof StackError ? error.message : error.stack ?? error}`);
+  await shutdown(1);
+}

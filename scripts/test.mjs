@@ -1,0 +1,170 @@
+// `npm test`: codegen (validates every GraphQL document), type-check (root + each storefront), Vitest,
+// then Playwright e2e against the production stack started with a fresh DATA_DIR (scripts/stack.mjs).
+// Prints one summary line "N passed, N failed" (Vitest + Playwright tests) and exits non-zero on any failure.
+import {spawn} from 'node:child_process';
+import {createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {ROOT, StackError, appDir, childEnv, prepareStack, selectedApps, stackPorts, startStack, assertPortsFree} from './stack.mjs';
+
+const BIN = join(ROOT, 'node_modules', '.bin');
+const work = mkdtempSync(join(tmpdir(), 'npm-test-'));
+const started = Date.now();
+const steps = []; // {name, ok, seconds, note}
+const counts = {passed: 0, failed: 0};
+let stack;
+
+const seconds = (since) => (Date.now() - since) / 1000;
+const banner = (text) => console.log(`\n=== ${text} ===`);
+
+/** Runs a command with inherited output; resolves with its exit code. */
+function run(cmd, args, {cwd = ROOT, env = childEnv()} = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {cwd, env, stdio: ['ignore', 'inherit', 'inherit']});
+    child.on('error', (error) => {
+      console.error(`could not start ${cmd}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+async function step(name, fn) {
+  banner(name);
+  const t0 = Date.now();
+  let ok = false;
+  let note = '';
+  try {
+    const result = await fn();
+    ok = result === true || result === 0;
+    if (typeof result === 'string') note = result;
+    if (typeof result === 'number' && result !== 0) note = `exit ${result}`;
+  } catch (error) {
+    note = error instanceof StackError ? error.message : String(error?.stack ?? error);
+    console.error(note);
+  }
+  steps.push({name, ok, seconds: seconds(t0), note});
+  return ok;
+}
+
+process.on('SIGINT', async () => {
+  if (stack) await stack.stop();
+  process.exit(130);
+});
+process.on('SIGTERM', async () => {
+  if (stack) await stack.stop();
+  process.exit(143);
+});
+
+const apps = selectedApps();
+
+// (a) Codegen: fails on a GraphQL document that does not validate against the Storefront API schema.
+await step('codegen', () => run(join(BIN, 'graphql-codegen'), ['--config', 'codegen.ts']));
+
+// (b) Type-check: the root project (server, tests, config) and each storefront (with React Router's route types).
+await step('typecheck', async () => {
+  const jobs = [
+    ['root', () => run(join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json'])],
+    ...apps.map((app) => [
+      app,
+      async () => {
+        const code = await run(join(BIN, 'react-router'), ['typegen'], {cwd: appDir(app)});
+        return code || run(join(BIN, 'tsc'), ['--noEmit'], {cwd: appDir(app)});
+      },
+    ]),
+  ];
+  // Two at a time: 2 cores.
+  const failed = [];
+  const queue = [...jobs];
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const [name, fn] = job;
+        if ((await fn()) !== 0) failed.push(name);
+      }
+    }),
+  );
+  if (failed.length) return `failed: ${failed.join(', ')}`;
+  return 0;
+});
+
+// (c) Vitest (config in the root vite.config.ts).
+await step('vitest', async () => {
+  const out = join(work, 'vitest.json');
+  const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  if (!existsSync(out)) return `no report (exit ${code})`;
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  // Files that fail to load have no assertions; count each as one failure.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += (report.numFailedTests ?? 0) + brokenFiles;
+  const note = `${report.numPassedTests ?? 0} passed, ${(report.numFailedTests ?? 0) + brokenFiles} failed`;
+  return code === 0 ? note && true : note;
+});
+
+// (d) Playwright e2e against the production stack with a fresh data directory.
+await step('e2e', async () => {
+  const log = createWriteStream(join(work, 'stack.log'));
+  const write = (line) => log.write(`${line}\n`);
+  const showLog = () => {
+    const text = existsSync(join(work, 'stack.log')) ? readFileSync(join(work, 'stack.log'), 'utf8') : '';
+    const lines = text.trimEnd().split('\n');
+    console.log(`--- last ${Math.min(lines.length, 80)} lines of the stack log (${join(work, 'stack.log')}) ---`);
+    console.log(lines.slice(-80).join('\n'));
+  };
+  const ports = stackPorts(apps);
+  await assertPortsFree({backend: ports.backendPort, ...ports.appPorts});
+  try {
+    const t0 = Date.now();
+    console.log(`building ${apps.join(' and ')} (output in ${join(work, 'stack.log')})`);
+    await prepareStack({apps, write});
+    console.log(`built in ${seconds(t0).toFixed(0)} s; starting the stack`);
+    const dataDir = join(work, 'data');
+    stack = await startStack({apps, dataDir, write});
+    console.log(`stack ready: ${Object.values(stack.urls).join(', ')}, backend ${stack.backendOrigin} (DATA_DIR=${dataDir})`);
+  } catch (error) {
+    showLog();
+    throw error;
+  }
+
+  const out = join(work, 'playwright.json');
+  const env = {
+    ...process.env,
+    PATH: `${BIN}:${process.env.PATH ?? ''}`,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+    BACKEND_PORT: String(ports.backendPort),
+    ...Object.fromEntries(apps.map((app) => [`${app.toUpperCase()}_PORT`, String(ports.appPorts[app])])),
+  };
+  const projects = apps.flatMap((app) => ['--project', `${app}-*`]);
+  const code = await run(join(BIN, 'playwright'), ['test', '-c', 'tests/playwright.config.ts', ...projects], {env});
+  const died = await Promise.race([stack.firstExit, new Promise((r) => setTimeout(() => r(null), 0))]);
+  await stack.stop();
+  stack = undefined;
+  log.end();
+  if (died) console.error(`${died.name} exited during the e2e run (${died.signal ?? `code ${died.code}`})`);
+  if (!existsSync(out)) {
+    showLog();
+    return `no report (exit ${code})`;
+  }
+  const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const failed = stats.unexpected ?? 0;
+  counts.passed += passed;
+  counts.failed += failed;
+  if (code !== 0 || died) showLog();
+  const note = `${passed} passed, ${failed} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}`;
+  return code === 0 && !died ? true : note;
+});
+
+banner('summary');
+for (const s of steps) {
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(10)} ${s.seconds.toFixed(0).padStart(4)} s${s.note && !s.ok ? `  ${s.note.split('\n')[0]}` : ''}`);
+}
+console.log(`total ${seconds(started).toFixed(0)} s`);
+const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+if (!failedSteps.some((n) => n === 'e2e' || n === 'vitest')) rmSync(work, {recursive: true, force: true});
+else console.log(`logs and reports kept in ${work}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed${failedSteps.length ? ` (failed steps: ${failedSteps.join(', ')})` : ''}`);
+process.exit(failedSteps.length || counts.failed ? 1 : 0);

@@ -1,0 +1,59 @@
+/**
+ * End-to-end tests against the stack `npm start` runs (grooming :3000, gum :3001, backend :4000).
+ * `npm test` starts that stack with a fresh DATA_DIR and runs this config; `npm run test:e2e` expects
+ * it to be running already. Browsers are never downloaded: Debian's /usr/bin/chromium is used.
+ */
+import {defineConfig, type Project} from '@playwright/test';
+
+const isCI = !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
+const groomingURL = process.env.GROOMING_URL ?? `http://127.0.0.1:${process.env.GROOMING_PORT ?? 3000}`;
+const gumURL = process.env.GUM_URL ?? `http://127.0.0.1:${process.env.GUM_PORT ?? 3001}`;
+
+const mobile = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2};
+const desktop = {viewport: {width: 1440, height: 900}};
+
+/** Files of one store: its own folder plus the store's smoke spec. */
+function storeMatch(store: 'grooming' | 'gum'): RegExp {
+  return new RegExp(`[\\\\/](${store}[\\\\/].*|smoke[\\\\/]${store}[^\\\\/]*)\\.spec\\.ts$`);
+}
+
+function storeProjects(store: 'grooming' | 'gum', baseURL: string): Project[] {
+  return [
+    {name: `${store}-mobile`, testMatch: storeMatch(store), use: {baseURL, ...mobile}},
+    {name: `${store}-desktop`, testMatch: storeMatch(store), use: {baseURL, ...desktop}},
+  ];
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  reporter: [
+    ['list'],
+    ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './playwright-report/results.json'}],
+  ],
+  use: {
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [...storeProjects('grooming', groomingURL), ...storeProjects('gum', gumURL)],
+});
