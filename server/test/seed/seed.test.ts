@@ -2,6 +2,8 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {openDatabase, type Db} from '../../src/data/db.ts';
 import {seedIfEmpty} from '../../src/seed/index.ts';
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
+import {GUM_DEMO_CUSTOMER} from '../../src/seed/gum/index.ts';
+import {verifyPassword} from '../../src/customers/passwords.ts';
 
 const SPEC_COLLECTIONS = [
   'best-seller', 'new-arrivals', 'shaving-products-for-men', 'razors-1', 'best-razor-cartridges', 'shaving-kits-razors',
@@ -179,7 +181,10 @@ describe('grooming catalogue', () => {
     const customer = one<{id: number; phone: string; password_hash: string}>("SELECT * FROM customers WHERE shop = 'grooming' AND email = ?", GROOMING_DEMO_CUSTOMER.email);
     expect(customer.phone).toBe('+919876543210');
     expect(customer.password_hash).toMatch(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/);
-    expect(customer.password_hash).not.toContain(GROOMING_DEMO_CUSTOMER.password);
+    expect(verifyPassword(GROOMING_DEMO_CUSTOMER.password, customer.password_hash)).toBe(true);
+    expect(verifyPassword('wrong-password', customer.password_hash)).toBe(false);
+    const gum = one<{password_hash: string}>("SELECT password_hash FROM customers WHERE shop = 'gum' AND email = ?", GUM_DEMO_CUSTOMER.email);
+    expect(verifyPassword(GUM_DEMO_CUSTOMER.password, gum.password_hash)).toBe(true);
     expect(one<{n: number}>('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?', customer.id).n).toBe(0);
   });
 });
