@@ -11,6 +11,7 @@ import {
   insertPage,
   insertPolicy,
   insertProduct,
+  insertUrlRedirect,
 } from '../../data/seed-writer.ts';
 import {bannerImage} from '../common.ts';
 import {emptyIds, resolveMenu} from '../links.ts';
@@ -98,6 +99,11 @@ export function seedGrooming(db: Db, hashPassword?: (password: string) => string
       recipe: {kind: 'logo', bg, body: colour, accent: '#c9a227', label},
     });
   }
+
+  // Old URLs Hydrogen's 404 handler resolves through urlRedirects.
+  insertUrlRedirect(db, SHOP, '/collections/razors', '/collections/razors-1');
+  insertUrlRedirect(db, SHOP, '/collections/shaving-foams', '/collections/shaving-foams-1');
+  insertUrlRedirect(db, SHOP, '/products/full-body-trimmer', '/products/full-body-trimmer-for-men');
 
   for (const discount of groomingDiscounts(razorIds)) insertDiscount(db, SHOP, discount);
 
