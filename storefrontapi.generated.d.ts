@@ -182,19 +182,245 @@ export type SharedSearchBestSellersQuery = { collection?: StorefrontAPI.Maybe<(
       )> } }
   )> };
 
-export type GroomingHomeBestSellersQueryVariables = StorefrontAPI.Exact<{
-  handle: StorefrontAPI.Scalars['String']['input'];
-  first: StorefrontAPI.Scalars['Int']['input'];
+export type GroomingHomeQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
 }>;
 
 
-export type GroomingHomeBestSellersQuery = { collection?: StorefrontAPI.Maybe<(
+export type GroomingHomeQuery = { shop: Pick<StorefrontAPI.Shop, 'name' | 'description'>, bestSellers?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id'>
+    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+          )> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> } }
+  )>, newArrivals?: StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.Collection, 'id'>
     & { products: { nodes: Array<(
-        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title'>
-        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+          )> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> } }
+  )>, collections: { nodes: Array<(
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    )> } };
+
+export type GroomingCustomerOrdersQueryVariables = StorefrontAPI.Exact<{
+  customerAccessToken: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type GroomingCustomerOrdersQuery = { customer?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Customer, 'id' | 'firstName' | 'lastName' | 'phone' | 'email'>
+    & { orders: { nodes: Array<(
+        Pick<StorefrontAPI.Order, 'id' | 'name' | 'orderNumber' | 'processedAt' | 'financialStatus' | 'fulfillmentStatus'>
+        & { totalPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, lineItems: { nodes: Array<Pick<StorefrontAPI.OrderLineItem, 'title' | 'quantity'>> } }
       )> } }
   )> };
+
+export type GroomingArticleQueryVariables = StorefrontAPI.Exact<{
+  articleHandle: StorefrontAPI.Scalars['String']['input'];
+  blogHandle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type GroomingArticleQuery = { blog?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Blog, 'handle' | 'title'>
+    & { articleByHandle?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'contentHtml' | 'excerpt' | 'publishedAt'>
+      & { authorV2?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ArticleAuthor, 'name'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'altText' | 'url' | 'width' | 'height'>>, seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'description' | 'title'>> }
+    )> }
+  )> };
+
+export type GroomingBlogQueryVariables = StorefrontAPI.Exact<{
+  blogHandle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+
+export type GroomingBlogQuery = { blog?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'>
+    & { seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>>, articles: { nodes: Array<(
+        Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'> } }
+  )>, blogs: { nodes: Array<Pick<StorefrontAPI.Blog, 'handle' | 'title'>> } };
+
+export type GroomingBlogsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type GroomingBlogsQuery = { blogs: { nodes: Array<(
+      Pick<StorefrontAPI.Blog, 'id' | 'handle' | 'title'>
+      & { articles: { nodes: Array<(
+          Pick<StorefrontAPI.Article, 'id' | 'handle' | 'title' | 'excerpt' | 'publishedAt'>
+          & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+        )> } }
+    )> } };
+
+export type GroomingCollectionQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductCollectionSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+}>;
+
+
+export type GroomingCollectionQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
+    & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+          )> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'endCursor' | 'startCursor'> } }
+  )> };
+
+export type GroomingCollectionsQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type GroomingCollectionsQuery = { collections: { nodes: Array<(
+      Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title'>
+      & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }
+    )> } };
+
+export type GroomingPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type GroomingPageQuery = { page?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'body' | 'bodySummary'>
+    & { seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>> }
+  )> };
+
+export type GroomingPolicyItemFragment = Pick<StorefrontAPI.ShopPolicy, 'body' | 'handle' | 'id' | 'title' | 'url'>;
+
+export type GroomingPolicyQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  privacyPolicy: StorefrontAPI.Scalars['Boolean']['input'];
+  refundPolicy: StorefrontAPI.Scalars['Boolean']['input'];
+  shippingPolicy: StorefrontAPI.Scalars['Boolean']['input'];
+  termsOfService: StorefrontAPI.Scalars['Boolean']['input'];
+  subscriptionPolicy: StorefrontAPI.Scalars['Boolean']['input'];
+}>;
+
+
+export type GroomingPolicyQuery = { shop: { privacyPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body' | 'handle' | 'id' | 'title' | 'url'>>, shippingPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body' | 'handle' | 'id' | 'title' | 'url'>>, termsOfService?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body' | 'handle' | 'id' | 'title' | 'url'>>, refundPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicy, 'body' | 'handle' | 'id' | 'title' | 'url'>>, subscriptionPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.ShopPolicyWithDefault, 'id' | 'body' | 'handle' | 'title' | 'url'>> } };
+
+export type GroomingProductVariantFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'availableForSale' | 'id' | 'sku' | 'title'>
+  & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<(
+    { __typename: 'Image' }
+    & Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+  )>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'title' | 'handle'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, unitPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+);
+
+export type GroomingProductQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  handle: StorefrontAPI.Scalars['String']['input'];
+  selectedOptions: Array<StorefrontAPI.SelectedOptionInput> | StorefrontAPI.SelectedOptionInput;
+}>;
+
+
+export type GroomingProductQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'vendor' | 'handle' | 'description' | 'descriptionHtml' | 'encodedVariantExistence' | 'encodedVariantAvailability'>
+    & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, options: Array<(
+      Pick<StorefrontAPI.ProductOption, 'name'>
+      & { optionValues: Array<(
+        Pick<StorefrontAPI.ProductOptionValue, 'name'>
+        & { firstSelectableVariant?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductVariant, 'availableForSale' | 'id' | 'sku' | 'title'>
+          & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<(
+            { __typename: 'Image' }
+            & Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+          )>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'title' | 'handle'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, unitPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        )>, swatch?: StorefrontAPI.Maybe<(
+          Pick<StorefrontAPI.ProductOptionValueSwatch, 'color'>
+          & { image?: StorefrontAPI.Maybe<{ previewImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>> }> }
+        )> }
+      )> }
+    )>, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.ProductVariant, 'availableForSale' | 'id' | 'sku' | 'title'>
+      & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<(
+        { __typename: 'Image' }
+        & Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      )>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'title' | 'handle'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, unitPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+    )>, adjacentVariants: Array<(
+      Pick<StorefrontAPI.ProductVariant, 'availableForSale' | 'id' | 'sku' | 'title'>
+      & { compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, image?: StorefrontAPI.Maybe<(
+        { __typename: 'Image' }
+        & Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>
+      )>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, product: Pick<StorefrontAPI.Product, 'title' | 'handle'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, unitPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+    )>, collections: { nodes: Array<Pick<StorefrontAPI.Collection, 'handle' | 'title'>> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, seo: Pick<StorefrontAPI.Seo, 'description' | 'title'> }
+  )> };
+
+export type GroomingProductRecommendedQueryVariables = StorefrontAPI.Exact<{
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+}>;
+
+
+export type GroomingProductRecommendedQuery = { recommended?: StorefrontAPI.Maybe<{ products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+          )> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )> } }> };
+
+export type GroomingSearchQueryVariables = StorefrontAPI.Exact<{
+  term: StorefrontAPI.Scalars['String']['input'];
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+}>;
+
+
+export type GroomingSearchQuery = { products: (
+    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
+    & { nodes: Array<{ __typename: 'Article' | 'Page' } | (
+      { __typename: 'Product' }
+      & Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+      & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'availableForSale'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+        )> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+    )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'> }
+  ) };
 
 export type GumProductCardFragment = (
   Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
@@ -223,13 +449,114 @@ export type GumHomeQuery = { featured?: StorefrontAPI.Maybe<(
       )> } }
   )> };
 
+export type GumCollectionQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  filters?: StorefrontAPI.InputMaybe<Array<StorefrontAPI.ProductFilter> | StorefrontAPI.ProductFilter>;
+  sortKey?: StorefrontAPI.InputMaybe<StorefrontAPI.ProductCollectionSortKeys>;
+  reverse?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Boolean']['input']>;
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  startCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  endCursor?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+}>;
+
+
+export type GumCollectionQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'handle' | 'title' | 'description'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, products: { filters: Array<(
+        Pick<StorefrontAPI.Filter, 'id' | 'label' | 'type'>
+        & { values: Array<Pick<StorefrontAPI.FilterValue, 'id' | 'label' | 'count' | 'input'>> }
+      )>, nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, compareAtPriceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, byline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+      )>, pageInfo: Pick<StorefrontAPI.PageInfo, 'hasPreviousPage' | 'hasNextPage' | 'startCursor' | 'endCursor'> } }
+  )> };
+
+export type GumPageQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+}>;
+
+
+export type GumPageQuery = { page?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Page, 'id' | 'handle' | 'title' | 'body' | 'bodySummary'>
+    & { seo?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Seo, 'title' | 'description'>> }
+  )> };
+
+export type GumProductVariantFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'barcode' | 'availableForSale' | 'quantityAvailable'>
+  & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'> }
+);
+
+export type GumProductQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+}>;
+
+
+export type GumProductQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'title' | 'description' | 'descriptionHtml' | 'handle' | 'productType' | 'vendor' | 'tags' | 'totalInventory'>
+    & { seo: Pick<StorefrontAPI.Seo, 'title' | 'description'>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, options: Array<(
+      Pick<StorefrontAPI.ProductOption, 'name'>
+      & { optionValues: Array<Pick<StorefrontAPI.ProductOptionValue, 'name'>> }
+    )>, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'sku' | 'barcode' | 'availableForSale' | 'quantityAvailable'>
+        & { image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, product: Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle'> }
+      )> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, byline?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+  )> };
+
+export type GumSearchQueryVariables = StorefrontAPI.Exact<{
+  query: StorefrontAPI.Scalars['String']['input'];
+  first?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  after?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  last?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['Int']['input']>;
+  before?: StorefrontAPI.InputMaybe<StorefrontAPI.Scalars['String']['input']>;
+  language?: StorefrontAPI.InputMaybe<StorefrontAPI.LanguageCode>;
+  country?: StorefrontAPI.InputMaybe<StorefrontAPI.CountryCode>;
+}>;
+
+
+export type GumSearchQuery = { search: (
+    Pick<StorefrontAPI.SearchResultItemConnection, 'totalCount'>
+    & { pageInfo: Pick<StorefrontAPI.PageInfo, 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor'>, edges: Array<(
+      Pick<StorefrontAPI.SearchResultItemEdge, 'cursor'>
+      & { node: { __typename: 'Article' | 'Page' } | (
+        { __typename: 'Product' }
+        & Pick<StorefrontAPI.Product, 'id' | 'title' | 'handle' | 'description' | 'availableForSale'>
+        & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, variants: { nodes: Array<(
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+          )> } }
+      ) }
+    )> }
+  ) };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query SharedCartUpsell($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      products(first: 12) {\n        nodes {\n          id\n          handle\n          title\n          availableForSale\n          featuredImage {\n            url\n            altText\n          }\n          variants(first: 1) {\n            nodes {\n              id\n              availableForSale\n              image {\n                url\n                altText\n              }\n              price {\n                amount\n                currencyCode\n              }\n              compareAtPrice {\n                amount\n                currencyCode\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: SharedCartUpsellQuery, variables: SharedCartUpsellQueryVariables},
   "#graphql\n  query SharedChromeMenus(\n    $mainHandle: String!\n    $mobileHandle: String!\n    $footerHandle: String!\n    $language: LanguageCode\n    $country: CountryCode\n  ) @inContext(language: $language, country: $country) {\n    shop {\n      id\n      name\n      primaryDomain {\n        url\n      }\n    }\n    main: menu(handle: $mainHandle) {\n      id\n      items {\n        ...ChromeMenuItem\n      }\n    }\n    mobile: menu(handle: $mobileHandle) {\n      id\n      items {\n        ...ChromeMenuItem\n      }\n    }\n    footer: menu(handle: $footerHandle) {\n      id\n      items {\n        ...ChromeMenuItem\n      }\n    }\n  }\n  #graphql\n  fragment ChromeMenuItemFields on MenuItem {\n    id\n    title\n    url\n    type\n    resourceId\n  }\n  fragment ChromeMenuItem on MenuItem {\n    ...ChromeMenuItemFields\n    items {\n      ...ChromeMenuItemFields\n      items {\n        ...ChromeMenuItemFields\n      }\n    }\n  }\n\n": {return: SharedChromeMenusQuery, variables: SharedChromeMenusQueryVariables},
   "#graphql\n  query SharedSearchProducts(\n    $query: String!\n    $first: Int!\n    $language: LanguageCode\n    $country: CountryCode\n  ) @inContext(language: $language, country: $country) {\n    search(query: $query, first: $first, types: [PRODUCT], unavailableProducts: LAST) {\n      totalCount\n      nodes {\n        ... on Product {\n          ...SharedSearchProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SharedSearchProduct on Product {\n    id\n    handle\n    title\n    description\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: SharedSearchProductsQuery, variables: SharedSearchProductsQueryVariables},
   "#graphql\n  query SharedSearchBestSellers(\n    $handle: String!\n    $first: Int!\n    $language: LanguageCode\n    $country: CountryCode\n  ) @inContext(language: $language, country: $country) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          ...SharedSearchProduct\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SharedSearchProduct on Product {\n    id\n    handle\n    title\n    description\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    selectedOrFirstAvailableVariant {\n      id\n      price {\n        amount\n        currencyCode\n      }\n      compareAtPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: SharedSearchBestSellersQuery, variables: SharedSearchBestSellersQueryVariables},
-  "#graphql\n  query GroomingHomeBestSellers($handle: String!, $first: Int!) {\n    collection(handle: $handle) {\n      id\n      products(first: $first) {\n        nodes {\n          id\n          handle\n          title\n          featuredImage { id url altText width height }\n          priceRange { minVariantPrice { amount currencyCode } }\n        }\n      }\n    }\n  }\n": {return: GroomingHomeBestSellersQuery, variables: GroomingHomeBestSellersQueryVariables},
+  "#graphql\n  query GroomingHome($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    shop {\n      name\n      description\n    }\n    bestSellers: collection(handle: \"best-seller\") {\n      id\n      image {\n        id\n        url\n        altText\n        width\n        height\n      }\n      products(first: 8) {\n        nodes {\n          ...SharedProductCard\n        }\n      }\n    }\n    newArrivals: collection(handle: \"new-arrivals\") {\n      id\n      products(first: 4) {\n        nodes {\n          ...SharedProductCard\n        }\n      }\n    }\n    collections(first: 100) {\n      nodes {\n        id\n        handle\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SharedProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: GroomingHomeQuery, variables: GroomingHomeQueryVariables},
+  "#graphql\n  query GroomingCustomerOrders($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    customer(customerAccessToken: $customerAccessToken) {\n      id\n      firstName\n      lastName\n      phone\n      email\n      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {\n        nodes {\n          id\n          name\n          orderNumber\n          processedAt\n          financialStatus\n          fulfillmentStatus\n          totalPrice {\n            amount\n            currencyCode\n          }\n          lineItems(first: 20) {\n            nodes {\n              title\n              quantity\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: GroomingCustomerOrdersQuery, variables: GroomingCustomerOrdersQueryVariables},
+  "#graphql\n  query GroomingArticle($articleHandle: String!, $blogHandle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(language: $language, country: $country) {\n    blog(handle: $blogHandle) {\n      handle\n      title\n      articleByHandle(handle: $articleHandle) {\n        id\n        handle\n        title\n        contentHtml\n        excerpt\n        publishedAt\n        authorV2 {\n          name\n        }\n        image {\n          id\n          altText\n          url\n          width\n          height\n        }\n        seo {\n          description\n          title\n        }\n      }\n    }\n  }\n": {return: GroomingArticleQuery, variables: GroomingArticleQueryVariables},
+  "#graphql\n  query GroomingBlog(\n    $blogHandle: String!\n    $country: CountryCode\n    $language: LanguageCode\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) @inContext(country: $country, language: $language) {\n    blog(handle: $blogHandle) {\n      id\n      handle\n      title\n      seo {\n        title\n        description\n      }\n      articles(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: PUBLISHED_AT, reverse: true) {\n        nodes {\n          id\n          handle\n          title\n          excerpt\n          publishedAt\n          image {\n            id\n            url\n            altText\n            width\n            height\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n    blogs(first: 20) {\n      nodes {\n        handle\n        title\n      }\n    }\n  }\n": {return: GroomingBlogQuery, variables: GroomingBlogQueryVariables},
+  "#graphql\n  query GroomingBlogs($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    blogs(first: 20) {\n      nodes {\n        id\n        handle\n        title\n        articles(first: 3, sortKey: PUBLISHED_AT, reverse: true) {\n          nodes {\n            id\n            handle\n            title\n            excerpt\n            publishedAt\n            image {\n              id\n              url\n              altText\n              width\n              height\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: GroomingBlogsQuery, variables: GroomingBlogsQueryVariables},
+  "#graphql\n  query GroomingCollection(\n    $handle: String!\n    $country: CountryCode\n    $language: LanguageCode\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n  ) @inContext(country: $country, language: $language) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      image {\n        id\n        url\n        altText\n        width\n        height\n      }\n      seo {\n        title\n        description\n      }\n      products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse) {\n        nodes {\n          ...SharedProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          endCursor\n          startCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SharedProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: GroomingCollectionQuery, variables: GroomingCollectionQueryVariables},
+  "#graphql\n  query GroomingCollections($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    collections(first: 100, sortKey: TITLE) {\n      nodes {\n        id\n        handle\n        title\n        image {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n    }\n  }\n": {return: GroomingCollectionsQuery, variables: GroomingCollectionsQueryVariables},
+  "#graphql\n  query GroomingPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: GroomingPageQuery, variables: GroomingPageQueryVariables},
+  "#graphql\n  fragment GroomingPolicyItem on ShopPolicy {\n    body\n    handle\n    id\n    title\n    url\n  }\n  query GroomingPolicy(\n    $country: CountryCode\n    $language: LanguageCode\n    $privacyPolicy: Boolean!\n    $refundPolicy: Boolean!\n    $shippingPolicy: Boolean!\n    $termsOfService: Boolean!\n    $subscriptionPolicy: Boolean!\n  ) @inContext(language: $language, country: $country) {\n    shop {\n      privacyPolicy @include(if: $privacyPolicy) {\n        ...GroomingPolicyItem\n      }\n      shippingPolicy @include(if: $shippingPolicy) {\n        ...GroomingPolicyItem\n      }\n      termsOfService @include(if: $termsOfService) {\n        ...GroomingPolicyItem\n      }\n      refundPolicy @include(if: $refundPolicy) {\n        ...GroomingPolicyItem\n      }\n      subscriptionPolicy @include(if: $subscriptionPolicy) {\n        id\n        body\n        handle\n        title\n        url\n      }\n    }\n  }\n": {return: GroomingPolicyQuery, variables: GroomingPolicyQueryVariables},
+  "#graphql\n  query GroomingProduct(\n    $country: CountryCode\n    $language: LanguageCode\n    $handle: String!\n    $selectedOptions: [SelectedOptionInput!]!\n  ) @inContext(country: $country, language: $language) {\n    product(handle: $handle) {\n      id\n      title\n      vendor\n      handle\n      description\n      descriptionHtml\n      encodedVariantExistence\n      encodedVariantAvailability\n      featuredImage {\n        id\n        url\n        altText\n        width\n        height\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n          firstSelectableVariant {\n            ...GroomingProductVariant\n          }\n          swatch {\n            color\n            image {\n              previewImage {\n                url\n              }\n            }\n          }\n        }\n      }\n      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {\n        ...GroomingProductVariant\n      }\n      adjacentVariants(selectedOptions: $selectedOptions) {\n        ...GroomingProductVariant\n      }\n      collections(first: 5) {\n        nodes {\n          handle\n          title\n        }\n      }\n      rating: metafield(namespace: \"reviews\", key: \"rating\") {\n        value\n      }\n      ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n        value\n      }\n      seo {\n        description\n        title\n      }\n    }\n  }\n  #graphql\n  fragment GroomingProductVariant on ProductVariant {\n    availableForSale\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    id\n    image {\n      __typename\n      id\n      url\n      altText\n      width\n      height\n    }\n    price {\n      amount\n      currencyCode\n    }\n    product {\n      title\n      handle\n    }\n    selectedOptions {\n      name\n      value\n    }\n    sku\n    title\n    unitPrice {\n      amount\n      currencyCode\n    }\n  }\n\n": {return: GroomingProductQuery, variables: GroomingProductQueryVariables},
+  "#graphql\n  query GroomingProductRecommended($country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    recommended: collection(handle: \"best-seller\") {\n      products(first: 5) {\n        nodes {\n          ...SharedProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SharedProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: GroomingProductRecommendedQuery, variables: GroomingProductRecommendedQueryVariables},
+  "#graphql\n  query GroomingSearch(\n    $term: String!\n    $country: CountryCode\n    $language: LanguageCode\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n  ) @inContext(country: $country, language: $language) {\n    products: search(\n      query: $term\n      types: [PRODUCT]\n      unavailableProducts: LAST\n      first: $first\n      last: $last\n      before: $startCursor\n      after: $endCursor\n    ) {\n      totalCount\n      nodes {\n        __typename\n        ... on Product {\n          ...SharedProductCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n  #graphql\n  fragment SharedProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    variants(first: 1) {\n      nodes {\n        id\n        availableForSale\n        price {\n          amount\n          currencyCode\n        }\n        compareAtPrice {\n          amount\n          currencyCode\n        }\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n  }\n\n": {return: GroomingSearchQuery, variables: GroomingSearchQueryVariables},
   "#graphql\n  query GumHome($featured: String!, $supplements: String!, $language: LanguageCode, $country: CountryCode)\n  @inContext(language: $language, country: $country) {\n    featured: collection(handle: $featured) {\n      id\n      title\n      products(first: 8) {\n        nodes {\n          ...GumProductCard\n        }\n      }\n    }\n    supplements: collection(handle: $supplements) {\n      id\n      title\n      products(first: 4) {\n        nodes {\n          ...GumProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment GumProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n    byline: metafield(namespace: \"custom\", key: \"byline\") {\n      value\n    }\n  }\n\n": {return: GumHomeQuery, variables: GumHomeQueryVariables},
+  "#graphql\n  query GumCollection(\n    $handle: String!\n    $filters: [ProductFilter!]\n    $sortKey: ProductCollectionSortKeys\n    $reverse: Boolean\n    $first: Int\n    $last: Int\n    $startCursor: String\n    $endCursor: String\n    $language: LanguageCode\n    $country: CountryCode\n  ) @inContext(language: $language, country: $country) {\n    collection(handle: $handle) {\n      id\n      handle\n      title\n      description\n      seo {\n        title\n        description\n      }\n      products(\n        first: $first\n        last: $last\n        before: $startCursor\n        after: $endCursor\n        filters: $filters\n        sortKey: $sortKey\n        reverse: $reverse\n      ) {\n        filters {\n          id\n          label\n          type\n          values {\n            id\n            label\n            count\n            input\n          }\n        }\n        nodes {\n          ...GumProductCard\n        }\n        pageInfo {\n          hasPreviousPage\n          hasNextPage\n          startCursor\n          endCursor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment GumProductCard on Product {\n    id\n    handle\n    title\n    availableForSale\n    featuredImage {\n      id\n      url\n      altText\n      width\n      height\n    }\n    priceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    compareAtPriceRange {\n      minVariantPrice {\n        amount\n        currencyCode\n      }\n    }\n    rating: metafield(namespace: \"reviews\", key: \"rating\") {\n      value\n    }\n    ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n      value\n    }\n    byline: metafield(namespace: \"custom\", key: \"byline\") {\n      value\n    }\n  }\n\n": {return: GumCollectionQuery, variables: GumCollectionQueryVariables},
+  "#graphql\n  query GumPage($handle: String!, $language: LanguageCode, $country: CountryCode)\n  @inContext(language: $language, country: $country) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: GumPageQuery, variables: GumPageQueryVariables},
+  "#graphql\n  query GumProduct($handle: String!, $language: LanguageCode, $country: CountryCode)\n  @inContext(language: $language, country: $country) {\n    product(handle: $handle) {\n      id\n      title\n      description\n      descriptionHtml\n      handle\n      productType\n      vendor\n      tags\n      totalInventory\n      seo {\n        title\n        description\n      }\n      images(first: 10) {\n        nodes {\n          id\n          url\n          altText\n          width\n          height\n        }\n      }\n      options {\n        name\n        optionValues {\n          name\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          ...GumProductVariant\n        }\n      }\n      rating: metafield(namespace: \"reviews\", key: \"rating\") {\n        value\n      }\n      ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n        value\n      }\n      byline: metafield(namespace: \"custom\", key: \"byline\") {\n        value\n      }\n    }\n  }\n  #graphql\n  fragment GumProductVariant on ProductVariant {\n    id\n    title\n    sku\n    barcode\n    availableForSale\n    quantityAvailable\n    image {\n      id\n      url\n      altText\n      width\n      height\n    }\n    price {\n      amount\n      currencyCode\n    }\n    compareAtPrice {\n      amount\n      currencyCode\n    }\n    selectedOptions {\n      name\n      value\n    }\n    product {\n      id\n      title\n      handle\n    }\n  }\n\n": {return: GumProductQuery, variables: GumProductQueryVariables},
+  "#graphql\n  query GumSearch(\n    $query: String!\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $language: LanguageCode\n    $country: CountryCode\n  ) @inContext(language: $language, country: $country) {\n    search(query: $query, types: [PRODUCT], first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          __typename\n          ... on Product {\n            id\n            title\n            handle\n            description\n            availableForSale\n            featuredImage {\n              url\n              altText\n              width\n              height\n            }\n            images(first: 10) {\n              nodes {\n                url\n                altText\n                width\n                height\n              }\n            }\n            rating: metafield(namespace: \"reviews\", key: \"rating\") {\n              value\n            }\n            ratingCount: metafield(namespace: \"reviews\", key: \"rating_count\") {\n              value\n            }\n            variants(first: 1) {\n              nodes {\n                id\n                title\n                availableForSale\n                price {\n                  amount\n                  currencyCode\n                }\n                compareAtPrice {\n                  amount\n                  currencyCode\n                }\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": {return: GumSearchQuery, variables: GumSearchQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -52,11 +52,22 @@ export async function decodeTokenAction(
   return data(result, {status: result.success ? 200 : 400, headers: {'Cache-Control': 'no-store'}});
 }
 
+/**
+ * Login CSRF guard: the widget posts JSON from our own pages. A cross-site HTML form cannot send
+ * `application/json` without a CORS preflight, and a browser's Origin header must be ours.
+ */
+function isSameOriginJson(request: Request): boolean {
+  if (!(request.headers.get('Content-Type') ?? '').includes('application/json')) return false;
+  const origin = request.headers.get('Origin');
+  return !origin || origin === new URL(request.url).origin;
+}
+
 export async function loginAction(
   {request, context}: {request: Request; context: LoginContext},
   options: {fetch?: typeof fetch} = {},
 ) {
   if (request.method !== 'POST') return data<LoginResult>({ok: false, error: 'Method not allowed'}, {status: 405});
+  if (!isSameOriginJson(request)) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 403});
   const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch});
   if (!decoded.success) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
 

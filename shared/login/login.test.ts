@@ -196,6 +196,22 @@ describe('login, decode-token and logout routes', () => {
     expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
   });
 
+  it('login refuses a cross-site form post (login CSRF)', async () => {
+    const {storefront} = fakeStorefront();
+    const session = fakeSession();
+    const form = new Request('http://store.test/api/login', {method: 'POST', body: new URLSearchParams({kpToken: 'good'})});
+    const crossSite = new Request('http://store.test/api/login', {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Origin: 'https://evil.test'},
+      body: JSON.stringify({kpToken: 'good'}),
+    });
+    for (const request of [form, crossSite]) {
+      const response = await loginAction({request, context: {session, storefront, env}}, {fetch: providerFetch({multipassToken: 'mp-good'})});
+      expect(response.init?.status).toBe(403);
+    }
+    expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
+  });
+
   it('decode-token answers {success, data: {customer}, error: {message}}', async () => {
     const ok = await decodeTokenAction(
       {request: post('/api/kwikpass/decode-token', {kpToken: 'good'}), context: {env}},

@@ -1,50 +1,166 @@
 import {Link, useLoaderData} from 'react-router';
-import {Image, Money} from '@shopify/hydrogen';
+import {getSeoMeta, Image} from '@shopify/hydrogen';
 import type {Route} from './+types/_index';
+import {ProductGrid} from '@shared/catalog/ProductCard';
+import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
+import {pageSeo} from '@shared/catalog/seo';
+import catalogStyles from '@shared/catalog/catalog.css?url';
+import {store} from '~/store';
 
-export const meta: Route.MetaFunction = () => [{title: 'Blade & Balm | Home'}];
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
+export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
-export async function loader({context}: Route.LoaderArgs) {
-  const {collection} = await context.storefront.query(HOME_BEST_SELLERS_QUERY, {
-    variables: {handle: 'best-seller', first: 8},
-    cache: context.storefront.CacheLong(),
-  });
-  return {collection};
+/** Category tiles on the home page, in this order (collections from the backend). */
+export const HOME_CATEGORY_HANDLES = [
+  'razors-1',
+  'trimmers',
+  'shaving-kits-razors',
+  'shaving-foams-1',
+  'skincare-products-for-men-1',
+  'mens-beardcare-products',
+  'buy-perfumes-fragrances-for-men',
+  'gifts-for-men',
+];
+
+export async function loader({request, context}: Route.LoaderArgs) {
+  const {storefront} = context;
+  const data = await storefront.query(HOME_QUERY, {cache: storefront.CacheLong()});
+  const byHandle = new Map(data.collections.nodes.map((c) => [c.handle, c]));
+  const categories = HOME_CATEGORY_HANDLES.map((handle) => byHandle.get(handle)).filter((c) => c != null);
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: store.brand,
+    url: new URL(request.url).origin,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${new URL(request.url).origin}/search?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  return {
+    shopName: data.shop.name,
+    bestSellers: data.bestSellers?.products.nodes ?? [],
+    newArrivals: data.newArrivals?.products.nodes ?? [],
+    heroImage: data.bestSellers?.image ?? null,
+    categories,
+    seo: pageSeo({
+      brand: store.brand,
+      title: `${store.brand} | ${store.tagline}`,
+      description: data.shop.description || `${store.tagline}. Razors, trimmers, shaving, skin care and fragrances.`,
+      request,
+      path: '/',
+      jsonLd: website as never,
+    }),
+  };
 }
 
 export default function Home() {
-  const {collection} = useLoaderData<typeof loader>();
+  const {bestSellers, newArrivals, categories, heroImage} = useLoaderData<typeof loader>();
   return (
-    <section>
-      <h1>Best sellers</h1>
-      <ul className="product-grid">
-        {collection?.products.nodes.map((product) => (
-          <li key={product.id}>
-            <Link to={`/products/${product.handle}`}>
-              {product.featuredImage && <Image data={product.featuredImage} sizes="(min-width: 1024px) 25vw, 50vw" />}
-              <span>{product.title}</span>
-              <Money data={product.priceRange.minVariantPrice} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        {heroImage ? (
+          <div className="hero__media">
+            <Image data={heroImage} sizes="100vw" loading="eager" alt="" />
+          </div>
+        ) : null}
+        <div className="hero__content">
+          <p className="hero__eyebrow">{store.tagline}</p>
+          <h1 id="hero-title">Sharp looks start here</h1>
+          <p>Razors, trimmers and skin care engineered for Indian beards and Indian weather. Free shipping on orders above ₹299.</p>
+          <Link className="button button--primary" to="/collections/best-seller">
+            Shop best sellers
+          </Link>
+        </div>
+      </section>
+      <div className="page">
+        <section className="home-section" aria-labelledby="best-sellers-title">
+          <div className="home-section__header">
+            <h2 id="best-sellers-title">Best sellers</h2>
+            <Link to="/collections/best-seller">View all</Link>
+          </div>
+          <ProductGrid products={bestSellers} eager={2} />
+        </section>
+        <section className="home-section" aria-labelledby="categories-title">
+          <div className="home-section__header">
+            <h2 id="categories-title">Shop by category</h2>
+            <Link to="/collections">All collections</Link>
+          </div>
+          <ul className="tile-grid">
+            {categories.map((collection) => (
+              <li key={collection.id}>
+                <Link className="tile" to={`/collections/${collection.handle}`} prefetch="intent">
+                  {collection.image ? (
+                    <Image
+                      data={collection.image}
+                      aspectRatio="4/3"
+                      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                      alt=""
+                    />
+                  ) : null}
+                  <span className="tile__label">{collection.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="home-section" aria-labelledby="new-arrivals-title">
+          <div className="home-section__header">
+            <h2 id="new-arrivals-title">New arrivals</h2>
+            <Link to="/collections/new-arrivals">View all</Link>
+          </div>
+          <ProductGrid products={newArrivals} />
+        </section>
+      </div>
+    </>
   );
 }
 
-const HOME_BEST_SELLERS_QUERY = `#graphql
-  query GroomingHomeBestSellers($handle: String!, $first: Int!) {
-    collection(handle: $handle) {
+const HOME_QUERY = `#graphql
+  query GroomingHome($country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    shop {
+      name
+      description
+    }
+    bestSellers: collection(handle: "best-seller") {
       id
-      products(first: $first) {
+      image {
+        id
+        url
+        altText
+        width
+        height
+      }
+      products(first: 8) {
         nodes {
+          ...SharedProductCard
+        }
+      }
+    }
+    newArrivals: collection(handle: "new-arrivals") {
+      id
+      products(first: 4) {
+        nodes {
+          ...SharedProductCard
+        }
+      }
+    }
+    collections(first: 100) {
+      nodes {
+        id
+        handle
+        title
+        image {
           id
-          handle
-          title
-          featuredImage { id url altText width height }
-          priceRange { minVariantPrice { amount currencyCode } }
+          url
+          altText
+          width
+          height
         }
       }
     }
   }
+  ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;

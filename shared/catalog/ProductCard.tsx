@@ -1,0 +1,52 @@
+import {Link} from 'react-router';
+import {Image} from '@shopify/hydrogen';
+import type {SharedProductCardFragment} from 'storefrontapi.generated';
+import {ProductPrice} from './ProductPrice';
+import {RatingStars} from './RatingStars';
+import {discountPercent} from './pricing';
+
+/** Card sizes: 2 columns on phones, 3 on tablets, 4 on desktops. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+export function ProductCard({product, loading}: {product: SharedProductCardFragment; loading?: 'eager' | 'lazy'}) {
+  const variant = product.variants.nodes[0];
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
+  const mrp = variant?.compareAtPrice ?? null;
+  const percent = discountPercent(mrp?.amount, price.amount);
+  return (
+    <article className="product-card">
+      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link">
+        <div className="product-card__media">
+          {product.featuredImage ? (
+            <Image
+              data={product.featuredImage}
+              aspectRatio="1/1"
+              sizes={CARD_IMAGE_SIZES}
+              loading={loading}
+              alt={product.featuredImage.altText || product.title}
+            />
+          ) : (
+            <div className="product-card__placeholder" aria-hidden="true" />
+          )}
+          {percent ? <span className="product-card__badge">{percent}% off</span> : null}
+          {!product.availableForSale ? <span className="product-card__soldout">Sold out</span> : null}
+        </div>
+        <h3 className="product-card__title">{product.title}</h3>
+      </Link>
+      <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} />
+      <ProductPrice price={price} compareAtPrice={mrp} />
+    </article>
+  );
+}
+
+export function ProductGrid({products, eager = 0}: {products: SharedProductCardFragment[]; eager?: number}) {
+  return (
+    <ul className="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} loading={index < eager ? 'eager' : 'lazy'} />
+        </li>
+      ))}
+    </ul>
+  );
+}

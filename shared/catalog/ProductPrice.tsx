@@ -1,0 +1,38 @@
+import {Money} from '@shopify/hydrogen';
+import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
+import {discountPercent} from './pricing';
+
+type Amount = Pick<MoneyV2, 'amount' | 'currencyCode'>;
+
+/** Price, struck-through MRP and a "% off" badge (shown only for a real discount). ₹1,299.00 via Money. */
+export function ProductPrice({
+  price,
+  compareAtPrice,
+  size = 'card',
+}: {
+  price: Amount | null | undefined;
+  compareAtPrice?: Amount | null;
+  size?: 'card' | 'page';
+}) {
+  if (!price) return null;
+  const percent = discountPercent(compareAtPrice?.amount, price.amount);
+  return (
+    <div className={`price price--${size}`}>
+      <span className="price__current">
+        <span className="visually-hidden">Price </span>
+        <Money data={price} as="span" />
+      </span>
+      {percent && compareAtPrice ? (
+        <>
+          <span className="price__mrp">
+            <span className="price__mrp-label">MRP </span>
+            <s>
+              <Money data={compareAtPrice} as="span" />
+            </s>
+          </span>
+          <span className="price__off">{percent}% off</span>
+        </>
+      ) : null}
+    </div>
+  );
+}

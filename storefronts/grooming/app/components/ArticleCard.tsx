@@ -1,0 +1,41 @@
+import {Link} from 'react-router';
+import {Image} from '@shopify/hydrogen';
+
+export interface ArticleCardData {
+  id: string;
+  handle: string;
+  title: string;
+  excerpt?: string | null;
+  publishedAt: string;
+  image?: {id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+  blog: {handle: string};
+}
+
+export function formatDate(iso: string) {
+  return new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'long', year: 'numeric'}).format(new Date(iso));
+}
+
+export function ArticleCard({article, loading}: {article: ArticleCardData; loading?: 'eager' | 'lazy'}) {
+  return (
+    <article className="article-card">
+      <Link to={`/blogs/${article.blog.handle}/${article.handle}`} prefetch="intent">
+        <div className="article-card__media">
+          {article.image ? (
+            <Image
+              data={article.image}
+              aspectRatio="3/2"
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              loading={loading}
+              alt=""
+            />
+          ) : null}
+        </div>
+        <h3>{article.title}</h3>
+        <time className="article-meta" dateTime={article.publishedAt}>
+          {formatDate(article.publishedAt)}
+        </time>
+        {article.excerpt ? <p>{article.excerpt}</p> : null}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import {useLoaderData} from 'react-router';
+import {getSeoMeta} from '@shopify/hydrogen';
+import type {Route} from './+types/pages.$handle';
+import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
+import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
+import catalogStyles from '@shared/catalog/catalog.css?url';
+import {store} from '~/store';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
+export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+
+export async function loader({params, request, context}: Route.LoaderArgs) {
+  const {page} = await context.storefront.query(PAGE_QUERY, {
+    variables: {handle: params.handle},
+    cache: context.storefront.CacheLong(),
+  });
+  if (!page) throw new Response('Page not found', {status: 404});
+  const crumbs = [
+    {name: 'Home', to: '/'},
+    {name: page.title, to: `/pages/${page.handle}`},
+  ];
+  return {
+    page,
+    crumbs,
+    seo: pageSeo({
+      brand: store.brand,
+      title: page.seo?.title ?? page.title,
+      description: page.seo?.description ?? page.bodySummary,
+      request,
+      path: `/pages/${page.handle}`,
+      jsonLd: breadcrumbJsonLd(crumbs, new URL(request.url).origin),
+    }),
+  };
+}
+
+export default function Page() {
+  const {page, crumbs} = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <Breadcrumbs items={crumbs} />
+      <header className="page__header">
+        <h1 className="page__title">{page.title}</h1>
+      </header>
+      <div className="rte" dangerouslySetInnerHTML={{__html: page.body}} />
+    </div>
+  );
+}
+
+const PAGE_QUERY = `#graphql
+  query GroomingPage($handle: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    page(handle: $handle) {
+      id
+      handle
+      title
+      body
+      bodySummary
+      seo {
+        title
+        description
+      }
+    }
+  }
+` as const;
