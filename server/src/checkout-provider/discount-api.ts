@@ -56,7 +56,7 @@ export const validate: Handler = (ctx) => {
     return {status: 400, body: {statusCode: 400, message: 'Unknown requestId', data: null}};
   }
   const lines = engineLinesFromCart(ctx.db, shop.id, body.cart);
-  if (mode === 'invalid') return {body: {statusCode: 200, message: 'Not applicable', data: {isValid: false}}};
+  if (mode === 'invalid') return {body: {statusCode: 200, message: '', data: {isValid: false}}};
   if (mode === 'message') return {body: {statusCode: 200, message: 'Provider says no', data: {isValid: false}}};
   const result = validateCoupon(lines, findDiscountByCode(ctx.db, shop.id, couponCode), couponCode);
   return {

@@ -11,7 +11,7 @@
  *   cart:       'error' (GET cart answers 500)
  *   requestId:  'error' (statusCode 500 in the body) | 'missing' (statusCode 200, no requestId)
  *   offers:     'error' (500)
- *   validate:   'error' (500, not JSON) | 'invalid' (isValid false, no errorMessage) | 'message' (isValid false, only message)
+ *   validate:   'error' (500, not JSON) | 'invalid' (isValid false, no errorMessage nor message) | 'message' (isValid false, only message)
  *   initiation: 'fail'  (widget session refused → the widget posts {type: 'redirect'})
  *   complete:   'error' (order creation answers 500)
  *   events:     'error' (500; storefronts ignore the answer)

@@ -8,7 +8,7 @@ import type {Handler, Route} from '../http/router.ts';
 import {BadRequest} from '../http/app.ts';
 import {events, getCart, issueRequestId, offers, validate} from './discount-api.ts';
 import {checkoutPage, completeCheckout, startSession} from './checkout-page.ts';
-import {widgetScript} from './widget.ts';
+import {providerLogo, widgetScript} from './widget.ts';
 import {clearFaults, faultsEnabled, listFaults, setFaults, type FaultPoint} from './faults.ts';
 
 const POINTS: FaultPoint[] = ['cart', 'requestId', 'offers', 'validate', 'initiation', 'complete', 'events'];
@@ -42,6 +42,7 @@ export const checkoutProviderRoutes: Route[] = [
   {method: 'POST', path: '/provider/api/events', cors: true, handler: events},
   {method: 'POST', path: '/provider/api/checkout-sessions', cors: true, handler: startSession},
   {method: 'GET', path: '/provider/checkout.js', cors: true, handler: widgetScript},
+  {method: 'GET', path: '/provider/logo.svg', cors: true, handler: providerLogo},
   {method: 'GET', path: '/provider/checkout/:token', handler: checkoutPage},
   {method: 'POST', path: '/provider/checkout/:token/complete', handler: completeCheckout},
   {method: 'GET', path: '/checkouts/cn/:token', handler: checkoutPage},

@@ -1,0 +1,119 @@
+/**
+ * BUY NOW (grooming spec §4 "Checkout"): checkout_started event → the cart becomes a checkout → the
+ * provider's widget opens with the checkout id → the drawer closes. The widget's messages:
+ * orderSuccess → checkout_completed (cartValue = total_price / 100 as a Decimal string), cart and local
+ * caches cleared; redirect → navigate to the stored checkout URL (none: error logged, nothing happens).
+ */
+import {useCallback, useEffect, useRef} from 'react';
+import {useTrack} from '../analytics/events';
+import {clearAllCaches, readCache, writeCache} from '../cart/cache';
+import {mutateCart} from '../cart/client-api';
+import {DRAWER_ACTIONS} from '../cart/drawer-actions';
+import type {DrawerCart} from '../cart/use-drawer-cart';
+import {
+  cartToCheckout,
+  loadCheckoutWidget,
+  NO_CART_MESSAGE,
+  orderCartValue,
+  rememberLandingPage,
+  sendProviderEvent,
+  type WidgetMessage,
+} from './checkout';
+
+export interface CheckoutProviderSettings {
+  /** PUBLIC_CHECKOUT_PROVIDER_URL */
+  url: string | null | undefined;
+  /** PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID; provider events are sent only when it is set. */
+  merchantId: string | null | undefined;
+}
+
+interface Options {
+  cart: DrawerCart | null | undefined;
+  provider: CheckoutProviderSettings;
+  setLoading(loading: boolean): void;
+  closeDrawer(): void;
+  refreshCart(): Promise<void>;
+  /** Called after an order so coupon and offers state is dropped too. */
+  onOrderPlaced(): void;
+}
+
+export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCart, onOrderPlaced}: Options) {
+  const track = useTrack();
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+
+  useEffect(() => rememberLandingPage(), []);
+
+  const providerEvent = useCallback(
+    (name: string) => sendProviderEvent({providerUrl: provider.url ?? '', merchantId: provider.merchantId, name, eventType: name}),
+    [provider.url, provider.merchantId],
+  );
+
+  const onMessage = useCallback(
+    async (message: WidgetMessage) => {
+      if (message?.type === 'orderSuccess') {
+        const order = message.order;
+        track('checkout_completed', {
+          cartValue: orderCartValue(order?.total_price),
+          currency: order?.currency,
+          orderId: order?.id,
+          discountCode: order?.discount_code ?? null,
+          paymentMethod: order?.payment_method,
+        });
+        providerEvent('checkout_completed');
+        clearAllCaches();
+        onOrderPlaced();
+        try {
+          await mutateCart(DRAWER_ACTIONS.ClearCart);
+        } catch (error) {
+          console.error('[checkout] clearing the cart failed', error);
+        }
+        await refreshCart();
+      } else if (message?.type === 'redirect') {
+        const url = readCache<string>('checkoutUrl');
+        if (!url) {
+          console.error('[checkout] Missing checkout URL: cannot redirect');
+          return;
+        }
+        clearAllCaches(undefined, ['checkoutUrl']);
+        window.location.assign(url);
+      }
+    },
+    [track, providerEvent, onOrderPlaced, refreshCart],
+  );
+
+  const buyNow = useCallback(async () => {
+    const current = cartRef.current;
+    track('checkout_started', {
+      cartId: current?.id ?? null,
+      totalQuantity: current?.totalQuantity ?? 0,
+      value: current?.cost?.totalAmount?.amount ?? null,
+    });
+    providerEvent('checkout_started');
+    if (!current?.id || current.lines.nodes.length === 0) {
+      console.error(`[checkout] ${NO_CART_MESSAGE}`);
+      return;
+    }
+    setLoading(true);
+    try {
+      // Attach the signed-in customer (if any) so the order shows in their account.
+      await mutateCart(DRAWER_ACTIONS.PrepareCheckout);
+      const checkout = cartToCheckout(current);
+      writeCache('checkoutUrl', checkout.webUrl);
+      if (!provider.url) throw new Error('PUBLIC_CHECKOUT_PROVIDER_URL is not available to the drawer');
+      const widget = await loadCheckoutWidget(provider.url);
+      track('checkout_provider_started', {checkoutId: checkout.id, totalPrice: checkout.totalPrice, currencyCode: checkout.currencyCode});
+      closeDrawer();
+      await widget.open({checkoutId: checkout.id, merchantId: provider.merchantId ?? '', onMessage: (m) => void onMessage(m)});
+    } catch (error) {
+      console.error('[checkout] could not start the checkout', error);
+      if ((error as Error).message === NO_CART_MESSAGE) return;
+      // The widget could not load: fall back to the checkout page.
+      await onMessage({type: 'redirect', reason: (error as Error).message});
+    } finally {
+      setLoading(false);
+    }
+  }, [track, providerEvent, setLoading, provider.url, provider.merchantId, closeDrawer, onMessage]);
+
+  return {buyNow, onMessage};
+}
