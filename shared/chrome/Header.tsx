@@ -100,7 +100,18 @@ export function Header({
           </div>
         </div>
       </header>
-      <MobileMenu items={mobileMenu} open={menuOpen} onClose={closeMenu} title={`${brand} menu`} footer={mobileMenuFooter} />
+      <MobileMenu
+        items={mobileMenu}
+        open={menuOpen}
+        onClose={closeMenu}
+        title={`${brand} menu`}
+        header={
+          <Link to="/" className="site-header__logo" onClick={closeMenu} tabIndex={menuOpen ? undefined : -1}>
+            {logo}
+          </Link>
+        }
+        footer={mobileMenuFooter}
+      />
       {search && (
         <Suspense fallback={null}>
           <SearchOverlay variant={search} onClose={closeSearch} trending={trending[search]} />

@@ -19,6 +19,9 @@ import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chr
 import {freeShippingAnnouncement} from '@shared/chrome/announcement';
 import chromeStyles from '@shared/chrome/chrome.css?url';
 import footerStyles from '@shared/footer/footer.css?url';
+import {AccountMenu} from '@shared/login';
+import {getLoginState} from '@shared/login/session.server';
+import accountMenuStyles from '@shared/login/account-menu.css?url';
 import {store} from '~/store';
 import {GroomingLogo} from '~/components/GroomingLogo';
 import {GroomingFooter} from '~/components/GroomingFooter';
@@ -40,6 +43,7 @@ export function links() {
     {rel: 'stylesheet', href: appStyles},
     {rel: 'stylesheet', href: chromeStyles},
     {rel: 'stylesheet', href: footerStyles},
+    {rel: 'stylesheet', href: accountMenuStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
@@ -49,6 +53,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
   return {
     menus: await loadMenus(storefront, [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin]),
     cart: cart.get(),
+    login: getLoginState(context),
     shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
     consent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
@@ -101,7 +106,7 @@ export default function App() {
       <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
         <ToastProvider>
           <CartDrawerProvider>
-            <GroomingChrome menus={data.menus} cart={data.cart}>
+            <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>
               <Outlet />
             </GroomingChrome>
           </CartDrawerProvider>
@@ -113,7 +118,17 @@ export default function App() {
 
 const announcements = [freeShippingAnnouncement(store.freeShippingThresholdPaise)];
 
-function GroomingChrome({menus, cart, children}: {menus: ChromeMenus; cart: Promise<unknown>; children: React.ReactNode}) {
+function GroomingChrome({
+  menus,
+  cart,
+  login,
+  children,
+}: {
+  menus: ChromeMenus;
+  cart: Promise<unknown>;
+  login: {isLoggedIn: boolean; widgetUrl: string};
+  children: React.ReactNode;
+}) {
   const drawer = useCartDrawer();
   return (
     <PageLayout
@@ -126,6 +141,7 @@ function GroomingChrome({menus, cart, children}: {menus: ChromeMenus; cart: Prom
         cart: cart as Parameters<typeof PageLayout>[0]['header']['cart'],
         onCartClick: hasCartDrawer ? drawer.open : undefined,
         trending: GROOMING_TRENDING,
+        actions: <AccountMenu isLoggedIn={login.isLoggedIn} widgetUrl={login.widgetUrl} />,
         megaMenuPromo: (item) => <MegaMenuPromo item={item} freeShipping={announcements[0]!} />,
       }}
       footer={<GroomingFooter sections={menus.footer} brand={store.brand} tagline={store.tagline} />}
