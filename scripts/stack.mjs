@@ -250,9 +250,10 @@ function envFileFor(app, origin, tempDir) {
 
 /**
  * Starts the backend and the storefronts (already built) and waits until each answers HTTP.
+ * `backendEnv` adds variables for the backend only (npm test enables PROVIDER_TEST_FAULTS=1).
  * Returns {urls, backendOrigin, stop(), firstExit} where firstExit resolves when any child ends.
  */
-export async function startStack({apps = selectedApps(), dataDir, write = consoleWrite, readyTimeoutMs = 90_000} = {}) {
+export async function startStack({apps = selectedApps(), dataDir, backendEnv: extraBackendEnv = {}, write = consoleWrite, readyTimeoutMs = 90_000} = {}) {
   assertAppsExist(apps);
   const ports = stackPorts(apps);
   await assertPortsFree({backend: ports.backendPort, ...ports.appPorts});
@@ -277,6 +278,7 @@ export async function startStack({apps = selectedApps(), dataDir, write = consol
     const backendEnv = childEnv({
       BACKEND_PORT: String(ports.backendPort),
       ...(dataDir ? {DATA_DIR: dataDir} : {}),
+      ...extraBackendEnv,
     });
     children.push(
       startChild('backend', node22(), ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'], {
