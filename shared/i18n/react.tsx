@@ -25,6 +25,7 @@ export function getI18nInstance(language: string, resources: Resource, defaultNS
       ns: Object.keys(resources[language] ?? {}),
       initAsync: false,
       interpolation: {escapeValue: false},
+      showSupportNotice: false,
       react: {useSuspense: false},
     });
     byLanguage.set(language, instance);

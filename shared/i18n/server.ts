@@ -27,6 +27,7 @@ export function createI18nServer<L extends string>(options: I18nServerOptions<L>
       fallbackLng: options.fallback,
       defaultNS: options.defaultNS ?? 'common',
       interpolation: {escapeValue: false},
+      showSupportNotice: false,
     },
   });
   return {

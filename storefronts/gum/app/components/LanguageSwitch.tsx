@@ -1,0 +1,51 @@
+import {Form, useLocation, useNavigation} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {LANGUAGE_KEY, withoutLanguageParam} from '@shared/i18n/languages';
+import {store} from '~/store';
+
+/**
+ * English / हिन्दी switch: a POST to /language sets the `preferred-language` cookie and comes back
+ * to the same page, whose loaders then run again in the new language (works without JavaScript).
+ */
+export function LanguageSwitch({current, className = ''}: {current: string; className?: string}) {
+  const {t} = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.formAction === '/language' ? navigation.formData?.get('language') : null;
+  const redirectTo = withoutLanguageParam(`${location.pathname}${location.search}`);
+  return (
+    <Form
+      method="post"
+      action="/language"
+      className={`lang-switch ${className}`}
+      aria-label={t('language.label')}
+      onSubmit={(event) => {
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        try {
+          if (submitter?.value) window.localStorage.setItem(LANGUAGE_KEY, submitter.value);
+        } catch {
+          // ignore storage errors
+        }
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {store.locales.map((language) => {
+        const active = (pending ?? current) === language;
+        return (
+          <button
+            key={language}
+            type="submit"
+            name="language"
+            value={language}
+            lang={language}
+            className="lang-switch__option"
+            aria-pressed={active}
+            data-testid={`lang-${language}`}
+          >
+            {t(`language.${language}`)}
+          </button>
+        );
+      })}
+    </Form>
+  );
+}

@@ -1,0 +1,3 @@
+import {hydrateStorefront} from '@shared/hydrogen/entry-client';
+
+hydrateStorefront();

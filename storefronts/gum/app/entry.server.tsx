@@ -1,0 +1,1 @@
+export {handleDocumentRequest as default} from '@shared/hydrogen/entry-server';

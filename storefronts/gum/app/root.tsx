@@ -1,0 +1,171 @@
+import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
+import {useCallback} from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  useSubmit,
+  useLocation,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/root';
+import {StoreProvider} from '@shared/config/store';
+import {ToastProvider} from '@shared/toast/toast-context';
+import {CartDrawerProvider} from '@shared/cart/drawer-context';
+import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
+import {I18nProvider, useLanguagePersistence} from '@shared/i18n/react';
+import {withoutLanguageParam} from '@shared/i18n/languages';
+import {NavigationProgress} from '@shared/progress/NavigationProgress';
+import {store} from '~/store';
+import {resources} from '~/locales';
+import {i18nServer, type Language} from '~/lib/i18n';
+import {Header} from '~/components/Header';
+import {Footer} from '~/components/Footer';
+import {CartDrawer} from '~/components/CartDrawer';
+import {PromoBars} from '~/components/PromoBars';
+import inter400 from '@fontsource/inter/latin-400.css?url';
+import inter600 from '@fontsource/inter/latin-600.css?url';
+import inter700 from '@fontsource/inter/latin-700.css?url';
+import deva400 from '@fontsource/noto-sans-devanagari/devanagari-400.css?url';
+import deva600 from '@fontsource/noto-sans-devanagari/devanagari-600.css?url';
+import deva700 from '@fontsource/noto-sans-devanagari/devanagari-700.css?url';
+import progressStyles from '@shared/progress/progress.css?url';
+import faqStyles from '@shared/faq/faq.css?url';
+import appStyles from '~/styles/app.css?url';
+
+export type RootLoader = typeof loader;
+
+/** Root data (menus, shop) rarely changes: revalidate after mutations (incl. a language switch) or reloads. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
+  if (formMethod && formMethod !== 'GET') return true;
+  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  return currentUrl.toString() === nextUrl.toString();
+};
+
+export function links() {
+  return [
+    ...[inter400, inter600, inter700, deva400, deva600, deva700].map((href) => ({rel: 'stylesheet', href})),
+    {rel: 'stylesheet', href: progressStyles},
+    {rel: 'stylesheet', href: faqStyles},
+    {rel: 'stylesheet', href: appStyles},
+    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+  ];
+}
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  const {storefront, env, cart} = context;
+  const language: Language = i18nServer.language(request);
+  const menusData = await storefront
+    .query(CHROME_MENUS_QUERY, {
+      variables: {mainHandle: 'main-menu', mobileHandle: 'main-menu', footerHandle: 'footer'},
+      cache: storefront.CacheLong(),
+    })
+    .catch((error: unknown) => {
+      console.error('[root] menus failed', error);
+      return null;
+    });
+  const menus: ChromeMenus = chromeMenusFrom(menusData, [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin]);
+  return {
+    language,
+    menus,
+    cart: cart.get(),
+    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+    consent: {
+      checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
+      storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+      withPrivacyBanner: false,
+      country: storefront.i18n.country,
+      language: storefront.i18n.language,
+    },
+  };
+}
+
+export function Layout({children}: {children?: React.ReactNode}) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootLoader>('root');
+  const language = data?.language ?? store.defaultLocale;
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={`lang-${language}`}>
+        <I18nProvider language={language} resources={resources}>
+          {children}
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function LanguagePersistence({language}: {language: Language}) {
+  const submit = useSubmit();
+  const location = useLocation();
+  const restore = useCallback(
+    (stored: string) => {
+      void submit(
+        {language: stored, redirectTo: withoutLanguageParam(`${location.pathname}${location.search}`)},
+        {method: 'post', action: '/language'},
+      );
+    },
+    [submit, location.pathname, location.search],
+  );
+  useLanguagePersistence(language, store.locales, restore);
+  return null;
+}
+
+export default function App() {
+  const data = useRouteLoaderData<RootLoader>('root');
+  const {t} = useTranslation();
+  if (!data) return <Outlet />;
+  return (
+    <StoreProvider store={store}>
+      <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
+        <ToastProvider>
+          <CartDrawerProvider>
+            <NavigationProgress label={t('collection.loading')} />
+            <LanguagePersistence language={data.language} />
+            <a className="skip-link" href="#main">
+              {t('skipToContent')}
+            </a>
+            <PromoBars />
+            <Header menu={data.menus.main} cart={data.cart} language={data.language} />
+            <main id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer menu={data.menus.footer} />
+            <CartDrawer cart={data.cart} />
+          </CartDrawerProvider>
+        </ToastProvider>
+      </Analytics.Provider>
+    </StoreProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const {t} = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className="route-error container">
+      <h1>{notFound ? t('errors.notFoundTitle') : t('errors.somethingWrong')}</h1>
+      <p>{notFound ? t('errors.notFound') : t('errors.generic')}</p>
+      <a className="button" href="/">
+        {t('errors.backHome')}
+      </a>
+    </div>
+  );
+}

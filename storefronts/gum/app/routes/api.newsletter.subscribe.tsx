@@ -1,0 +1,6 @@
+import {createNewsletterAction} from '@shared/newsletter/subscribe.server';
+import {newsletterClientAction} from '@shared/newsletter/subscribe.client';
+
+/** POST /api/newsletter/subscribe: the shared newsletter action for shop 'gum'. */
+export const action = createNewsletterAction({shop: 'gum'});
+export const clientAction = newsletterClientAction;

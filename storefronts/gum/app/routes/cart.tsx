@@ -1,0 +1,65 @@
+import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
+import {data, useLoaderData, type HeadersFunction} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/cart';
+import {CartContents} from '~/components/CartDrawer';
+
+export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
+
+/** Hydrogen's cart actions (CartForm) for the gum store. */
+export async function action({request, context}: Route.ActionArgs) {
+  const {cart} = context;
+  const formData = await request.formData();
+  const {action, inputs} = CartForm.getFormInput(formData);
+  if (!action) throw new Response('No cart action', {status: 400});
+
+  let status = 200;
+  let result: CartQueryDataReturn;
+  switch (action) {
+    case CartForm.ACTIONS.LinesAdd:
+      result = await cart.addLines(inputs.lines);
+      break;
+    case CartForm.ACTIONS.LinesUpdate:
+      result = await cart.updateLines(inputs.lines);
+      break;
+    case CartForm.ACTIONS.LinesRemove:
+      result = await cart.removeLines(inputs.lineIds);
+      break;
+    case CartForm.ACTIONS.DiscountCodesUpdate: {
+      const code = typeof inputs.discountCode === 'string' ? inputs.discountCode.trim() : '';
+      result = await cart.updateDiscountCodes(code ? [code] : []);
+      break;
+    }
+    default:
+      throw new Response(`${action} cart action is not defined`, {status: 400});
+  }
+
+  const cartId = result?.cart?.id;
+  const headers = cartId ? cart.setCartId(cartId) : new Headers();
+  const redirectTo = formData.get('redirectTo');
+  if (typeof redirectTo === 'string' && redirectTo.startsWith('/') && !redirectTo.startsWith('//')) {
+    status = 303;
+    headers.set('Location', redirectTo);
+  }
+  return data(
+    {cart: result?.cart ?? null, errors: result?.errors ?? null, warnings: result?.warnings ?? null},
+    {status, headers},
+  );
+}
+
+export async function loader({context}: Route.LoaderArgs) {
+  return {cart: await context.cart.get()};
+}
+
+export const meta: Route.MetaFunction = () => [{title: 'Cart | QuitPop'}, {name: 'robots', content: 'noindex'}];
+
+export default function CartPage() {
+  const {cart} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <div className="container page-narrow cart-page">
+      <h1>{t('cart.title')}</h1>
+      <CartContents cart={cart} />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import {stores} from '@config';
+
+/** This storefront's settings from hydrogen.config.ts. */
+export const store = stores.gum;

@@ -1,0 +1,1 @@
+/// <reference path="../../shared/hydrogen/env.d.ts" />
