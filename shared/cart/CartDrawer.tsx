@@ -28,6 +28,7 @@ import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
 import {cartSignature, useDisplayedCart, useServerCart, type DrawerCart, type DrawerLine, type PendingQuantities} from './use-drawer-cart';
 import drawerStyles from './cart-drawer.css?url';
+import {backend} from '@config';
 
 export const CART_UPDATE_FAILED = 'Failed to update cart. Please try again.';
 
@@ -48,7 +49,9 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const root = useRouteLoaderData('root') as {checkoutProvider?: CheckoutProviderSettings} | undefined;
-  const provider: CheckoutProviderSettings = checkoutProvider ?? root?.checkoutProvider ?? {url: null, merchantId: null};
+  // Root loader's env values (checkoutProviderSettings); else the local defaults of hydrogen.config.ts.
+  const provider: CheckoutProviderSettings = checkoutProvider ??
+    root?.checkoutProvider ?? {url: `${backend.origin}/provider`, merchantId: store.checkoutProvider.merchantId};
 
   const serverCart = useServerCart(givenCart);
   const [pending, setPending] = useState<PendingQuantities>({});

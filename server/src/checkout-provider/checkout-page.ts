@@ -166,7 +166,8 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
     const body=await res.json().catch(function(){return {};});
     if(!res.ok){ err.textContent=(body.error&&body.error.message)||'Could not place the order. Please try again.'; btn.disabled=false; return; }
     const order=body.order;
-    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>Order '+order.name+' placed!</h2><p>Total paid'+(order.payment_method==='COD'?' on delivery':'')+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">Payment: '+(order.payment_method==='COD'?'Cash on delivery':'Prepaid')+'</p></section>';
+    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>Order '+order.name+' placed!</h2><p>'+(order.payment_method==='COD'?'To pay on delivery':'Total paid')+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">Payment: '+(order.payment_method==='COD'?'Cash on delivery':'Prepaid')+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">Continue shopping</button>':(document.referrer?'<a class="full" href="'+new URL(document.referrer).origin+'/">Back to the store</a>':''))+'</section>';
+    const cont=document.getElementById('continue'); if (cont) cont.addEventListener('click', function(){ send({type:'checkout-close'}); });
     send({type:'orderSuccess', order: order});
   } catch (x) { err.textContent='Could not place the order. Please try again.'; btn.disabled=false; }
 });
