@@ -1,0 +1,80 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from './chrome-helpers';
+
+/** A fresh valid Indian mobile number per test run, so OTP rate limits never collide. */
+function freshPhone() {
+  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+async function openLogin(page: Page) {
+  await page.getByRole('button', {name: 'Login', exact: true}).click();
+  const dialog = page.getByRole('dialog', {name: 'Login with mobile number'});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function sendOtp(page: Page, phone: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Mobile number').fill(phone);
+  await dialog.getByRole('button', {name: 'Send OTP'}).click();
+  await expect(dialog.getByTestId('phone-login-dev-hint')).toBeVisible();
+  const otp = (await dialog.getByTestId('phone-login-dev-hint').locator('strong').innerText()).trim();
+  expect(otp).toMatch(/^\d{6}$/);
+  return {dialog, otp};
+}
+
+test('signed out, /account sends you home with a login prompt', async ({page}) => {
+  await gotoHydrated(page, '/account');
+  await expect(page).toHaveURL(/\/\?login=1$/);
+  await expect(page.getByRole('dialog', {name: 'Login with mobile number'})).toBeVisible();
+});
+
+test('a bad phone number and a wrong OTP show readable errors', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Mobile number').fill('12345');
+  await dialog.getByRole('button', {name: 'Send OTP'}).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid 10-digit Indian mobile number');
+  await dialog.getByRole('button', {name: 'Close login'}).click();
+
+  const {dialog: codeDialog, otp} = await sendOtp(page, freshPhone());
+  const wrong = otp === '000000' ? '111111' : '000000';
+  await codeDialog.getByLabel('One-time password').fill(wrong);
+  await codeDialog.getByRole('button', {name: 'Verify'}).click();
+  await expect(codeDialog.getByRole('alert')).toHaveText('Incorrect OTP. Please check the code and try again.');
+  await expect(page.getByRole('button', {name: 'Login', exact: true})).toBeVisible();
+});
+
+test('phone login → account menu → order history → logout', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const events: string[] = [];
+  page.on('console', (message) => events.push(message.text()));
+
+  const {dialog, otp} = await sendOtp(page, freshPhone());
+  await dialog.getByLabel('One-time password').fill(otp);
+  await dialog.getByRole('button', {name: 'Verify'}).click();
+  await expect(dialog).toBeHidden();
+
+  // Signed in: the account menu offers Order History and Logout.
+  const toggle = page.getByRole('button', {name: 'Account'});
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(page.getByRole('link', {name: 'Order History'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Logout'})).toBeVisible();
+
+  // The token stays in the httpOnly cookie: nothing in browser storage.
+  const stored = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}));
+  expect(stored).not.toMatch(/customerAccessToken/);
+
+  await page.getByRole('link', {name: 'Order History'}).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', {name: 'Order History', level: 1})).toBeVisible();
+  await expect(page.getByText('No orders yet').or(page.locator('table.orders'))).toBeVisible();
+
+  await page.getByRole('button', {name: 'Account'}).click();
+  await page.getByRole('list').getByRole('button', {name: 'Logout'}).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', {name: 'Login', exact: true})).toBeVisible();
+  const again = await page.goto('/account');
+  expect(again?.url()).toMatch(/\/\?login=1$/);
+});

@@ -1,0 +1,155 @@
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './chrome-helpers';
+
+/** Every collection handle and page slug the grooming chrome links to (grooming spec §2). */
+const COLLECTIONS = [
+  'best-seller', 'new-arrivals', 'shaving-products-for-men', 'razors-1', 'best-razor-cartridges', 'shaving-kits-razors',
+  'skincare-products-for-men-1', 'everything-bsc', 'deos', 'body-sprays', 'set-of-perfumes', 'best-of-perfumes',
+  'charcoal-range', 'coffee-range', 'skin-care', 'shaving-foams-1', 'shaving-regime', 'valentines-day-gifts-for-him',
+  'buy-perfumes-fragrances-for-men', 'mens-beardcare-products',
+];
+const PAGES = [
+  'razors-for-men', 'trimmers-for-men', 'coupons-and-offers', 'corporate-gifting', 'about-us', 'terms-and-conditions',
+  'privacy-policy', 'cancellations', 'careers', 'franchise-enquiry', 'investors', 'site-map', 'faq', 'contact-us', 'blog',
+];
+const BLOGS = ['beard-care', 'shaving', 'fragrances', 'diy', 'skincare', 'body-hair-removal'];
+
+/** "₹1,299.00" → 1299 */
+function rupees(text: string) {
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+test.describe('catalogue routes answer with content', () => {
+  test('every collection handle renders a titled grid of products', async ({request}) => {
+    for (const handle of COLLECTIONS) {
+      const response = await request.get(`/collections/${handle}`);
+      expect(response.status(), handle).toBe(200);
+      const html = await response.text();
+      expect(html, handle).toMatch(/<h1 class="page__title">[^<]+<\/h1>/);
+      expect(html.match(/class="product-card"/g)?.length ?? 0, `${handle} products`).toBeGreaterThan(0);
+      expect(html, handle).toContain('₹');
+    }
+  });
+
+  test('every page slug, the shipping policy, the blogs and their articles render', async ({request}) => {
+    for (const path of [...PAGES.map((slug) => `/pages/${slug}`), '/policies/shipping-policy', '/blogs', '/collections']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toMatch(/<h1 class="page__title">[^<]{3,}<\/h1>/);
+    }
+    for (const blog of BLOGS) {
+      const response = await request.get(`/blogs/${blog}`);
+      expect(response.status(), blog).toBe(200);
+      const html = await response.text();
+      const article = html.match(new RegExp(`href="(/blogs/${blog}/[^"]+)"`))?.[1];
+      expect(article, `${blog} has articles`).toBeTruthy();
+      const articleResponse = await request.get(article!);
+      expect(articleResponse.status(), article).toBe(200);
+      expect(await articleResponse.text()).toContain('class="rte"');
+    }
+  });
+
+  test('an unknown URL shows "Page not found" with a link home, as a 404', async ({page}) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page not found'})).toBeVisible();
+    await page.getByRole('link', {name: 'Back to home'}).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('home shows hero, best sellers, category tiles and new arrivals from the backend', async ({page}) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Best sellers'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Shop by category'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'New arrivals'})).toBeVisible();
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(4);
+    await expect(page.locator('.tile').first()).toHaveAttribute('href', /\/collections\//);
+  });
+});
+
+test.describe('collection page', () => {
+  test('sorts by price with the dropdown', async ({page}) => {
+    await gotoHydrated(page, '/collections/razors-1');
+    await page.getByLabel('Sort by').selectOption('price-low-high');
+    await expect(page).toHaveURL(/sort=price-low-high/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-low-high');
+    const prices = (await page.locator('.product-card .price__current').allInnerTexts()).map(rupees);
+    expect(prices.length).toBeGreaterThan(1);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    await page.getByLabel('Sort by').selectOption('price-high-low');
+    await expect(page).toHaveURL(/sort=price-high-low/);
+    await expect
+      .poll(async () => (await page.locator('.product-card .price__current').allInnerTexts()).map(rupees))
+      .toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  test('loads the next page of products', async ({page}) => {
+    await gotoHydrated(page, '/collections/everything-bsc');
+    const cards = page.locator('.product-card');
+    await expect(cards).toHaveCount(12);
+    const firstPage = await page.locator('.product-card__title').allInnerTexts();
+    await page.getByRole('link', {name: 'Load more products'}).click();
+    await expect(cards).toHaveCount(24);
+    const both = await page.locator('.product-card__title').allInnerTexts();
+    expect(both.slice(0, 12)).toEqual(firstPage);
+    expect(new Set(both).size).toBe(24);
+  });
+
+  test('cards show rating, MRP, price and percent off', async ({page}) => {
+    await page.goto('/collections/razors-1');
+    const card = page.locator('.product-card').filter({has: page.locator('.price__off')}).first();
+    await expect(card.getByRole('img', {name: /Rated \d\.\d out of 5, \d+ reviews/})).toBeVisible();
+    await expect(card.locator('.price__current')).toHaveText(/^Price ₹[\d,]+\.\d{2}$/);
+    await expect(card.locator('.price__mrp')).toHaveText(/MRP ₹[\d,]+\.\d{2}/);
+    const price = rupees(await card.locator('.price__current').innerText());
+    const mrp = rupees((await card.locator('.price__mrp s').innerText()));
+    await expect(card.locator('.price__off')).toHaveText(`${Math.round(((mrp - price) / mrp) * 100)}% off`);
+  });
+});
+
+test.describe('product page', () => {
+  test('shows price, MRP and % off, and adding to cart raises the cart count', async ({page}) => {
+    await gotoHydrated(page, '/products/precision-5-blade-razor');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    const info = page.locator('.product__info');
+    await expect(info.locator('.price__current')).toHaveText(/₹[\d,]+\.\d{2}/);
+    await expect(info.locator('.price__mrp')).toHaveText(/MRP ₹[\d,]+\.\d{2}/);
+    await expect(info.locator('.price__off')).toHaveText(/^\d+% off$/);
+    await expect(page.locator('.gallery__main img')).toHaveAttribute('sizes', /50vw/);
+
+    const count = page.getByTestId('cart-count').first();
+    const before = Number((await count.textContent()) ?? '0');
+    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await expect(count).toHaveText(String(before + 1));
+  });
+
+  test('the variant picker changes the URL and the selected option', async ({page}) => {
+    await gotoHydrated(page, '/products/shaving-foam-sensitive');
+    const larger = page.getByRole('radio', {name: '418 ml'});
+    await larger.click();
+    await expect(page).toHaveURL(/Size=418\+ml|Size=418%20ml/);
+    await expect(larger).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', {name: '266 ml'})).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+test.describe('search results page', () => {
+  test('/search?q= shows the results and their total', async ({page}) => {
+    await page.goto('/search?q=razor');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “razor”');
+    const total = page.getByTestId('search-total');
+    await expect(total).toHaveText(/^\d+ results?$/);
+    const n = Number((await total.innerText()).split(' ')[0]);
+    expect(n).toBeGreaterThan(0);
+    expect(await page.locator('.product-card').count()).toBe(Math.min(n, 12));
+  });
+
+  test('a query without matches says so', async ({page}) => {
+    await page.goto('/search?q=zzzqqqxx');
+    await expect(page.getByTestId('search-total')).toHaveText('0 results');
+    await expect(page.getByRole('heading', {name: 'No products found for “zzzqqqxx”'})).toBeVisible();
+  });
+});
