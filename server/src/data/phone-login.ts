@@ -36,22 +36,7 @@ function toOtp(row: PhoneOtpRow): PhoneOtp {
   };
 }
 
-const prepared = new WeakSet<Db>();
-
-/** The used-token table is private to this provider; created on first use. */
-function ensureTables(db: Db): void {
-  if (prepared.has(db)) return;
-  db.exec(`CREATE TABLE IF NOT EXISTS phone_login_tokens_used (
-    jti TEXT PRIMARY KEY,
-    shop TEXT NOT NULL,
-    used_at TEXT NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS idx_phone_otps_shop_phone ON phone_otps(shop, phone);`);
-  prepared.add(db);
-}
-
 export function insertOtp(db: Db, shop: string, phone: string, codeHash: string, expiresAt: Date): PhoneOtp {
-  ensureTables(db);
   const result = db
     .prepare('INSERT INTO phone_otps (shop, phone, code_hash, expires_at) VALUES (?, ?, ?, ?)')
     .run(shop, phone, codeHash, expiresAt.toISOString());
@@ -65,7 +50,6 @@ export function findOtp(db: Db, id: number): PhoneOtp | null {
 
 /** The newest code sent to this phone that is neither used nor expired. */
 export function findLiveOtp(db: Db, shop: string, phone: string, now: Date): PhoneOtp | null {
-  ensureTables(db);
   const row = db
     .prepare(
       `SELECT * FROM phone_otps WHERE shop = ? AND phone = ? AND consumed_at IS NULL AND expires_at > ?
@@ -80,7 +64,6 @@ export function findLiveOtp(db: Db, shop: string, phone: string, now: Date): Pho
  * fixed lifetime, "expires after since + lifetime" means "sent after since"): the send rate limit.
  */
 export function countOtpsExpiringAfter(db: Db, shop: string, phone: string, expiresAfter: Date): number {
-  ensureTables(db);
   const row = db
     .prepare(`SELECT COUNT(*) AS n FROM phone_otps WHERE shop = ? AND phone = ? AND expires_at > ?`)
     .get(shop, phone, expiresAfter.toISOString()) as {n: number};
@@ -102,7 +85,6 @@ export function consumeOtp(db: Db, id: number, now: Date): boolean {
 
 /** Records a login token as decoded; false when it had been decoded before. */
 export function markLoginTokenUsed(db: Db, shop: string, jti: string, now: Date): boolean {
-  ensureTables(db);
   const result = db
     .prepare('INSERT OR IGNORE INTO phone_login_tokens_used (jti, shop, used_at) VALUES (?, ?, ?)')
     .run(jti, shop, now.toISOString());

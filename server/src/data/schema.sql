@@ -317,6 +317,13 @@ CREATE TABLE IF NOT EXISTS phone_otps (
   consumed_at TEXT
 );
 
+-- Phone-login tokens already decoded (each kpToken decodes once).
+CREATE TABLE IF NOT EXISTS phone_login_tokens_used (
+  jti TEXT PRIMARY KEY,
+  shop TEXT NOT NULL,
+  used_at TEXT NOT NULL
+);
+
 -- Requests the checkout provider's discount API has issued (GET /api/discount gives a requestId).
 CREATE TABLE IF NOT EXISTS provider_requests (
   id TEXT PRIMARY KEY,
@@ -337,3 +344,4 @@ CREATE INDEX IF NOT EXISTS idx_products_shop ON products(shop);
 CREATE INDEX IF NOT EXISTS idx_cart_lines_cart ON cart_lines(cart_id);
 CREATE INDEX IF NOT EXISTS idx_collection_products_product ON collection_products(product_id);
 CREATE INDEX IF NOT EXISTS idx_orders_customer ON orders(customer_id);
+CREATE INDEX IF NOT EXISTS idx_phone_otps_shop_phone ON phone_otps(shop, phone);
