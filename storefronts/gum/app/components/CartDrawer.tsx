@@ -79,14 +79,14 @@ export function CartContents({cart: original}: {cart: CartApiQueryFragment | nul
                 </button>
               </CartForm>
             </div>
-            <Money data={line.cost.totalAmount} className="cart-line__price" />
+            <Money data={line.cost.totalAmount} className="cart-line__price" as="span" />
           </li>
         ))}
       </ul>
       <div className="cart-drawer__foot">
         <p className="cart-drawer__subtotal">
           <span>{t('cart.subtotal')}</span>
-          {cart?.cost?.subtotalAmount && <Money data={cart.cost.subtotalAmount} />}
+          {cart?.cost?.subtotalAmount && <Money data={cart.cost.subtotalAmount} as="span" />}
         </p>
         {cart?.checkoutUrl && (
           <a className="button button--accent button--block" href={cart.checkoutUrl}>

@@ -83,10 +83,10 @@ export function ProductCard({product, loading}: {product: CardProduct; loading?:
         <h3 className="product-card__title">{product.title}</h3>
         {product.byline?.value && <p className="product-card__byline">{product.byline.value}</p>}
         <Rating rating={parseRating(product.rating?.value)} count={parseCount(product.ratingCount?.value)} compact />
-        <p className="price">
-          <Money data={price as never} className="price__current" />
+        <div className="price">
+          <Money data={price as never} className="price__current" as="span" />
           {hasCompare && <Money data={compareAt as never} className="price__compare" as="s" />}
-        </p>
+        </div>
       </div>
     </Link>
   );

@@ -105,7 +105,7 @@ export default function ProductPage() {
           <h1>{product.title}</h1>
           <Rating rating={rating.value} count={rating.count} />
           <div className="price price--large" data-testid="product-price">
-            {price && <Money data={price} className="price__current" />}
+            {price && <Money data={price} className="price__current" as="span" />}
             {hasCompare && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
             {hasCompare && price && compareAt && (
               <span className="badge">

@@ -115,12 +115,12 @@ function SearchCard({product}: {product: SearchResultProduct}) {
         <h2 className="product-card__title">{product.title}</h2>
         <Rating rating={product.rating} count={product.reviewCount} compact />
         {product.price && (
-          <p className="price">
-            <Money data={product.price as never} className="price__current" />
+          <div className="price">
+            <Money data={product.price as never} className="price__current" as="span" />
             {product.compareAtPrice && Number(product.compareAtPrice.amount) > Number(product.price.amount) && (
               <Money data={product.compareAtPrice as never} className="price__compare" as="s" />
             )}
-          </p>
+          </div>
         )}
       </div>
     </Link>
