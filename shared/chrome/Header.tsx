@@ -51,7 +51,7 @@ export function Header({
 }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [search, setSearch] = useState<'desktop' | 'mobile' | null>(null);
-  const visible = useHideOnScroll(menuOpen || search !== null);
+  const {visible, listening} = useHideOnScroll(menuOpen || search !== null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeSearch = useCallback(() => setSearch(null), []);
 
@@ -62,7 +62,7 @@ export function Header({
 
   return (
     <>
-      <header className={`site-header${visible ? '' : ' is-hidden'}`} data-visible={visible}>
+      <header className={`site-header${visible ? '' : ' is-hidden'}`} data-visible={visible} data-scroll-ready={listening}>
         <div className="site-header__bar">
           <button
             type="button"

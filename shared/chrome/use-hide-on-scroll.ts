@@ -5,10 +5,12 @@ import {nextHeaderState, type HeaderScrollState} from './header-scroll';
 /**
  * Whether the header should show: hidden while scrolling down past 100px, shown on scroll up and
  * near the top. Scroll events are throttled (10ms, trailing call kept) and decided by nextHeaderState.
- * `paused` (e.g. a menu is open) keeps it visible.
+ * `paused` (e.g. a menu is open) keeps it visible. `listening` turns true once scroll events are
+ * handled (after hydration).
  */
-export function useHideOnScroll(paused = false): boolean {
+export function useHideOnScroll(paused = false): {visible: boolean; listening: boolean} {
   const [visible, setVisible] = useState(true);
+  const [listening, setListening] = useState(false);
   const state = useRef<HeaderScrollState>({visible: true, lastY: 0});
 
   useEffect(() => {
@@ -36,11 +38,12 @@ export function useHideOnScroll(paused = false): boolean {
     };
 
     window.addEventListener('scroll', onScroll, {passive: true});
+    setListening(true);
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (timer) clearTimeout(timer);
     };
   }, [paused]);
 
-  return visible;
+  return {visible, listening};
 }

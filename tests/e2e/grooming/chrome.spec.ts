@@ -1,0 +1,150 @@
+import {expect, test} from '@playwright/test';
+import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
+
+const DESKTOP_GROUPS = [
+  'Razors for men',
+  'Best sellers',
+  'Gifts for men',
+  'Trimmers',
+  'Shave',
+  'Skin',
+  'Fragrances',
+  'Corporate gifting',
+  'Blog',
+  'Women',
+];
+const MOBILE_ITEMS = ['Trimmers', 'Gifting Kits', 'Shave Care', 'Fragrances', 'Skin Care', 'Blogs', 'FAQs', 'Contact Us', 'Track Your Order'];
+
+test.describe('site chrome', () => {
+  test('announcement marquee shows the free-shipping threshold', async ({page}) => {
+    await page.goto('/');
+    const marquee = page.getByRole('complementary', {name: 'Announcements'});
+    await expect(marquee).toBeVisible();
+    await expect(marquee.getByText('Free shipping on orders above ₹299').first()).toBeVisible();
+  });
+
+  test('header has logo, search and a cart button with a count badge', async ({page}) => {
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('link', {name: 'Blade & Balm home'})).toHaveAttribute('href', '/');
+    await expect(header.getByRole('button', {name: 'Search'})).toBeVisible();
+    await expect(header.getByTestId('cart-button')).toHaveAttribute('aria-label', 'Cart, 0 items');
+    await expect(header.getByTestId('cart-count')).toHaveText('0');
+  });
+
+  test('desktop mega-menu lists the ten groups and opens panels', async ({page}) => {
+    test.skip(!isDesktop(page), 'desktop only');
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav.locator('.mega-menu__trigger')).toHaveText(DESKTOP_GROUPS.map((group) => new RegExp(`^${group}`)));
+
+    const trimmers = nav.locator('[data-menu-group="Trimmers"]');
+    await expect(trimmers.getByRole('link', {name: 'Headshaver Pro'})).toBeHidden();
+    await trimmers.locator('.mega-menu__trigger').hover();
+    await expect(trimmers.getByRole('link', {name: 'Headshaver Pro'})).toBeVisible();
+    await expect(trimmers.getByRole('link', {name: 'Headshaver Pro'})).toHaveAttribute('href', '/products/headshaver-pro-copy');
+
+    const blog = nav.locator('[data-menu-group="Blog"]');
+    await blog.locator('.mega-menu__trigger').hover();
+    await expect(blog.locator('.mega-menu__flyout')).toBeVisible();
+    await expect(blog.getByRole('link', {name: 'Beard Care'})).toHaveAttribute('href', '/blogs/beard-care');
+
+    const women = nav.getByRole('link', {name: /Women/});
+    await expect(women).toHaveAttribute('target', '_blank');
+    await expect(women).toHaveAttribute('href', /^https?:\/\//);
+    // Menu URLs lose the shop domain: every other link is an internal path.
+    const hrefs = await nav.locator('a:not([target])').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
+  });
+
+  test('mobile menu: sub-menu with See All, back, focus trapped, Esc closes', async ({page}) => {
+    test.skip(isDesktop(page), 'mobile only');
+    await gotoHydrated(page, '/');
+    const opener = page.getByRole('button', {name: 'Open menu'});
+    await opener.click();
+    const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
+    await expect(menu).toBeVisible();
+    const rows = menu.locator('.mobile-menu__level--root > li > .mobile-menu__row');
+    await expect(rows).toHaveText(MOBILE_ITEMS.map((t) => new RegExp(`^${t}`)));
+
+    await menu.getByRole('button', {name: 'Trimmers'}).click();
+    const seeAll = menu.getByRole('link', {name: 'See All'});
+    await expect(seeAll).toBeVisible();
+    await expect(seeAll).toHaveAttribute('href', '/pages/trimmers-for-men');
+    await expect(menu.getByRole('link', {name: 'Headshaver Pro'})).toBeVisible();
+    await expect(menu.getByRole('button', {name: 'Gifting Kits'})).toBeHidden();
+
+    await menu.getByRole('button', {name: /back to menu/}).click();
+    await expect(menu.getByRole('button', {name: 'Gifting Kits'})).toBeVisible();
+    await expect(seeAll).toBeHidden();
+    await expect(menu.getByRole('button', {name: 'Trimmers'})).toBeFocused();
+
+    for (let i = 0; i < 14; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('mobile menu: sub-menu links navigate and close the menu', async ({page}) => {
+    test.skip(isDesktop(page), 'mobile only');
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
+    await menu.getByRole('button', {name: 'Skin Care'}).click();
+    await menu.getByRole('link', {name: 'See All'}).click();
+    await expect(page).toHaveURL(/\/collections\/skincare-products-for-men-1$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('header hides when scrolling down past 100px and shows on scroll up', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const header = page.locator('header.site-header');
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(80);
+    };
+    await expect(header).toHaveAttribute('data-scroll-ready', 'true');
+    await expect(header).toHaveAttribute('data-visible', 'true');
+    await scrollTo(60);
+    await expect(header).toHaveAttribute('data-visible', 'true');
+    await scrollTo(600);
+    await expect(header).toHaveAttribute('data-visible', 'false');
+    await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(0);
+    await scrollTo(598); // under 5px: ignored
+    await expect(header).toHaveAttribute('data-visible', 'false');
+    await scrollTo(400);
+    await expect(header).toHaveAttribute('data-visible', 'true');
+    await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
+    await scrollTo(900);
+    await expect(header).toHaveAttribute('data-visible', 'false');
+    await scrollTo(5);
+    await expect(header).toHaveAttribute('data-visible', 'true');
+  });
+
+  test('no layout shift from the header and marquee', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.waitForTimeout(500);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const names: string[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {sources?: {node?: Node | null}[]}[]) {
+              for (const source of entry.sources ?? []) {
+                const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+                const chrome = el?.closest('.site-header, .marquee');
+                if (chrome) names.push(chrome.className);
+              }
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(names), 300);
+        }),
+    );
+    expect(shifted).toEqual([]);
+    const header = await page.locator('header.site-header').boundingBox();
+    expect(header?.height).toBe(isDesktop(page) ? 72 : 60);
+  });
+});

@@ -1,0 +1,86 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from './chrome-helpers.ts';
+
+const SUBSCRIBE = /\/api\/newsletter\/subscribe/;
+
+async function newsletter(page: Page) {
+  await gotoHydrated(page, '/');
+  const form = page.getByTestId('site-footer').locator('.newsletter');
+  await form.scrollIntoViewIfNeeded();
+  return {
+    form,
+    input: form.getByRole('textbox', {name: 'Email address'}),
+    submit: form.getByRole('button', {name: 'Subscribe'}),
+    error: form.getByRole('alert'),
+  };
+}
+
+test.describe('newsletter sign-up', () => {
+  test('the field is a required email input', async ({page}) => {
+    const {input} = await newsletter(page);
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('required', '');
+  });
+
+  test("empty or blank input shows 'Email is required' without a request", async ({page}) => {
+    const {input, submit, error} = await newsletter(page);
+    let requests = 0;
+    page.on('request', (request) => SUBSCRIBE.test(request.url()) && requests++);
+    await submit.click();
+    await expect(error).toHaveText('Email is required');
+    await input.fill('   ');
+    await submit.click();
+    await expect(error).toHaveText('Email is required');
+    expect(requests).toBe(0);
+  });
+
+  test('success: toast, input cleared', async ({page}) => {
+    const {input, submit, error} = await newsletter(page);
+    await input.fill(`e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`);
+    await submit.click();
+    await expect(page.getByRole('status').getByText('Thanks for subscribing!')).toBeVisible();
+    await expect(input).toHaveValue('');
+    await expect(error).toHaveText('');
+  });
+
+  test('subscribing the same address twice succeeds both times', async ({page}) => {
+    const {input, submit} = await newsletter(page);
+    const email = `twice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+    for (let i = 0; i < 2; i++) {
+      await input.fill(email);
+      await submit.click();
+      await expect(input).toHaveValue('');
+      await expect(page.getByRole('status').getByText('Thanks for subscribing!').first()).toBeVisible();
+    }
+  });
+
+  test("the server's message shows in red for 5 seconds", async ({page}) => {
+    const {input, submit, error} = await newsletter(page);
+    await input.fill('not-an-email');
+    await submit.click();
+    await expect(error).toHaveText('Please enter a valid email address');
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(198, 40, 40)');
+    await expect(input).toHaveValue('not-an-email');
+    await page.waitForTimeout(4000);
+    await expect(error).toHaveText('Please enter a valid email address');
+    await expect(error).toHaveText('', {timeout: 2500});
+  });
+
+  test("a failed request shows 'Failed to subscribe. Please try again.'", async ({page}) => {
+    const {input, submit, error} = await newsletter(page);
+    await page.route(SUBSCRIBE, (route) => route.abort('failed'));
+    await input.fill('offline@example.in');
+    await submit.click();
+    await expect(error).toHaveText('Failed to subscribe. Please try again.');
+  });
+
+  test("a server error without a message shows 'Failed to subscribe'", async ({page}) => {
+    const {input, submit, error} = await newsletter(page);
+    await page.route(SUBSCRIBE, (route) =>
+      route.fulfill({status: 200, contentType: 'text/x-script', body: 'not a react-router payload'}),
+    );
+    await input.fill('broken@example.in');
+    await submit.click();
+    await expect(error).toHaveText(/^Failed to subscribe/);
+  });
+});

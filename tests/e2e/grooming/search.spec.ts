@@ -1,0 +1,111 @@
+import {expect, test, type Page} from '@playwright/test';
+import {SEARCH_QUERY_REQUEST, gotoHydrated, isDesktop} from './chrome-helpers.ts';
+
+async function openSearch(page: Page) {
+  await gotoHydrated(page, '/');
+  await page.locator('header.site-header').getByRole('button', {name: 'Search'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Search products'});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('search overlay', () => {
+  test('is lazy-loaded: not in the initial JavaScript', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /SearchOverlay/.test(e.name)));
+    expect(await loaded()).toBe(false);
+    await page.locator('header.site-header').getByRole('button', {name: 'Search'}).click();
+    await expect(page.getByRole('dialog', {name: 'Search products'})).toBeVisible();
+    expect(await loaded()).toBe(true);
+  });
+
+  test('before typing: trending chips and best sellers for the width', async ({page}) => {
+    const dialog = await openSearch(page);
+    await expect(page.getByTestId(isDesktop(page) ? 'search-desktop' : 'search-mobile')).toBeVisible();
+    await expect(dialog.getByText('TRENDING', {exact: true})).toBeVisible();
+    const chips = dialog.locator('.search-chip');
+    const expected = ['trimmer for men', 'razors for men', 'perfume for men', 'personalisation'];
+    await expect(chips).toHaveText(isDesktop(page) ? [...expected, 'gifting'] : expected);
+
+    await expect(dialog.getByText('BEST SELLING', {exact: true})).toBeVisible();
+    const best = dialog.getByTestId('search-best-selling').locator('.search-card');
+    await expect(best).toHaveCount(isDesktop(page) ? 3 : 4);
+    const first = best.first();
+    await expect(first).toHaveAttribute('href', /^\/products\/[\w-]+$/);
+    await expect(first.locator('.search-card__price')).toHaveText(/^₹\d{1,3}(,\d{2,3})*\.\d{2}$/);
+    await expect(first.locator('img')).toBeVisible();
+  });
+
+  test('typing fast sends one debounced request; results show up to 3 cards', async ({page}) => {
+    const dialog = await openSearch(page);
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      if (SEARCH_QUERY_REQUEST.test(request.url())) queries.push(new URL(request.url()).searchParams.get('q') ?? '');
+    });
+    await dialog.getByRole('searchbox').pressSequentially('trimmer', {delay: 40});
+    const results = dialog.getByTestId('search-results').locator('.search-card');
+    await expect(results).toHaveCount(3);
+    await page.waitForTimeout(500);
+    expect(queries).toEqual(['trimmer']);
+
+    const card = results.first();
+    await expect(card.locator('.search-card__title')).not.toBeEmpty();
+    await expect(card.locator('.search-card__summary')).toHaveText(/^\S+( \S+){0,2}$/);
+    await expect(card.locator('.search-card__rating')).toHaveAttribute('aria-label', /^Rated \d\.\d out of 5 from \d+ reviews$/);
+    await expect(card.locator('.search-card__badge')).toHaveText(/^\d+% off$/);
+    await expect(card.locator('.search-card__mrp')).toContainText('₹');
+
+    const viewAll = dialog.getByRole('link', {name: /^VIEW ALL RESULTS \(\d+\)$/});
+    if (isDesktop(page)) {
+      await expect(viewAll).toHaveAttribute('href', '/search?q=trimmer');
+    } else {
+      await expect(viewAll).toHaveCount(0);
+    }
+  });
+
+  test('blank input is ignored and clearing shows the starting state again', async ({page}) => {
+    const dialog = await openSearch(page);
+    let requests = 0;
+    page.on('request', (request) => SEARCH_QUERY_REQUEST.test(request.url()) && requests++);
+    const input = dialog.getByRole('searchbox');
+    await input.fill('   ');
+    await page.waitForTimeout(600);
+    expect(requests).toBe(0);
+    await expect(dialog.getByText('TRENDING', {exact: true})).toBeVisible();
+
+    await input.fill('razor');
+    await expect(dialog.getByTestId('search-results')).toBeVisible();
+    await input.fill('');
+    await expect(dialog.getByText('TRENDING', {exact: true})).toBeVisible();
+    await expect(dialog.getByTestId('search-results')).toHaveCount(0);
+  });
+
+  test('a trending chip searches for its text', async ({page}) => {
+    const dialog = await openSearch(page);
+    await dialog.getByRole('button', {name: 'perfume for men'}).click();
+    await expect(dialog.getByRole('searchbox')).toHaveValue('perfume for men');
+    await expect(dialog.getByTestId('search-results').or(dialog.getByText(/^No products found/))).toBeVisible();
+  });
+
+  test('no results message', async ({page}) => {
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox').fill('zzqxv');
+    await expect(dialog.getByText('No products found for "zzqxv"')).toBeVisible();
+  });
+
+  test("failure shows 'Failed to search products' with no results", async ({page}) => {
+    const dialog = await openSearch(page);
+    await page.route(SEARCH_QUERY_REQUEST, (route) => route.abort('failed'));
+    await dialog.getByRole('searchbox').fill('razor');
+    await expect(dialog.getByText('Failed to search products')).toBeVisible();
+    await expect(dialog.getByTestId('search-results')).toHaveCount(0);
+  });
+
+  test('Escape closes the overlay and gives focus back', async ({page}) => {
+    const dialog = await openSearch(page);
+    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('header.site-header').getByRole('button', {name: 'Search'})).toBeFocused();
+  });
+});
