@@ -29,7 +29,17 @@ function run(cmd, args, {cwd = ROOT, env = childEnv()} = {}) {
   });
 }
 
+// TEST_STEPS=vitest,e2e runs a subset (for local iteration); npm test and CI run all four.
+const STEPS = ['codegen', 'typecheck', 'vitest', 'e2e'];
+const only = (process.env.TEST_STEPS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const unknownSteps = only.filter((s) => !STEPS.includes(s));
+if (unknownSteps.length) {
+  console.error(`TEST_STEPS: unknown step(s) ${unknownSteps.join(', ')}; choose from ${STEPS.join(', ')}`);
+  process.exit(2);
+}
+
 async function step(name, fn) {
+  if (only.length && !only.includes(name)) return true;
   banner(name);
   const t0 = Date.now();
   let ok = false;
@@ -149,13 +159,16 @@ await step('e2e', async () => {
     showLog();
     return `no report (exit ${code})`;
   }
-  const stats = JSON.parse(readFileSync(out, 'utf8')).stats ?? {};
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const stats = report.stats ?? {};
+  // Top-level errors are spec files that failed to load (their tests never ran): one failure each.
+  const loadErrors = (report.errors ?? []).length;
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
-  const failed = stats.unexpected ?? 0;
+  const failed = (stats.unexpected ?? 0) + loadErrors;
   counts.passed += passed;
   counts.failed += failed;
   if (code !== 0 || died) showLog();
-  const note = `${passed} passed, ${failed} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}`;
+  const note = `${passed} passed, ${failed} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}${loadErrors ? `; ${loadErrors} file(s) failed to load` : ''}`;
   return code === 0 && !died ? true : note;
 });
 
@@ -163,7 +176,7 @@ banner('summary');
 for (const s of steps) {
   console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(10)} ${s.seconds.toFixed(0).padStart(4)} s${s.note && !s.ok ? `  ${s.note.split('\n')[0]}` : ''}`);
 }
-console.log(`total ${seconds(started).toFixed(0)} s`);
+console.log(`total ${seconds(started).toFixed(0)} s${only.length ? ` (TEST_STEPS=${only.join(',')})` : ''}`);
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
 if (!failedSteps.some((n) => n === 'e2e' || n === 'vitest')) rmSync(work, {recursive: true, force: true});
 else console.log(`logs and reports kept in ${work}`);
