@@ -26,7 +26,8 @@ import {store} from '~/store';
 import {GroomingLogo} from '~/components/GroomingLogo';
 import {GroomingFooter} from '~/components/GroomingFooter';
 import {MegaMenuPromo} from '~/components/MegaMenuPromo';
-import {CartDrawerSlot, hasCartDrawer} from '~/components/CartDrawerSlot';
+import {CartDrawer, cartDrawerStylesHref} from '@shared/cart/CartDrawer';
+import {checkoutProviderSettings} from '@shared/checkout/settings.server';
 import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
 import appStyles from '~/styles/app.css?url';
 
@@ -44,6 +45,7 @@ export function links() {
     {rel: 'stylesheet', href: chromeStyles},
     {rel: 'stylesheet', href: footerStyles},
     {rel: 'stylesheet', href: accountMenuStyles},
+    {rel: 'stylesheet', href: cartDrawerStylesHref},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }
@@ -54,6 +56,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     menus: await loadMenus(storefront, [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin]),
     cart: cart.get(),
     login: getLoginState(context),
+    checkoutProvider: checkoutProviderSettings(env),
     shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
     consent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
@@ -139,13 +142,13 @@ function GroomingChrome({
         mainMenu: menus.main,
         mobileMenu: menus.mobile,
         cart: cart as Parameters<typeof PageLayout>[0]['header']['cart'],
-        onCartClick: hasCartDrawer ? drawer.open : undefined,
+        onCartClick: drawer.open,
         trending: GROOMING_TRENDING,
         actions: <AccountMenu isLoggedIn={login.isLoggedIn} widgetUrl={login.widgetUrl} />,
         megaMenuPromo: (item) => <MegaMenuPromo item={item} freeShipping={announcements[0]!} />,
       }}
       footer={<GroomingFooter sections={menus.footer} brand={store.brand} tagline={store.tagline} />}
-      overlays={<CartDrawerSlot cart={cart} />}
+      overlays={<CartDrawer />}
     >
       {children}
     </PageLayout>
