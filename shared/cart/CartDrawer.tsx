@@ -119,7 +119,9 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
     setPending((p) => ({...p, [line.id]: quantity}));
     setQuantityLoading(true);
     try {
-      await mutateCart(CartForm.ACTIONS.LinesUpdate, {lines: [{id: line.id, quantity}]});
+      const {warnings} = await mutateCart(CartForm.ACTIONS.LinesUpdate, {lines: [{id: line.id, quantity}]});
+      // e.g. not enough stock: the server kept what it could.
+      if (warnings.length) toast.show(warnings[0]!.message, {tone: 'error'});
       await refreshCart();
     } catch (error) {
       console.error('[cart] quantity change failed', error);

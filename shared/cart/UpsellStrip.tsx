@@ -89,8 +89,9 @@ function UpsellButton({fetcher, title}: {fetcher: FetcherWithComponents<unknown>
     }
     if (!wasBusy.current) return;
     wasBusy.current = false;
-    const data = fetcher.data as {cart?: unknown; errors?: {message: string}[]} | undefined;
-    if (data?.cart && !data.errors?.length) toast.show(UPSELL_ADDED_TOAST, {tone: 'success'});
+    const data = fetcher.data as {cart?: unknown; errors?: {message: string}[]; warnings?: {message: string}[]} | undefined;
+    if (data?.warnings?.length) toast.show(data.warnings[0]!.message, {tone: 'error'});
+    else if (data?.cart && !data.errors?.length) toast.show(UPSELL_ADDED_TOAST, {tone: 'success'});
     else toast.show('Failed to update cart. Please try again.', {tone: 'error'});
   }, [busy, fetcher.data, toast]);
   return (

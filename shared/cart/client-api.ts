@@ -32,7 +32,10 @@ export interface ApiCart {
 }
 
 /** One CartForm-shaped mutation to POST /api/cart; throws CartMutationError on any failure. */
-export async function mutateCart(action: string, inputs: Record<string, unknown> = {}): Promise<{cart: unknown}> {
+export async function mutateCart(
+  action: string,
+  inputs: Record<string, unknown> = {},
+): Promise<{cart: unknown; warnings: {message: string}[]}> {
   const body = new FormData();
   body.set(CartForm.INPUT_NAME, JSON.stringify({action, inputs}));
   let response: Response;
@@ -41,10 +44,14 @@ export async function mutateCart(action: string, inputs: Record<string, unknown>
   } catch (error) {
     throw new CartMutationError(`Cart request failed: ${(error as Error).message}`);
   }
-  const json = (await response.json().catch(() => null)) as {cart?: unknown; errors?: {message: string}[]} | null;
+  const json = (await response.json().catch(() => null)) as {
+    cart?: unknown;
+    errors?: {message: string}[];
+    warnings?: {message: string}[];
+  } | null;
   if (!response.ok || !json) throw new CartMutationError(`Cart request answered ${response.status}`);
   if (json.errors?.length) throw new CartMutationError(json.errors.map((e) => e.message).join('; '));
-  return {cart: json.cart ?? null};
+  return {cart: json.cart ?? null, warnings: json.warnings ?? []};
 }
 
 /** GET /api/cart: the latest cart (PrerequisiteError 'Failed to get latest cart data'). */

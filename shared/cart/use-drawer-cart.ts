@@ -7,7 +7,7 @@ import {useOptimisticCart} from '@shopify/hydrogen';
 import {useEffect, useMemo, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {readCache, writeCache} from './cache';
+import {clearCache, readCache, writeCache} from './cache';
 
 export type DrawerCart = CartApiQueryFragment;
 export type DrawerLine = DrawerCart['lines']['nodes'][number];
@@ -45,7 +45,8 @@ export function useServerCart(given?: MaybePromise<DrawerCart | null>): DrawerCa
   }, [source]);
   const cart = resolved ? resolved.cart : undefined;
   useEffect(() => {
-    if (cart?.id) writeCache('cart', cart);
+    if (cart?.id && cart.lines.nodes.length) writeCache('cart', cart);
+    else if (cart !== undefined) clearCache('cart');
   }, [cart]);
   if (resolved) return resolved.cart;
   return readCache<DrawerCart>('cart') ?? undefined;

@@ -133,6 +133,20 @@ export function rememberLandingPage(): void {
   }
 }
 
+/** A per-tab visit id when Shopify's session cookies are absent (no tracking cookies). */
+function visitId(): string {
+  try {
+    let id = sessionStorage.getItem('cart-drawer:visit-id');
+    if (!id) {
+      id = crypto.randomUUID();
+      sessionStorage.setItem('cart-drawer:visit-id', id);
+    }
+    return id;
+  } catch {
+    return '';
+  }
+}
+
 function cookie(name: string): string {
   const match = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie);
   return match ? decodeURIComponent(match[1]) : '';
@@ -151,7 +165,7 @@ export function sendProviderEvent({providerUrl, merchantId, name, eventType, typ
     /* storage unavailable */
   }
   const payload = {
-    shopifySessionId: cookie('_shopify_s') || cookie('_shopify_y') || '',
+    shopifySessionId: cookie('_shopify_s') || cookie('_shopify_y') || visitId(),
     landing_page: landing,
     orig_referrer: document.referrer,
     timestamp: new Date().toISOString(),

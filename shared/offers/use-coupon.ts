@@ -51,6 +51,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   const [offersLoading, setOffersLoading] = useState(false);
   const cartRef = useRef(cart);
   cartRef.current = cart;
+  const generationRef = useRef(0);
   const appliedRef = useRef(applied);
   appliedRef.current = applied;
 
@@ -75,8 +76,11 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
       return;
     }
     setOffersLoading(true);
+    const generation = generationRef.current;
     try {
       const data = await fetchOffers(current, current.id);
+      // The cart was emptied (or an order placed) meanwhile: these offers are stale.
+      if (generation !== generationRef.current || !cartRef.current?.lines.nodes.length) return;
       writeCache('offers', {signature, data} satisfies CachedOffers);
       setOffers(data);
     } catch (error) {
@@ -215,6 +219,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
 
   /** Forget everything local (last line deleted, order placed). */
   const reset = useCallback(() => {
+    generationRef.current += 1;
     remember(null);
     setOffers(null);
     clearCache('offers');

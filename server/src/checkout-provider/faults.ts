@@ -4,6 +4,7 @@
  * Enabled only when the backend runs with PROVIDER_TEST_FAULTS=1:
  *   POST /provider/__test/faults  {"scope": "<cart token>" | "*", "faults": {"<point>": "<mode>"}}
  *   GET  /provider/__test/faults  → current table;  DELETE /provider/__test/faults → clears all.
+ *   GET  /provider/__test/events?shop=<id> → the browser events the provider received (newest first).
  * Faults are keyed by cart token (the storefront forwards X-Cart-Token on every provider call), so
  * parallel tests with their own carts do not disturb each other; scope "*" applies to every call.
  *

@@ -9,6 +9,7 @@ import {BadRequest} from '../http/app.ts';
 import {events, getCart, issueRequestId, offers, validate} from './discount-api.ts';
 import {checkoutPage, completeCheckout, startSession} from './checkout-page.ts';
 import {providerLogo, widgetScript} from './widget.ts';
+import {listProviderEvents} from '../data/provider.ts';
 import {clearFaults, faultsEnabled, listFaults, setFaults, type FaultPoint} from './faults.ts';
 
 const POINTS: FaultPoint[] = ['cart', 'requestId', 'offers', 'validate', 'initiation', 'complete', 'events'];
@@ -34,6 +35,12 @@ const faultToggle: Handler = (ctx) => {
   return {body: {faults: listFaults()}};
 };
 
+/** GET /provider/__test/events?shop=grooming: the events received, newest first (faults enabled only). */
+const eventLog: Handler = (ctx) => {
+  if (!faultsEnabled()) return {status: 404, body: {error: {message: 'Not found'}}};
+  return {body: {events: listProviderEvents(ctx.db, ctx.url.searchParams.get('shop'), 200)}};
+};
+
 export const checkoutProviderRoutes: Route[] = [
   {method: 'GET', path: '/provider/api/discount/request', handler: issueRequestId},
   {method: 'POST', path: '/provider/api/discount/offers', handler: offers},
@@ -49,4 +56,5 @@ export const checkoutProviderRoutes: Route[] = [
   {method: 'GET', path: '/provider/__test/faults', handler: faultToggle},
   {method: 'POST', path: '/provider/__test/faults', handler: faultToggle},
   {method: 'DELETE', path: '/provider/__test/faults', handler: faultToggle},
+  {method: 'GET', path: '/provider/__test/events', handler: eventLog},
 ];

@@ -1,0 +1,81 @@
+import {expect, type APIRequestContext, type Page} from '@playwright/test';
+
+/**
+ * Helpers for the cart drawer, coupon and checkout specs. The backend's checkout-provider stand-in
+ * honours fault injection when started with PROVIDER_TEST_FAULTS=1 (scripts/test.mjs does):
+ *   POST {BACKEND}/provider/__test/faults {scope: <cart token>, faults: {<point>: <mode>}}
+ * (see server/src/checkout-provider/faults.ts). Specs that need it skip when it is off.
+ */
+export const BACKEND = process.env.BACKEND_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? 4000}`;
+
+/** Seeded grooming products (first variant): handle, price. */
+export const PRODUCTS = {
+  razor: {handle: 'precision-5-blade-razor', title: 'Precision 5 Blade Razor', price: 54900},
+  cream: {handle: 'coffee-shaving-cream', title: 'Coffee Shaving Cream', price: 19900},
+  trimmer: {handle: 'beard-trimmer-t1', title: 'Beard Trimmer T1', price: 99900},
+} as const;
+
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => Boolean((window as unknown as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
+  await page.waitForLoadState('networkidle');
+}
+
+/** The first variant gid of a product, from the Storefront API the backend serves. */
+export async function variantId(request: APIRequestContext, handle: string): Promise<string> {
+  const res = await request.post(`${BACKEND}/api/2026-04/graphql.json`, {
+    headers: {'X-Shopify-Storefront-Access-Token': 'local-grooming-public-token'},
+    data: {query: `{product(handle: ${JSON.stringify(handle)}) {variants(first: 1) {nodes {id}}}}`},
+  });
+  const body = await res.json();
+  return body.data.product.variants.nodes[0].id as string;
+}
+
+/** Adds lines through the drawer's own cart API (same cookies as the page), then reloads. */
+export async function addToCart(page: Page, items: {handle: string; quantity?: number}[]) {
+  for (const item of items) {
+    const merchandiseId = await variantId(page.request, item.handle);
+    const res = await page.request.post('/api/cart', {
+      multipart: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId, quantity: item.quantity ?? 1}]}})},
+    });
+    expect(res.ok()).toBeTruthy();
+    expect((await res.json()).warnings).toEqual([]);
+  }
+}
+
+/** Opens the drawer from the header's cart button and waits for the cart title. */
+export async function openDrawer(page: Page) {
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByRole('dialog', {name: /Your Cart/})).toBeVisible();
+}
+
+export function drawer(page: Page) {
+  return page.getByRole('dialog', {name: /Your Cart/});
+}
+
+/** Bare cart token from Hydrogen's `cart` cookie. */
+export async function cartToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'cart');
+  if (!cookie) throw new Error('no cart cookie');
+  return decodeURIComponent(cookie.value).replace(/\?.*$/, '');
+}
+
+export async function faultsAvailable(request: APIRequestContext): Promise<boolean> {
+  const res = await request.get(`${BACKEND}/provider/__test/faults`).catch(() => null);
+  return Boolean(res?.ok());
+}
+
+export async function setFaults(page: Page, faults: Record<string, string>) {
+  const res = await page.request.post(`${BACKEND}/provider/__test/faults`, {data: {scope: await cartToken(page), faults}});
+  expect(res.ok()).toBeTruthy();
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.toasts').getByText(text);
+}
+
+export async function applyCoupon(page: Page, code: string) {
+  const input = drawer(page).getByPlaceholder('Enter coupon code');
+  await input.fill(code);
+  await drawer(page).getByRole('button', {name: 'Apply', exact: true}).first().click();
+}

@@ -1,0 +1,159 @@
+import {expect, test} from '@playwright/test';
+import {PRODUCTS, addToCart, drawer, gotoHydrated, openDrawer, toast} from './cart-helpers';
+
+test.describe('cart drawer', () => {
+  test('empty cart: title, message, and the button closes the drawer and goes home', async ({page}) => {
+    await gotoHydrated(page, `/products/${PRODUCTS.razor.handle}`);
+    await openDrawer(page);
+    await expect(drawer(page).getByRole('heading', {name: 'Your Cart (0 items)'})).toBeVisible();
+    await expect(drawer(page).getByText('Your Cart is Empty!')).toBeVisible();
+    await drawer(page).getByRole('button', {name: 'Continue Shopping'}).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('add from the product page, change quantities, minus at 1 removes the line', async ({page}) => {
+    await gotoHydrated(page, `/products/${PRODUCTS.razor.handle}`);
+    await page.getByRole('button', {name: 'Add to cart'}).first().click();
+    const panel = drawer(page);
+    await expect(panel.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+    // First open with items: confetti is drawn, then removed.
+    await expect(page.getByTestId('confetti')).toHaveCount(1);
+    await expect(page.getByTestId('confetti')).toHaveCount(0, {timeout: 5000});
+    const line = panel.getByTestId('cart-line');
+    await expect(line).toContainText(PRODUCTS.razor.title);
+    await expect(line).toContainText('₹549.00');
+    await expect(line).toContainText('₹699.00');
+    await expect(panel.getByTestId('cart-total')).toHaveText('₹549.00');
+    await expect(panel.getByTestId('free-shipping')).toContainText('unlocked FREE shipping');
+
+    await panel.getByRole('button', {name: `Increase quantity of ${PRODUCTS.razor.title}`}).click();
+    await expect(panel.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
+    // The count rose while open: confetti again.
+    await expect(page.getByTestId('confetti')).toHaveCount(1);
+    await expect(panel.getByTestId('cart-total')).toHaveText('₹1,098.00');
+    await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
+
+    await panel.getByRole('button', {name: `Decrease quantity of ${PRODUCTS.razor.title}`}).click();
+    await expect(panel.getByTestId('line-quantity')).toHaveText('1');
+    await expect(panel.getByTestId('cart-total')).toHaveText('₹549.00');
+    await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
+
+    await panel.getByRole('button', {name: `Remove ${PRODUCTS.razor.title}`}).click();
+    await expect(panel.getByText('Your Cart is Empty!')).toBeVisible();
+    await expect(panel.getByRole('heading', {name: 'Your Cart (0 items)'})).toBeVisible();
+    // The last line went: no cached cart, coupon or offers remain.
+    const cached = await page.evaluate(() => Object.keys(localStorage).filter((k) => /cart-drawer:(cart|coupon|offers)/.test(k)));
+    expect(cached).toEqual([]);
+  });
+
+  test('free-shipping progress below ₹299, Esc closes, scroll is locked and focus stays inside', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.cream.handle}]);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    const panel = drawer(page);
+    await expect(panel.getByTestId('free-shipping')).toContainText('You are ₹100.00 away from FREE shipping');
+    // 199 / 299 × 100 = 66.55…
+    await expect(panel.getByRole('progressbar', {name: 'Free shipping progress'})).toHaveAttribute('aria-valuenow', '66.55');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('while loading: spinner, close and backdrop disabled; a failed delete toasts and keeps the line', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle}, {handle: PRODUCTS.cream.handle}]);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    const panel = drawer(page);
+    await expect(panel.getByTestId('cart-line')).toHaveCount(2);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      await route.fulfill({status: 500, contentType: 'application/json', body: JSON.stringify({errors: [{message: 'boom'}]})});
+    });
+    await panel.getByTestId('cart-line').filter({hasText: PRODUCTS.cream.title}).getByRole('button', {name: 'Remove', exact: true}).click();
+    await expect(page.getByTestId('cart-spinner')).toBeVisible();
+    await expect(panel.getByRole('button', {name: 'Close cart'})).toBeDisabled();
+    await expect(panel.getByRole('button', {name: 'BUY NOW'})).toBeDisabled();
+    await expect(panel.getByRole('button', {name: /Increase quantity/}).first()).toBeDisabled();
+    await page.getByTestId('cart-backdrop').click({position: {x: 5, y: 400}, force: true});
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeVisible();
+    release();
+    await expect(toast(page, 'Failed to update cart. Please try again.')).toBeVisible();
+    await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
+    await expect(panel.getByTestId('cart-line')).toHaveCount(2);
+  });
+
+  test("upsell 'Offers Unlocked!' adds a product with quantity 1", async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    const panel = drawer(page);
+    const upsell = panel.getByTestId('upsell');
+    await expect(upsell.getByRole('heading', {name: 'Offers Unlocked!'})).toBeVisible();
+    const first = upsell.getByTestId('upsell-item').first();
+    const title = (await first.locator('.upsell__title').textContent())!.trim();
+    await expect(first).toContainText(/\d+% off|Best Price/);
+    await first.getByRole('button', {name: `Add ${title} to cart`}).click();
+    await expect(toast(page, 'Product added to cart')).toBeVisible();
+    await expect(panel.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
+    await expect(panel.getByTestId('cart-line').filter({hasText: title}).getByTestId('line-quantity')).toHaveText('1');
+    // It is in the cart now, so it leaves the strip.
+    await expect(upsell.getByTestId('upsell-item').filter({hasText: title})).toHaveCount(0);
+  });
+
+  test('upsell on a fresh visitor creates the cart', async ({page}) => {
+    // The strip shows only with items, so create a cart via the drawer API, then empty it to a new cart.
+    await gotoHydrated(page, '/');
+    const res = await page.request.get('/api/upsell');
+    const {products} = await res.json();
+    expect(products.length).toBeGreaterThan(0);
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({name: 'cart'}));
+    const add = await page.request.post('/api/cart', {
+      multipart: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: products[0].variantId, quantity: 1}]}})},
+    });
+    const body = await add.json();
+    expect(body.cart.totalQuantity).toBe(1);
+    expect(await page.context().cookies()).toContainEqual(expect.objectContaining({name: 'cart'}));
+  });
+});
+
+test.describe('/api/cart', () => {
+  test('GET with the cart token header answers the camelCase Cart entity', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle, quantity: 2}]);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cart')!;
+    const id = `gid://shopify/Cart/${decodeURIComponent(cookie.value)}`;
+    const res = await page.request.get('/api/cart', {headers: {'X-Cart-Token': id, Cookie: ''}});
+    expect(res.status()).toBe(200);
+    const cart = await res.json();
+    expect(cart).toMatchObject({
+      id,
+      totalQuantity: 2,
+      cost: {totalAmount: {amount: '1098.00', currencyCode: 'INR'}, checkoutChargeAmount: {amount: '1098.00'}},
+      discountCodes: [],
+    });
+    expect(cart.checkoutUrl).toMatch(/\/checkouts\/cn\//);
+    expect(cart.lines.nodes[0]).toMatchObject({quantity: 2, merchandise: {price: {amount: '549.00'}, compareAtPrice: {amount: '699.00'}, product: {handle: PRODUCTS.razor.handle}}});
+  });
+
+  test('bad input is a 4xx with a readable message', async ({request}) => {
+    const noToken = await request.get('/api/cart');
+    expect(noToken.status()).toBe(400);
+    expect((await noToken.json()).message).toMatch(/X-Cart-Token/);
+    expect((await request.get('/api/cart', {headers: {'X-Cart-Token': 'gid://shopify/Cart/nope'}})).status()).toBe(404);
+    const badAction = await request.post('/api/cart', {multipart: {cartFormInput: '{"action":"Nope","inputs":{}}'}});
+    expect(badAction.status()).toBe(400);
+  });
+});
