@@ -69,6 +69,7 @@ type CollectionData = {title: string; products: {nodes: {handle: string}[]}};
 export function smokeTest(store: StoreId) {
   test.describe(`${store} smoke`, () => {
     test('home, a collection and a product page render catalogue data', async ({page, request}) => {
+      test.setTimeout(60_000); // three full page loads plus API look-ups
       // Home
       const home = await page.goto('/');
       expect(home?.status(), 'home status').toBe(200);
