@@ -45,8 +45,11 @@ export async function addToCart(page: Page, items: {handle: string; quantity?: n
 
 /** Opens the drawer from the header's cart button and waits for the cart title. */
 export async function openDrawer(page: Page) {
-  await page.getByTestId('cart-button').click();
-  await expect(page.getByRole('dialog', {name: /Your Cart/})).toBeVisible();
+  // A click racing hydration can be lost: retry until the drawer shows.
+  await expect(async () => {
+    if (!(await page.getByRole('dialog', {name: /Your Cart/}).isVisible())) await page.getByTestId('cart-button').click();
+    await expect(page.getByRole('dialog', {name: /Your Cart/})).toBeVisible({timeout: 2000});
+  }).toPass({timeout: 15_000});
 }
 
 export function drawer(page: Page) {

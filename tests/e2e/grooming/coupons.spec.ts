@@ -1,0 +1,234 @@
+import {expect, test, type Page} from '@playwright/test';
+import {PRODUCTS, addToCart, applyCoupon, drawer, faultsAvailable, gotoHydrated, openDrawer, setFaults, toast} from './cart-helpers';
+
+async function cartWith(page: Page, items: {handle: string; quantity?: number}[]) {
+  await gotoHydrated(page, '/');
+  await addToCart(page, items);
+  await gotoHydrated(page, '/');
+  await openDrawer(page);
+  await expect(drawer(page).getByTestId('cart-line')).toHaveCount(items.length);
+}
+
+const twoRazors = [{handle: PRODUCTS.razor.handle, quantity: 2}];
+
+test.describe('coupons', () => {
+  test('Apply shows only with text; a valid code is applied with toast, totals and confetti', async ({page}) => {
+    await cartWith(page, twoRazors);
+    const panel = drawer(page);
+    await expect(panel.getByRole('button', {name: 'Apply', exact: true}).filter({visible: true})).toHaveCount(1); // the better-offer suggestion only
+    const input = panel.getByPlaceholder('Enter coupon code');
+    await input.fill('   ');
+    await expect(panel.locator('.coupon-box__apply')).toHaveCount(0);
+    await input.fill('flat100');
+    await expect(panel.locator('.coupon-box__apply')).toBeVisible();
+    await panel.locator('.coupon-box__apply').click();
+    await expect(toast(page, 'Coupon Applied! You saved ₹100.00')).toBeVisible();
+    await expect(page.getByTestId('confetti')).toHaveCount(1);
+    await expect(panel.getByTestId('applied-coupon')).toContainText('FLAT100 applied');
+    await expect(panel.getByTestId('cart-discount')).toHaveText('−₹100.00');
+    await expect(panel.getByTestId('cart-total')).toHaveText('₹998.00');
+    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-drawer:coupon') ?? 'null'));
+    expect(cached.value).toEqual({code: 'flat100', message: 'Flat ₹100 off', amount: '100.00', totalPrice: '998.00'});
+  });
+
+  test("an unknown code toasts 'Invalid coupon code'; an inapplicable one the provider's errorMessage", async ({page}) => {
+    await cartWith(page, [{handle: PRODUCTS.cream.handle}]);
+    await applyCoupon(page, 'NOPE2024');
+    await expect(toast(page, 'Invalid coupon code')).toBeVisible();
+    await applyCoupon(page, 'FLAT100');
+    await expect(toast(page, 'Add items worth ₹800.00 more to use FLAT100')).toBeVisible();
+    await expect(drawer(page).getByTestId('applied-coupon')).toHaveCount(0);
+  });
+
+  test('prerequisite and provider failures each toast their message', async ({page}) => {
+    test.skip(!(await faultsAvailable(page.request)), 'backend started without PROVIDER_TEST_FAULTS=1');
+    test.setTimeout(90_000);
+    await cartWith(page, twoRazors);
+    const cases: [Record<string, string>, string][] = [
+      [{cart: 'error'}, 'Failed to get latest cart data'],
+      [{requestId: 'error'}, 'Failed to get request ID'],
+      [{requestId: 'missing'}, 'Request ID not found'],
+      [{validate: 'error'}, 'Failed to apply coupon. Please try again.'],
+      [{validate: 'message'}, 'Provider says no'],
+      [{validate: 'invalid'}, 'Invalid coupon code'],
+    ];
+    for (const [faults, message] of cases) {
+      await setFaults(page, faults);
+      await applyCoupon(page, 'FLAT100');
+      await expect(toast(page, message)).toBeVisible();
+      await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
+      await expect(drawer(page).getByTestId('applied-coupon')).toHaveCount(0);
+    }
+    await setFaults(page, {});
+  });
+
+  test('removing: success toast, and a failed removal keeps the coupon', async ({page}) => {
+    await cartWith(page, twoRazors);
+    await applyCoupon(page, 'FLAT100');
+    await expect(toast(page, 'Coupon Applied! You saved ₹100.00')).toBeVisible();
+    const panel = drawer(page);
+    await page.route('**/api/cart', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({status: 502, contentType: 'application/json', body: '{"errors":[{"message":"down"}]}'}) : route.continue(),
+    );
+    await panel.getByTestId('applied-coupon').getByRole('button', {name: 'Remove'}).click();
+    await expect(toast(page, 'Failed to remove coupon. Please try again.')).toBeVisible();
+    await expect(panel.getByTestId('applied-coupon')).toBeVisible();
+    await page.unroute('**/api/cart');
+    await panel.getByTestId('applied-coupon').getByRole('button', {name: 'Remove'}).click();
+    await expect(toast(page, 'Coupon removed successfully')).toBeVisible();
+    await expect(panel.getByTestId('applied-coupon')).toHaveCount(0);
+    await expect(panel.getByTestId('cart-discount')).toHaveCount(0);
+    await expect(panel.getByTestId('cart-total')).toHaveText('₹1,098.00');
+    expect(await page.evaluate(() => localStorage.getItem('cart-drawer:coupon'))).toBeNull();
+  });
+
+  test('lowering the quantity below the minimum removes the coupon as no longer valid', async ({page}) => {
+    await cartWith(page, twoRazors);
+    await applyCoupon(page, 'FLAT100');
+    await expect(toast(page, 'Coupon Applied! You saved ₹100.00')).toBeVisible();
+    const panel = drawer(page);
+    await panel.getByRole('button', {name: `Decrease quantity of ${PRODUCTS.razor.title}`}).click();
+    await expect(toast(page, 'Coupon is no longer valid and has been removed')).toBeVisible();
+    await expect(panel.getByTestId('applied-coupon')).toHaveCount(0);
+    await expect(panel.getByTestId('cart-total')).toHaveText('₹549.00');
+    expect(await page.evaluate(() => localStorage.getItem('cart-drawer:coupon'))).toBeNull();
+  });
+
+  test('on open, a cached coupon is re-validated and one on the cart is re-derived', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, twoRazors);
+    // Put a code on the cart without the drawer (no local cache): the drawer re-derives it.
+    const res = await page.request.post('/api/cart', {multipart: {cartFormInput: JSON.stringify({action: 'DiscountCodesUpdate', inputs: {discountCodes: ['WELCOME10']}})}});
+    expect(res.ok()).toBeTruthy();
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    await expect(drawer(page).getByTestId('applied-coupon')).toContainText('WELCOME10 applied · You saved ₹109.80');
+    // Now make the cached coupon stale behind the drawer's back and reopen.
+    await page.keyboard.press('Escape');
+    const cart = await (await page.request.get('/api/cart')).json();
+    await page.request.post('/api/cart', {
+      multipart: {cartFormInput: JSON.stringify({action: 'LinesUpdate', inputs: {lines: [{id: cart.lines.nodes[0].id.replace(/\?.*$/, ''), quantity: 1}]}})},
+    });
+    await page.request.post('/api/cart', {multipart: {cartFormInput: JSON.stringify({action: 'LinesRemove', inputs: {lineIds: []}})}});
+    await page.evaluate(() => {
+      const entry = JSON.parse(localStorage.getItem('cart-drawer:coupon')!);
+      entry.value.code = 'FLAT100';
+      localStorage.setItem('cart-drawer:coupon', JSON.stringify(entry));
+    });
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    await expect(toast(page, 'Coupon is no longer valid and has been removed')).toBeVisible();
+    await expect(drawer(page).getByTestId('applied-coupon')).toHaveCount(0);
+  });
+
+  test('better offer: "Save ₹X more with CODE" and Apply switches to it', async ({page}) => {
+    await cartWith(page, twoRazors);
+    await applyCoupon(page, 'FREESHIP');
+    await expect(toast(page, 'Coupon Applied! You saved ₹49.00')).toBeVisible();
+    const suggestion = drawer(page).getByTestId('better-offer');
+    // RAZOR20: 20% of ₹1,098 = ₹219.60, ₹170.60 more than ₹49.
+    await expect(suggestion).toContainText('Save ₹170.60 more with "RAZOR20"');
+    await suggestion.getByRole('button', {name: 'Apply'}).click();
+    await expect(toast(page, 'Coupon Applied! You saved ₹219.60')).toBeVisible();
+    await expect(drawer(page).getByTestId('applied-coupon')).toContainText('RAZOR20 applied');
+    await expect(drawer(page).getByTestId('better-offer')).toHaveCount(0);
+  });
+});
+
+test.describe('Offers and Benefits panel', () => {
+  test('brand tab: lists, Enter applies, Applied state is case-insensitive and does nothing', async ({page}) => {
+    await cartWith(page, twoRazors);
+    await drawer(page).getByRole('button', {name: 'View All Offers'}).click();
+    const offers = page.getByTestId('offers-panel');
+    await expect(offers.getByRole('heading', {name: 'Offers and Benefits'})).toBeVisible();
+    await expect(offers.getByRole('tab', {name: 'Brand Offers'})).toHaveAttribute('aria-selected', 'true');
+    await expect(offers.getByRole('heading', {name: 'Available Offers', exact: true})).toBeVisible();
+    await expect(offers.getByRole('heading', {name: 'Unavailable Offers'})).toBeVisible();
+    const razor20 = offers.locator('[data-code="RAZOR20"]');
+    await expect(razor20).toContainText('Save ₹219.60');
+    await expect(offers.locator('[data-code="BUY3SAVE"]')).toContainText('Add 1 more item to unlock');
+    const input = offers.getByPlaceholder('Enter coupon code');
+    await input.fill('welcome10');
+    await input.press('Enter');
+    await expect(toast(page, 'Coupon Applied! You saved ₹109.80')).toBeVisible();
+    await expect(offers).toHaveCount(0);
+    await drawer(page).getByRole('button', {name: 'View All Offers'}).click();
+    const applied = page.getByTestId('offers-panel').locator('[data-code="WELCOME10"]').getByRole('button');
+    await expect(applied).toHaveText('Applied');
+    await expect(applied).toHaveAttribute('aria-disabled', 'true');
+    await applied.dispatchEvent('click');
+    await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
+    await expect(page.getByTestId('offers-panel')).toBeVisible();
+    await expect(toast(page, /Coupon Applied/)).toHaveCount(0, {timeout: 5000});
+  });
+
+  test('payment tab: proceed note, cashback, terms bullets, logo fallback', async ({page}) => {
+    await cartWith(page, twoRazors);
+    await page.route('**/cdn/shop/files/grooming/logos/upi*', (route) => route.fulfill({status: 404, body: ''}));
+    await drawer(page).getByRole('button', {name: 'View All Offers'}).click();
+    const offers = page.getByTestId('offers-panel');
+    await offers.getByRole('tab', {name: 'Payment Offers'}).click();
+    await expect(offers.getByText('Proceed to checkout to avail')).toBeVisible();
+    const upi = offers.locator('[data-code="UPICASHBACK"]');
+    await expect(upi).toContainText('Flat ₹50 cashback with UPI');
+    await expect(upi).toContainText('Get cashback');
+    await expect(upi.getByRole('list', {name: 'Terms and conditions'}).getByRole('listitem')).toHaveText([
+      'Valid once per user',
+      'Minimum order ₹499',
+      'Cashback credited to the UPI account within 48 hours',
+      'Not valid on cash on delivery',
+    ]);
+    await expect(upi.getByTestId('offer-logo-fallback')).toBeVisible();
+    await expect(offers.locator('[data-code="CARD10"]').getByRole('img')).toBeVisible();
+  });
+
+  test('empty messages for brand and payment offers', async ({page}) => {
+    await cartWith(page, [{handle: PRODUCTS.cream.handle}]);
+    await drawer(page).getByRole('button', {name: 'View All Offers'}).click();
+    const offers = page.getByTestId('offers-panel');
+    await offers.getByRole('tab', {name: 'Payment Offers'}).click();
+    // Every payment offer needs ₹499 or more.
+    await expect(offers.getByText('No payment offers available at the moment.')).toBeVisible();
+    await expect(offers.getByRole('heading', {name: 'Unavailable Offers'})).toBeVisible();
+  });
+
+  test('offers fetch failure keeps the old (here: none) and shows the brand empty message', async ({page}) => {
+    test.skip(!(await faultsAvailable(page.request)), 'backend started without PROVIDER_TEST_FAULTS=1');
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.cream.handle}]);
+    await setFaults(page, {offers: 'error'});
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    await drawer(page).getByRole('button', {name: 'View All Offers'}).click();
+    await expect(page.getByTestId('offers-panel').getByText('No brand offers available at the moment.')).toBeVisible();
+    await setFaults(page, {});
+  });
+});
+
+test.describe('/api/discount', () => {
+  test('GET gives a request id; PUT the offers; POST validates; bad input is 4xx', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, twoRazors);
+    const get = await (await page.request.get('/api/discount')).json();
+    expect(get.statusCode).toBe(200);
+    expect(get.data.requestId).toEqual(expect.any(String));
+    const cart = await (await page.request.get('/api/cart')).json();
+    const put = await page.request.put('/api/discount', {data: cart});
+    const offers = await put.json();
+    expect(offers.data.discounts.map((o: {discountCode: string}) => o.discountCode)).toContain('RAZOR20');
+    expect(offers.data.unavailableDiscounts).toContainEqual(expect.objectContaining({discountCode: 'BUY3SAVE', itemCountMissing: 1}));
+    const post = await (await page.request.post('/api/discount', {data: {cart, couponCode: 'FLAT100', requestId: get.data.requestId}})).json();
+    expect(post).toEqual({
+      statusCode: 200,
+      message: 'Coupon is valid',
+      data: {isValid: true, errorMessage: null, discountData: {title: 'Flat ₹100 off', totalDiscount: '100.00', totalPrice: '998.00'}},
+    });
+    for (const data of [{cart, requestId: get.data.requestId}, {cart, couponCode: 'X'}, {couponCode: 'X', requestId: 'r'}]) {
+      const res = await page.request.post('/api/discount', {data});
+      expect(res.status()).toBe(400);
+      expect((await res.json()).message).toMatch(/required/);
+    }
+    expect((await page.request.put('/api/discount', {data: {nope: true}})).status()).toBe(400);
+    expect((await page.request.post('/api/discount', {headers: {'Content-Type': 'application/json'}, data: '{oops'})).status()).toBe(400);
+  });
+});
