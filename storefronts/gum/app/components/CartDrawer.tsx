@@ -66,8 +66,8 @@ export function CartContents({cart: original}: {cart: CartApiQueryFragment | nul
               <Image data={line.merchandise.image} width={72} height={72} sizes="72px" className="cart-line__image" />
             )}
             <div className="cart-line__info">
-              <Link to={`/products/${line.merchandise.product.handle}`} onClick={drawer.close} className="cart-line__title">
-                {line.merchandise.product.title}
+              <Link to={`/products/${line.merchandise.product?.handle ?? ''}`} onClick={drawer.close} className="cart-line__title">
+                {line.merchandise.product?.title}
               </Link>
               {line.merchandise.title !== 'Default Title' && <p className="muted">{line.merchandise.title}</p>}
               <p className="muted">
@@ -79,7 +79,11 @@ export function CartContents({cart: original}: {cart: CartApiQueryFragment | nul
                 </button>
               </CartForm>
             </div>
-            <Money data={line.cost.totalAmount} className="cart-line__price" as="span" />
+            {line.cost?.totalAmount ? (
+              <Money data={line.cost.totalAmount} className="cart-line__price" as="span" />
+            ) : (
+              <span className="cart-line__price">…</span>
+            )}
           </li>
         ))}
       </ul>
