@@ -53,13 +53,16 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
     async (message: WidgetMessage) => {
       if (message?.type === 'orderSuccess') {
         const order = message.order;
-        track('checkout_completed', {
+        const completed = {
           cartValue: orderCartValue(order?.total_price),
           currency: order?.currency,
           orderId: order?.id,
           discountCode: order?.discount_code ?? null,
           paymentMethod: order?.payment_method,
-        });
+        };
+        track('checkout_completed', completed);
+        // Also on window, for tag managers (and tests) outside Hydrogen's analytics bus.
+        window.dispatchEvent(new CustomEvent('storefront:checkout_completed', {detail: completed}));
         providerEvent('checkout_completed');
         clearAllCaches();
         onOrderPlaced();

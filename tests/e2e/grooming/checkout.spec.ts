@@ -1,0 +1,116 @@
+import {expect, test, type FrameLocator, type Page} from '@playwright/test';
+import {BACKEND, PRODUCTS, addToCart, applyCoupon, cartToken, drawer, faultsAvailable, gotoHydrated, openDrawer, setFaults, toast} from './cart-helpers';
+
+async function fillAddress(frame: FrameLocator | Page, payment: 'COD' | 'PREPAID' = 'COD') {
+  await frame.getByLabel('Full name').fill('Ravi Kumar');
+  await frame.getByLabel('Phone').fill('9876543210');
+  await frame.getByLabel('Pincode').fill('560001');
+  await frame.getByLabel('City').fill('Bengaluru');
+  await frame.getByLabel('Address', {exact: true}).fill('12 MG Road, Ashok Nagar');
+  await frame.getByLabel('State').selectOption('Karnataka');
+  await frame.getByLabel(payment === 'COD' ? 'Cash on delivery' : 'Pay online (UPI / card)').check();
+}
+
+async function providerEvents(page: Page) {
+  const res = await page.request.get(`${BACKEND}/provider/__test/events?shop=grooming`);
+  return ((await res.json()).events as {payload: Record<string, string>}[]).map((e) => e.payload);
+}
+
+test.describe('checkout hand-off', () => {
+  test('BUY NOW opens the provider widget; a COD order succeeds and clears the cart', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle, quantity: 2}]);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    await applyCoupon(page, 'FLAT100');
+    await expect(toast(page, 'Coupon Applied! You saved ₹100.00')).toBeVisible();
+    const completed = page.evaluate(
+      () => new Promise((resolve) => window.addEventListener('storefront:checkout_completed', (e) => resolve((e as CustomEvent).detail), {once: true})),
+    );
+    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    const frame = page.frameLocator('iframe[title="Checkout"]');
+    await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
+    await expect(drawer(page)).toBeHidden();
+    await expect(frame.getByTestId('summary-discount')).toContainText('FLAT100');
+    await expect(frame.getByTestId('summary-total')).toHaveText('₹998.00');
+    await fillAddress(frame);
+    await frame.getByRole('button', {name: /PLACE ORDER/}).click();
+    await expect(frame.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
+    await expect(frame.getByTestId('order-total')).toHaveText('₹998.00');
+    expect(await completed).toMatchObject({cartValue: '998.00', currency: 'INR', discountCode: 'FLAT100', paymentMethod: 'COD'});
+    // Cart and local storage are cleared.
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/0 items?/);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cart-drawer:')))).toEqual([]);
+    await frame.getByRole('button', {name: 'Continue shopping'}).click();
+    await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
+    await openDrawer(page);
+    await expect(drawer(page).getByText('Your Cart is Empty!')).toBeVisible();
+
+    if (await faultsAvailable(page.request)) {
+      const sessionId = await page.evaluate(() => sessionStorage.getItem('cart-drawer:visit-id'));
+      const names = (await providerEvents(page)).filter((e) => e.shopifySessionId === sessionId).map((e) => e.name);
+      expect(names).toEqual(expect.arrayContaining(['checkout_started', 'checkout_completed']));
+      const event = (await providerEvents(page)).find((e) => e.shopifySessionId === sessionId)!;
+      expect(Object.keys(event).sort()).toEqual(
+        ['eventType', 'landing_page', 'merchantId', 'name', 'orig_referrer', 'shopifySessionId', 'timestamp', 'type', 'userAgent'].sort(),
+      );
+    }
+  });
+
+  test('a replayed completion returns the same order and creates no second one', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.trimmer.handle}]);
+    const cart = await (await page.request.get('/api/cart')).json();
+    const token = cart.id.replace('gid://shopify/Cart/', '').replace(/\?.*$/, '');
+    const key = /key=([^&]+)/.exec(cart.id)![1];
+    const form = {key, name: 'Asha Rao', phone: '9123456789', pincode: '400001', address: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra', paymentMethod: 'PREPAID'};
+    const first = await page.request.post(`${BACKEND}/provider/checkout/${token}/complete`, {data: form});
+    expect(first.status()).toBe(201);
+    const replay = await page.request.post(`${BACKEND}/provider/checkout/${token}/complete`, {data: form});
+    expect(replay.status()).toBe(200);
+    const [a, b] = [(await first.json()).order, (await replay.json()).order];
+    expect(b).toMatchObject({id: a.id, created: false, total_price: 99900, payment_method: 'PREPAID'});
+  });
+
+  test('when the widget cannot start, the redirect goes to the cart checkoutUrl, where the order can be placed', async ({page}) => {
+    test.skip(!(await faultsAvailable(page.request)), 'backend started without PROVIDER_TEST_FAULTS=1');
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
+    await setFaults(page, {initiation: 'fail'});
+    const token = await cartToken(page);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    await page.waitForURL(new RegExp(`/checkouts/cn/${token}\\?key=`));
+    await fillAddress(page);
+    await page.getByRole('button', {name: /PLACE ORDER · ₹549.00/}).click();
+    await expect(page.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
+    await setFaults(page, {});
+  });
+
+  test('a redirect message without a stored checkout URL logs an error and stays', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
+    await gotoHydrated(page, '/');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await openDrawer(page);
+    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    const frame = page.frameLocator('iframe[title="Checkout"]');
+    await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
+    await page.evaluate(() => localStorage.removeItem('cart-drawer:checkout-url'));
+    const url = page.url();
+    await frame.getByRole('link', {name: 'Open the full checkout page'}).click();
+    await expect.poll(() => errors.some((e) => e.includes('Missing checkout URL'))).toBe(true);
+    expect(page.url()).toBe(url);
+    // 'checkout-close' from the widget removes the modal.
+    await frame.getByRole('button', {name: 'Close checkout'}).click();
+    await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
+  });
+
+  test('the checkout page refuses a wrong key', async ({request}) => {
+    const res = await request.get(`${BACKEND}/checkouts/cn/nope?key=bad`);
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('This checkout link is not valid');
+  });
+});
