@@ -4,7 +4,7 @@
 // Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10).
 import autocannon from 'autocannon';
 import {execFileSync} from 'node:child_process';
-import {availableParallelism, cpus, totalmem} from 'node:os';
+import {availableParallelism, cpus, loadavg, totalmem} from 'node:os';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {ROOT, StackError, apiVersion, backendToken, prepareStack, selectedApps, stackPorts, startStack, portInUse} from './stack.mjs';
@@ -101,6 +101,7 @@ const fmt = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)
 
 try {
   await ensureStack();
+  const loadBefore = loadavg()[0];
   const targets = [];
   for (const app of apps) targets.push(...(await targetsFor(app)));
   targets.push(await apiTarget());
@@ -144,6 +145,7 @@ ${table}
 
 Machine: ${availableParallelism()} cores (nproc), ${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM;
 Node ${process.version}; Hydrogen ${hydrogenVersion}; commit ${commit || 'unknown'}; ${new Date().toISOString()}.
+Load average (1 min) when the run started: ${loadBefore.toFixed(1)}${loadBefore > availableParallelism() ? ' — other work was running on the machine, so these numbers understate an idle machine' : ''}.
 
 For reference: Hydrogen's own skeleton in preview served about 110–125 home pages/s at 10 connections,
 p50 about 75 ms, on this kind of machine. Storefront pages here do more per request (one or more Storefront API
