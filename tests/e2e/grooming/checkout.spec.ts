@@ -114,3 +114,33 @@ test.describe('checkout hand-off', () => {
     expect(await res.text()).toContain('This checkout link is not valid');
   });
 });
+
+test.describe('signed-in checkout', () => {
+  test("the order shows in the customer's /account", async ({page}) => {
+    test.setTimeout(60_000);
+    await gotoHydrated(page, '/');
+    // Phone login (the backend's phone-login stand-in shows the OTP in a dev hint).
+    await page.getByRole('button', {name: 'Login', exact: true}).click();
+    const login = page.getByRole('dialog', {name: 'Login with mobile number'});
+    await login.getByLabel('Mobile number').fill(`8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
+    await login.getByRole('button', {name: 'Send OTP'}).click();
+    const otp = (await login.getByTestId('phone-login-dev-hint').locator('strong').innerText()).trim();
+    await login.getByLabel('One-time password').fill(otp);
+    await login.getByRole('button', {name: 'Verify'}).click();
+    await expect(page.getByRole('button', {name: 'Account'})).toBeVisible();
+
+    await addToCart(page, [{handle: PRODUCTS.cream.handle, quantity: 2}]);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    const frame = page.frameLocator('iframe[title="Checkout"]');
+    await fillAddress(frame);
+    await frame.getByRole('button', {name: /PLACE ORDER/}).click();
+    const success = frame.getByTestId('order-success');
+    await expect(success).toContainText(/Order #\d+ placed!/);
+    const orderName = /#\d+/.exec((await success.textContent()) ?? '')![0];
+    await frame.getByRole('button', {name: 'Continue shopping'}).click();
+    await gotoHydrated(page, '/account');
+    await expect(page.getByText(orderName)).toBeVisible();
+  });
+});
