@@ -17,6 +17,7 @@ import {CartDrawerProvider, useCartDrawer} from '@shared/cart/drawer-context';
 import {PageLayout} from '@shared/chrome/PageLayout';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
 import {freeShippingAnnouncement} from '@shared/chrome/announcement';
+import {NEWSLETTER_ACTION_PATH} from '@shared/newsletter/constants';
 import chromeStyles from '@shared/chrome/chrome.css?url';
 import footerStyles from '@shared/footer/footer.css?url';
 import {AccountMenu} from '@shared/login';
@@ -34,7 +35,9 @@ import appStyles from '~/styles/app.css?url';
 export type RootLoader = typeof loader;
 
 /** Root data (menus, shop) rarely changes: only revalidate after mutations or explicit reloads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formAction, currentUrl, nextUrl}) => {
+  // A newsletter sign-up changes nothing the root loader returns.
+  if (formAction === NEWSLETTER_ACTION_PATH) return false;
   if (formMethod && formMethod !== 'GET') return true;
   return currentUrl.toString() === nextUrl.toString();
 };

@@ -37,15 +37,27 @@ test.describe('search overlay', () => {
   });
 
   test('typing fast sends one debounced request; results show up to 3 cards', async ({page}) => {
+    await page.clock.install();
     const dialog = await openSearch(page);
     const queries: string[] = [];
     page.on('request', (request) => {
       if (SEARCH_QUERY_REQUEST.test(request.url())) queries.push(new URL(request.url()).searchParams.get('q') ?? '');
     });
-    await dialog.getByRole('searchbox').pressSequentially('trimmer', {delay: 40});
+    // Freeze the page's timers so keystroke gaps are exact, whatever the machine's load.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const input = dialog.getByRole('searchbox');
+    for (const key of 'trimmer') {
+      await input.press(key);
+      await page.clock.runFor(100);
+    }
+    await page.clock.runFor(190);
+    await page.waitForTimeout(200);
+    expect(queries).toEqual([]);
+    await page.clock.runFor(20);
+    await page.clock.resume();
     const results = dialog.getByTestId('search-results').locator('.search-card');
     await expect(results).toHaveCount(3);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(400);
     expect(queries).toEqual(['trimmer']);
 
     const card = results.first();
