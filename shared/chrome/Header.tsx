@@ -1,5 +1,5 @@
-import {Suspense, lazy, useCallback, useState, type ReactNode} from 'react';
-import {Await, Link} from 'react-router';
+import {Suspense, lazy, useCallback, useEffect, useState, type ReactNode} from 'react';
+import {Await, Link, useLocation} from 'react-router';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {DESKTOP_MEDIA_QUERY} from './constants';
 import type {NavItem} from './menu';
@@ -54,6 +54,13 @@ export function Header({
   const {visible, listening} = useHideOnScroll(menuOpen || search !== null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const closeSearch = useCallback(() => setSearch(null), []);
+  const {pathname, search: query} = useLocation();
+
+  // Any navigation (a menu link, the promo, back/forward) closes the overlays.
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearch(null);
+  }, [pathname, query]);
 
   const openSearch = () => {
     setMenuOpen(false);

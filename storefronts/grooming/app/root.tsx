@@ -27,6 +27,7 @@ import {store} from '~/store';
 import {GroomingLogo} from '~/components/GroomingLogo';
 import {GroomingFooter} from '~/components/GroomingFooter';
 import {MegaMenuPromo} from '~/components/MegaMenuPromo';
+import {MobileMenuPromo} from '~/components/MobileMenuPromo';
 import {CartDrawer, cartDrawerStylesHref} from '@shared/cart/CartDrawer';
 import {checkoutProviderSettings} from '@shared/checkout/settings.server';
 import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
@@ -149,6 +150,7 @@ function GroomingChrome({
         trending: GROOMING_TRENDING,
         actions: <AccountMenu isLoggedIn={login.isLoggedIn} widgetUrl={login.widgetUrl} />,
         megaMenuPromo: (item) => <MegaMenuPromo item={item} freeShipping={announcements[0]!} />,
+        mobileMenuFooter: <MobileMenuPromo freeShipping={announcements[0]!} />,
       }}
       footer={<GroomingFooter sections={menus.footer} brand={store.brand} tagline={store.tagline} />}
       overlays={<CartDrawer />}
