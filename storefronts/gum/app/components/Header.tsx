@@ -34,6 +34,7 @@ export function Header({
 
   useEffect(() => {
     if (!drawerOpen) return;
+    document.querySelector<HTMLElement>('#mobile-menu .mobile-menu__head button')?.focus();
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

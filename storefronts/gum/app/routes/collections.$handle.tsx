@@ -165,7 +165,7 @@ function FilterPanel({filters}: {filters: Facet[]}) {
                 name="price_min"
                 inputMode="numeric"
                 min={0}
-                placeholder={`${t('collection.min')} ${range ? range.min : ''}`.trim()}
+                placeholder={t('collection.min')}
                 defaultValue={params.priceMin ?? ''}
                 key={`min-${params.priceMin}`}
                 data-testid="price-min"
@@ -179,13 +179,18 @@ function FilterPanel({filters}: {filters: Facet[]}) {
                 name="price_max"
                 inputMode="numeric"
                 min={0}
-                placeholder={`${t('collection.max')} ${range ? range.max : ''}`.trim()}
+                placeholder={t('collection.max')}
                 defaultValue={params.priceMax ?? ''}
                 key={`max-${params.priceMax}`}
                 data-testid="price-max"
               />
             </label>
           </div>
+          {range && (
+            <p className="muted small">
+              ₹{range.min.toLocaleString('en-IN')} – ₹{range.max.toLocaleString('en-IN')}
+            </p>
+          )}
           <button type="submit" className="button button--small" data-testid="price-apply">
             {t('collection.apply')}
           </button>
