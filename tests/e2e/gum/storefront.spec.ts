@@ -103,6 +103,10 @@ test.describe('pages in both languages', () => {
     for (const column of ['More', 'Science', 'Contact Us']) {
       await expect(page.locator('.site-footer__column h2', {hasText: column})).toBeVisible();
     }
+    const email = page.getByPlaceholder('Enter your email');
+    await email.fill(`gum-e2e-${Date.now()}@example.in`);
+    await page.locator('.newsletter__form button[type="submit"]').click();
+    await expect(page.locator('.newsletter__status')).toHaveText('Thanks for subscribing');
   });
 
   test('unknown paths show the not-found page', async ({page}) => {
