@@ -7,13 +7,19 @@ import {execFileSync} from 'node:child_process';
 import {availableParallelism, cpus, loadavg, totalmem} from 'node:os';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {ROOT, StackError, apiVersion, backendToken, prepareStack, selectedApps, stackPorts, startStack, portInUse} from './stack.mjs';
+import {ROOT, StackError, apiVersion, backendToken, prepareStack, selectedApps, stackPorts, startStack, portInUse, watchParent} from './stack.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const apps = selectedApps();
 const ports = stackPorts(apps);
 let stack;
+const stopAndExit = async (code) => {
+  if (stack) await stack.stop();
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAndExit(signal === 'SIGINT' ? 130 : 143));
+watchParent(() => stopAndExit(143));
 
 async function ensureStack() {
   const named = {backend: ports.backendPort, ...ports.appPorts};

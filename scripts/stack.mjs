@@ -323,3 +323,20 @@ export async function prepareStack({apps = selectedApps(), write = consoleWrite,
 
 export const backendToken = (app = 'grooming') => stores[app].publicStorefrontToken;
 export const apiVersion = backend.apiVersion;
+
+/**
+ * Calls `onOrphaned` when our parent goes away. `npm start` runs us under `sh -c`; when npm gets SIGTERM
+ * it signals that shell, which dies without passing the signal on, and we would keep the stack running
+ * as an orphan. (Ctrl-C in a terminal reaches every process in the foreground group, so it needs no help.)
+ */
+export function watchParent(onOrphaned) {
+  const parent = process.ppid;
+  const timer = setInterval(() => {
+    if (process.ppid !== parent) {
+      clearInterval(timer);
+      onOrphaned();
+    }
+  }, 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

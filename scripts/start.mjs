@@ -1,7 +1,7 @@
 // `npm start`: codegen if stale, build both storefronts, start the backend and both storefronts in
 // production preview, print the URLs. Ctrl-C / SIGTERM stops everything; if any child dies, all stop.
 // Options (environment): DATA_DIR (backend data), SKIP_BUILD=1 (reuse dist/), BACKEND_PORT / GROOMING_PORT / GUM_PORT.
-import {StackError, prepareStack, selectedApps, startStack, stackPorts, assertPortsFree} from './stack.mjs';
+import {StackError, prepareStack, selectedApps, startStack, stackPorts, assertPortsFree, watchParent} from './stack.mjs';
 
 const started = Date.now();
 let stack;
@@ -20,6 +20,10 @@ async function shutdown(code) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => shutdown(signal === 'SIGINT' ? 130 : 143));
 }
+watchParent(() => {
+  console.error('[stack] parent process ended; stopping.');
+  shutdown(143);
+});
 
 try {
   const apps = selectedApps();

@@ -5,7 +5,7 @@ import {spawn} from 'node:child_process';
 import {createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {ROOT, StackError, appDir, childEnv, prepareStack, selectedApps, stackPorts, startStack, assertPortsFree} from './stack.mjs';
+import {ROOT, StackError, appDir, childEnv, prepareStack, selectedApps, stackPorts, startStack, assertPortsFree, watchParent} from './stack.mjs';
 
 const BIN = join(ROOT, 'node_modules', '.bin');
 const work = mkdtempSync(join(tmpdir(), 'npm-test-'));
@@ -62,6 +62,11 @@ process.on('SIGINT', async () => {
   process.exit(130);
 });
 process.on('SIGTERM', async () => {
+  if (stack) await stack.stop();
+  process.exit(143);
+});
+watchParent(async () => {
+  console.error('parent process ended; stopping.');
   if (stack) await stack.stop();
   process.exit(143);
 });
