@@ -1,5 +1,9 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect as baseExpect, test, type Page} from '@playwright/test';
 import {SEARCH_QUERY_REQUEST, gotoHydrated, isDesktop} from './chrome-helpers.ts';
+
+// Results depend on a request round trip through the storefront and the backend; give a loaded
+// machine some room.
+const expect = baseExpect.configure({timeout: 15_000});
 
 async function openSearch(page: Page) {
   await gotoHydrated(page, '/');
