@@ -138,6 +138,7 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
       return;
     }
     const isLast = lines.length === 1;
+    if (isLast) clearCache('cart');
     setPending((p) => ({...p, [line.id]: 0}));
     setQuantityLoading(true);
     try {

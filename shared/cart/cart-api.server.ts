@@ -25,7 +25,6 @@ function json(body: unknown, status = 200, headers = new Headers()): Response {
 }
 
 export async function cartAction({request, context}: Args): Promise<Response> {
-  const {cart} = context;
   let formData: FormData;
   try {
     formData = await request.formData();
@@ -41,18 +40,34 @@ export async function cartAction({request, context}: Args): Promise<Response> {
   }
   if (!action) return json({errors: [{message: 'No cart action given'}]}, 400);
 
+  try {
+    return await run(context, action, inputs);
+  } catch (error) {
+    console.error(`[api/cart] ${action} failed`, error);
+    return json({cart: null, errors: [{message: 'The cart could not be updated'}], warnings: []}, 502);
+  }
+}
+
+async function run(context: HydrogenRouterContextProvider, action: string, inputs: Record<string, any>): Promise<Response> {
+  const {cart} = context;
   // Hydrogen's cart results differ per method; only cart, errors, userErrors and warnings are read.
   let result: any;
   switch (action) {
     case CartForm.ACTIONS.LinesAdd:
       if (!Array.isArray(inputs.lines) || inputs.lines.length === 0) return json({errors: [{message: 'lines are required'}]}, 400);
-      result = await cart.addLines(
-        inputs.lines.map((line: {merchandiseId: string; quantity?: number}) => ({
-          merchandiseId: line.merchandiseId,
-          quantity: line.quantity ?? 1,
-        })),
-      );
+    {
+      const lines = inputs.lines.map((line: {merchandiseId: string; quantity?: number}) => ({
+        merchandiseId: line.merchandiseId,
+        quantity: line.quantity ?? 1,
+      }));
+      const customerAccessToken = getCustomerAccessToken(context);
+      // A signed-in shopper's new cart belongs to them from the start (orders show in /account).
+      result =
+        !cart.getCartId() && customerAccessToken
+          ? await cart.create({lines, buyerIdentity: {customerAccessToken}})
+          : await cart.addLines(lines);
       break;
+    }
     case CartForm.ACTIONS.LinesUpdate:
       if (!Array.isArray(inputs.lines) || inputs.lines.length === 0) return json({errors: [{message: 'lines are required'}]}, 400);
       result = await cart.updateLines(inputs.lines);

@@ -1,5 +1,9 @@
-import {expect, test, type FrameLocator, type Page} from '@playwright/test';
+import {expect as baseExpect, test, type FrameLocator, type Page} from '@playwright/test';
 import {BACKEND, PRODUCTS, addToCart, applyCoupon, cartToken, drawer, faultsAvailable, gotoHydrated, openDrawer, setFaults, toast} from './cart-helpers';
+
+// The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
+const expect = baseExpect.configure({timeout: 15_000});
+test.describe.configure({timeout: 60_000});
 
 async function fillAddress(frame: FrameLocator | Page, payment: 'COD' | 'PREPAID' = 'COD') {
   await frame.getByLabel('Full name').fill('Ravi Kumar');

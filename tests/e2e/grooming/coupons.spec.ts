@@ -1,5 +1,9 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect as baseExpect, test, type Page} from '@playwright/test';
 import {PRODUCTS, addToCart, applyCoupon, drawer, faultsAvailable, gotoHydrated, openDrawer, setFaults, toast} from './cart-helpers';
+
+// The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
+const expect = baseExpect.configure({timeout: 15_000});
+test.describe.configure({timeout: 60_000});
 
 async function cartWith(page: Page, items: {handle: string; quantity?: number}[]) {
   await gotoHydrated(page, '/');
@@ -42,7 +46,7 @@ test.describe('coupons', () => {
 
   test('prerequisite and provider failures each toast their message', async ({page}) => {
     test.skip(!(await faultsAvailable(page.request)), 'backend started without PROVIDER_TEST_FAULTS=1');
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     await cartWith(page, twoRazors);
     const cases: [Record<string, string>, string][] = [
       [{cart: 'error'}, 'Failed to get latest cart data'],
