@@ -156,7 +156,7 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
     productType: 'Gift Set',
     kind: 'kit',
     palette: {bg: ['#f4e6e6', '#dcb3b3'], body: '#5b1f2a', accent: '#d9b25f'},
-    tags: ['gifting', 'gift-set'],
+    tags: ['gifting', 'gift-set', 'personalisation'],
     care: [
       'Arrives in a premium keepsake box with a greeting card; add a message at checkout.',
       'Corporate orders of 25 boxes or more can be personalised with your logo.',
@@ -441,7 +441,8 @@ export function groomingProducts(): ProductSeed[] {
       descriptionHtml: html(paragraphs, info.highlights),
       productType: info.productType,
       vendor: GROOMING_BRAND,
-      tags: [...new Set([...info.tags, ...(item.tags ?? [])])],
+      // Every product is for men: shoppers search 'perfume for men', 'razors for men'.
+      tags: [...new Set(['men', ...info.tags, ...(item.tags ?? [])])],
       seoTitle: `${item.title} | Buy online at the best price | ${GROOMING_BRAND}`,
       seoDescription: item.blurb.length > 155 ? `${item.blurb.slice(0, 152)}...` : item.blurb,
       createdAt: daysAgo(item.age ?? 365),
