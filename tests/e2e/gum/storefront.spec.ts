@@ -247,11 +247,26 @@ test.describe('product', () => {
     await expect(page.getByTestId('rating')).toContainText('reviews');
     const button = page.getByTestId('add-to-cart');
     await expect(button).toHaveText('Add to cart');
+    // While the cart call is in flight the button reads 'Checking...'.
+    await page.route('**/cart*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await button.click();
+    await expect(button).toHaveText('Checking...');
     await expect(page.locator('.cart-drawer')).toBeVisible();
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-button').locator('.cart-button__count')).toHaveText('1');
   });
+});
+
+test('an unavailable product shows Out of stock and cannot be added', async ({page}) => {
+  await page.goto('/collections/all?available=false');
+  await page.getByTestId('product-card').first().click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect(page.getByTestId('stock')).toHaveText('Out of stock');
+  await expect(page.getByTestId('add-to-cart')).toBeDisabled();
+  await expect(page.getByTestId('add-to-cart')).toHaveText('Out of stock');
 });
 
 test.describe('navigation progress bar', () => {
