@@ -3,7 +3,8 @@
  * own vite.config.ts calls so both apps build the same way.
  */
 import {fileURLToPath} from 'node:url';
-import {defineConfig, type UserConfig} from 'vite';
+import type {UserConfig} from 'vite';
+import {defineConfig} from 'vitest/config';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
