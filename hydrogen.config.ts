@@ -21,9 +21,6 @@ export interface StoreConfig {
   freeShippingThresholdPaise: number;
   /** Port of the storefront in `npm start` (production preview). */
   port: number;
-  /** Local Storefront API tokens the embedded backend accepts for this shop. */
-  publicStorefrontToken: string;
-  privateStorefrontToken: string;
   /** Third-party endpoints (the embedded backend plays them locally). */
   checkoutProvider: {merchantId: string};
 }
@@ -47,8 +44,6 @@ export const stores = {
     defaultLocale: 'en',
     freeShippingThresholdPaise: 29900,
     port: 3000,
-    publicStorefrontToken: 'local-grooming-public-token',
-    privateStorefrontToken: 'local-grooming-private-token',
     checkoutProvider: {merchantId: 'local-grooming-merchant'},
   },
   gum: {
@@ -60,10 +55,19 @@ export const stores = {
     defaultLocale: 'en',
     freeShippingThresholdPaise: 99900,
     port: 3001,
-    publicStorefrontToken: 'local-gum-public-token',
-    privateStorefrontToken: 'local-gum-private-token',
     checkoutProvider: {merchantId: 'local-gum-merchant'},
   },
 } as const satisfies Record<string, StoreConfig>;
 
 export type StoreId = keyof typeof stores;
+
+/**
+ * Storefront API tokens the embedded backend issues for each shop. Kept apart from `stores`
+ * (which storefront code bundles for the browser) so no token ships in client JavaScript;
+ * storefronts read theirs from env (`.env` mirrors these values). Public tokens are 32 characters
+ * like Shopify's.
+ */
+export const localBackendTokens = {
+  grooming: {publicStorefrontToken: 'localgroomingpublictoken00000001', privateStorefrontToken: 'local-grooming-private-token'},
+  gum: {publicStorefrontToken: 'localgumpublictoken0000000000001', privateStorefrontToken: 'local-gum-private-token'},
+} as const satisfies Record<StoreId, {publicStorefrontToken: string; privateStorefrontToken: string}>;

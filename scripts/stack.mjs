@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
-const {backend, stores} = await import(join(ROOT, 'hydrogen.config.ts'));
+const {backend, stores, localBackendTokens} = await import(join(ROOT, 'hydrogen.config.ts'));
 
 /** The storefronts `npm start` runs. STACK_APPS=grooming narrows it (for development only). */
 export const ALL_APPS = Object.keys(stores);
@@ -321,7 +321,7 @@ export async function prepareStack({apps = selectedApps(), write = consoleWrite,
   if (build) await buildApps(apps, {write});
 }
 
-export const backendToken = (app = 'grooming') => stores[app].publicStorefrontToken;
+export const backendToken = (app = 'grooming') => localBackendTokens[app].publicStorefrontToken;
 export const apiVersion = backend.apiVersion;
 
 /**

@@ -1,5 +1,5 @@
 /** Both shops, from hydrogen.config.ts `stores`. */
-import {stores} from '../../../hydrogen.config.ts';
+import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
 import type {ShopSeed} from '../data/seed-writer.ts';
 
 /** Committed local development defaults; override with MULTIPASS_SECRET_GROOMING / MULTIPASS_SECRET_GUM. */
@@ -22,8 +22,8 @@ export function shopSeeds(env: Record<string, string | undefined> = process.env)
     currency: store.currency,
     primaryLocale: store.defaultLocale,
     locales: store.locales,
-    publicToken: store.publicStorefrontToken,
-    privateToken: store.privateStorefrontToken,
+    publicToken: localBackendTokens[store.id].publicStorefrontToken,
+    privateToken: localBackendTokens[store.id].privateStorefrontToken,
     multipassSecret: env[`MULTIPASS_SECRET_${store.id.toUpperCase()}`] || LOCAL_MULTIPASS_SECRETS[store.id],
     merchantId: store.checkoutProvider.merchantId,
   }));

@@ -62,8 +62,8 @@ describe('seed', () => {
     const shops = all<{id: string; name: string; public_token: string; merchant_id: string; locales: string; currency: string; multipass_secret: string}>(
       'SELECT * FROM shops ORDER BY id');
     expect(shops.map((s) => [s.id, s.name, s.public_token, s.merchant_id, s.currency])).toEqual([
-      ['grooming', 'Blade & Balm', 'local-grooming-public-token', 'local-grooming-merchant', 'INR'],
-      ['gum', 'QuitPop', 'local-gum-public-token', 'local-gum-merchant', 'INR'],
+      ['grooming', 'Blade & Balm', 'localgroomingpublictoken00000001', 'local-grooming-merchant', 'INR'],
+      ['gum', 'QuitPop', 'localgumpublictoken0000000000001', 'local-gum-merchant', 'INR'],
     ]);
     expect(JSON.parse(shops[1].locales)).toEqual(['en', 'hi']);
     expect(shops.every((s) => s.multipass_secret.length >= 32)).toBe(true);

@@ -24,7 +24,7 @@ export async function gotoHydrated(page: Page, path: string) {
 /** The first variant gid of a product, from the Storefront API the backend serves. */
 export async function variantId(request: APIRequestContext, handle: string): Promise<string> {
   const res = await request.post(`${BACKEND}/api/2026-04/graphql.json`, {
-    headers: {'X-Shopify-Storefront-Access-Token': 'local-grooming-public-token'},
+    headers: {'X-Shopify-Storefront-Access-Token': 'localgroomingpublictoken00000001'},
     data: {query: `{product(handle: ${JSON.stringify(handle)}) {variants(first: 1) {nodes {id}}}}`},
   });
   const body = await res.json();

@@ -3,7 +3,7 @@
  * the catalogue. Handles come from the page's own links; titles are checked against the Storefront API.
  */
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {backend, stores, type StoreId} from '../../../hydrogen.config.ts';
+import {backend, localBackendTokens, type StoreId} from '../../../hydrogen.config.ts';
 
 const backendOrigin = process.env.BACKEND_ORIGIN ?? `http://${backend.host}:${process.env.BACKEND_PORT ?? backend.port}`;
 const PRICE = /₹\s?\d[\d,]*\.\d{2}/;
@@ -12,7 +12,7 @@ type Handle = {href: string; handle: string};
 
 async function storefrontApi<T>(request: APIRequestContext, store: StoreId, query: string, variables: object): Promise<T> {
   const res = await request.post(`${backendOrigin}/api/${backend.apiVersion}/graphql.json`, {
-    headers: {'X-Shopify-Storefront-Access-Token': stores[store].publicStorefrontToken},
+    headers: {'X-Shopify-Storefront-Access-Token': localBackendTokens[store].publicStorefrontToken},
     data: {query, variables},
   });
   expect(res.status(), 'Storefront API answers').toBe(200);
