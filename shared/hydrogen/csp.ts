@@ -8,6 +8,11 @@ export interface ThirdPartyOrigins {
   checkoutProviderUrl?: string;
   /** PUBLIC_PHONE_LOGIN_URL: the phone-login widget. */
   phoneLoginUrl?: string;
+  /**
+   * PUBLIC_SHOPIFY_CDN_URL: where Shopify's consent and perf scripts come from on a real store
+   * (https://cdn.shopify.com). Unset locally, so the browser never reaches outside this machine.
+   */
+  shopifyCdnUrl?: string;
   /** Vite's dev server needs its HMR websocket and inline module preloads. */
   dev?: boolean;
 }
@@ -18,7 +23,7 @@ export interface ThirdPartyOrigins {
  * as explicit sources instead.
  */
 export function storefrontCsp(origins: ThirdPartyOrigins) {
-  const sources = [origins.storeDomain, origins.checkoutProviderUrl, origins.phoneLoginUrl]
+  const sources = [origins.storeDomain, origins.checkoutProviderUrl, origins.phoneLoginUrl, origins.shopifyCdnUrl]
     .filter((value): value is string => Boolean(value))
     .map(toOrigin);
   return createContentSecurityPolicy({

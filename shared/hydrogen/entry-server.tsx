@@ -17,6 +17,7 @@ export async function handleDocumentRequest(
     storeDomain: env.PUBLIC_STORE_DOMAIN,
     checkoutProviderUrl: env.PUBLIC_CHECKOUT_PROVIDER_URL,
     phoneLoginUrl: env.PUBLIC_PHONE_LOGIN_URL,
+    shopifyCdnUrl: env.PUBLIC_SHOPIFY_CDN_URL,
     dev: process.env.NODE_ENV === 'development',
   });
 
