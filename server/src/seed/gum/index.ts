@@ -45,6 +45,12 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
       seo_title: def.hi.seoTitle,
       seo_description: def.hi.seoDescription,
     });
+    def.seed.options.forEach((option, i) => {
+      const hi = def.hi.options[i];
+      if (!hi) throw new Error(`Gum product ${def.seed.handle}: option ${option.name} has no Hindi translation`);
+      const values = Object.fromEntries(option.values.map((value) => [`value:${value}`, hi.values[value]]));
+      insertTranslations(db, 'option', inserted.optionIds[i], HI, {name: hi.name, ...values});
+    });
     const bylineId = inserted.metafieldIds['custom.byline'];
     if (bylineId !== undefined) insertTranslations(db, 'metafield', bylineId, HI, {value: def.hi.byline});
     for (const handle of ['all', ...def.collections]) {

@@ -10,6 +10,12 @@ export interface Translated {
   hi: string;
 }
 
+/** An option's Hindi name and its values' Hindi text, keyed by the English value. */
+export interface TranslatedOption {
+  name: string;
+  values: Record<string, string>;
+}
+
 export interface GumProductDef {
   seed: ProductSeed;
   hi: {
@@ -19,6 +25,8 @@ export interface GumProductDef {
     seoTitle: string;
     seoDescription: string;
     byline: string;
+    /** Hindi option names and values, in the order of `seed.options`. */
+    options: TranslatedOption[];
   };
   /** Collections (handles) the product belongs to, in addition to 'all'. */
   collections: string[];
@@ -53,11 +61,18 @@ export const FLAVOURS: Flavour[] = [
 ];
 
 export const PACK_SIZES = [
-  {en: 'Pack of 1 (10 pieces)', price: 149, mrp: 175},
-  {en: 'Pack of 3 (30 pieces)', price: 399, mrp: 525},
-  {en: 'Pack of 6 (60 pieces)', price: 749, mrp: 1050},
+  {en: 'Pack of 1 (10 pieces)', hi: '1 पैक (10 पीस)', price: 149, mrp: 175},
+  {en: 'Pack of 3 (30 pieces)', hi: '3 पैक (30 पीस)', price: 399, mrp: 525},
+  {en: 'Pack of 6 (60 pieces)', hi: '6 पैक (60 पीस)', price: 749, mrp: 1050},
 ];
-const VALUE_PACK_SIZES = [...PACK_SIZES, {en: 'Pack of 10 (100 pieces)', price: 1149, mrp: 1750}];
+const VALUE_PACK_SIZES = [...PACK_SIZES, {en: 'Pack of 10 (100 pieces)', hi: '10 पैक (100 पीस)', price: 1149, mrp: 1750}];
+
+/** Option names in Hindi (the English names are the stored ones). */
+const OPTION_NAMES_HI = {packSize: 'पैक साइज़', strength: 'स्ट्रेंथ', flavour: 'स्वाद'};
+
+function translatedOption(name: string, values: readonly Translated[]): TranslatedOption {
+  return {name, values: Object.fromEntries(values.map((v) => [v.en, v.hi]))};
+}
 
 const GUM_FACTS_EN = [
   'Each piece contains 2mg of nicotine, the WHO-recommended starting strength for people who smoke fewer than 20 cigarettes a day or chew tobacco.',
@@ -123,6 +138,10 @@ function flavourProduct(f: Flavour): GumProductDef {
       seoTitle: `निकोटीन गम 2mg – ${f.name.hi} | शुगर-फ़्री निकोटीन गम | QuitPop`,
       seoDescription: `${f.name.hi} स्वाद वाली 2mg निकोटीन गम: शुगर-फ़्री, सॉफ़्ट-च्यू, WHO द्वारा मान्य। सिगरेट और तंबाकू छोड़ने में मदद करती है।`,
       byline: BYLINE.hi,
+      options: [
+        translatedOption(OPTION_NAMES_HI.packSize, PACK_SIZES),
+        translatedOption(OPTION_NAMES_HI.strength, [{en: '2mg', hi: '2mg'}]),
+      ],
     },
     collections: ['nicotine-gums', 'nrt', 'quit-smoking', 'quit-chewing'],
   };
@@ -179,6 +198,10 @@ function valuePack(): GumProductDef {
       seoTitle: 'अपना पैक बनाएँ – 5 स्वादों में 2mg निकोटीन गम | QuitPop',
       seoDescription: 'शुगर-फ़्री 2mg निकोटीन गम के पाँच स्वादों और चार पैक साइज़ में से चुनें।',
       byline: '5 स्वाद • 4 पैक साइज़',
+      options: [
+        translatedOption(OPTION_NAMES_HI.flavour, flavours.map((f) => f.name)),
+        translatedOption(OPTION_NAMES_HI.packSize, VALUE_PACK_SIZES),
+      ],
     },
     collections: ['nicotine-gums', 'nrt', 'quit-smoking', 'quit-chewing'],
   };
@@ -217,6 +240,7 @@ function sampler(): GumProductDef {
       seoTitle: 'सेवन फ्लेवर निकोटीन गम पैक (70 पीस) | QuitPop',
       seoDescription: 'QuitPop के सातों स्वाद एक पैक में: शुगर-फ़्री 2mg निकोटीन गम के 70 पीस।',
       byline: 'सातों स्वाद • 70 पीस',
+      options: [],
     },
     collections: ['nicotine-gums', 'nrt', 'quit-smoking', 'quit-chewing'],
   };
@@ -277,8 +301,8 @@ function supplementProduct(s: SupplementDef, rank: number): GumProductDef {
   const en = s.paragraphs.map((p) => p.en);
   const hi = s.paragraphs.map((p) => p.hi);
   const sizes = [
-    {value: '30 gummies', price: s.price30, mrp: s.mrp30},
-    {value: '60 gummies', price: s.price30 * 2 - 100, mrp: s.mrp30 * 2},
+    {value: '30 gummies', hi: '30 गमीज़', price: s.price30, mrp: s.mrp30},
+    {value: '60 gummies', hi: '60 गमीज़', price: s.price30 * 2 - 100, mrp: s.mrp30 * 2},
   ];
   return {
     seed: {
@@ -299,6 +323,7 @@ function supplementProduct(s: SupplementDef, rank: number): GumProductDef {
       description: hi.join(' '), descriptionHtml: html(hi, s.highlights.map((h) => h.hi)) + `<p><a href="/pages/${s.area}-ingredients">सामग्री देखें</a></p>`,
       seoTitle: `${s.title.hi} | QuitPop`, seoDescription: hi[0],
       byline: s.byline.hi,
+      options: [translatedOption(OPTION_NAMES_HI.packSize, sizes.map((x) => ({en: x.value, hi: x.hi})))],
     },
     collections: ['healthy-living', 'supplements'],
   };
@@ -337,6 +362,7 @@ function starterKit(): GumProductDef {
       seoTitle: 'क्विट स्मोकिंग स्टार्टर किट – निकोटीन गम + 21 दिन का ट्रैकर | QuitPop',
       seoDescription: '2mg निकोटीन गम के तीन पैक, एक पॉकेट टिन और 21 दिन का हैबिट ट्रैकर।',
       byline: 'गम + टिन + 21 दिन का ट्रैकर',
+      options: [],
     },
     collections: ['nrt', 'quit-smoking', 'quit-chewing'],
   };

@@ -21,6 +21,8 @@ export interface OptionValueModel {
   baseName: string;
   /** Value in the request's locale. */
   name: string;
+  /** The value in the shop's other locales, so a selection made in one language holds in another. */
+  aliases: string[];
 }
 
 export interface OptionModel {
@@ -28,6 +30,8 @@ export interface OptionModel {
   productId: number;
   baseName: string;
   name: string;
+  /** The name in the shop's other locales. */
+  aliases: string[];
   values: OptionValueModel[];
 }
 
@@ -57,6 +61,8 @@ export interface Loader {
   /** Translated text: the first translated field found, else `base`. */
   t(resource: string, id: number, fields: string[], base: string): string;
   tOptional(resource: string, id: number, fields: string[], base: string | null): string | null;
+  /** The field's translations in every locale of the shop other than the request's (for matching input). */
+  aliases(resource: string, id: number, fields: string[]): string[];
 }
 
 const loaders = new WeakMap<ApiContext, Loader>();
@@ -128,6 +134,11 @@ export function loader(ctx: ApiContext): Loader {
     return catalog.listOptionsOfProduct(db, productId);
   };
   const translationMaps = memo((resource: string) => catalog.listTranslations(db, resource, ctx.locale));
+  const otherLocales = ctx.shop.locales.filter((locale) => locale.toLowerCase() !== ctx.locale.toLowerCase());
+  const translationsIn = memo((key: string) => {
+    const [resource, locale] = key.split('|');
+    return catalog.listTranslations(db, resource, locale);
+  });
   const lookup = (resource: string, id: number, fields: string[]): string | undefined => {
     if (!translating) return undefined;
     const map = translationMaps(resource);
@@ -159,6 +170,15 @@ export function loader(ctx: ApiContext): Loader {
     metafields: (owner: string, ownerId: number | string) => metafieldsOf(`${owner}:${ownerId}`),
     t: (resource, id, fields, base) => lookup(resource, id, fields) ?? base,
     tOptional: (resource, id, fields, base) => lookup(resource, id, fields) ?? base,
+    aliases: (resource, id, fields) => {
+      const found: string[] = [];
+      for (const locale of otherLocales) {
+        const map = translationsIn(`${resource}|${locale}`);
+        const value = fields.map((field) => map.get(`${id}:${field}`)).find((v) => v !== undefined && v !== '');
+        if (value !== undefined && !found.includes(value)) found.push(value);
+      }
+      return found;
+    },
   };
   const imageById = memo((id: number) => catalog.findImage(db, shop, id));
   const metafieldsOf = memo((key: string) => {
@@ -199,10 +219,12 @@ function buildOptions(l: Loader, productId: number, rows: OptionRow[], variants:
     productId,
     baseName: row.name,
     name: l.t('option', row.id, ['name'], row.name),
+    aliases: l.aliases('option', row.id, ['name']),
     values: row.values.map((value, index) => ({
       index,
       baseName: value,
       name: l.t('option', row.id, [`value:${value}`, `values.${index}`], value),
+      aliases: l.aliases('option', row.id, [`value:${value}`, `values.${index}`]),
     })),
   }));
 }

@@ -28,14 +28,17 @@ export function constraintsOf(
   caseInsensitiveMatch: boolean,
 ): Map<number, number> | null {
   const same = (a: string, b: string) => (caseInsensitiveMatch ? a.toLowerCase() === b.toLowerCase() : a === b);
+  // A name or value matches in the request's locale, the stored one or another locale of the shop,
+  // so a URL with options chosen in English still selects the variant on the Hindi page and back.
+  const names = (x: {name: string; baseName: string; aliases?: string[]}) => [x.name, x.baseName, ...(x.aliases ?? [])];
   const constraints = new Map<number, number>();
   for (const selected of input ?? []) {
-    const optionIndex = options.findIndex((o) => same(o.name, selected.name) || same(o.baseName, selected.name));
+    const optionIndex = options.findIndex((o) => names(o).some((n) => same(n, selected.name)));
     if (optionIndex === -1) {
       if (ignoreUnknownOptions) continue;
       return null;
     }
-    const valueIndex = options[optionIndex].values.findIndex((v) => same(v.name, selected.value) || same(v.baseName, selected.value));
+    const valueIndex = options[optionIndex].values.findIndex((v) => names(v).some((n) => same(n, selected.value)));
     if (valueIndex === -1) return null;
     constraints.set(optionIndex, valueIndex);
   }
