@@ -45,10 +45,15 @@ export function decodeCursor(cursor: string): string {
   throw new GraphQLError(`Invalid cursor: ${cursor}`, {extensions: {code: 'BAD_USER_INPUT'}});
 }
 
-/** Checks Shopify's paging rules: one of first/last, each between 0 and 250. */
+/** Checks Shopify's paging rules: exactly one of first/last, between 0 and 250. */
 export function checkPageArgs(args: PageArgs): void {
   if (args.first == null && args.last == null) {
     throw new GraphQLError('you must provide one of first or last', {extensions: {code: 'BAD_USER_INPUT'}});
+  }
+  if (args.first != null && args.last != null) {
+    throw new GraphQLError('Passing both `first` and `last` to paginate a connection is not supported.', {
+      extensions: {code: 'BAD_USER_INPUT'},
+    });
   }
   for (const name of ['first', 'last'] as const) {
     const value = args[name];
