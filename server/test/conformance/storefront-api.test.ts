@@ -272,6 +272,7 @@ describe('cursor paging both ways', () => {
     it(name, async () => {
       const a = args ? `, ${args}` : '';
       const node = field === 'search' ? '... on Product { id } ... on Page { id } ... on Article { id }' : 'id';
+      type Page = {edges: {node: {id: string}}[]; pageInfo: {hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null}};
       const doc = `query ($first: Int, $after: String, $last: Int, $before: String) {
         c: ${field}(first: $first, after: $after, last: $last, before: $before${a}) { edges { cursor node { ${node} } } ${PAGE_INFO} } }`;
       const everything = (await conform(db, doc, {first: 250}, shop)).c;
@@ -283,8 +284,8 @@ describe('cursor paging both ways', () => {
       const forwards: string[] = [];
       let after: string | null = null;
       for (let guard = 0; guard < 200; guard++) {
-        const page = (await conform(db, doc, {first: 3, after}, shop)).c;
-        forwards.push(...page.edges.map((e: {node: {id: string}}) => e.node.id));
+        const page: Page = (await conform(db, doc, {first: 3, after}, shop)).c;
+        forwards.push(...page.edges.map((e) => e.node.id));
         expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
         if (!page.pageInfo.hasNextPage) break;
         after = page.pageInfo.endCursor;
@@ -295,8 +296,8 @@ describe('cursor paging both ways', () => {
       const backwards: string[] = [];
       let before: string | null = null;
       for (let guard = 0; guard < 200; guard++) {
-        const page = (await conform(db, doc, {last: 4, before}, shop)).c;
-        backwards.unshift(...page.edges.map((e: {node: {id: string}}) => e.node.id));
+        const page: Page = (await conform(db, doc, {last: 4, before}, shop)).c;
+        backwards.unshift(...page.edges.map((e) => e.node.id));
         expect(page.pageInfo.hasNextPage).toBe(before !== null);
         if (!page.pageInfo.hasPreviousPage) break;
         before = page.pageInfo.startCursor;
