@@ -6,19 +6,53 @@ import {NEWSLETTER_ACTION_PATH, NEWSLETTER_ERROR_MS, NEWSLETTER_MESSAGES, type N
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
+/** Every string the form shows; a store passes its own (e.g. translated) copy. */
+export interface NewsletterCopy {
+  emailLabel: string;
+  placeholder: string;
+  submit: string;
+  submitting: string;
+  /** Blank input (never sent). */
+  required: string;
+  success: string;
+  /** Any refusal or failure when `serverMessages` is false; a refusal without a message otherwise. */
+  failed: string;
+  /** Whether the list's own message (e.g. address rules, in English) is shown on a refusal. */
+  serverMessages: boolean;
+  /** Where success shows: a toast (grooming) or a status line under the form. */
+  successDisplay: 'toast' | 'inline';
+}
+
+/** Grooming's copy and behaviour (grooming spec §4, §8): the default. */
+export const DEFAULT_NEWSLETTER_COPY: NewsletterCopy = {
+  emailLabel: 'Email address',
+  placeholder: 'Enter your email',
+  submit: 'Subscribe',
+  submitting: 'Subscribing…',
+  required: NEWSLETTER_MESSAGES.required,
+  success: NEWSLETTER_MESSAGES.success,
+  failed: NEWSLETTER_MESSAGES.failed,
+  serverMessages: true,
+  successDisplay: 'toast',
+};
+
 /**
- * Newsletter sign-up: idle → submitting → success (toast, input cleared, `newsletter_subscribed`)
- * or error (red message for 5s). Works without JavaScript as a plain POST to the resource route.
+ * Newsletter sign-up: idle → submitting → success (toast or status line, input cleared,
+ * `newsletter_subscribed`) or error (red message for 5s). Works without JavaScript as a plain POST
+ * to the resource route. `copy` overrides any of the default strings and behaviours.
  */
 export function NewsletterForm({
   title = 'Join the club',
   description = 'Grooming tips, new launches and members-only offers. No spam.',
   action = NEWSLETTER_ACTION_PATH,
+  copy: copyOverrides,
 }: {
   title?: string;
   description?: string;
   action?: string;
+  copy?: Partial<NewsletterCopy>;
 }) {
+  const copy = {...DEFAULT_NEWSLETTER_COPY, ...copyOverrides};
   const fetcher = useFetcher<NewsletterResult>({key: 'newsletter'});
   const toast = useToast();
   const track = useTrack();
@@ -38,13 +72,13 @@ export function NewsletterForm({
       setError(null);
       setDone(true);
       if (input.current) input.current.value = '';
-      toast.show(NEWSLETTER_MESSAGES.success, {tone: 'success'});
+      if (copy.successDisplay === 'toast') toast.show(copy.success, {tone: 'success'});
       track('newsletter_subscribed', {source: 'footer'});
     } else {
       setDone(false);
-      setError(result.error || NEWSLETTER_MESSAGES.failed);
+      setError((copy.serverMessages && result.error) || copy.failed);
     }
-  }, [fetcher.state, fetcher.data, toast, track]);
+  }, [fetcher.state, fetcher.data, toast, track, copy.successDisplay, copy.success, copy.serverMessages, copy.failed]);
 
   useEffect(() => {
     if (!error) return;
@@ -58,7 +92,7 @@ export function NewsletterForm({
     if (!email) {
       // Blank input is never sent.
       setDone(false);
-      setError(NEWSLETTER_MESSAGES.required);
+      setError(copy.required);
       input.current?.focus();
       return;
     }
@@ -74,7 +108,7 @@ export function NewsletterForm({
       {description && <p className="newsletter__text">{description}</p>}
       <fetcher.Form method="post" action={action} className="newsletter__form" noValidate onSubmit={onSubmit}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
-          Email address
+          {copy.emailLabel}
         </label>
         <input
           ref={input}
@@ -84,18 +118,23 @@ export function NewsletterForm({
           required
           autoComplete="email"
           inputMode="email"
-          placeholder="Enter your email"
+          placeholder={copy.placeholder}
           aria-invalid={status === 'error'}
           aria-describedby={error ? `${id}-error` : undefined}
           onInput={() => done && setDone(false)}
         />
         <button type="submit" className="newsletter__submit" disabled={status === 'submitting'}>
-          {status === 'submitting' ? 'Subscribing…' : 'Subscribe'}
+          {status === 'submitting' ? copy.submitting : copy.submit}
         </button>
       </fetcher.Form>
       <p id={`${id}-error`} className="newsletter__error" role="alert" aria-live="assertive">
         {error ?? ''}
       </p>
+      {copy.successDisplay === 'inline' && (
+        <p className="newsletter__status" role="status" aria-live="polite">
+          {done ? copy.success : ''}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,64 +1,31 @@
 import {Link} from 'react-router';
 import {Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
+import type {GumProductCardFragment} from 'storefrontapi.generated';
+import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
+import {discountPercent, parseRating, parseRatingCount} from '@shared/search/product-helpers';
 import {Rating} from './Rating';
-import {parseCount, parseRating} from '~/lib/search';
 
-export interface CardProduct {
-  id: string;
-  handle: string;
-  title: string;
-  availableForSale: boolean;
-  featuredImage?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  priceRange: {minVariantPrice: {amount: string; currencyCode: string}};
-  compareAtPriceRange?: {minVariantPrice: {amount: string; currencyCode: string}} | null;
-  rating?: {value: string} | null;
-  ratingCount?: {value: string} | null;
-  byline?: {value: string} | null;
-}
-
+/**
+ * The shared card fields (image, title, price and MRP from the first variant, rating) plus the
+ * gum store's byline (custom.byline, translated by the backend like the title).
+ */
 export const PRODUCT_CARD_FRAGMENT = `#graphql
   fragment GumProductCard on Product {
-    id
-    handle
-    title
-    availableForSale
-    featuredImage {
-      id
-      url
-      altText
-      width
-      height
-    }
-    priceRange {
-      minVariantPrice {
-        amount
-        currencyCode
-      }
-    }
-    compareAtPriceRange {
-      minVariantPrice {
-        amount
-        currencyCode
-      }
-    }
-    rating: metafield(namespace: "reviews", key: "rating") {
-      value
-    }
-    ratingCount: metafield(namespace: "reviews", key: "rating_count") {
-      value
-    }
+    ...SharedProductCard
     byline: metafield(namespace: "custom", key: "byline") {
       value
     }
   }
+  ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
 
-export function ProductCard({product, loading}: {product: CardProduct; loading?: 'eager' | 'lazy'}) {
+export function ProductCard({product, loading}: {product: GumProductCardFragment; loading?: 'eager' | 'lazy'}) {
   const {t} = useTranslation();
-  const price = product.priceRange.minVariantPrice;
-  const compareAt = product.compareAtPriceRange?.minVariantPrice;
-  const hasCompare = compareAt && Number(compareAt.amount) > Number(price.amount);
+  const variant = product.variants.nodes[0];
+  const price = variant?.price ?? product.priceRange.minVariantPrice;
+  const compareAt = variant?.compareAtPrice ?? null;
+  const percent = discountPercent(compareAt?.amount, price.amount);
   return (
     <Link to={`/products/${product.handle}`} className="product-card" prefetch="intent" data-testid="product-card">
       <div className="product-card__media">
@@ -71,21 +38,15 @@ export function ProductCard({product, loading}: {product: CardProduct; loading?:
           />
         )}
         {!product.availableForSale && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
-        {product.availableForSale && hasCompare && (
-          <span className="badge">
-            {t('product.save', {
-              percent: Math.round((1 - Number(price.amount) / Number(compareAt.amount)) * 100),
-            })}
-          </span>
-        )}
+        {product.availableForSale && percent > 0 && <span className="badge">{t('product.save', {percent})}</span>}
       </div>
       <div className="product-card__body">
         <h3 className="product-card__title">{product.title}</h3>
         {product.byline?.value && <p className="product-card__byline">{product.byline.value}</p>}
-        <Rating rating={parseRating(product.rating?.value)} count={parseCount(product.ratingCount?.value)} compact />
+        <Rating rating={parseRating(product.rating?.value)} count={parseRatingCount(product.ratingCount?.value, 0)} compact />
         <div className="price">
-          <Money data={price as never} className="price__current" as="span" />
-          {hasCompare && <Money data={compareAt as never} className="price__compare" as="s" />}
+          <Money data={price} className="price__current" as="span" />
+          {percent > 0 && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
         </div>
       </div>
     </Link>

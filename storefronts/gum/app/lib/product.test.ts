@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {optionValueTarget, pickVariant, productJsonLd, selectedOptionsFromUrl, variantSearch} from './product';
+import {optionValueTarget, pickVariant, productJsonLd, variantSearch} from './product';
 
 const v = (id: string, pack: string, flavour: string, availableForSale = true) => ({
   id,
@@ -17,10 +17,6 @@ describe('variant selection', () => {
   });
   it('picks the exact match, even when sold out', () => {
     expect(pickVariant(variants, [{name: 'Pack Size', value: 'Pack of 1'}, {name: 'Flavour', value: 'Mint'}])?.id).toBe('1');
-  });
-  it('reads only known option names from the URL', () => {
-    const params = new URLSearchParams('Pack+Size=Pack+of+3&utm_source=x');
-    expect(selectedOptionsFromUrl(params, ['Pack Size', 'Flavour'])).toEqual([{name: 'Pack Size', value: 'Pack of 3'}]);
   });
   it('reports option values as available, sold out or missing', () => {
     const current = variants[1];

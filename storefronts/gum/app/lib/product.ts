@@ -11,19 +11,6 @@ export interface VariantLike {
   selectedOptions: SelectedOption[];
 }
 
-/** Options chosen in the URL (`?Pack+Size=Pack+of+3`) that the product actually has. */
-export function selectedOptionsFromUrl(
-  searchParams: URLSearchParams,
-  optionNames: readonly string[],
-): SelectedOption[] {
-  const selected: SelectedOption[] = [];
-  for (const name of optionNames) {
-    const value = searchParams.get(name);
-    if (value) selected.push({name, value});
-  }
-  return selected;
-}
-
 /** The variant matching every chosen option; with no (or a partial) choice, the first available. */
 export function pickVariant<V extends VariantLike>(variants: readonly V[], selected: readonly SelectedOption[]): V | null {
   const matches = variants.filter((variant) =>

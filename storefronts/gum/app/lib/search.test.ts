@@ -3,7 +3,6 @@ import {toMinorUnits} from './money';
 import {
   COUNT_CAP,
   countResults,
-  parseRating,
   searchPagination,
   searchProducts,
   toSearchResultProduct,
@@ -18,20 +17,16 @@ const node = (overrides: Partial<SearchNode> = {}): SearchNode => ({
   handle: 'mint-nicotine-gum',
   description: 'Sugar-free',
   availableForSale: true,
-  featuredImage: {url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png'},
+  featuredImage: {id: 'gid://shopify/ProductImage/1', url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png'},
+  priceRange: {minVariantPrice: {amount: '1299.0', currencyCode: 'INR'}},
   images: {nodes: [{url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png', altText: 'Mint'}]},
   rating: {value: '{"value":"4.6","scale_min":"1.0","scale_max":"5.0"}'},
   ratingCount: {value: '128'},
-  variants: {
-    nodes: [
-      {
-        id: 'gid://shopify/ProductVariant/11',
-        title: '30 pieces',
-        availableForSale: true,
-        price: {amount: '1299.0', currencyCode: 'INR'},
-        compareAtPrice: {amount: '1499.99', currencyCode: 'INR'},
-      },
-    ],
+  selectedOrFirstAvailableVariant: {
+    id: 'gid://shopify/ProductVariant/11',
+    title: '30 pieces',
+    price: {amount: '1299.0', currencyCode: 'INR'},
+    compareAtPrice: {amount: '1499.99', currencyCode: 'INR'},
   },
   ...overrides,
 });
@@ -71,12 +66,11 @@ describe('toSearchResultProduct', () => {
     });
   });
   it('copes with missing reviews, compare-at and variants', () => {
-    const product = toSearchResultProduct(node({rating: null, ratingCount: null, variants: {nodes: []}}));
+    const product = toSearchResultProduct(node({rating: null, ratingCount: null, selectedOrFirstAvailableVariant: null}));
     expect(product.rating).toBeNull();
     expect(product.reviewCount).toBe(0);
     expect(product.variant).toBeNull();
     expect(product.price).toBeNull();
-    expect(parseRating('not json')).toBeNull();
   });
 });
 

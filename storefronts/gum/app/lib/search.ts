@@ -1,3 +1,6 @@
+import type {GumSearchProductFragment} from 'storefrontapi.generated';
+import {parseRating, parseRatingCount} from '@shared/search/product-helpers';
+import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
 import {toMinorUnits} from './money';
 
 /** Search page size (gum spec §9). */
@@ -6,33 +9,33 @@ export const SEARCH_PAGE_SIZE = 6;
 export const COUNT_PAGE_SIZE = 50;
 export const COUNT_CAP = 10_000;
 
-export interface MoneyV2 {
-  amount: string;
-  currencyCode: string;
-}
+type MoneyV2 = GumSearchProductFragment['priceRange']['minVariantPrice'];
 
-/** The product node as the search query returns it (see GUM_SEARCH_QUERY). */
-export interface SearchNode {
-  __typename?: string;
-  id: string;
-  title: string;
-  handle: string;
-  description: string;
-  availableForSale: boolean;
-  featuredImage?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
-  images?: {nodes: Array<{url: string; altText?: string | null; width?: number | null; height?: number | null}>};
-  rating?: {value: string} | null;
-  ratingCount?: {value: string} | null;
-  variants?: {
-    nodes: Array<{
-      id: string;
-      title: string;
-      availableForSale: boolean;
-      price: MoneyV2;
-      compareAtPrice?: MoneyV2 | null;
-    }>;
-  };
-}
+/**
+ * A search result product: the shared search card fields (title, description, image, price, MRP,
+ * rating) plus what the gum spec's search result adds (availability, up to 10 images, the variant).
+ */
+export const GUM_SEARCH_PRODUCT_FRAGMENT = `#graphql
+  fragment GumSearchProduct on Product {
+    ...SharedSearchProduct
+    availableForSale
+    images(first: 10) {
+      nodes {
+        url
+        altText
+        width
+        height
+      }
+    }
+    selectedOrFirstAvailableVariant {
+      title
+    }
+  }
+  ${SEARCH_PRODUCT_FRAGMENT}
+` as const;
+
+/** The product node as the search query returns it (GUM_SEARCH_PRODUCT_FRAGMENT). */
+export type SearchNode = GumSearchProductFragment & {__typename?: string};
 
 /** Search result product (gum spec §3). */
 export interface SearchResultProduct {
@@ -51,27 +54,8 @@ export interface SearchResultProduct {
   variant: {id: string; title: string; price: string | null; compareAtPrice: string | null} | null;
 }
 
-/** `reviews.rating` is a rating metafield: JSON `{"value":"4.6","scale_min":"1.0","scale_max":"5.0"}`. */
-export function parseRating(value: string | null | undefined): number | null {
-  if (!value) return null;
-  try {
-    const parsed = JSON.parse(value) as unknown;
-    const raw = typeof parsed === 'object' && parsed !== null ? (parsed as {value?: unknown}).value : parsed;
-    const rating = Number(raw);
-    return Number.isFinite(rating) ? rating : null;
-  } catch {
-    const rating = Number(value);
-    return Number.isFinite(rating) ? rating : null;
-  }
-}
-
-export function parseCount(value: string | null | undefined): number {
-  const count = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(count) && count > 0 ? count : 0;
-}
-
 export function toSearchResultProduct(node: SearchNode): SearchResultProduct {
-  const variant = node.variants?.nodes[0] ?? null;
+  const variant = node.selectedOrFirstAvailableVariant ?? null;
   const images = (node.images?.nodes ?? []).map((image) => ({
     url: image.url,
     altText: image.altText ?? null,
@@ -84,7 +68,7 @@ export function toSearchResultProduct(node: SearchNode): SearchResultProduct {
     handle: node.handle,
     description: node.description,
     rating: parseRating(node.rating?.value),
-    reviewCount: parseCount(node.ratingCount?.value),
+    reviewCount: parseRatingCount(node.ratingCount?.value, 0),
     price: variant?.price ?? null,
     compareAtPrice: variant?.compareAtPrice ?? null,
     image_url: node.featuredImage?.url ?? images[0]?.url ?? null,

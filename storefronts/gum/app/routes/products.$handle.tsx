@@ -1,28 +1,30 @@
 import {useEffect, useRef, useState} from 'react';
 import {Link, useLoaderData, useLocation, useNavigation, type FetcherWithComponents} from 'react-router';
 import {useTranslation} from 'react-i18next';
-import {Analytics, CartForm, getSeoMeta, Image, Money, useNonce} from '@shopify/hydrogen';
+import {Analytics, CartForm, getSeoMeta, getSelectedProductOptions, Image, Money, useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
 import {useCartDrawer} from '@shared/cart/drawer-context';
 import {serializeJsonLd} from '@shared/faq/jsonld';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
-import {parseCount, parseRating} from '~/lib/search';
-import {optionValueTarget, pickVariant, productJsonLd, selectedOptionsFromUrl, variantSearch} from '~/lib/product';
+import {parseRating, parseRatingCount} from '@shared/search/product-helpers';
+import {optionValueTarget, pickVariant, productJsonLd, variantSearch} from '~/lib/product';
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
   if (!handle) throw new Response('Not found', {status: 404});
+  // The URL's options (`?Pack+Size=…` or `?पैक+साइज़=…`) go to the API, which matches them in either
+  // language: a link shared from the English page selects the same variant on the Hindi one.
   const {product} = await context.storefront.query(PRODUCT_QUERY, {
-    variables: {handle},
+    variables: {handle, selectedOptions: getSelectedProductOptions(request)},
     cache: context.storefront.CacheShort(),
   });
   if (!product) throw new Response('Not found', {status: 404});
 
   const url = new URL(request.url);
-  const selected = selectedOptionsFromUrl(url.searchParams, product.options.map((option) => option.name));
-  const variant = pickVariant(product.variants.nodes, selected);
-  const rating = {value: parseRating(product.rating?.value), count: parseCount(product.ratingCount?.value)};
+  const chosenId = product.selectedOrFirstAvailableVariant?.id;
+  const variant = product.variants.nodes.find((v) => v.id === chosenId) ?? pickVariant(product.variants.nodes, []);
+  const rating = {value: parseRating(product.rating?.value), count: parseRatingCount(product.ratingCount?.value, 0)};
   const canonical = `${url.origin}/products/${product.handle}`;
   return {
     product,
@@ -302,8 +304,12 @@ const PRODUCT_VARIANT_FRAGMENT = `#graphql
 ` as const;
 
 const PRODUCT_QUERY = `#graphql
-  query GumProduct($handle: String!, $language: LanguageCode, $country: CountryCode)
-  @inContext(language: $language, country: $country) {
+  query GumProduct(
+    $handle: String!
+    $selectedOptions: [SelectedOptionInput!]!
+    $language: LanguageCode
+    $country: CountryCode
+  ) @inContext(language: $language, country: $country) {
     product(handle: $handle) {
       id
       title
@@ -337,6 +343,9 @@ const PRODUCT_QUERY = `#graphql
         nodes {
           ...GumProductVariant
         }
+      }
+      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+        id
       }
       rating: metafield(namespace: "reviews", key: "rating") {
         value

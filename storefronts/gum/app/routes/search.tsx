@@ -5,7 +5,13 @@ import type {Route} from './+types/search';
 import {i18nServer} from '~/lib/i18n';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
-import {searchPagination, searchProducts, type RawSearchPage, type SearchResultProduct} from '~/lib/search';
+import {
+  GUM_SEARCH_PRODUCT_FRAGMENT,
+  searchPagination,
+  searchProducts,
+  type RawSearchPage,
+  type SearchResultProduct,
+} from '~/lib/search';
 
 /**
  * /search?q=…: products only, 6 a page, cursor pages next/previous, total count. A blank query
@@ -149,50 +155,10 @@ const SEARCH_QUERY = `#graphql
         cursor
         node {
           __typename
-          ... on Product {
-            id
-            title
-            handle
-            description
-            availableForSale
-            featuredImage {
-              url
-              altText
-              width
-              height
-            }
-            images(first: 10) {
-              nodes {
-                url
-                altText
-                width
-                height
-              }
-            }
-            rating: metafield(namespace: "reviews", key: "rating") {
-              value
-            }
-            ratingCount: metafield(namespace: "reviews", key: "rating_count") {
-              value
-            }
-            variants(first: 1) {
-              nodes {
-                id
-                title
-                availableForSale
-                price {
-                  amount
-                  currencyCode
-                }
-                compareAtPrice {
-                  amount
-                  currencyCode
-                }
-              }
-            }
-          }
+          ...GumSearchProduct
         }
       }
     }
   }
+  ${GUM_SEARCH_PRODUCT_FRAGMENT}
 ` as const;
