@@ -1,6 +1,6 @@
 import type {IncomingMessage, RequestListener} from 'node:http';
 import type {Db} from '../data/db.ts';
-import {compileRoutes, jsonError, matchRoute, sendReply, type Route} from './router.ts';
+import {compileRoutes, jsonError, matchRoute, routeError, sendReply, type Route} from './router.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -17,7 +17,11 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
     }
     const {route, params, pathMatched} = matchRoute(routes, method, url.pathname);
     if (!route) {
-      sendReply(res, pathMatched ? jsonError(405, 'Method not allowed') : jsonError(404, 'Not found'), true);
+      if (pathMatched) {
+        const allowed = routes.filter((r) => r.regex.test(url.pathname)).map((r) => r.method);
+        const reply = routeError(pathMatched, 405, `Method not allowed; use ${allowed.join(', ')}`);
+        sendReply(res, {...reply, headers: {Allow: allowed.join(', ')}}, true);
+      } else sendReply(res, jsonError(404, 'Not found'), true);
       return;
     }
     try {
@@ -26,11 +30,11 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
       sendReply(res, reply, route.cors ?? false);
     } catch (error) {
       if (error instanceof BadRequest) {
-        sendReply(res, jsonError(error.status, error.message), route.cors ?? false);
+        sendReply(res, routeError(route, error.status, error.message), route.cors ?? false);
         return;
       }
       console.error(`[backend] ${method} ${url.pathname}`, error);
-      sendReply(res, jsonError(500, 'Internal error'), route.cors ?? false);
+      sendReply(res, routeError(route, 500, 'Internal error'), route.cors ?? false);
     }
   };
 }
@@ -55,10 +59,12 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   }
   if (!size) return undefined;
   const text = Buffer.concat(chunks).toString('utf8');
-  const type = req.headers['content-type'] ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text));
   }
+  // Shopify's GraphQL endpoints also take the bare document with this type.
+  if (type === 'application/graphql') return {query: text};
   try {
     return JSON.parse(text);
   } catch {

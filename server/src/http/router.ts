@@ -28,6 +28,8 @@ export interface Route {
   handler: Handler;
   /** Browser widgets on the storefront origins call these directly. */
   cors?: boolean;
+  /** Body of this route's error replies (bad body, wrong method, internal error); default `{error: {message}}`. */
+  errorBody?: (message: string, status: number) => unknown;
 }
 
 interface CompiledRoute extends Route {
@@ -59,11 +61,11 @@ export function compileRoutes(routes: Route[]): CompiledRoute[] {
 }
 
 export function matchRoute(routes: CompiledRoute[], method: string, pathname: string) {
-  let pathMatched = false;
+  let pathMatched: CompiledRoute | undefined;
   for (const route of routes) {
     const match = route.regex.exec(pathname);
     if (!match) continue;
-    pathMatched = true;
+    pathMatched ??= route;
     if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
     const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? '')]));
     return {route, params, pathMatched};
@@ -75,7 +77,7 @@ export function sendReply(res: ServerResponse, reply: Reply, cors: boolean): voi
   const headers: Record<string, string> = {...reply.headers};
   if (cors) {
     headers['Access-Control-Allow-Origin'] ??= '*';
-    headers['Access-Control-Allow-Headers'] ??= 'Content-Type, Authorization';
+    headers['Access-Control-Allow-Headers'] ??= 'Content-Type, Authorization, X-Shopify-Storefront-Access-Token';
     headers['Access-Control-Allow-Methods'] ??= 'GET, POST, PUT, DELETE, OPTIONS';
   }
   let payload: string | Buffer | undefined;
@@ -91,4 +93,9 @@ export function sendReply(res: ServerResponse, reply: Reply, cors: boolean): voi
 
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}): Reply {
   return {status, body: {error: {message}, ...extra}};
+}
+
+/** An error reply in the route's own format (see Route.errorBody). */
+export function routeError(route: Route | undefined, status: number, message: string): Reply {
+  return route?.errorBody ? {status, body: route.errorBody(message, status)} : jsonError(status, message);
 }

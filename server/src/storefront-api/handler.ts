@@ -24,16 +24,18 @@ export interface GraphqlResponse {
 
 /**
  * One Storefront API call, as Shopify answers it: 401 for a missing or unknown token,
- * 400 for a body that is not a GraphQL request, 200 with `errors` for invalid documents.
+ * 400 for a body that is not a GraphQL request (no query, variables not an object), and 200 with
+ * `errors` for documents that do not parse or validate and for variables of the wrong type
+ * (Shopify answers those 200 too; GraphQL-over-HTTP allows it for application/json).
  */
 export async function handleStorefrontGraphql(
   db: Db,
   origin: string,
   request: GraphqlRequest,
 ): Promise<GraphqlResponse> {
+  // Hydrogen's server sends the private token; browsers and simple clients the public one.
   const token =
-    request.headers['x-shopify-storefront-access-token'] ??
-    request.headers['shopify-storefront-private-token'];
+    request.headers['shopify-storefront-private-token'] || request.headers['x-shopify-storefront-access-token'];
   const shop = token ? findShopByToken(db, token) : null;
   if (!shop) {
     return {
@@ -43,12 +45,17 @@ export async function handleStorefrontGraphql(
   }
 
   const payload = request.body as {query?: unknown; variables?: unknown; operationName?: unknown} | null;
-  if (!payload || typeof payload.query !== 'string') {
-    return {status: 400, body: {errors: [{message: 'Parameter Missing or Invalid: query', extensions: {code: 'BAD_REQUEST'}}]}};
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload) || typeof payload.query !== 'string' || !payload.query.trim()) {
+    return badRequest('Parameter Missing or Invalid: query');
   }
-  const variables =
-    payload.variables && typeof payload.variables === 'object' ? (payload.variables as Record<string, unknown>) : {};
-  const operationName = typeof payload.operationName === 'string' ? payload.operationName : undefined;
+  if (payload.variables != null && (typeof payload.variables !== 'object' || Array.isArray(payload.variables))) {
+    return badRequest('Parameter Invalid: variables must be a JSON object');
+  }
+  if (payload.operationName != null && typeof payload.operationName !== 'string') {
+    return badRequest('Parameter Invalid: operationName must be a string');
+  }
+  const variables = (payload.variables ?? {}) as Record<string, unknown>;
+  const operationName = typeof payload.operationName === 'string' && payload.operationName ? payload.operationName : undefined;
 
   let document: DocumentNode;
   try {
@@ -70,13 +77,18 @@ export async function handleStorefrontGraphql(
     buyerIp: request.headers['shopify-storefront-buyer-ip'],
   };
   const result = await execute({schema, document, variableValues: variables, operationName, contextValue: context});
-  if (result.errors) {
-    for (const error of result.errors) {
-      if (!error.originalError || error.originalError instanceof GraphQLError) continue;
-      console.error('[storefront-api]', error.originalError);
-    }
-  }
-  return {status: 200, body: result};
+  if (!result.errors) return {status: 200, body: result};
+  // A bug in a resolver is logged here and answered as Shopify does, without its message or stack.
+  const errors = result.errors.map((error) => {
+    if (!error.originalError || error.originalError instanceof GraphQLError) return error;
+    console.error('[storefront-api]', error.originalError);
+    return new GraphQLError('Internal error. Looks like something went wrong on our end.', {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: {code: 'INTERNAL_SERVER_ERROR'},
+    });
+  });
+  return {status: 200, body: {...result, errors}};
 }
 
 /** Reads @inContext(country:, language:) off the operation being executed. */
@@ -95,6 +107,16 @@ function inContext(
   const language = typeof values?.language === 'string' ? values.language.toLowerCase() : primaryLocale;
   const country = typeof values?.country === 'string' ? values.country : 'ZZ';
   return {locale: language, country};
+}
+
+/** A GraphQL-style error body for requests and route failures, e.g. `{errors: [{message, extensions: {code}}]}`. */
+export function graphqlErrorBody(message: string, status = 400) {
+  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 405 ? 'METHOD_NOT_ALLOWED' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+  return {errors: [{message, extensions: {code}}]};
+}
+
+function badRequest(message: string): GraphqlResponse {
+  return {status: 400, body: graphqlErrorBody(message)};
 }
 
 function syntaxError(error: unknown) {

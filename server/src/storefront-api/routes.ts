@@ -1,5 +1,5 @@
 import type {Handler, Route} from '../http/router.ts';
-import {handleStorefrontGraphql} from './handler.ts';
+import {graphqlErrorBody, handleStorefrontGraphql} from './handler.ts';
 
 const graphql: Handler = async ({db, origin, req, body}) => {
   const headers = Object.fromEntries(
@@ -9,6 +9,6 @@ const graphql: Handler = async ({db, origin, req, body}) => {
 };
 
 export const storefrontApiRoutes: Route[] = [
-  {method: 'POST', path: '/api/:version/graphql.json', cors: true, handler: graphql},
-  {method: 'POST', path: '/api/graphql.json', cors: true, handler: graphql},
+  {method: 'POST', path: '/api/:version/graphql.json', cors: true, handler: graphql, errorBody: graphqlErrorBody},
+  {method: 'POST', path: '/api/graphql.json', cors: true, handler: graphql, errorBody: graphqlErrorBody},
 ];
