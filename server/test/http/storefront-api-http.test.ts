@@ -35,7 +35,7 @@ interface Reply {
   text: string;
 }
 
-async function post(body: string | Buffer, headers: Record<string, string> = {}, method = 'POST'): Promise<Reply> {
+async function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}, method = 'POST'): Promise<Reply> {
   const res = await fetch(endpoint, {
     method,
     headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': GUM_TOKEN, ...headers},
@@ -93,7 +93,7 @@ describe('POST /api/2026-04/graphql.json', () => {
   });
 
   it('answers 413 for an oversized body and 405 (with Allow) for GET', async () => {
-    expectGraphqlError(await post(Buffer.alloc(1024 * 1024 + 10, 'a')), 413, /too large/);
+    expectGraphqlError(await post(new Uint8Array(1024 * 1024 + 10).fill(97)), 413, /too large/);
     const get = await post('', {}, 'GET');
     expectGraphqlError(get, 405, /Method not allowed/);
   });
