@@ -145,6 +145,11 @@ after 3 warm-up requests, against the production stack (\`npm start\`: both stor
 preview, the embedded backend on SQLite). autocannon runs on the same machine and shares its cores.
 Latencies in milliseconds; errors = connection errors + timeouts + non-2xx replies.
 
+How to run: on an idle machine, \`npm run bench\`. It uses the stack \`npm start\` is running, or builds and
+starts one (production preview, default ports or \`GROOMING_PORT\` / \`GUM_PORT\` / \`BACKEND_PORT\`) and stops it
+afterwards. It finds a collection and a product by following links from each home page.
+\`BENCH_DURATION\` (seconds per row) and \`BENCH_CONNECTIONS\` change the load.
+
 | Target | Request | req/s (avg) | p50 | p97.5 | p99 | errors |
 | --- | --- | ---: | ---: | ---: | ---: | ---: |
 ${table}
