@@ -12,6 +12,7 @@ import {localBackendTokens} from '../../../hydrogen.config.ts';
 import {checkShape, withTypenames} from './shape.ts';
 
 export const ORIGIN = 'http://127.0.0.1:4000';
+const REMOTE = process.env.CONFORMANCE_API_URL;
 export type ShopId = keyof typeof localBackendTokens;
 
 export async function seededDb(): Promise<Db> {
@@ -36,6 +37,16 @@ export async function send(
   operationName?: string,
 ): Promise<Answer> {
   const query = typeof document === 'string' ? document : print(document);
+  if (REMOTE) {
+    // CONFORMANCE_API_URL=http://127.0.0.1:4240/api/2026-04/graphql.json: the same checks against a running backend.
+    const res = await fetch(REMOTE, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': localBackendTokens[shop].publicStorefrontToken},
+      body: JSON.stringify({query, variables, operationName}),
+    });
+    const body = (await res.json()) as {data?: unknown; errors?: Answer['errors']};
+    return {status: res.status, data: body.data, errors: body.errors};
+  }
   const response = await handleStorefrontGraphql(db, ORIGIN, {
     headers: {'x-shopify-storefront-access-token': localBackendTokens[shop].publicStorefrontToken},
     body: {query, variables, operationName},
