@@ -23,7 +23,10 @@ if (resetOnly || process.argv.includes('--reset')) {
 const db = openDatabase(dbFile);
 const seeded = await seedIfEmpty(db);
 if (seeded) console.log(`[backend] seeded ${dbFile}`);
-if (resetOnly) process.exit(0);
+if (resetOnly) {
+  db.close(); // checkpoints the WAL into the database file
+  process.exit(0);
+}
 
 const server = createServer(createApp(db, origin, routes));
 server.listen(port, host, () => {
