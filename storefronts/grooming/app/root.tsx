@@ -28,6 +28,7 @@ import {GroomingLogo} from '~/components/GroomingLogo';
 import {GroomingFooter} from '~/components/GroomingFooter';
 import {MegaMenuPromo} from '~/components/MegaMenuPromo';
 import {MobileMenuPromo} from '~/components/MobileMenuPromo';
+import {AnalyticsDataLayer} from '~/components/AnalyticsDataLayer';
 import {CartDrawer, cartDrawerStylesHref} from '@shared/cart/CartDrawer';
 import {checkoutProviderSettings} from '@shared/checkout/settings.server';
 import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
@@ -111,6 +112,7 @@ export default function App() {
   return (
     <StoreProvider store={store}>
       <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
+        <AnalyticsDataLayer />
         <ToastProvider>
           <CartDrawerProvider>
             <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>

@@ -1,6 +1,16 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
 
+/** Grooming spec §2.7: the product pages with the dark footer. */
+const DARK_FOOTER_HANDLES = [
+  'full-body-trimmer-copy',
+  'full-body-trimmer-for-men',
+  'full-body-trimmer-spl-edition',
+  'headshaver-pro-copy',
+  'landscaper-pubic-hair-trimmer-for-men',
+  'landscaper-2-0-groin-trimmer-copy',
+];
+
 test.describe('footer', () => {
   test('sections from the footer menu, social links and copyright', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -14,31 +24,48 @@ test.describe('footer', () => {
   test('sections collapse on mobile and stay open on desktop', async ({page}) => {
     await gotoHydrated(page, '/');
     const footer = page.getByTestId('site-footer');
-    const link = footer.getByRole('link', {name: 'Terms & Conditions'});
-    if (isDesktop(page)) {
+    const sections = [
+      ['Shop', 'Shaving Kits'],
+      ['Policies & Help', 'Terms & Conditions'],
+      ['Customer Service', 'Careers'],
+    ] as const;
+    for (const [title, linkName] of sections) {
+      const link = footer.getByRole('link', {name: linkName});
+      const toggle = footer.getByRole('button', {name: title});
+      if (isDesktop(page)) {
+        await expect(link, title).toBeVisible();
+        await expect(toggle, title).toBeHidden();
+        continue;
+      }
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(link).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(link).toBeVisible();
-      return;
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(link).toBeHidden();
     }
-    const toggle = footer.getByRole('button', {name: 'Policies & Help'});
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(link).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(link).toBeVisible();
-    await toggle.click();
-    await expect(link).toBeHidden();
   });
 
-  test('dark on a listed trimmer product, light on another product', async ({page}) => {
-    await page.goto('/products/full-body-trimmer-for-men');
-    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'dark');
-    const bg = await page.getByTestId('site-footer').evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(bg).toBe('rgb(11, 15, 13)');
+  test('dark on exactly the six listed trimmer pages, light everywhere else', async ({page, request}) => {
+    const theme = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return html.match(/<footer[^>]*data-theme="(\w+)"/)?.[1];
+    };
+    for (const handle of DARK_FOOTER_HANDLES) expect(await theme(`/products/${handle}`), handle).toBe('dark');
+    // Another trimmer, other products, and routes that also carry a handle stay light.
+    for (const path of ['/products/beard-trimmer-t1', '/products/charcoal-face-wash', '/', '/collections/trimmers', '/pages/trimmers-for-men', '/blogs/shaving']) {
+      expect(await theme(path), path).toBe('light');
+    }
 
+    await page.goto('/products/full-body-trimmer-for-men');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer).toHaveAttribute('data-theme', 'dark');
+    expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 15, 13)');
     await page.goto('/products/charcoal-face-wash');
-    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'light');
-    await page.goto('/');
-    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'light');
+    await expect(footer).toHaveAttribute('data-theme', 'light');
+    expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(11, 15, 13)');
   });
 
   test('the theme follows client-side navigation', async ({page}) => {

@@ -1,5 +1,5 @@
 import {expect as baseExpect, test, type Page} from '@playwright/test';
-import {SEARCH_QUERY_REQUEST, gotoHydrated, isDesktop} from './chrome-helpers.ts';
+import {SEARCH_QUERY_REQUEST, dataLayer, gotoHydrated, isDesktop, withAnalyticsConsent} from './chrome-helpers.ts';
 
 // Results depend on a request round trip through the storefront and the backend; give a loaded
 // machine some room.
@@ -123,5 +123,41 @@ test.describe('search overlay', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('header.site-header').getByRole('button', {name: 'Search'})).toBeFocused();
+  });
+});
+
+test.describe('search analytics', () => {
+  // The stubbed perf-kit script must get past the local CSP (see withAnalyticsConsent).
+  test.use({bypassCSP: true});
+
+  test('with consent, a search records the search and the results viewed', async ({page}) => {
+    await withAnalyticsConsent(page);
+    const dialog = await openSearch(page);
+    const source = `overlay-${isDesktop(page) ? 'desktop' : 'mobile'}`;
+    await dialog.getByRole('searchbox').fill('razor');
+    await expect(dialog.getByTestId('search-results').locator('.search-card')).toHaveCount(3);
+    await expect.poll(() => dataLayer(page)).toEqual([
+      {event: 'search', searchTerm: 'razor', source},
+      {event: 'search_results_viewed', searchTerm: 'razor', resultsCount: expect.any(Number), shown: 3, source},
+    ]);
+    const [, viewed] = await dataLayer(page);
+    expect(viewed!.resultsCount).toBeGreaterThan(3);
+
+    // A query without matches is still a search, viewed with 0 results.
+    await dialog.getByRole('searchbox').fill('zzqxv');
+    await expect(dialog.getByText('No products found for "zzqxv"')).toBeVisible();
+    await expect.poll(() => dataLayer(page)).toHaveLength(4);
+    expect((await dataLayer(page)).slice(2)).toEqual([
+      {event: 'search', searchTerm: 'zzqxv', source},
+      {event: 'search_results_viewed', searchTerm: 'zzqxv', resultsCount: 0, shown: 0, source},
+    ]);
+  });
+
+  test('without analytics consent nothing is recorded', async ({page}) => {
+    const dialog = await openSearch(page);
+    await dialog.getByRole('searchbox').fill('razor');
+    await expect(dialog.getByTestId('search-results')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await dataLayer(page)).toEqual([]);
   });
 });
