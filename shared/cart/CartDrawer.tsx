@@ -8,7 +8,7 @@
  * (whole cart, quantity change) show a spinner overlay and disable close, backdrop, minus/plus and
  * BUY NOW.
  */
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm, Money} from '@shopify/hydrogen';
 import {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
 import {useStore} from '../config/store';
@@ -23,7 +23,7 @@ import {mutateCart} from './client-api';
 import {CartLineItem} from './CartLineItem';
 import {playConfetti} from './confetti';
 import {useCartDrawer} from './drawer-context';
-import {formatAmount, formatDecimal, formatRupees, toPaise} from './money';
+import {decimalMoney, moneyData, toPaise} from './money';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
 import {cartSignature, useDisplayedCart, useServerCart, type DrawerCart, type DrawerLine, type PendingQuantities} from './use-drawer-cart';
@@ -163,6 +163,7 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
     }
   };
 
+  const currency = cart?.cost?.totalAmount?.currencyCode ?? cart?.cost?.subtotalAmount?.currencyCode ?? 'INR';
   const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
   const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
   const discountPaise = Math.max(0, subtotalPaise - totalPaise);
@@ -220,7 +221,7 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                 <p>
                   {remaining > 0 ? (
                     <>
-                      You are <strong>{formatRupees(remaining)}</strong> away from FREE shipping
+                      You are <Money data={moneyData(remaining, currency)} as="strong" /> away from FREE shipping
                     </>
                   ) : (
                     <>Yay! You have unlocked FREE shipping</>
@@ -242,7 +243,10 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                   <div className="applied-coupon" data-testid="applied-coupon">
                     <p>
                       <strong>{coupon.applied.code.toUpperCase()}</strong> applied
-                      <span> · You saved ₹{formatAmount(appliedSavings)}</span>
+                      <span>
+                        {' · You saved '}
+                        <Money data={moneyData(appliedSavings, currency)} as="span" />
+                      </span>
                     </p>
                     <button type="button" onClick={() => void coupon.remove()} disabled={busy}>
                       Remove
@@ -254,7 +258,7 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                 {suggestion ? (
                   <div className="better-offer" data-testid="better-offer">
                     <p>
-                      Save ₹{formatAmount(suggestion.extraPaise)} more with "{suggestion.offer.discountCode}"
+                      Save <Money data={moneyData(suggestion.extraPaise, currency)} as="span" /> more with "{suggestion.offer.discountCode}"
                     </p>
                     <button type="button" onClick={() => void coupon.apply(suggestion.offer.discountCode)} disabled={busy}>
                       Apply
@@ -273,17 +277,23 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
               <dl className="cart-drawer__totals">
                 <div>
                   <dt>Subtotal</dt>
-                  <dd data-testid="cart-subtotal">{formatRupees(subtotalPaise)}</dd>
+                  <Money data={moneyData(subtotalPaise, currency)} as="dd" data-testid="cart-subtotal" />
                 </div>
                 {discountPaise > 0 ? (
                   <div className="cart-drawer__discount">
                     <dt>Discount</dt>
-                    <dd data-testid="cart-discount">−{formatRupees(discountPaise)}</dd>
+                    <dd data-testid="cart-discount">
+                      −<Money data={moneyData(discountPaise, currency)} as="span" />
+                    </dd>
                   </div>
                 ) : null}
                 <div className="cart-drawer__total">
                   <dt>Total</dt>
-                  <dd data-testid="cart-total">{formatDecimal(cart?.cost?.totalAmount?.amount) || formatRupees(totalPaise)}</dd>
+                  <Money
+                    data={cart?.cost?.totalAmount?.amount ? decimalMoney(cart.cost.totalAmount.amount, currency) : moneyData(totalPaise, currency)}
+                    as="dd"
+                    data-testid="cart-total"
+                  />
                 </div>
               </dl>
               <button type="button" className="cart-drawer__buy" onClick={() => void checkout.buyNow()} disabled={busy || isEmpty}>

@@ -1,4 +1,5 @@
-import {formatDecimal, toPaise} from './money';
+import {Money} from '@shopify/hydrogen';
+import {decimalMoney, toPaise} from './money';
 import type {DrawerLine} from './use-drawer-cart';
 
 /** One line: image, title, variant, price vs compare-at, quantity minus/plus (minus at 1 removes). */
@@ -14,6 +15,7 @@ export function CartLineItem({
   onRemove(line: DrawerLine): void;
 }) {
   const m = line.merchandise;
+  const currency = line.cost?.amountPerQuantity?.currencyCode ?? m.price.currencyCode ?? 'INR';
   const unit = line.cost?.amountPerQuantity?.amount ?? m.price.amount;
   const compareAt = line.cost?.compareAtAmountPerQuantity?.amount ?? m.compareAtPrice?.amount ?? null;
   const showCompare = compareAt !== null && (toPaise(compareAt) ?? 0) > (toPaise(unit) ?? 0);
@@ -30,8 +32,8 @@ export function CartLineItem({
         <p className="cart-line__title">{m.product.title}</p>
         {variant ? <p className="cart-line__variant">{variant}</p> : null}
         <p className="cart-line__price">
-          <span data-testid="line-price">{formatDecimal(unit)}</span>
-          {showCompare ? <s className="cart-line__compare">{formatDecimal(compareAt)}</s> : null}
+          <Money data={decimalMoney(unit, currency)} as="span" data-testid="line-price" />
+          {showCompare ? <Money data={decimalMoney(compareAt, currency)} as="s" className="cart-line__compare" /> : null}
         </p>
         <div className="cart-line__controls">
           <div className="qty" role="group" aria-label={`Quantity of ${m.product.title}`}>

@@ -1,8 +1,8 @@
-import {CartForm} from '@shopify/hydrogen';
+import {CartForm, Money} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import type {FetcherWithComponents} from 'react-router';
 import {useToast} from '../toast/toast-context';
-import {formatDecimal} from './money';
+import {decimalMoney} from './money';
 import type {UpsellProduct} from './upsell';
 
 export const UPSELL_ADDED_TOAST = 'Product added to cart';
@@ -37,7 +37,8 @@ export function UpsellStrip({signature, active}: {signature: string; active: boo
             <div className="upsell__text">
               <p className="upsell__title">{product.title}</p>
               <p className="upsell__price">
-                {formatDecimal(product.price.amount)} <span className="upsell__offer">{product.offerText}</span>
+                <Money data={decimalMoney(product.price.amount, product.price.currencyCode)} as="span" />{' '}
+                <span className="upsell__offer">{product.offerText}</span>
               </p>
             </div>
             <UpsellAdd product={product} />

@@ -1,7 +1,10 @@
+import {Money} from '@shopify/hydrogen';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {CACHE_KEYS, CART_CACHE_MS, COUPON_CACHE_MS, OFFERS_CACHE_MS, clearAllCaches, readCache, writeCache, type KeyValueStorage} from './cache';
 import {camelize} from './convert';
-import {formatDecimal, formatRupees, paiseToDecimal, toPaise} from './money';
+import {formatDecimal, formatRupees, moneyData, paiseToDecimal, toPaise} from './money';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {offerText, toUpsellProducts} from './upsell';
 import {betterOffer, offerTabs, sameCode, splitTnc} from '../offers/select';
@@ -29,11 +32,19 @@ describe('money', () => {
     expect(paiseToDecimal(5)).toBe('0.05');
   });
 
-  it('formats ₹ with Indian grouping and two decimals', () => {
+  it('formats ₹ with two decimals', () => {
     expect(formatRupees(129900)).toBe('₹1,299.00');
-    expect(formatRupees(12345678)).toBe('₹1,23,456.78');
+    expect(formatRupees(12345678)).toBe('₹123,456.78');
     expect(formatDecimal('49.0')).toBe('₹49.00');
     expect(formatRupees(-10000)).toBe('-₹100.00');
+  });
+
+  it("writes toast amounts exactly as Hydrogen's <Money> shows them on screen", () => {
+    for (const paise of [0, 5, 4900, 10000, 17060, 21960, 129900, 12345678]) {
+      const html = renderToStaticMarkup(createElement(Money, {data: moneyData(paise), as: 'span'}));
+      expect(html).toBe(`<span>${formatRupees(paise)}</span>`);
+    }
+    expect(moneyData(99800)).toEqual({amount: '998.00', currencyCode: 'INR'});
   });
 });
 

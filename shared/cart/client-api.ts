@@ -49,8 +49,9 @@ export async function mutateCart(
     errors?: {message: string}[];
     warnings?: {message: string}[];
   } | null;
+  // The server's own words first (e.g. 'No cart available to create checkout'), else the status.
+  if (json?.errors?.length) throw new CartMutationError(json.errors.map((e) => e.message).join('; '));
   if (!response.ok || !json) throw new CartMutationError(`Cart request answered ${response.status}`);
-  if (json.errors?.length) throw new CartMutationError(json.errors.map((e) => e.message).join('; '));
   return {cart: json.cart ?? null, warnings: json.warnings ?? []};
 }
 

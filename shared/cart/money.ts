@@ -1,7 +1,12 @@
 /**
  * Money on the client: Decimal strings ("1299.0", "150.00") ⇄ integer paise, and ₹ formatting.
  * Sums and comparisons happen in integer paise; nothing adds floats.
+ *
+ * Amounts on screen go through Hydrogen's <Money> (see `moneyData`); the string formatter here is for
+ * text that cannot hold a component (toasts such as 'Coupon Applied! You saved ₹100.00') and writes
+ * exactly what <Money> shows (en-US grouping: no <ShopifyProvider> locale is set), so the two agree.
  */
+import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
 
 /** "1299.5" → 129950; null for anything that is not a plain decimal. */
 export function toPaise(value: string | number | null | undefined): number | null {
@@ -28,9 +33,9 @@ export function paiseToDecimal(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const GROUPING = new Intl.NumberFormat('en-IN', {maximumFractionDigits: 0});
+const GROUPING = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
 
-/** 129900 → "1,299.00" (Indian digit grouping, two decimals). */
+/** 129900 → "1,299.00" (grouped like <Money>, two decimals). */
 export function formatAmount(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(paise));
@@ -46,4 +51,20 @@ export function formatRupees(paise: number): string {
 export function formatDecimal(value: string | null | undefined): string {
   const paise = toPaise(value);
   return paise === null ? '' : formatRupees(paise);
+}
+
+/** What <Money data={…}> takes. */
+export interface MoneyData {
+  amount: string;
+  currencyCode: CurrencyCode;
+}
+
+/** Integer paise → <Money> data (INR unless the cart says otherwise). */
+export function moneyData(paise: number, currencyCode: string = 'INR'): MoneyData {
+  return {amount: paiseToDecimal(paise), currencyCode: currencyCode as CurrencyCode};
+}
+
+/** A Decimal string from the provider or the API → <Money> data. */
+export function decimalMoney(amount: string, currencyCode: string = 'INR'): MoneyData {
+  return {amount, currencyCode: currencyCode as CurrencyCode};
 }

@@ -6,7 +6,8 @@
  */
 import {useCallback, useEffect, useRef} from 'react';
 import {useTrack} from '../analytics/events';
-import {clearAllCaches, readCache, writeCache} from '../cart/cache';
+import {useToast} from '../toast/toast-context';
+import {clearAllCaches, clearCache, readCache, writeCache} from '../cart/cache';
 import {mutateCart} from '../cart/client-api';
 import {DRAWER_ACTIONS} from '../cart/drawer-actions';
 import type {DrawerCart} from '../cart/use-drawer-cart';
@@ -39,6 +40,7 @@ interface Options {
 
 export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCart, onOrderPlaced}: Options) {
   const track = useTrack();
+  const toast = useToast();
   const cartRef = useRef(cart);
   cartRef.current = cart;
 
@@ -93,30 +95,41 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
       value: current?.cost?.totalAmount?.amount ?? null,
     });
     providerEvent('checkout_started');
-    if (!current?.id || current.lines.nodes.length === 0) {
+    const noCart = () => {
       console.error(`[checkout] ${NO_CART_MESSAGE}`);
+      toast.show(NO_CART_MESSAGE, {tone: 'error'});
+    };
+    if (!current?.id || current.lines.nodes.length === 0) {
+      noCart();
       return;
     }
     setLoading(true);
     try {
+      const checkout = cartToCheckout(current);
+      // The redirect fallback goes to THIS cart's checkout page (never one stored earlier).
+      writeCache('checkoutUrl', checkout.webUrl);
       // Attach the signed-in customer (if any) so the order shows in their account.
       await mutateCart(DRAWER_ACTIONS.PrepareCheckout);
-      const checkout = cartToCheckout(current);
-      writeCache('checkoutUrl', checkout.webUrl);
       if (!provider.url) throw new Error('PUBLIC_CHECKOUT_PROVIDER_URL is not available to the drawer');
       const widget = await loadCheckoutWidget(provider.url);
       track('checkout_provider_started', {checkoutId: checkout.id, totalPrice: checkout.totalPrice, currencyCode: checkout.currencyCode});
       closeDrawer();
       await widget.open({checkoutId: checkout.id, merchantId: provider.merchantId ?? '', onMessage: (m) => void onMessage(m)});
     } catch (error) {
+      if ((error as Error).message === NO_CART_MESSAGE) {
+        // The server has no cart behind the cookie any more (e.g. ordered in another tab).
+        clearCache('checkoutUrl');
+        noCart();
+        await refreshCart();
+        return;
+      }
       console.error('[checkout] could not start the checkout', error);
-      if ((error as Error).message === NO_CART_MESSAGE) return;
       // The widget could not load: fall back to the checkout page.
       await onMessage({type: 'redirect', reason: (error as Error).message});
     } finally {
       setLoading(false);
     }
-  }, [track, providerEvent, setLoading, provider.url, provider.merchantId, closeDrawer, onMessage]);
+  }, [track, toast, providerEvent, setLoading, refreshCart, provider.url, provider.merchantId, closeDrawer, onMessage]);
 
   return {buyNow, onMessage};
 }

@@ -1,5 +1,6 @@
-import {useId, useState, type FormEvent} from 'react';
-import {formatDecimal, toPaise} from '../cart/money';
+import {Money} from '@shopify/hydrogen';
+import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {decimalMoney, toPaise} from '../cart/money';
 import {offerTabs, sameCode, splitTnc} from './select';
 import type {Offer, OffersData} from './types';
 
@@ -59,12 +60,18 @@ function ProviderLogo({offer}: {offer: Offer}) {
   return <img className="offer-card__logo" src={offer.logoUrl} alt={text} width={40} height={40} loading="lazy" onError={() => setFailed(true)} />;
 }
 
-function missingText(offer: Offer): string | null {
+function missingText(offer: Offer): ReactNode {
   if (offer.itemCountMissing && offer.itemCountMissing > 0) {
     return `Add ${offer.itemCountMissing} more item${offer.itemCountMissing === 1 ? '' : 's'} to unlock`;
   }
   const amount = toPaise(offer.amountMissing ?? null);
-  if (amount && amount > 0) return `Add items worth ${formatDecimal(offer.amountMissing)} more to unlock`;
+  if (amount && amount > 0) {
+    return (
+      <>
+        Add items worth <Money data={decimalMoney(offer.amountMissing!)} as="span" /> more to unlock
+      </>
+    );
+  }
   return null;
 }
 
@@ -94,8 +101,22 @@ export function OfferCard({
           <p className="offer-card__title">{isPayment ? (offer.paymentOfferTitle ?? offer.title) : (offer.title ?? offer.discountCode)}</p>
           {!isPayment ? <p className="offer-card__code">{offer.discountCode}</p> : null}
           {offer.discountDetail ? <p className="offer-card__detail">{offer.discountDetail}</p> : null}
-          {available && saved > 0 && !isPayment ? <p className="offer-card__saving">Save {formatDecimal(offer.amountSaved)}</p> : null}
-          {isPayment && offer.offerCategory === 'cashback_offer' ? <p className="offer-card__saving">Get cashback{toPaise(offer.cashbackAmount ?? null) ? ` of ${formatDecimal(offer.cashbackAmount)}` : ''}</p> : null}
+          {available && saved > 0 && !isPayment ? (
+            <p className="offer-card__saving">
+              Save <Money data={decimalMoney(offer.amountSaved)} as="span" />
+            </p>
+          ) : null}
+          {isPayment && offer.offerCategory === 'cashback_offer' ? (
+            <p className="offer-card__saving">
+              Get cashback
+              {toPaise(offer.cashbackAmount ?? null) ? (
+                <>
+                  {' of '}
+                  <Money data={decimalMoney(offer.cashbackAmount!)} as="span" />
+                </>
+              ) : null}
+            </p>
+          ) : null}
           {missing ? <p className="offer-card__missing">{missing}</p> : null}
         </div>
         {!isPayment && available && onApply ? (

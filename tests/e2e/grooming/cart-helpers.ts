@@ -1,4 +1,4 @@
-import {expect, type APIRequestContext, type Page} from '@playwright/test';
+import {expect, test as base, type APIRequestContext, type Page} from '@playwright/test';
 
 /**
  * Helpers for the cart drawer, coupon and checkout specs. The backend's checkout-provider stand-in
@@ -77,8 +77,73 @@ export function toast(page: Page, text: string | RegExp) {
   return page.locator('.toasts').getByText(text);
 }
 
+declare global {
+  interface Window {
+    __toastLog?: {text: string; checked: boolean}[];
+  }
+}
+
+/** Runs in the page before its scripts: records every toast that appears in the `.toasts` live region. */
+function recordToasts() {
+  if (window.__toastLog) return;
+  const log: {text: string; checked: boolean}[] = (window.__toastLog = []);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node instanceof HTMLElement && node.parentElement?.classList.contains('toasts')) {
+          log.push({text: (node.textContent ?? '').trim(), checked: false});
+        }
+      }
+    }
+  }).observe(document as unknown as Node, {childList: true, subtree: true});
+}
+
+/**
+ * The drawer specs' `test`: every page records the toasts it shows, so a 3 s toast is not missed on a
+ * loaded machine (see expectToast).
+ */
+export const test = base.extend<{toastRecorder: void}>({
+  toastRecorder: [
+    async ({page}, use) => {
+      await page.addInitScript(recordToasts);
+      await use();
+    },
+    {auto: true},
+  ],
+});
+
+/**
+ * Waits until the page has shown a toast with this text (exact string or pattern) that no earlier
+ * expectToast call has claimed, and claims it. Toasts live 3 s; the recorder keeps them for the check.
+ */
+export async function expectToast(page: Page, text: string | RegExp, timeout = 15_000) {
+  const pattern = typeof text === 'string' ? null : {source: text.source, flags: text.flags};
+  const literal = typeof text === 'string' ? text : null;
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ({literal, pattern}) => {
+            const matches = (t: string) => (literal !== null ? t === literal : new RegExp(pattern!.source, pattern!.flags).test(t));
+            const entry = (window.__toastLog ?? []).find((e) => !e.checked && matches(e.text));
+            if (!entry) return (window.__toastLog ?? []).map((e) => e.text);
+            entry.checked = true;
+            return true;
+          },
+          {literal, pattern},
+        ),
+      {timeout, message: `toast ${String(text)}`},
+    )
+    .toBe(true);
+}
+
 export async function applyCoupon(page: Page, code: string) {
   const input = drawer(page).getByPlaceholder('Enter coupon code');
   await input.fill(code);
   await drawer(page).getByRole('button', {name: 'Apply', exact: true}).first().click();
+}
+
+/** Toasts shown that no expectToast call has claimed yet. */
+export async function unclaimedToasts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window.__toastLog ?? []).filter((e) => !e.checked).map((e) => e.text));
 }

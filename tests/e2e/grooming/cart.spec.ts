@@ -1,5 +1,5 @@
-import {expect as baseExpect, test} from '@playwright/test';
-import {PRODUCTS, addToCart, drawer, gotoHydrated, openDrawer, toast} from './cart-helpers';
+import {expect as baseExpect} from '@playwright/test';
+import {PRODUCTS, addToCart, drawer, expectToast, gotoHydrated, openDrawer, test} from './cart-helpers';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
@@ -87,6 +87,9 @@ test.describe('cart drawer', () => {
     });
     await panel.getByTestId('cart-line').filter({hasText: PRODUCTS.cream.title}).getByRole('button', {name: 'Remove', exact: true}).click();
     await expect(page.getByTestId('cart-spinner')).toBeVisible();
+    // Optimistic: the line is gone before the server answers.
+    await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+    await expect(panel.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
     await expect(panel.getByRole('button', {name: 'Close cart'})).toBeDisabled();
     await expect(panel.getByRole('button', {name: 'BUY NOW'})).toBeDisabled();
     await expect(panel.getByRole('button', {name: /Increase quantity/}).first()).toBeDisabled();
@@ -94,7 +97,7 @@ test.describe('cart drawer', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeVisible();
     release();
-    await expect(toast(page, 'Failed to update cart. Please try again.')).toBeVisible();
+    await expectToast(page, 'Failed to update cart. Please try again.');
     await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
     await expect(panel.getByTestId('cart-line')).toHaveCount(2);
   });
@@ -111,11 +114,44 @@ test.describe('cart drawer', () => {
     const title = (await first.locator('.upsell__title').textContent())!.trim();
     await expect(first).toContainText(/\d+% off|Best Price/);
     await first.getByRole('button', {name: `Add ${title} to cart`}).click();
-    await expect(toast(page, 'Product added to cart')).toBeVisible();
+    await expectToast(page, 'Product added to cart');
     await expect(panel.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
     await expect(panel.getByTestId('cart-line').filter({hasText: title}).getByTestId('line-quantity')).toHaveText('1');
     // It is in the cart now, so it leaves the strip.
     await expect(upsell.getByTestId('upsell-item').filter({hasText: title})).toHaveCount(0);
+  });
+
+  test('a line the server does not know (still being added) logs a warning and nothing is deleted', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    const panel = drawer(page);
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const mutations: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cart', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (route.request().method() !== 'POST') return route.continue();
+      if (/LinesRemove|LinesUpdate/.test(body)) mutations.push(body);
+      if (body.includes('LinesAdd')) await held;
+      return route.continue();
+    });
+    const first = panel.getByTestId('upsell').getByTestId('upsell-item').first();
+    const title = (await first.locator('.upsell__title').textContent())!.trim();
+    await first.getByRole('button', {name: `Add ${title} to cart`}).click();
+    // Hydrogen's optimistic cart shows the line before the server has it.
+    const pendingLine = panel.getByTestId('cart-line').filter({hasText: title});
+    await expect(pendingLine).toHaveCount(1);
+    await pendingLine.getByRole('button', {name: 'Remove', exact: true}).click();
+    await expect.poll(() => warnings.some((w) => /is not in the cart; nothing deleted/.test(w))).toBe(true);
+    release();
+    await expectToast(page, 'Product added to cart');
+    await expect(panel.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
+    await expect(pendingLine.getByTestId('line-quantity')).toHaveText('1');
+    expect(mutations).toEqual([]);
   });
 
   test('upsell on a fresh visitor creates the cart', async ({page}) => {

@@ -1,5 +1,5 @@
-import {expect as baseExpect, test, type FrameLocator, type Page} from '@playwright/test';
-import {BACKEND, PRODUCTS, addToCart, applyCoupon, cartToken, drawer, faultsAvailable, gotoHydrated, openDrawer, setFaults, toast} from './cart-helpers';
+import {expect as baseExpect, type FrameLocator, type Page} from '@playwright/test';
+import {BACKEND, PRODUCTS, addToCart, applyCoupon, cartToken, drawer, expectToast, faultsAvailable, gotoHydrated, openDrawer, setFaults, test} from './cart-helpers';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
@@ -27,7 +27,7 @@ test.describe('checkout hand-off', () => {
     await gotoHydrated(page, '/');
     await openDrawer(page);
     await applyCoupon(page, 'FLAT100');
-    await expect(toast(page, 'Coupon Applied! You saved ₹100.00')).toBeVisible();
+    await expectToast(page, 'Coupon Applied! You saved ₹100.00');
     const completed = page.evaluate(
       () => new Promise((resolve) => window.addEventListener('storefront:checkout_completed', (e) => resolve((e as CustomEvent).detail), {once: true})),
     );
@@ -110,6 +110,24 @@ test.describe('checkout hand-off', () => {
     // 'checkout-close' from the widget removes the modal.
     await frame.getByRole('button', {name: 'Close checkout'}).click();
     await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
+  });
+
+  test("BUY NOW with no cart behind the cookie: 'No cart available to create checkout', nothing opens", async ({page}) => {
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // The cart went away behind the open drawer (e.g. cookies cleared, or ordered in another tab).
+    await page.context().clearCookies({name: 'cart'});
+    const url = page.url();
+    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    await expectToast(page, 'No cart available to create checkout');
+    expect(errors.some((e) => e.includes('No cart available to create checkout'))).toBe(true);
+    await expect(drawer(page).getByText('Your Cart is Empty!')).toBeVisible();
+    await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
+    expect(page.url()).toBe(url);
   });
 
   test('the checkout page refuses a wrong key', async ({request}) => {
