@@ -134,3 +134,19 @@ export function html(paragraphs: string[], bullets?: string[]): string {
 export function daysAgo(days: number, from = '2025-06-01T06:00:00.000Z'): string {
   return new Date(Date.parse(from) - days * 86_400_000).toISOString();
 }
+
+/** Shopify's (and Hydrogen's getSeoMeta) limit for an SEO title. */
+export const SEO_TITLE_MAX = 70;
+
+/**
+ * The longest of `title | suffix` (suffixes tried in order) that fits SEO_TITLE_MAX characters;
+ * the bare title, cut at a word, when none does.
+ */
+export function seoTitle(title: string, ...suffixes: string[]): string {
+  for (const suffix of suffixes) {
+    const candidate = `${title} | ${suffix}`;
+    if (candidate.length <= SEO_TITLE_MAX) return candidate;
+  }
+  if (title.length <= SEO_TITLE_MAX) return title;
+  return `${title.slice(0, SEO_TITLE_MAX - 1).replace(/\s+\S*$/, '')}…`;
+}

@@ -58,6 +58,17 @@ describe('seed', () => {
     expect(one<{n: number}>('SELECT COUNT(*) AS n FROM products').n).toBeGreaterThan(0);
   });
 
+  it('keeps SEO titles within 70 characters and descriptions within 160 (Shopify / getSeoMeta limits)', () => {
+    const tooLong = all<{what: string; handle: string; title: string | null; description: string | null}>(`
+      SELECT 'product' AS what, handle, seo_title AS title, seo_description AS description FROM products
+      UNION ALL SELECT 'collection', handle, seo_title, seo_description FROM collections
+      UNION ALL SELECT 'page', handle, seo_title, seo_description FROM pages
+      UNION ALL SELECT 'article', handle, seo_title, seo_description FROM articles`).filter(
+      (r) => (r.title?.length ?? 0) > 70 || (r.description?.length ?? 0) > 160,
+    );
+    expect(tooLong.map((r) => `${r.what} ${r.handle}: ${r.title}`)).toEqual([]);
+  });
+
   it('creates both shops from hydrogen.config.ts', () => {
     const shops = all<{id: string; name: string; public_token: string; merchant_id: string; locales: string; currency: string; multipass_secret: string}>(
       'SELECT * FROM shops ORDER BY id');

@@ -1,6 +1,6 @@
 /** Grooming blogs: one per category in the spec, 2–3 articles each. */
 import type {ArticleSeed, BlogSeed} from '../../data/seed-writer.ts';
-import {bannerImage, daysAgo, html} from '../common.ts';
+import {bannerImage, daysAgo, html, seoTitle} from '../common.ts';
 
 export type ArticleDef = Omit<ArticleSeed, 'image' | 'publishedAt' | 'contentHtml'> & {paragraphs: string[]; tips?: string[]; age: number};
 
@@ -140,7 +140,7 @@ export function groomingArticle(def: ArticleDef, blogHandle: string, index: numb
     excerpt: def.paragraphs[0],
     contentHtml: html(def.paragraphs, def.tips),
     publishedAt: daysAgo(def.age),
-    seoTitle: `${def.title} | Blade & Balm Blog`,
+    seoTitle: seoTitle(def.title, 'Blade & Balm Blog', 'Blade & Balm'),
     seoDescription: def.paragraphs[0].slice(0, 155),
     image: bannerImage({
       path: `grooming/blogs/${blogHandle}/${def.handle}.png`,

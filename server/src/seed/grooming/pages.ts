@@ -74,7 +74,7 @@ export const GROOMING_PAGES: PageSeed[] = [
   {
     handle: 'corporate-gifting',
     title: 'Corporate Gifting',
-    seoTitle: 'Corporate Gifting – Grooming Hampers for Teams & Clients | Blade & Balm',
+    seoTitle: 'Corporate Gifting – Grooming Hampers for Teams | Blade & Balm',
     seoDescription: 'Personalised grooming gift boxes for employees and clients, with bulk pricing.',
     bodyHtml:
       '<p>Say thank you with a gift people actually use. We put together grooming hampers for Diwali, work anniversaries, offsites and client meetings, from 25 to 25,000 boxes.</p>' +

@@ -1,7 +1,7 @@
 /** Grooming catalogue: 70 products across the store's categories. Prices in whole rupees here, paise in the DB. */
 import type {ProductSeed, VariantSeed} from '../../data/seed-writer.ts';
 import type {ImageKind} from '../../images/recipe.ts';
-import {daysAgo, html, productImages, ratingMetafields, rs, type Palette} from '../common.ts';
+import {daysAgo, html, productImages, ratingMetafields, rs, seoTitle, type Palette} from '../common.ts';
 
 export const GROOMING_BRAND = 'Blade & Balm';
 const BRAND_MARK = 'BLADE & BALM';
@@ -443,7 +443,7 @@ export function groomingProducts(): ProductSeed[] {
       vendor: GROOMING_BRAND,
       // Every product is for men: shoppers search 'perfume for men', 'razors for men'.
       tags: [...new Set(['men', ...info.tags, ...(item.tags ?? [])])],
-      seoTitle: `${item.title} | Buy online at the best price | ${GROOMING_BRAND}`,
+      seoTitle: seoTitle(item.title, `Buy online at the best price | ${GROOMING_BRAND}`, `Buy online | ${GROOMING_BRAND}`, GROOMING_BRAND),
       seoDescription: item.blurb.length > 155 ? `${item.blurb.slice(0, 152)}...` : item.blurb,
       createdAt: daysAgo(item.age ?? 365),
       bestSellingRank: rankOf.get(item.handle) ?? 1000,
