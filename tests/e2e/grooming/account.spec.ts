@@ -1,5 +1,10 @@
-import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from './chrome-helpers';
+import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {dataLayer, gotoHydrated, withAnalyticsConsent} from './chrome-helpers';
+
+// Login is a chain of round trips (widget script, OTP, token, session, root reload): give a loaded
+// machine room.
+const expect = baseExpect.configure({timeout: 15_000});
+test.describe.configure({timeout: 90_000});
 
 /** A fresh valid Indian mobile number per test run, so OTP rate limits never collide. */
 function freshPhone() {
@@ -45,15 +50,29 @@ test('a bad phone number and a wrong OTP show readable errors', async ({page}) =
   await expect(page.getByRole('button', {name: 'Login', exact: true})).toBeVisible();
 });
 
-test('phone login → account menu → order history → logout', async ({page}) => {
+test('the login widget is only loaded when Login is pressed', async ({page}) => {
+  const widget: string[] = [];
+  page.on('request', (request) => /\/phone-login\/widget\.js/.test(request.url()) && widget.push(request.url()));
   await gotoHydrated(page, '/');
-  const events: string[] = [];
-  page.on('console', (message) => events.push(message.text()));
+  await page.waitForTimeout(500);
+  expect(widget).toEqual([]);
+  expect(await page.evaluate(() => 'PhoneLogin' in window)).toBe(false);
+  await openLogin(page);
+  expect(widget).toHaveLength(1);
+});
+
+// The customer-logged-in event is checked with analytics consent given (see withAnalyticsConsent).
+test.use({bypassCSP: true});
+
+test('phone login → account menu → order history → logout', async ({page}) => {
+  await withAnalyticsConsent(page);
+  await gotoHydrated(page, '/');
 
   const {dialog, otp} = await sendOtp(page, freshPhone());
   await dialog.getByLabel('One-time password').fill(otp);
   await dialog.getByRole('button', {name: 'Verify'}).click();
   await expect(dialog).toBeHidden();
+  await expect.poll(() => dataLayer(page)).toEqual([{event: 'customer_logged_in', method: 'phone'}]);
 
   // Signed in: the account menu offers Order History and Logout.
   const toggle = page.getByRole('button', {name: 'Account'});
@@ -65,6 +84,9 @@ test('phone login → account menu → order history → logout', async ({page})
   // The token stays in the httpOnly cookie: nothing in browser storage.
   const stored = await page.evaluate(() => JSON.stringify({...localStorage}) + JSON.stringify({...sessionStorage}));
   expect(stored).not.toMatch(/customerAccessToken/);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
+  expect(session?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
 
   await page.getByRole('link', {name: 'Order History'}).click();
   await expect(page).toHaveURL(/\/account$/);
