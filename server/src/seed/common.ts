@@ -150,3 +150,15 @@ export function seoTitle(title: string, ...suffixes: string[]): string {
   if (title.length <= SEO_TITLE_MAX) return title;
   return `${title.slice(0, SEO_TITLE_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
+
+/** A plain-text SEO description (≤ 160 characters, cut at a word) from an HTML body. */
+export function seoSummary(bodyHtml: string, max = 160): string {
+  const text = bodyHtml
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}

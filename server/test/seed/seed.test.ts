@@ -67,6 +67,8 @@ describe('seed', () => {
       (r) => (r.title?.length ?? 0) > 70 || (r.description?.length ?? 0) > 160,
     );
     expect(tooLong.map((r) => `${r.what} ${r.handle}: ${r.title}`)).toEqual([]);
+    // Without one, storefronts fall back to the page body, which is longer than 160.
+    expect(all<{handle: string}>("SELECT handle FROM pages WHERE shop = 'grooming' AND COALESCE(seo_description, '') = ''")).toEqual([]);
   });
 
   it('creates both shops from hydrogen.config.ts', () => {

@@ -13,7 +13,7 @@ import {
   insertProduct,
   insertUrlRedirect,
 } from '../../data/seed-writer.ts';
-import {bannerImage} from '../common.ts';
+import {bannerImage, seoSummary} from '../common.ts';
 import {emptyIds, resolveMenu} from '../links.ts';
 import {GROOMING_BLOGS, groomingArticle} from './blogs.ts';
 import {GROOMING_COLLECTIONS} from './collections.ts';
@@ -71,7 +71,10 @@ export function seedGrooming(db: Db, hashPassword?: (password: string) => string
     ids.collections.set(def.handle, id);
   }
 
-  for (const page of GROOMING_PAGES) ids.pages.set(page.handle, insertPage(db, SHOP, page));
+  for (const page of GROOMING_PAGES) {
+    const seoDescription = page.seoDescription ?? seoSummary(page.bodyHtml);
+    ids.pages.set(page.handle, insertPage(db, SHOP, {...page, seoDescription}));
+  }
 
   for (const blog of GROOMING_BLOGS) {
     const blogId = insertBlog(db, SHOP, {handle: blog.handle, title: blog.title, seoTitle: blog.seoTitle});
