@@ -135,8 +135,9 @@ export function daysAgo(days: number, from = '2025-06-01T06:00:00.000Z'): string
   return new Date(Date.parse(from) - days * 86_400_000).toISOString();
 }
 
-/** Shopify's (and Hydrogen's getSeoMeta) limit for an SEO title. */
+/** Hydrogen's getSeoMeta warns above these lengths (its message says 160; the check is 155). */
 export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 155;
 
 /**
  * The longest of `title | suffix` (suffixes tried in order) that fits SEO_TITLE_MAX characters;
@@ -151,8 +152,8 @@ export function seoTitle(title: string, ...suffixes: string[]): string {
   return `${title.slice(0, SEO_TITLE_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** A plain-text SEO description (≤ 160 characters, cut at a word) from an HTML body. */
-export function seoSummary(bodyHtml: string, max = 160): string {
+/** A plain-text SEO description (≤ SEO_DESCRIPTION_MAX characters, cut at a word) from an HTML body. */
+export function seoSummary(bodyHtml: string, max = SEO_DESCRIPTION_MAX): string {
   const text = bodyHtml
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')

@@ -58,16 +58,16 @@ describe('seed', () => {
     expect(one<{n: number}>('SELECT COUNT(*) AS n FROM products').n).toBeGreaterThan(0);
   });
 
-  it('keeps SEO titles within 70 characters and descriptions within 160 (Shopify / getSeoMeta limits)', () => {
+  it('keeps SEO titles within 70 characters and descriptions within 155 (what getSeoMeta accepts)', () => {
     const tooLong = all<{what: string; handle: string; title: string | null; description: string | null}>(`
       SELECT 'product' AS what, handle, seo_title AS title, seo_description AS description FROM products
       UNION ALL SELECT 'collection', handle, seo_title, seo_description FROM collections
       UNION ALL SELECT 'page', handle, seo_title, seo_description FROM pages
       UNION ALL SELECT 'article', handle, seo_title, seo_description FROM articles`).filter(
-      (r) => (r.title?.length ?? 0) > 70 || (r.description?.length ?? 0) > 160,
+      (r) => (r.title?.length ?? 0) > 70 || (r.description?.length ?? 0) > 155,
     );
     expect(tooLong.map((r) => `${r.what} ${r.handle}: ${r.title}`)).toEqual([]);
-    // Without one, storefronts fall back to the page body, which is longer than 160.
+    // Without one, storefronts fall back to the page body, which is longer.
     expect(all<{handle: string}>("SELECT handle FROM pages WHERE shop = 'grooming' AND COALESCE(seo_description, '') = ''")).toEqual([]);
   });
 
