@@ -24,7 +24,11 @@ export function Header({
   const {t} = useTranslation();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
   const nav = useRef<HTMLElement>(null);
+
+  // Marks the header once React runs in the browser (e2e tests wait for it before using controls).
+  useEffect(() => setHydrated(true), []);
 
   // Close dropdowns and the mobile menu whenever the page changes.
   useEffect(() => {
@@ -43,7 +47,7 @@ export function Header({
   const quitEntries = journeyEntries(menu);
 
   return (
-    <header className="site-header">
+    <header className="site-header" data-hydrated={hydrated || undefined}>
       <div className="site-header__bar container">
         <button
           type="button"

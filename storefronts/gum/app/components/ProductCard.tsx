@@ -32,6 +32,7 @@ export function ProductCard({product, loading}: {product: GumProductCardFragment
         {product.featuredImage && (
           <Image
             data={product.featuredImage}
+            alt={product.title}
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 25vw, 50vw"
             loading={loading}

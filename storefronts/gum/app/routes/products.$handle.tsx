@@ -36,7 +36,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       description: product.seo.description ?? product.description.slice(0, 155),
       url: canonical,
       media: product.images.nodes[0]
-        ? {url: product.images.nodes[0].url, type: 'image' as const, altText: product.images.nodes[0].altText ?? product.title}
+        ? {url: product.images.nodes[0].url, type: 'image' as const, altText: product.title}
         : undefined,
     },
   };
@@ -66,7 +66,7 @@ export default function ProductPage() {
 
   return (
     <div className="container product-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={t('nav.breadcrumb')}>
         <Link to="/">{t('nav.home')}</Link> / <Link to="/collections/all">{t('nav.shop')}</Link> /{' '}
         <span aria-current="page">{product.title}</span>
       </nav>
@@ -76,6 +76,7 @@ export default function ProductPage() {
             {image && (
               <Image
                 data={image}
+                alt={t('product.imageAlt', {title: product.title, index: active + 1, count: images.length})}
                 aspectRatio="1/1"
                 sizes="(min-width: 1024px) 50vw, 100vw"
                 loading="eager"
@@ -94,7 +95,7 @@ export default function ProductPage() {
                     aria-label={t('product.image', {index: index + 1, count: images.length})}
                     onClick={() => setActive(index)}
                   >
-                    <Image data={thumb} aspectRatio="1/1" width={88} sizes="88px" />
+                    <Image data={{...thumb, altText: null}} alt="" aspectRatio="1/1" width={88} sizes="88px" />
                   </button>
                 </li>
               ))}

@@ -114,7 +114,7 @@ function SearchCard({product}: {product: SearchResultProduct}) {
   return (
     <Link to={`/products/${product.handle}`} className="product-card" data-testid="product-card">
       <div className="product-card__media">
-        {image && <Image data={{...image, altText: image.altText ?? product.title}} aspectRatio="1/1" sizes="(min-width: 1024px) 25vw, 50vw" />}
+        {image && <Image data={image} alt={product.title} aspectRatio="1/1" sizes="(min-width: 1024px) 25vw, 50vw" />}
         {!product.availableForSale && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
       </div>
       <div className="product-card__body">

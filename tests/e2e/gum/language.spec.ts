@@ -1,0 +1,90 @@
+import {expect, test} from '@playwright/test';
+import {COPY, DEVANAGARI, gotoHydrated, headerSwitch, LANGUAGES, useLanguage} from './helpers';
+
+/** Language: default en, the header switch, `preferred-language` (cookie + localStorage), SSR. */
+
+test.describe('language', () => {
+  test('defaults to English, switches to Hindi and back, and keeps each choice across reloads', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.en.moneyBack);
+
+    await headerSwitch(page, 'hi').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator('h1')).toHaveText(DEVANAGARI);
+    await expect(headerSwitch(page, 'hi')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
+    // Catalogue text comes from the backend in Hindi, in the same render.
+    await expect(page.getByTestId('product-card').first()).toContainText(DEVANAGARI);
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('hi');
+    expect((await page.context().cookies()).find((c) => c.name === 'preferred-language')?.value).toBe('hi');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
+
+    await page.locator('header.site-header[data-hydrated="true"]').waitFor();
+    await headerSwitch(page, 'en').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.en.moneyBack);
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en');
+  });
+
+  test('the switch keeps the shopper on the same page (with its query)', async ({page}) => {
+    await gotoHydrated(page, '/collections/all?sort=price-desc');
+    await headerSwitch(page, 'hi').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveURL(/\/collections\/all\?sort=price-desc$/);
+    await expect(page.getByTestId('sort-select')).toHaveValue('price-desc');
+  });
+
+  for (const language of LANGUAGES) {
+    test(`the server renders ${language} from the cookie, with no flash of another language`, async ({request}) => {
+      const html = await (await request.get('/faq', {headers: {Cookie: `preferred-language=${language}`}})).text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(COPY[language].faqTitle);
+      expect(html).toContain(COPY[language].moneyBack);
+    });
+  }
+
+  test('only en and hi are accepted; anything else is ignored', async ({page, request, baseURL}) => {
+    for (const value of ['fr', 'HI-IN', '<script>', '']) {
+      const html = await (await request.get('/', {headers: {Cookie: `preferred-language=${encodeURIComponent(value)}`}})).text();
+      expect(html, value).toContain('<html lang="en"');
+    }
+    // A bad stored value does not change the page either.
+    await page.addInitScript(() => localStorage.setItem('preferred-language', 'fr'));
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Posting an unsupported language leaves the choice alone.
+    await useLanguage(page, baseURL, 'hi');
+    const response = await page.request.post('/language', {form: {language: 'fr', redirectTo: '/'}, maxRedirects: 0});
+    expect(response.status()).toBe(302);
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('preferred-language');
+  });
+
+  test('a choice kept only in localStorage is restored on the next visit', async ({page}) => {
+    await page.addInitScript(() => {
+      if (!document.cookie.includes('preferred-language')) localStorage.setItem('preferred-language', 'hi');
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
+  });
+
+  test('Devanagari is drawn with the locally served font', async ({page, baseURL}) => {
+    await useLanguage(page, baseURL, 'hi');
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await page.evaluate(() =>
+      [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, '')),
+    );
+    expect(fonts.some((family) => /Noto Sans Devanagari/i.test(family))).toBe(true);
+    const external = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /woff2?/.test(name) && !name.startsWith(location.origin)),
+    );
+    expect(external).toEqual([]);
+  });
+});
