@@ -16,12 +16,25 @@ export function canonicalUrl(request: Request, path?: string): string {
   return `${url.origin}${path ?? url.pathname}`.replace(/(.)\/$/, '$1');
 }
 
+/** Longest title and description getSeoMeta accepts (it logs an error above these). */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 155;
+
 /** Trims to a search-snippet length on a word boundary. */
-export function snippet(text: string | null | undefined, max = 160): string {
+export function snippet(text: string | null | undefined, max = SEO_DESCRIPTION_MAX): string {
   const clean = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** A title within 70 characters: first without a trailing "| Brand", then trimmed on a word. */
+function fitTitle(title: string, brand: string): string {
+  if (title.length <= SEO_TITLE_MAX) return title;
+  const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const unbranded = title.replace(new RegExp(`\\s*[|–—-]\\s*${escaped}\\s*$`), '');
+  return snippet(unbranded, SEO_TITLE_MAX);
 }
 
 export interface PageSeoInput {
@@ -35,11 +48,15 @@ export interface PageSeoInput {
   jsonLd?: JsonLd | JsonLd[];
 }
 
-/** The SeoConfig a loader returns. Title template: "Page | Brand". */
+/**
+ * The SeoConfig a loader returns. Title template "Page | Brand", unless the page title names the
+ * brand already or the whole would pass 70 characters (then the page title alone, trimmed).
+ */
 export function pageSeo({brand, title, description, request, path, image, jsonLd}: PageSeoInput): SeoConfig {
+  const branded = !title.includes(brand) && `${title} | ${brand}`.length <= SEO_TITLE_MAX;
   return {
-    title,
-    titleTemplate: title.includes(brand) ? '%s' : `%s | ${brand}`,
+    title: branded ? title : fitTitle(title, brand),
+    titleTemplate: branded ? `%s | ${brand}` : '%s',
     description: snippet(description) || undefined,
     url: canonicalUrl(request, path),
     media: image

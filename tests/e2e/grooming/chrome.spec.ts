@@ -99,6 +99,65 @@ test.describe('site chrome', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('mobile menu opens and closes with a 200ms slide, sub-menus too', async ({page}) => {
+    test.skip(isDesktop(page), 'mobile only');
+    await gotoHydrated(page, '/');
+    // TransitionEvent.elapsedTime is the transition's own duration, whatever the machine's load.
+    await page.evaluate(() => {
+      const w = window as unknown as {slides: string[]};
+      w.slides = [];
+      document.addEventListener('transitionend', (event) => {
+        const el = event.target as Element;
+        if (event.propertyName === 'transform' && el.matches('.mobile-menu__panel, .mobile-menu__level--sub')) {
+          w.slides.push(`${el.classList.contains('mobile-menu__panel') ? 'panel' : 'sub'} ${event.elapsedTime}s`);
+        }
+      });
+    });
+    const slides = () => page.evaluate(() => (window as unknown as {slides: string[]}).slides);
+    const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    await expect.poll(slides).toEqual(['panel 0.2s']);
+    await menu.getByRole('button', {name: 'Shave Care'}).click();
+    await expect.poll(slides).toEqual(['panel 0.2s', 'sub 0.2s']);
+    await menu.getByRole('button', {name: /back to menu/}).click();
+    await expect.poll(slides).toEqual(['panel 0.2s', 'sub 0.2s', 'sub 0.2s']);
+    await menu.getByRole('button', {name: 'Close menu'}).click();
+    await expect.poll(slides).toEqual(['panel 0.2s', 'sub 0.2s', 'sub 0.2s', 'panel 0.2s']);
+    await expect(menu).toBeHidden();
+  });
+
+  test('mobile menu: the backdrop closes it and Shift+Tab wraps inside it', async ({page}) => {
+    test.skip(isDesktop(page), 'mobile only');
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Open menu'}).click();
+    const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
+    await expect(menu.getByRole('button', {name: 'Close menu'})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')))).toBe(true);
+    // The page behind does not scroll while the menu is open.
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await page.mouse.click(385, 400);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test('scroll handling is throttled to one decision per 10ms', async ({page}) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    const header = page.locator('header.site-header');
+    // Freeze the page's clock: a scroll less than 10ms after the last decision waits for its timer.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute('data-visible', 'false');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(300);
+    await expect(header).toHaveAttribute('data-visible', 'false');
+    await page.clock.runFor(8);
+    await expect(header).toHaveAttribute('data-visible', 'false');
+    await page.clock.runFor(4);
+    await expect(header).toHaveAttribute('data-visible', 'true');
+  });
+
   test('header hides when scrolling down past 100px and shows on scroll up', async ({page}) => {
     await gotoHydrated(page, '/');
     const header = page.locator('header.site-header');
@@ -122,6 +181,22 @@ test.describe('site chrome', () => {
     await expect(header).toHaveAttribute('data-visible', 'false');
     await scrollTo(5);
     await expect(header).toHaveAttribute('data-visible', 'true');
+    // Scrolling down but not yet past 100px keeps it.
+    await scrollTo(95);
+    await expect(header).toHaveAttribute('data-visible', 'true');
+  });
+
+  test('desktop chrome from 1024px, mobile chrome below', async ({page}) => {
+    test.skip(!isDesktop(page), 'resizes a desktop window');
+    for (const [width, desktop] of [[1024, true], [1023, false]] as const) {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, '/');
+      await expect(page.getByRole('navigation', {name: 'Main'}), `${width}px`).toBeVisible({visible: desktop});
+      await expect(page.getByRole('button', {name: 'Open menu'}), `${width}px`).toBeVisible({visible: !desktop});
+      await page.locator('header.site-header').getByRole('button', {name: 'Search'}).click();
+      await expect(page.getByTestId(desktop ? 'search-desktop' : 'search-mobile'), `${width}px`).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('no layout shift from the header and marquee', async ({page}) => {

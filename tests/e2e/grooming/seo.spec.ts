@@ -56,3 +56,47 @@ test('collection pages are canonical without sort or page parameters', async ({r
   expect(html).toMatch(/<title>Razors for Men \| Blade &amp; Balm<\/title>/);
   expect(jsonLd(html).some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
 });
+
+/** The text of a meta tag or title, HTML entities decoded the way a browser would. */
+function decode(text: string) {
+  return text.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+test('every kind of page has a title, a description within search-snippet limits, a canonical URL and breadcrumbs', async ({request, baseURL}) => {
+  test.setTimeout(120_000);
+  const pages = [
+    '/',
+    '/collections/razors-1?page=2',
+    '/products/full-body-trimmer-for-men',
+    '/pages/about-us',
+    '/policies/shipping-policy',
+    '/blogs',
+    '/blogs/shaving',
+    '/blogs/shaving/how-to-shave-without-razor-burn',
+  ];
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+    const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+    expect(title.length, `${path} title "${title}"`).toBeGreaterThan(5);
+    expect(title.length, `${path} title "${title}"`).toBeLessThanOrEqual(70);
+    expect(title, path).toContain(path === '/products/full-body-trimmer-for-men' ? 'Full Body Trimmer' : '');
+    expect(description.length, `${path} description`).toBeGreaterThan(20);
+    expect(description.length, `${path} description`).toBeLessThanOrEqual(155);
+    const canonical = `${baseURL}${path.split('?')[0]}`.replace(/(.)\/$/, '$1');
+    expect(html, path).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    if (path !== '/') expect(jsonLd(html).some((b) => b['@type'] === 'BreadcrumbList'), `${path} breadcrumbs`).toBe(true);
+  }
+});
+
+test('search result pages stay out of the index and point at /search', async ({request, baseURL}) => {
+  const html = await (await request.get('/search?q=razor')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/search"/>`);
+});
+
+test('the 404 page is not indexed', async ({request}) => {
+  const response = await request.get('/definitely-not-a-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toMatch(/<meta name="robots" content="noindex"\/>/);
+});
