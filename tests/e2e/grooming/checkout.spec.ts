@@ -151,9 +151,13 @@ test.describe('signed-in checkout', () => {
     await login.getByRole('button', {name: 'Verify'}).click();
     await expect(page.getByRole('button', {name: 'Account'})).toBeVisible();
 
-    await addToCart(page, [{handle: PRODUCTS.cream.handle, quantity: 2}]);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
+    // As a shopper would: the product page's Add to cart creates the signed-in shopper's first cart.
+    await gotoHydrated(page, `/products/${PRODUCTS.cream.handle}`);
+    await page.getByRole('button', {name: 'Add to cart'}).first().click();
+    await expect(drawer(page).getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+    await drawer(page).getByRole('button', {name: `Increase quantity of ${PRODUCTS.cream.title}`}).click();
+    await expect(drawer(page).getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
+    await expect(drawer(page).getByTestId('cart-total')).toHaveText('₹398.00');
     await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
     await fillAddress(frame);

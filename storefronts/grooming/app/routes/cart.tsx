@@ -1,5 +1,6 @@
 import {data, redirect, type HeadersFunction} from 'react-router';
 import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
+import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
 import type {Route} from './+types/cart';
 import {getCustomerAccessToken} from '@shared/login/session.server';
 
@@ -18,12 +19,14 @@ export async function action({request, context}: Route.ActionArgs) {
   let result: CartQueryDataReturn;
   switch (action) {
     case CartForm.ACTIONS.LinesAdd: {
+      const lines = cartLineInputs(inputs.lines);
+      if (!lines.length) throw new Response('lines are required', {status: 400});
       const customerAccessToken = getCustomerAccessToken(context);
       // A signed-in shopper's new cart belongs to them from the start (orders show in /account).
       result =
         !cart.getCartId() && customerAccessToken
-          ? await cart.create({lines: inputs.lines, buyerIdentity: {customerAccessToken}})
-          : await cart.addLines(inputs.lines);
+          ? await cart.create({lines, buyerIdentity: {customerAccessToken}})
+          : await cart.addLines(lines);
       break;
     }
     case CartForm.ACTIONS.LinesUpdate:
@@ -57,6 +60,26 @@ export async function action({request, context}: Route.ActionArgs) {
     headers.set('Location', redirectTo);
   }
   return data({cart: cartResult, errors, warnings, userErrors, analytics: {cartId}}, {status, headers});
+}
+
+/**
+ * CartForm lines carry `selectedVariant` for useOptimisticCart; the Storefront API's CartLineInput has
+ * no such field and refuses the whole mutation, so only CartLineInput's own fields are sent.
+ */
+function cartLineInputs(lines: unknown): CartLineInput[] {
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line: Partial<CartLineInput> | null) =>
+    line && typeof line.merchandiseId === 'string'
+      ? [
+          {
+            merchandiseId: line.merchandiseId,
+            quantity: line.quantity ?? 1,
+            ...(line.attributes ? {attributes: line.attributes} : {}),
+            ...(line.sellingPlanId ? {sellingPlanId: line.sellingPlanId} : {}),
+          },
+        ]
+      : [],
+  );
 }
 
 /** The cart lives in the drawer; GET /cart (e.g. a shared link) goes home. */
