@@ -20,7 +20,7 @@ export function RatingStars({rating, count, size = 14}: {rating: string | null |
         {outOfFive.toFixed(1)}
       </span>
       <span className="rating__count" aria-hidden="true">
-        ({reviews})
+        ({reviews.toLocaleString('en-IN')})
       </span>
     </span>
   );

@@ -14,31 +14,42 @@ const PAGES = [
 ];
 const BLOGS = ['beard-care', 'shaving', 'fragrances', 'diy', 'skincare', 'body-hair-removal'];
 
+/** Runs `check` on every item, three at a time (the dev server answers one route in ~0.1–2 s). */
+async function eachConcurrently<T>(items: readonly T[], check: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await check(item);
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}
+
 /** "₹1,299.00" → 1299 */
 function rupees(text: string) {
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
 test.describe('catalogue routes answer with content', () => {
+  test.describe.configure({timeout: 120_000});
+
   test('every collection handle renders a titled grid of products', async ({request}) => {
-    for (const handle of COLLECTIONS) {
+    await eachConcurrently(COLLECTIONS, async (handle) => {
       const response = await request.get(`/collections/${handle}`);
       expect(response.status(), handle).toBe(200);
       const html = await response.text();
       expect(html, handle).toMatch(/<h1 class="page__title">[^<]+<\/h1>/);
       expect(html.match(/class="product-card"/g)?.length ?? 0, `${handle} products`).toBeGreaterThan(0);
       expect(html, handle).toContain('₹');
-    }
+    });
   });
 
   test('every page slug, the shipping policy, the blogs and their articles render', async ({request}) => {
-    for (const path of [...PAGES.map((slug) => `/pages/${slug}`), '/policies/shipping-policy', '/blogs', '/collections']) {
+    await eachConcurrently([...PAGES.map((slug) => `/pages/${slug}`), '/policies/shipping-policy', '/blogs', '/collections'], async (path) => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(html, path).toMatch(/<h1 class="page__title">[^<]{3,}<\/h1>/);
-    }
-    for (const blog of BLOGS) {
+    });
+    await eachConcurrently(BLOGS, async (blog) => {
       const response = await request.get(`/blogs/${blog}`);
       expect(response.status(), blog).toBe(200);
       const html = await response.text();
@@ -47,7 +58,7 @@ test.describe('catalogue routes answer with content', () => {
       const articleResponse = await request.get(article!);
       expect(articleResponse.status(), article).toBe(200);
       expect(await articleResponse.text()).toContain('class="rte"');
-    }
+    });
   });
 
   test('an unknown URL shows "Page not found" with a link home, as a 404', async ({page}) => {
@@ -123,7 +134,28 @@ test.describe('product page', () => {
     const count = page.getByTestId('cart-count').first();
     const before = Number((await count.textContent()) ?? '0');
     await page.getByRole('button', {name: 'Add to cart'}).click();
-    await expect(count).toHaveText(String(before + 1));
+    await expect(count).toHaveText(String(before + 1), {timeout: 15_000});
+    // The shared cart drawer opens with the line in it.
+    const drawer = page.getByRole('dialog', {name: /^Your Cart \(\d+ items\)$/});
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Precision 5 Blade Razor').first()).toBeVisible();
+  });
+
+  test('product and card images carry their size, so nothing shifts as they load', async ({page}) => {
+    await gotoHydrated(page, '/products/precision-5-blade-razor');
+    const unsized = await page.locator('main img').evaluateAll((images) =>
+      images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src')),
+    );
+    expect(unsized).toEqual([]);
+    await gotoHydrated(page, '/collections/razors-1');
+    const cards = page.locator('.product-card img');
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const img of await cards.all()) {
+      await expect(img).toHaveAttribute('width', /^\d+$/);
+      await expect(img).toHaveAttribute('height', /^\d+$/);
+    }
+    // Below-the-fold cards wait until they are needed.
+    await expect(cards.last()).toHaveAttribute('loading', 'lazy');
   });
 
   test('the variant picker changes the URL and the selected option', async ({page}) => {
@@ -145,6 +177,27 @@ test.describe('search results page', () => {
     const n = Number((await total.innerText()).split(' ')[0]);
     expect(n).toBeGreaterThan(0);
     expect(await page.locator('.product-card').count()).toBe(Math.min(n, 12));
+  });
+
+  test('more results load page by page up to the total', async ({page}) => {
+    await gotoHydrated(page, '/search?q=men');
+    const total = Number((await page.getByTestId('search-total').innerText()).split(' ')[0]);
+    expect(total).toBeGreaterThan(24);
+    const cards = page.locator('.product-card');
+    await expect(cards).toHaveCount(12);
+    await page.getByRole('link', {name: 'Load more results'}).click();
+    await expect(cards).toHaveCount(24);
+    expect(new Set(await page.locator('.product-card__title').allInnerTexts()).size).toBe(24);
+    await expect(page.getByTestId('search-total')).toHaveText(`${total} results`);
+  });
+
+  test('the search form on the page searches again', async ({page}) => {
+    await gotoHydrated(page, '/search?q=razor');
+    const main = page.locator('main');
+    await main.getByRole('searchbox', {name: 'Search products'}).fill('trimmer');
+    await main.getByRole('button', {name: 'Search', exact: true}).click();
+    await expect(page).toHaveURL(/\/search\?q=trimmer$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “trimmer”');
   });
 
   test('a query without matches says so', async ({page}) => {
