@@ -200,7 +200,7 @@ test.describe('Offers and Benefits panel', () => {
     await expect(offers.getByRole('heading', {name: 'Unavailable Offers'})).toBeVisible();
   });
 
-  test('offers fetch failure keeps the old (here: none) and shows the brand empty message', async ({page}) => {
+  test('offers fetch failure: none yet shows the brand empty message', async ({page}) => {
     test.skip(!(await faultsAvailable(page.request)), 'backend started without PROVIDER_TEST_FAULTS=1');
     await gotoHydrated(page, '/');
     await addToCart(page, [{handle: PRODUCTS.cream.handle}]);
@@ -209,6 +209,27 @@ test.describe('Offers and Benefits panel', () => {
     await openDrawer(page);
     await drawer(page).getByRole('button', {name: 'View All Offers'}).click();
     await expect(page.getByTestId('offers-panel').getByText('No brand offers available at the moment.')).toBeVisible();
+    await setFaults(page, {});
+  });
+
+  test('offers fetch failure after a cart change keeps the offers already shown', async ({page}) => {
+    test.skip(!(await faultsAvailable(page.request)), 'backend started without PROVIDER_TEST_FAULTS=1');
+    await cartWith(page, twoRazors);
+    const panel = drawer(page);
+    await panel.getByRole('button', {name: 'View All Offers'}).click();
+    await expect(page.getByTestId('offers-panel').locator('[data-code="RAZOR20"]')).toContainText('Save ₹219.60');
+    await page.getByRole('button', {name: 'Back to cart'}).click();
+    await setFaults(page, {offers: 'error'});
+    const offerCalls: number[] = [];
+    page.on('response', (r) => r.url().includes('/api/discount') && r.request().method() === 'PUT' && offerCalls.push(r.status()));
+    await panel.getByRole('button', {name: `Increase quantity of ${PRODUCTS.razor.title}`}).click();
+    await expect(panel.getByRole('heading', {name: 'Your Cart (3 items)'})).toBeVisible();
+    await expect.poll(() => offerCalls).toContain(502);
+    await panel.getByRole('button', {name: 'View All Offers'}).click();
+    // The old lists stay (a fresh fetch would show ₹329.40 and BUY3SAVE available).
+    const offers = page.getByTestId('offers-panel');
+    await expect(offers.locator('[data-code="RAZOR20"]')).toContainText('Save ₹219.60');
+    await expect(offers.locator('[data-code="BUY3SAVE"]')).toContainText('Add 1 more item to unlock');
     await setFaults(page, {});
   });
 });
