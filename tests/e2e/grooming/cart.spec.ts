@@ -132,7 +132,8 @@ test.describe('cart drawer', () => {
     const mutations: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/cart', async (route) => {
+    // The upsell's CartForm posts through React Router's fetcher, to /api/cart.data; the drawer's own calls go to /api/cart.
+    await page.route(/\/api\/cart(\.data)?(\?.*)?$/, async (route) => {
       const body = route.request().postData() ?? '';
       if (route.request().method() !== 'POST') return route.continue();
       if (/LinesRemove|LinesUpdate/.test(body)) mutations.push(body);

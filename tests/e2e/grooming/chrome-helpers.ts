@@ -53,3 +53,22 @@ export function dataLayer(page: Page, event?: string): Promise<Array<Record<stri
     event,
   );
 }
+
+/**
+ * With the page clock paused, advances it in `step` ms slices until `reached` holds, and returns the
+ * page time that took. A fetcher's answer is only handled after a timer fires (React Router's response
+ * handling), so a paused clock must be stepped for it; a timer started on arrival then began at most
+ * `step` ms before the moment this returns.
+ */
+export async function advanceClockUntil(page: Page, reached: () => Promise<boolean>, step = 10): Promise<number> {
+  const deadline = Date.now() + 15_000;
+  let advanced = 0;
+  while (!(await reached())) {
+    if (Date.now() > deadline) throw new Error(`not reached after advancing the page clock ${advanced} ms`);
+    await page.clock.runFor(step);
+    advanced += step;
+    // Real time for the network and rendering in between.
+    await page.waitForTimeout(20);
+  }
+  return advanced;
+}
