@@ -23,6 +23,15 @@ export interface StoreConfig {
   port: number;
   /** Third-party endpoints (the embedded backend plays them locally). */
   checkoutProvider: {merchantId: string};
+  /**
+   * What the cart drawer promises (gum spec §1, §9): a discount for paying online and loyalty coins
+   * earned by signed-in shoppers. Checkout applies both; the drawer only shows them.
+   */
+  cartPerks?: {
+    prepaidDiscountPercent: number;
+    /** Coins earned per order: one for every `paisePerCoin` of the subtotal (₹10 = 1000). */
+    loyaltyCoins: {name: string; paisePerCoin: number};
+  };
 }
 
 export const backend = {
@@ -56,6 +65,7 @@ export const stores = {
     freeShippingThresholdPaise: 99900,
     port: 3001,
     checkoutProvider: {merchantId: 'local-gum-merchant'},
+    cartPerks: {prepaidDiscountPercent: 5, loyaltyCoins: {name: 'POPCoins', paisePerCoin: 1000}},
   },
 } as const satisfies Record<string, StoreConfig>;
 

@@ -38,6 +38,8 @@ export default defineConfig({
     ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './playwright-report/results.json'}],
   ],
   use: {
+    // The stores' background workers would sit between the page and page.route(); the worker specs allow them.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
     video: 'off',

@@ -4,12 +4,39 @@ import {useStore} from '@shared/config/store';
 import {usePhoneLogin} from './use-phone-login';
 import {logoutWidget} from './widget-loader.client';
 
+/** Every string the menu shows; a store passes its own (e.g. translated) copy. */
+export interface AccountMenuLabels {
+  login: string;
+  loggingIn: string;
+  account: string;
+  orderHistory: string;
+  logout: string;
+  loginPrompt: string;
+  /** The widget script could not be loaded. */
+  unavailable: string;
+  /** Login was refused (the reason is only logged on the server). */
+  failed: string;
+}
+
+/** Grooming's copy (grooming spec §2.6, §6): the default. */
+export const DEFAULT_ACCOUNT_MENU_LABELS: AccountMenuLabels = {
+  login: 'Login',
+  loggingIn: 'Logging in…',
+  account: 'Account',
+  orderHistory: 'Order History',
+  logout: 'Logout',
+  loginPrompt: 'Please log in to see your order history.',
+  unavailable: 'Login is unavailable right now. Please try again later.',
+  failed: 'Login failed. Please try again.',
+};
+
 export interface AccountMenuProps {
   /** From the root loader: `isLoggedIn(context)` (shared/login/session.server.ts). */
   isLoggedIn: boolean;
   /** From the root loader: env PUBLIC_PHONE_LOGIN_URL (see getLoginState). */
   widgetUrl: string;
   className?: string;
+  labels?: Partial<AccountMenuLabels>;
 }
 
 /** `/account` sends signed-out shoppers to `/?login=1`: the menu then opens the login widget. */
@@ -19,7 +46,8 @@ export const LOGIN_PROMPT_PARAM = 'login';
  * Account menu (grooming spec §2.6, §6): signed out → a 'Login' button that opens the phone-login
  * widget; signed in → 'Order History' (/account) and 'Logout' (widget logout, session cleared, /).
  */
-export function AccountMenu({isLoggedIn, widgetUrl, className}: AccountMenuProps) {
+export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides}: AccountMenuProps) {
+  const labels = {...DEFAULT_ACCOUNT_MENU_LABELS, ...overrides};
   const store = useStore();
   const [params, setParams] = useSearchParams();
   const prompted = params.get(LOGIN_PROMPT_PARAM) === '1';
@@ -55,25 +83,25 @@ export function AccountMenu({isLoggedIn, widgetUrl, className}: AccountMenuProps
           aria-busy={opening || signingIn}
         >
           <PersonIcon />
-          <span>{signingIn ? 'Logging in…' : 'Login'}</span>
+          <span>{signingIn ? labels.loggingIn : labels.login}</span>
         </button>
         {prompted && !error ? (
           <p className="account-menu__notice" role="status">
-            Please log in to see your order history.
+            {labels.loginPrompt}
           </p>
         ) : null}
         {error ? (
           <p className="account-menu__notice account-menu__notice--error" role="alert">
-            {error}
+            {error === 'unavailable' ? labels.unavailable : labels.failed}
           </p>
         ) : null}
       </div>
     );
   }
-  return <SignedInMenu className={className} />;
+  return <SignedInMenu className={className} labels={labels} />;
 }
 
-function SignedInMenu({className}: {className?: string}) {
+function SignedInMenu({className, labels}: {className?: string; labels: AccountMenuLabels}) {
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -109,17 +137,17 @@ function SignedInMenu({className}: {className?: string}) {
         onClick={() => setExpanded((value) => !value)}
       >
         <PersonIcon />
-        <span>Account</span>
+        <span>{labels.account}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!expanded}>
         <li>
           <Link to="/account" prefetch="intent">
-            Order History
+            {labels.orderHistory}
           </Link>
         </li>
         <li>
           <Form method="post" action="/account/logout" onSubmit={() => logoutWidget()}>
-            <button type="submit">Logout</button>
+            <button type="submit">{labels.logout}</button>
           </Form>
         </li>
       </ul>

@@ -62,3 +62,37 @@ export const CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION = `#graphql
     }
   }
 ` as const;
+
+/** The signed-in customer and their orders, newest first (the account page). */
+export const CUSTOMER_ORDERS_QUERY = `#graphql
+  query SharedCustomerOrders($customerAccessToken: String!, $country: CountryCode, $language: LanguageCode)
+  @inContext(country: $country, language: $language) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+      firstName
+      lastName
+      phone
+      email
+      orders(first: 50, sortKey: PROCESSED_AT, reverse: true) {
+        nodes {
+          id
+          name
+          orderNumber
+          processedAt
+          financialStatus
+          fulfillmentStatus
+          totalPrice {
+            amount
+            currencyCode
+          }
+          lineItems(first: 20) {
+            nodes {
+              title
+              quantity
+            }
+          }
+        }
+      }
+    }
+  }
+` as const;

@@ -24,7 +24,7 @@ export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login'
   const track = useTrack();
   const navigate = useNavigate();
   const nonce = useNonce();
-  const [widgetError, setWidgetError] = useState<string | null>(null);
+  const [widgetError, setWidgetError] = useState<'unavailable' | null>(null);
   const [opening, setOpening] = useState(false);
   const submitted = useRef(false);
   const returnToRef = useRef(returnTo);
@@ -60,17 +60,18 @@ export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login'
       widget.open({merchantId});
     } catch (error) {
       console.error('[login] widget failed to open', error);
-      setWidgetError('Login is unavailable right now. Please try again later.');
+      setWidgetError('unavailable');
     } finally {
       setOpening(false);
     }
   }, [widgetUrl, merchantId, nonce]);
 
-  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.error ?? null : null;
+  const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok;
   return {
     open,
     opening,
     signingIn: fetcher.state !== 'idle',
-    error: widgetError ?? failed,
+    /** Which failure to show in the shopper's language: the widget would not load, or login was refused. */
+    error: widgetError ?? (failed ? ('failed' as const) : null),
   };
 }

@@ -49,7 +49,7 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
   ],
   SharedSearchBestSellers: [{shop: 'grooming', variables: {handle: 'best-seller', first: 6}}],
   GroomingHome: [{shop: 'grooming', variables: {}}],
-  GroomingCustomerOrders: [{shop: 'grooming', variables: () => ({customerAccessToken: live.customerAccessToken})}],
+  SharedCustomerOrders: [{shop: 'grooming', variables: () => ({customerAccessToken: live.customerAccessToken})}],
   GroomingArticle: [{shop: 'grooming', variables: {blogHandle: 'beard-care', articleHandle: 'how-to-grow-a-thicker-beard'}}],
   GroomingBlog: [{shop: 'grooming', variables: {blogHandle: 'shaving', first: 6}}],
   GroomingBlogs: [{shop: 'grooming', variables: {}}],
@@ -59,7 +59,7 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
   ],
   GroomingCollections: [{shop: 'grooming', variables: {}}],
   GroomingPage: [{shop: 'grooming', variables: {handle: 'about-us'}}],
-  GroomingPolicy: [
+  SharedPolicy: [
     {shop: 'grooming', variables: {privacyPolicy: false, refundPolicy: false, shippingPolicy: true, termsOfService: false, subscriptionPolicy: false}},
   ],
   GroomingProduct: [

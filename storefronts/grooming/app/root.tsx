@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type {Route} from './+types/root';
 import {StoreProvider} from '@shared/config/store';
+import {BackgroundWorker} from '@shared/worker/BackgroundWorker';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider, useCartDrawer} from '@shared/cart/drawer-context';
 import {PageLayout} from '@shared/chrome/PageLayout';
@@ -113,6 +114,7 @@ export default function App() {
     <StoreProvider store={store}>
       <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
         <AnalyticsDataLayer />
+        <BackgroundWorker script="/service-worker.js" />
         <ToastProvider>
           <CartDrawerProvider>
             <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>

@@ -16,6 +16,7 @@ import {
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/root';
 import {StoreProvider} from '@shared/config/store';
+import {BackgroundWorker} from '@shared/worker/BackgroundWorker';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer-context';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
@@ -29,6 +30,9 @@ import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {CartDrawer} from '~/components/CartDrawer';
 import {PromoBars} from '~/components/PromoBars';
+import {GumAccountMenu} from '~/components/GumAccountMenu';
+import {getLoginState} from '@shared/login/session.server';
+import accountMenuStyles from '@shared/login/account-menu.css?url';
 import inter400 from '@fontsource/inter/latin-400.css?url';
 import inter600 from '@fontsource/inter/latin-600.css?url';
 import inter700 from '@fontsource/inter/latin-700.css?url';
@@ -53,6 +57,7 @@ export function links() {
     ...[inter400, inter600, inter700, deva400, deva600, deva700].map((href) => ({rel: 'stylesheet', href})),
     {rel: 'stylesheet', href: progressStyles},
     {rel: 'stylesheet', href: faqStyles},
+    {rel: 'stylesheet', href: accountMenuStyles},
     {rel: 'stylesheet', href: appStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
@@ -75,6 +80,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     language,
     menus,
     cart: cart.get(),
+    login: getLoginState(context),
     shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
     consent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
@@ -133,6 +139,7 @@ export default function App() {
   return (
     <StoreProvider store={store}>
       <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
+        <BackgroundWorker script="/sw.js" />
         <ToastProvider>
           <CartDrawerProvider>
             <NavigationProgress label={t('collection.loading')} />
@@ -141,7 +148,12 @@ export default function App() {
               {t('skipToContent')}
             </a>
             <PromoBars />
-            <Header menu={data.menus.main} cart={data.cart} language={data.language} />
+            <Header
+              menu={data.menus.main}
+              cart={data.cart}
+              language={data.language}
+              account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} />}
+            />
             <main id="main" tabIndex={-1}>
               <Outlet />
             </main>

@@ -1,32 +1,11 @@
-import {expect as baseExpect, test, type Page} from '@playwright/test';
+import {expect as baseExpect, test} from '@playwright/test';
 import {dataLayer, gotoHydrated, withAnalyticsConsent} from './chrome-helpers';
+import {freshPhone, openLogin, sendOtp} from '../phone-login';
 
 // Login is a chain of round trips (widget script, OTP, token, session, root reload): give a loaded
 // machine room.
 const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 90_000});
-
-/** A fresh valid Indian mobile number per test run, so OTP rate limits never collide. */
-function freshPhone() {
-  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-}
-
-async function openLogin(page: Page) {
-  await page.getByRole('button', {name: 'Login', exact: true}).click();
-  const dialog = page.getByRole('dialog', {name: 'Login with mobile number'});
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function sendOtp(page: Page, phone: string) {
-  const dialog = await openLogin(page);
-  await dialog.getByLabel('Mobile number').fill(phone);
-  await dialog.getByRole('button', {name: 'Send OTP'}).click();
-  await expect(dialog.getByTestId('phone-login-dev-hint')).toBeVisible();
-  const otp = (await dialog.getByTestId('phone-login-dev-hint').locator('strong').innerText()).trim();
-  expect(otp).toMatch(/^\d{6}$/);
-  return {dialog, otp};
-}
 
 test('signed out, /account sends you home with a login prompt', async ({page}) => {
   await gotoHydrated(page, '/account');

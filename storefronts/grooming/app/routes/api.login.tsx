@@ -1,11 +1,6 @@
 import type {Route} from './+types/api.login';
-import {loginAction} from '@shared/login/actions.server';
+import {loginAction, postOnly} from '@shared/login/actions.server';
 
 /** POST {kpToken} from the phone-login widget → decode → access token → httpOnly session. */
-export async function action({request, context}: Route.ActionArgs) {
-  return loginAction({request, context});
-}
-
-export async function loader() {
-  return new Response('Method not allowed', {status: 405, headers: {Allow: 'POST'}});
-}
+export const action = ({request, context}: Route.ActionArgs) => loginAction({request, context});
+export const loader = postOnly;

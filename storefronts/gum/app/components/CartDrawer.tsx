@@ -1,13 +1,18 @@
-import {Suspense, useEffect, useRef} from 'react';
-import {Await, Link} from 'react-router';
+import {Suspense, useEffect, useId, useRef, useState} from 'react';
+import {Await, Link, useRouteLoaderData} from 'react-router';
 import {CartForm, Image, Money, useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {useCartDrawer} from '@shared/cart/drawer-context';
+import {moneyData, toPaise} from '@shared/cart/money';
+import {coinsToEarn, prepaidSavingsPaise} from '@shared/cart/perks';
+import {useStore} from '@shared/config/store';
+import type {RootLoader} from '~/root';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 /**
- * A minimal cart drawer on the shared drawer state (`useCartDrawer`). The full cart drawer (pack
- * size, 18+ tick, coins) is a later issue; this one lists lines, the subtotal and the checkout link.
+ * The gum cart drawer on the shared drawer state (`useCartDrawer`): lines with their pack size and
+ * quantity, the subtotal, the prepaid saving and POPCoins to earn, and checkout behind the 18+ tick.
+ * Mutations go through Hydrogen's CartForm to /cart, shown optimistically (useOptimisticCart).
  */
 export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null>}) {
   const {t} = useTranslation();
@@ -61,43 +66,147 @@ export function CartContents({cart: original}: {cart: CartApiQueryFragment | nul
     <>
       <ul className="cart-lines">
         {lines.map((line) => (
-          <li key={line.id} className="cart-line">
-            {line.merchandise.image && (
-              <Image data={line.merchandise.image} width={72} height={72} sizes="72px" className="cart-line__image" />
-            )}
-            <div className="cart-line__info">
-              <Link to={`/products/${line.merchandise.product?.handle ?? ''}`} onClick={drawer.close} className="cart-line__title">
-                {line.merchandise.product?.title}
-              </Link>
-              {line.merchandise.title !== 'Default Title' && <p className="muted">{line.merchandise.title}</p>}
-              <p className="muted">
-                {t('product.quantity')}: {line.quantity}
-              </p>
-              <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
-                <button type="submit" className="link-button">
-                  {t('cart.remove')}
-                </button>
-              </CartForm>
-            </div>
-            {line.cost?.totalAmount ? (
-              <Money data={line.cost.totalAmount} className="cart-line__price" as="span" />
-            ) : (
-              <span className="cart-line__price">…</span>
-            )}
-          </li>
+          <CartLine key={line.id} line={line} onNavigate={drawer.close} />
         ))}
       </ul>
-      <div className="cart-drawer__foot">
-        <p className="cart-drawer__subtotal">
-          <span>{t('cart.subtotal')}</span>
-          {cart?.cost?.subtotalAmount && <Money data={cart.cost.subtotalAmount} as="span" />}
-        </p>
-        {cart?.checkoutUrl && (
-          <a className="button button--accent button--block" href={cart.checkoutUrl}>
-            {t('cart.checkout')}
-          </a>
-        )}
-      </div>
+      <CartSummary cart={cart} />
     </>
+  );
+}
+
+type Line = CartApiQueryFragment['lines']['nodes'][number];
+
+function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
+  const {t} = useTranslation();
+  const title = line.merchandise.product?.title ?? '';
+  const options = (line.merchandise.selectedOptions ?? []).filter((option) => option.name !== 'Title');
+  // Optimistic lines (still being added) have no server id to change yet.
+  const pending = line.id.startsWith('__h_pending');
+  return (
+    <li className="cart-line" data-testid="cart-line">
+      {line.merchandise.image && (
+        <Image data={line.merchandise.image} width={72} height={72} sizes="72px" className="cart-line__image" />
+      )}
+      <div className="cart-line__info">
+        <Link to={`/products/${line.merchandise.product?.handle ?? ''}`} onClick={onNavigate} className="cart-line__title">
+          {title}
+        </Link>
+        {options.map((option) => (
+          <p key={option.name} className="muted" data-testid="line-option">
+            {option.name}: {option.value}
+          </p>
+        ))}
+        <div className="cart-line__controls">
+          <div className="qty" role="group" aria-label={t('cart.quantityOf', {title})}>
+            {line.quantity > 1 ? (
+              <CartForm route="/cart" action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity - 1}]}}>
+                <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
+                  −
+                </button>
+              </CartForm>
+            ) : (
+              // Minus at 1 removes the line.
+              <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
+                <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
+                  −
+                </button>
+              </CartForm>
+            )}
+            <span data-testid="line-quantity" aria-live="polite">
+              {line.quantity}
+            </span>
+            <CartForm route="/cart" action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity + 1}]}}>
+              <button type="submit" disabled={pending} aria-label={t('cart.increase', {title})}>
+                +
+              </button>
+            </CartForm>
+          </div>
+          <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
+            <button type="submit" className="link-button" disabled={pending}>
+              {t('cart.remove')}
+            </button>
+          </CartForm>
+        </div>
+      </div>
+      {line.cost?.totalAmount ? (
+        <Money data={line.cost.totalAmount} className="cart-line__price" as="span" />
+      ) : (
+        <span className="cart-line__price">…</span>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Subtotal, the prepaid saving and coins (store `cartPerks`), and checkout behind the 18+ tick
+ * (gum spec §4, §5): checkout is not reachable until 'Are you above 18+?' is ticked.
+ */
+function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQueryFragment | null>>}) {
+  const {t} = useTranslation();
+  const store = useStore();
+  const root = useRouteLoaderData<RootLoader>('root');
+  const signedIn = root?.login.isLoggedIn ?? false;
+  const [adult, setAdult] = useState(false);
+  const [prompted, setPrompted] = useState(false);
+  const tick = useRef<HTMLInputElement>(null);
+  const promptId = useId();
+
+  const currency = cart?.cost?.subtotalAmount?.currencyCode ?? 'INR';
+  const subtotal = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
+  const perks = store.cartPerks;
+  const prepaidSaving = perks ? prepaidSavingsPaise(subtotal, perks.prepaidDiscountPercent) : 0;
+  const coins = perks ? coinsToEarn(subtotal, perks.loyaltyCoins.paisePerCoin) : 0;
+
+  function checkout() {
+    if (!adult) {
+      setPrompted(true);
+      tick.current?.focus();
+      return;
+    }
+    if (cart?.checkoutUrl) window.location.assign(cart.checkoutUrl);
+  }
+
+  return (
+    <div className="cart-drawer__foot">
+      <p className="cart-drawer__subtotal">
+        <span>{t('cart.subtotal')}</span>
+        {cart?.cost?.subtotalAmount && <Money data={cart.cost.subtotalAmount} as="span" data-testid="cart-subtotal" />}
+      </p>
+      {perks && prepaidSaving > 0 && (
+        <p className="cart-perk" data-testid="prepaid-discount">
+          {t('cart.prepaid', {percent: perks.prepaidDiscountPercent})}{' '}
+          <strong>
+            {t('cart.save')} <Money data={moneyData(prepaidSaving, currency)} as="span" />
+          </strong>
+        </p>
+      )}
+      {perks && coins > 0 && (
+        <p className="cart-perk cart-perk--coins" data-testid="coins">
+          {signedIn
+            ? t('cart.coinsEarn', {count: coins, name: perks.loyaltyCoins.name})
+            : t('cart.coinsLogin', {count: coins, name: perks.loyaltyCoins.name})}
+        </p>
+      )}
+      <label className="age-gate">
+        <input
+          ref={tick}
+          type="checkbox"
+          checked={adult}
+          onChange={(event) => {
+            setAdult(event.currentTarget.checked);
+            if (event.currentTarget.checked) setPrompted(false);
+          }}
+          aria-describedby={prompted ? promptId : undefined}
+          aria-invalid={prompted || undefined}
+        />
+        <span>{t('cart.ageConfirm')}</span>
+      </label>
+      <p id={promptId} className="age-gate__prompt" role="alert">
+        {prompted ? t('cart.agePrompt') : ''}
+      </p>
+      <button type="button" className="button button--accent button--block" onClick={checkout} disabled={!cart?.checkoutUrl}>
+        {t('cart.checkout')}
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import {Suspense, useEffect, useRef, useState} from 'react';
+import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {Await, Link, NavLink, useLocation} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {NavItem} from '@shared/chrome/menu';
@@ -16,10 +16,13 @@ export function Header({
   menu,
   cart,
   language,
+  account,
 }: {
   menu: NavItem[];
   cart: Promise<CartApiQueryFragment | null>;
   language: string;
+  /** The account menu (login, or order history and logout). */
+  account?: ReactNode;
 }) {
   const {t} = useTranslation();
   const location = useLocation();
@@ -116,6 +119,7 @@ export function Header({
             </svg>
           </Link>
           <LanguageSwitch current={language} className="site-header__lang" />
+          {account}
           <CartButton cart={cart} />
         </div>
       </div>

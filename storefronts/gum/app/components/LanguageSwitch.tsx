@@ -7,6 +7,9 @@ import {store} from '~/store';
  * English / हिन्दी switch: a POST to /language sets the `preferred-language` cookie and comes back
  * to the same page, whose loaders then run again in the new language (works without JavaScript).
  */
+/** Each language's short name in its own script. */
+const SHORT_NAMES: Record<string, string> = {en: 'EN', hi: 'हिं'};
+
 export function LanguageSwitch({current, className = ''}: {current: string; className?: string}) {
   const {t} = useTranslation();
   const location = useLocation();
@@ -41,8 +44,13 @@ export function LanguageSwitch({current, className = ''}: {current: string; clas
             className="lang-switch__option"
             aria-pressed={active}
             data-testid={`lang-${language}`}
+            aria-label={t(`language.${language}`)}
           >
-            {t(`language.${language}`)}
+            <span className="lang-switch__long">{t(`language.${language}`)}</span>
+            {/* Phones: the header has no room for both names in full. */}
+            <span className="lang-switch__short" aria-hidden="true">
+              {SHORT_NAMES[language]}
+            </span>
           </button>
         );
       })}

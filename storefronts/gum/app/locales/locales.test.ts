@@ -38,6 +38,8 @@ describe('gum translations', () => {
     expect(resources.en.common.footer.subscribeFailed).toBe('Failed to subscribe. Please try again.');
     expect(resources.en.common.errors.generic).toBe('An error occurred. Please try again later.');
     expect(resources.en.common.cart.empty).toBe('Your cart is currently empty.');
+    expect(resources.en.common.cart.ageConfirm).toBe('Are you above 18+?');
+    expect(resources.en.common.cart.agePrompt).toBe('Please tick before proceeding');
     expect(resources.en.common.collection.noProducts).toBe('No products found');
     expect(resources.en.common.product.outOfStock).toBe('Out of stock');
     expect(resources.en.common.product.checking).toBe('Checking...');

@@ -1,11 +1,14 @@
 import {data, Link} from 'react-router';
 import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/$';
+import {i18nServer} from '~/lib/i18n';
 
-export async function loader() {
-  return data({}, {status: 404});
+export async function loader({request}: Route.LoaderArgs) {
+  const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
+  return data({title: `${t('errors.notFoundTitle')} | QuitPop`}, {status: 404});
 }
 
-export const meta = () => [{title: 'Page not found | QuitPop'}];
+export const meta: Route.MetaFunction = ({data}) => [{title: data?.title ?? 'Page not found | QuitPop'}];
 
 export default function NotFound() {
   const {t} = useTranslation();

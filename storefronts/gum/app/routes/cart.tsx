@@ -3,6 +3,7 @@ import {data, useLoaderData, type HeadersFunction} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/cart';
 import {CartContents} from '~/components/CartDrawer';
+import {i18nServer} from '~/lib/i18n';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -47,11 +48,12 @@ export async function action({request, context}: Route.ActionArgs) {
   );
 }
 
-export async function loader({context}: Route.LoaderArgs) {
-  return {cart: await context.cart.get()};
+export async function loader({context, request}: Route.LoaderArgs) {
+  const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
+  return {cart: await context.cart.get(), title: `${t('cart.title')} | QuitPop`};
 }
 
-export const meta: Route.MetaFunction = () => [{title: 'Cart | QuitPop'}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = ({data}) => [{title: data?.title ?? 'Cart | QuitPop'}, {name: 'robots', content: 'noindex'}];
 
 export default function CartPage() {
   const {cart} = useLoaderData<typeof loader>();

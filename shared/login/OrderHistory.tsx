@@ -1,0 +1,94 @@
+import {Form, Link} from 'react-router';
+import {Money} from '@shopify/hydrogen';
+import type {AccountCustomer} from './account.server';
+import {logoutWidget} from './widget-loader.client';
+
+/** Every string the order history shows; a store passes its own (e.g. translated) copy. */
+export interface OrderHistoryLabels {
+  title: string;
+  welcome: (name: string | null) => string;
+  signedInAs: (phone: string) => string;
+  caption: string;
+  columns: {order: string; date: string; items: string; payment: string; fulfilment: string; total: string};
+  emptyTitle: string;
+  emptyText: string;
+  shopLink: {label: string; to: string};
+  logout: string;
+}
+
+/**
+ * The account page body (grooming spec §2.6; the gum store's logged-in shoppers): the customer's
+ * orders from the Storefront API, newest first, and a logout button (widget logout, then /account/logout).
+ */
+export function OrderHistory({customer, labels, dateLocale}: {customer: AccountCustomer; labels: OrderHistoryLabels; dateLocale: string}) {
+  const orders = customer.orders.nodes;
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null;
+  const date = new Intl.DateTimeFormat(dateLocale, {day: 'numeric', month: 'short', year: 'numeric'});
+  const {columns} = labels;
+  return (
+    <>
+      <header className="page__header">
+        <h1 className="page__title">{labels.title}</h1>
+        <p className="page__lead">
+          {labels.welcome(name)} {customer.phone ? labels.signedInAs(customer.phone) : null}
+        </p>
+      </header>
+      {orders.length === 0 ? (
+        <div className="empty-state">
+          <h2>{labels.emptyTitle}</h2>
+          <p>{labels.emptyText}</p>
+          <Link className="button button--primary" to={labels.shopLink.to}>
+            {labels.shopLink.label}
+          </Link>
+        </div>
+      ) : (
+        <table className="orders">
+          <caption className="visually-hidden">{labels.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.order}</th>
+              <th scope="col">{columns.date}</th>
+              <th scope="col">{columns.items}</th>
+              <th scope="col">{columns.payment}</th>
+              <th scope="col">{columns.fulfilment}</th>
+              <th scope="col">{columns.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td data-label={columns.order}>
+                  <strong>{order.name}</strong>
+                </td>
+                <td data-label={columns.date}>
+                  <time dateTime={order.processedAt}>{date.format(new Date(order.processedAt))}</time>
+                </td>
+                <td data-label={columns.items}>{order.lineItems.nodes.map((line) => `${line.title} × ${line.quantity}`).join(', ')}</td>
+                <td data-label={columns.payment}>
+                  <span className="status-pill">{humanize(order.financialStatus)}</span>
+                </td>
+                <td data-label={columns.fulfilment}>
+                  <span className="status-pill">{humanize(order.fulfillmentStatus)}</span>
+                </td>
+                <td data-label={columns.total}>
+                  <Money data={order.totalPrice} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Form method="post" action="/account/logout" onSubmit={() => logoutWidget()} className="order-history__logout">
+        <button type="submit" className="button">
+          {labels.logout}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/** PARTIALLY_PAID → "Partially paid". */
+function humanize(status: string | null | undefined) {
+  if (!status) return '—';
+  return status.charAt(0) + status.slice(1).toLowerCase().replace(/_/g, ' ');
+}

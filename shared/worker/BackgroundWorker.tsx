@@ -1,0 +1,13 @@
+import {useEffect} from 'react';
+import {registerServiceWorker} from './register.client';
+import {scheduleAfterDelayOrInteraction} from './schedule.client';
+
+/**
+ * Registers the storefront's background worker (asset cache) once the page has settled: after 3 s
+ * or on the shopper's first interaction, whichever comes first, so it never competes with the
+ * first paint. Render once in the root layout.
+ */
+export function BackgroundWorker({script}: {script: string}) {
+  useEffect(() => scheduleAfterDelayOrInteraction(() => void registerServiceWorker({script})), [script]);
+  return null;
+}

@@ -1,0 +1,48 @@
+/**
+ * What the storefronts' worker routes answer: the service worker script and the asset cache
+ * manifest. Route files pass only what differs per store (the files they bundle).
+ */
+import {
+  ASSET_CACHE_MAX_AGE_SECONDS,
+  ASSET_CACHE_NAME,
+  ASSET_MANIFEST_URL,
+  ASSET_MAX_BYTES,
+  buildAssetManifest,
+  type AssetSource,
+} from './asset-cache';
+import {serviceWorkerSource} from './worker-source';
+
+// Built once per server instance: the text only depends on constants.
+let script: string | undefined;
+
+/**
+ * The worker script (/service-worker.js, /sw.js). `no-cache` so a deploy reaches browsers on their
+ * next update check; Service-Worker-Allowed keeps scope / valid even if the script ever moves.
+ */
+export function serviceWorkerScriptResponse(): Response {
+  script ??= serviceWorkerSource({
+    cacheName: ASSET_CACHE_NAME,
+    maxAgeSeconds: ASSET_CACHE_MAX_AGE_SECONDS,
+    maxBytes: ASSET_MAX_BYTES,
+    manifestUrl: ASSET_MANIFEST_URL,
+  });
+  return new Response(script, {
+    headers: {'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/'},
+  });
+}
+
+/**
+ * /cache-manifest.json for files bundled at build time (`?raw`), so each size and hash comes from
+ * the bytes actually served. The server has no file timestamps, so `lastModified` is when this
+ * manifest vouched for the content; the content hash (`version`, and the key) is what tells a change.
+ */
+export async function assetManifestResponse(files: Omit<AssetSource, 'lastModified'>[]): Promise<Response> {
+  const generatedAt = new Date().toISOString();
+  const manifest = await buildAssetManifest(
+    files.map((file) => ({...file, lastModified: generatedAt})),
+    generatedAt,
+  );
+  return new Response(JSON.stringify(manifest), {
+    headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache'},
+  });
+}

@@ -1,0 +1,64 @@
+import {expect as baseExpect, test} from '@playwright/test';
+import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
+import {loginWithPhone} from '../phone-login';
+
+/**
+ * Phone login on the gum store (gum spec §4, §6, §7): the widget's token is decoded into a customer
+ * record and exchanged for a Storefront API access token kept in the httpOnly session; signed-in
+ * shoppers earn POPCoins and see their order history.
+ */
+
+const expect = baseExpect.configure({timeout: 15_000});
+test.describe.configure({timeout: 90_000});
+
+for (const language of LANGUAGES) {
+  const copy = COPY[language];
+
+  test(`${language}: login → coins to earn → order history → logout`, async ({page, baseURL}) => {
+    await useLanguage(page, baseURL, language);
+    await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
+    await loginWithPhone(page, copy.login);
+
+    const toggle = page.getByRole('button', {name: copy.account, exact: true});
+    await expect(toggle).toBeVisible();
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
+    expect(session?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => JSON.stringify({...localStorage}))).not.toMatch(/customerAccessToken/);
+
+    // Signed in, the drawer promises the coins instead of asking to log in.
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.locator('.cart-drawer').getByTestId('coins')).toHaveText(copy.coinsEarn(14));
+    await page.keyboard.press('Escape');
+
+    await toggle.click();
+    await page.getByRole('link', {name: copy.orderHistory}).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', {name: copy.orderHistory, level: 1})).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+    await page.locator('.order-history__logout').getByRole('button', {name: copy.logout}).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', {name: copy.login, exact: true})).toBeVisible();
+    const again = await page.goto('/account');
+    expect(again?.url()).toMatch(/\/\?login=1$/);
+  });
+}
+
+test('the token decode endpoint answers {success, data.customer, error.message}; bad input is a 4xx', async ({request}) => {
+  const bad = await request.post('/api/kwikpass/decode-token', {data: {kpToken: 'not-a-token'}});
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({success: false, data: {customer: null}, error: {message: expect.any(String)}});
+  const missing = await request.post('/api/kwikpass/decode-token', {data: {}});
+  expect(missing.status()).toBe(400);
+  expect((await missing.json()).error.message).toBe('kpToken is required');
+  const get = await request.get('/api/kwikpass/decode-token');
+  expect(get.status()).toBe(405);
+  expect(get.headers().allow).toBe('POST');
+});
+
+test('a forged login is refused and nobody is signed in', async ({request}) => {
+  const response = await request.post('/api/login', {data: {kpToken: 'forged'}});
+  expect(response.status()).toBe(401);
+  expect((await response.json()).ok).toBe(false);
+  expect(response.headers()['set-cookie'] ?? '').not.toMatch(/session=/);
+});

@@ -1,0 +1,68 @@
+import {expect as baseExpect, test} from '@playwright/test';
+import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
+
+/** The gum cart drawer (gum spec §3–§5, §9): pack size, quantities, subtotal, prepaid saving, POPCoins, 18+ gate. */
+
+// Each step is a cart mutation and a root reload: room for a loaded machine.
+const expect = baseExpect.configure({timeout: 15_000});
+test.describe.configure({timeout: 90_000});
+
+for (const language of LANGUAGES) {
+  const copy = COPY[language];
+
+  test.describe(`cart drawer in ${language}`, () => {
+    test.beforeEach(async ({page, baseURL}) => useLanguage(page, baseURL, language));
+
+    test('pack size, quantities, subtotal, 5% prepaid saving and coins; minus at 1 empties the cart', async ({page}) => {
+      await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
+      const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
+      await page.getByTestId('add-to-cart').click();
+      const drawer = page.locator('.cart-drawer');
+      await expect(drawer).toBeVisible();
+      const line = drawer.getByTestId('cart-line');
+      await expect(line).toHaveCount(1);
+      await expect(line.getByTestId('line-option').first()).toHaveText(`${copy.packSize}: ${copy.pack1}`);
+      await expect(line.getByTestId('line-quantity')).toHaveText('1');
+      await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹149.00');
+      // 5% of ₹149.00 = ₹7.45; one coin per whole ₹10.
+      await expect(drawer.getByTestId('prepaid-discount')).toContainText(copy.prepaid);
+      await expect(drawer.getByTestId('prepaid-discount')).toContainText('₹7.45');
+      await expect(drawer.getByTestId('coins')).toHaveText(copy.coinsLogin(14));
+
+      await line.getByRole('button', {name: copy.increase(title)}).click();
+      await expect(line.getByTestId('line-quantity')).toHaveText('2');
+      await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹298.00');
+      await expect(drawer.getByTestId('prepaid-discount')).toContainText('₹14.90');
+      await expect(drawer.getByTestId('coins')).toHaveText(copy.coinsLogin(29));
+
+      await line.getByRole('button', {name: copy.decrease(title)}).click();
+      await expect(line.getByTestId('line-quantity')).toHaveText('1');
+      await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹149.00');
+      await line.getByRole('button', {name: copy.decrease(title)}).click();
+      await expect(drawer.getByText(copy.emptyCart)).toBeVisible();
+      await expect(page.getByTestId('cart-button').locator('.cart-button__count')).toHaveCount(0);
+    });
+
+    test("checkout is not reachable until 'Are you above 18+?' is ticked", async ({page}) => {
+      await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
+      await page.getByTestId('add-to-cart').click();
+      const drawer = page.locator('.cart-drawer');
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+      const tick = drawer.getByRole('checkbox', {name: copy.ageConfirm});
+      await expect(tick).not.toBeChecked();
+      const before = page.url();
+
+      await drawer.getByRole('button', {name: copy.checkout}).click();
+      await expect(drawer.getByRole('alert')).toHaveText(copy.agePrompt);
+      await expect(tick).toBeFocused();
+      await expect(tick).toHaveAttribute('aria-invalid', 'true');
+      expect(page.url()).toBe(before);
+
+      await tick.check();
+      await expect(drawer.getByRole('alert')).toHaveText('');
+      await drawer.getByRole('button', {name: copy.checkout}).click();
+      // The cart's checkoutUrl: Shopify's checkout, played locally by the backend.
+      await expect(page).toHaveURL(/\/checkouts\/cn\//);
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import {workerSpecs} from '../worker-checks';
+import {gotoHydrated} from './helpers';
+
+workerSpecs('/sw.js', gotoHydrated);
