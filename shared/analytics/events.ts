@@ -13,7 +13,8 @@ export type StoreEvent =
   | 'search'
   | 'search_results_viewed'
   | 'customer_logged_in'
-  | 'engagement';
+  | 'engagement'
+  | 'page_view';
 
 export function useTrack() {
   const {publish} = useAnalytics();

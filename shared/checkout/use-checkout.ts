@@ -2,7 +2,7 @@
  * BUY NOW (grooming spec §4 "Checkout"): checkout_started event → the cart becomes a checkout → the
  * provider's widget opens with the checkout id → the drawer closes. The widget's messages:
  * orderSuccess → checkout_completed (cartValue = total_price / 100 as a Decimal string), cart and local
- * caches cleared; redirect → navigate to the stored checkout URL (none: error logged, nothing happens).
+ * caches cleared; redirect → cart cleared, navigate to the stored checkout URL (none: error logged, nothing happens).
  */
 import {useCallback, useEffect, useRef} from 'react';
 import {useTrack} from '../analytics/events';
@@ -51,6 +51,17 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
     [provider.url, provider.merchantId],
   );
 
+  /** Local storage, coupon and offers cleared, and the cart cookie dropped: the next visit starts empty. */
+  const forgetCart = useCallback(async () => {
+    clearAllCaches();
+    onOrderPlaced();
+    try {
+      await mutateCart(DRAWER_ACTIONS.ClearCart);
+    } catch (error) {
+      console.error('[checkout] clearing the cart failed', error);
+    }
+  }, [onOrderPlaced]);
+
   const onMessage = useCallback(
     async (message: WidgetMessage) => {
       if (message?.type === 'orderSuccess') {
@@ -66,13 +77,7 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
         // Also on window, for tag managers (and tests) outside Hydrogen's analytics bus.
         window.dispatchEvent(new CustomEvent('storefront:checkout_completed', {detail: completed}));
         providerEvent('checkout_completed');
-        clearAllCaches();
-        onOrderPlaced();
-        try {
-          await mutateCart(DRAWER_ACTIONS.ClearCart);
-        } catch (error) {
-          console.error('[checkout] clearing the cart failed', error);
-        }
+        await forgetCart();
         await refreshCart();
       } else if (message?.type === 'redirect') {
         const url = readCache<string>('checkoutUrl');
@@ -80,11 +85,12 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
           console.error('[checkout] Missing checkout URL: cannot redirect');
           return;
         }
-        clearAllCaches(undefined, ['checkoutUrl']);
+        // The cart now lives on at its checkout page; the storefront starts afresh (spec §4: the cart is cleared).
+        await forgetCart();
         window.location.assign(url);
       }
     },
-    [track, providerEvent, onOrderPlaced, refreshCart],
+    [track, providerEvent, forgetCart, refreshCart],
   );
 
   const buyNow = useCallback(async () => {

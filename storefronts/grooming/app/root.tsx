@@ -29,7 +29,8 @@ import {GroomingLogo} from '~/components/GroomingLogo';
 import {GroomingFooter} from '~/components/GroomingFooter';
 import {MegaMenuPromo} from '~/components/MegaMenuPromo';
 import {MobileMenuPromo} from '~/components/MobileMenuPromo';
-import {AnalyticsDataLayer} from '~/components/AnalyticsDataLayer';
+import {AnalyticsDataLayer} from '@shared/analytics/AnalyticsDataLayer';
+import type {StoreEvent} from '@shared/analytics/events';
 import {CartDrawer, cartDrawerStylesHref} from '@shared/cart/CartDrawer';
 import {checkoutProviderSettings} from '@shared/checkout/settings.server';
 import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
@@ -107,13 +108,24 @@ export function Layout({children}: {children?: React.ReactNode}) {
   );
 }
 
+/** The grooming store's own events (spec §7) a tag manager may act on. */
+const DATA_LAYER_EVENTS: readonly StoreEvent[] = [
+  'checkout_started',
+  'checkout_provider_started',
+  'checkout_completed',
+  'newsletter_subscribed',
+  'search',
+  'search_results_viewed',
+  'customer_logged_in',
+];
+
 export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   if (!data) return <Outlet />;
   return (
     <StoreProvider store={store}>
       <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
-        <AnalyticsDataLayer />
+        <AnalyticsDataLayer events={DATA_LAYER_EVENTS} />
         <BackgroundWorker script="/service-worker.js" />
         <ToastProvider>
           <CartDrawerProvider>

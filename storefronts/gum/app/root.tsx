@@ -17,6 +17,9 @@ import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/root';
 import {StoreProvider} from '@shared/config/store';
 import {BackgroundWorker} from '@shared/worker/BackgroundWorker';
+import {AnalyticsDataLayer} from '@shared/analytics/AnalyticsDataLayer';
+import {EngagementEvents} from '@shared/analytics/EngagementEvents';
+import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer-context';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
@@ -132,6 +135,9 @@ function LanguagePersistence({language}: {language: Language}) {
   return null;
 }
 
+/** What the gum store's tag manager receives (gum spec §4, §7): page views, engagement, sign-ups, logins. */
+const DATA_LAYER_EVENTS: readonly StoreEvent[] = ['page_view', 'engagement', 'newsletter_subscribed', 'customer_logged_in'];
+
 export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   const {t} = useTranslation();
@@ -139,6 +145,8 @@ export default function App() {
   return (
     <StoreProvider store={store}>
       <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
+        <AnalyticsDataLayer events={DATA_LAYER_EVENTS} />
+        <EngagementEvents />
         <BackgroundWorker script="/sw.js" />
         <ToastProvider>
           <CartDrawerProvider>

@@ -203,6 +203,6 @@ test.describe('search results page', () => {
   test('a query without matches says so', async ({page}) => {
     await page.goto('/search?q=zzzqqqxx');
     await expect(page.getByTestId('search-total')).toHaveText('0 results');
-    await expect(page.getByRole('heading', {name: 'No products found for “zzzqqqxx”'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'No products found for "zzzqqqxx"'})).toBeVisible();
   });
 });

@@ -86,6 +86,8 @@ test.describe('checkout hand-off', () => {
     await openDrawer(page);
     await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
     await page.waitForURL(new RegExp(`/checkouts/cn/${token}\\?key=`));
+    // The storefront let go of that cart: a new visit starts with an empty one.
+    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({name: 'cart'}));
     await fillAddress(page);
     await page.getByRole('button', {name: /PLACE ORDER · ₹549.00/}).click();
     await expect(page.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);

@@ -27,20 +27,21 @@ export async function loader({request, context}: Route.LoaderArgs) {
     path: '/search',
   });
   // Blank queries return nothing and make no call.
-  if (!term) return {term, total: 0, products: null, seo};
+  if (!term) return {term, total: 0, products: null, failed: false, seo};
 
   const paginationVariables = getPaginationVariables(request, {pageBy: 12});
-  const {products} = await context.storefront
+  const {products, failed} = await context.storefront
     .query(SEARCH_QUERY, {variables: {term, ...paginationVariables}, cache: context.storefront.CacheShort()})
+    .then((result) => ({...result, failed: false}))
     .catch((error: unknown) => {
       console.error('[search] Failed to search products', error);
-      return {products: null};
+      return {products: null, failed: true};
     });
-  return {term, total: products?.totalCount ?? 0, products, seo};
+  return {term, total: products?.totalCount ?? 0, products, failed, seo};
 }
 
 export default function SearchPage() {
-  const {term, total, products} = useLoaderData<typeof loader>();
+  const {term, total, products, failed} = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <Breadcrumbs items={[{name: 'Home', to: '/'}, {name: 'Search', to: '/search'}]} />
@@ -56,7 +57,11 @@ export default function SearchPage() {
           Search
         </button>
       </Form>
-      {term ? (
+      {failed ? (
+        <p className="empty-state" role="alert" data-testid="search-error">
+          Failed to search products
+        </p>
+      ) : term ? (
         <p className="collection-toolbar__count" data-testid="search-total" aria-live="polite">
           {total === 1 ? '1 result' : `${total} results`}
         </p>
@@ -77,9 +82,9 @@ export default function SearchPage() {
             </>
           )}
         </Pagination>
-      ) : term ? (
+      ) : term && !failed ? (
         <div className="empty-state">
-          <h2>No products found for “{term}”</h2>
+          <h2>No products found for "{term}"</h2>
           <p>Check the spelling, or try a broader word like “razor”, “trimmer” or “perfume”.</p>
         </div>
       ) : null}

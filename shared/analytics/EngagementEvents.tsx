@@ -1,0 +1,22 @@
+import {useEffect} from 'react';
+import {useLocation} from 'react-router';
+import {useTrack} from './events';
+import {reportPageViewAfterDelay, trackVisibleTime} from './engagement';
+
+/**
+ * Per page (path): `page_view` once the shopper has stayed 2 s, and `engagement` {seconds} at 20,
+ * 30, 60 and 90 s of visible time. Render once in the root layout, inside Analytics.Provider.
+ */
+export function EngagementEvents() {
+  const track = useTrack();
+  const {pathname} = useLocation();
+  useEffect(() => {
+    const stopView = reportPageViewAfterDelay(() => track('page_view', {path: pathname}));
+    const stopTimer = trackVisibleTime((seconds) => track('engagement', {seconds, path: pathname}), {doc: document});
+    return () => {
+      stopView();
+      stopTimer();
+    };
+  }, [pathname, track]);
+  return null;
+}
