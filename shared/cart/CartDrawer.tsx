@@ -27,13 +27,11 @@ import {decimalMoney, moneyData, toPaise} from './money';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
 import {cartSignature, useDisplayedCart, useServerCart, type DrawerCart, type DrawerLine, type PendingQuantities} from './use-drawer-cart';
-import drawerStyles from './cart-drawer.css?url';
+import {cartDrawerStylesHref as drawerStyles} from './drawer-styles';
 import {backend} from '@config';
 
 export const CART_UPDATE_FAILED = 'Failed to update cart. Please try again.';
 
-/** Add to the root `links()` so the drawer's styles load with the page (it also links them itself). */
-export const cartDrawerStylesHref = drawerStyles;
 
 export interface CartDrawerProps {
   /** The server cart; defaults to the root loader's `cart` (promise or value). */

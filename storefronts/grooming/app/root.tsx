@@ -31,7 +31,8 @@ import {MegaMenuPromo} from '~/components/MegaMenuPromo';
 import {MobileMenuPromo} from '~/components/MobileMenuPromo';
 import {AnalyticsDataLayer} from '@shared/analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '@shared/analytics/events';
-import {CartDrawer, cartDrawerStylesHref} from '@shared/cart/CartDrawer';
+import {LazyCartDrawer} from '@shared/cart/LazyCartDrawer';
+import {cartDrawerStylesHref} from '@shared/cart/drawer-styles';
 import {checkoutProviderSettings} from '@shared/checkout/settings.server';
 import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
 import appStyles from '~/styles/app.css?url';
@@ -169,7 +170,7 @@ function GroomingChrome({
         mobileMenuFooter: <MobileMenuPromo freeShipping={announcements[0]!} />,
       }}
       footer={<GroomingFooter sections={menus.footer} brand={store.brand} tagline={store.tagline} />}
-      overlays={<CartDrawer />}
+      overlays={<LazyCartDrawer />}
     >
       {children}
     </PageLayout>

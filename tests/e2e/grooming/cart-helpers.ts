@@ -68,8 +68,9 @@ export async function faultsAvailable(request: APIRequestContext): Promise<boole
   return Boolean(res?.ok());
 }
 
-export async function setFaults(page: Page, faults: Record<string, string>) {
-  const res = await page.request.post(`${BACKEND}/provider/__test/faults`, {data: {scope: await cartToken(page), faults}});
+/** Faults for the page's cart (or the cart token given, once the page has let go of that cart). */
+export async function setFaults(page: Page, faults: Record<string, string>, scope?: string) {
+  const res = await page.request.post(`${BACKEND}/provider/__test/faults`, {data: {scope: scope ?? (await cartToken(page)), faults}});
   expect(res.ok()).toBeTruthy();
 }
 

@@ -1,5 +1,7 @@
 import {expect as baseExpect, type FrameLocator, type Page} from '@playwright/test';
 import {BACKEND, PRODUCTS, addToCart, applyCoupon, cartToken, drawer, expectToast, faultsAvailable, gotoHydrated, openDrawer, setFaults, test} from './cart-helpers';
+import {dataLayer, withAnalyticsConsent} from '../analytics-helpers';
+import {loginWithPhone} from '../phone-login';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
@@ -91,7 +93,7 @@ test.describe('checkout hand-off', () => {
     await fillAddress(page);
     await page.getByRole('button', {name: /PLACE ORDER · ₹549.00/}).click();
     await expect(page.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
-    await setFaults(page, {});
+    await setFaults(page, {}, token);
   });
 
   test('a redirect message without a stored checkout URL logs an error and stays', async ({page}) => {
@@ -144,13 +146,7 @@ test.describe('signed-in checkout', () => {
     test.setTimeout(60_000);
     await gotoHydrated(page, '/');
     // Phone login (the backend's phone-login stand-in shows the OTP in a dev hint).
-    await page.getByRole('button', {name: 'Login', exact: true}).click();
-    const login = page.getByRole('dialog', {name: 'Login with mobile number'});
-    await login.getByLabel('Mobile number').fill(`8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
-    await login.getByRole('button', {name: 'Send OTP'}).click();
-    const otp = (await login.getByTestId('phone-login-dev-hint').locator('strong').innerText()).trim();
-    await login.getByLabel('One-time password').fill(otp);
-    await login.getByRole('button', {name: 'Verify'}).click();
+    await loginWithPhone(page);
     await expect(page.getByRole('button', {name: 'Account'})).toBeVisible();
 
     // As a shopper would: the product page's Add to cart creates the signed-in shopper's first cart.
@@ -170,5 +166,29 @@ test.describe('signed-in checkout', () => {
     await frame.getByRole('button', {name: 'Continue shopping'}).click();
     await gotoHydrated(page, '/account');
     await expect(page.getByText(orderName)).toBeVisible();
+  });
+});
+
+test.describe('checkout analytics', () => {
+  // The stubbed consent and perf-kit scripts must get past the local CSP (see withAnalyticsConsent).
+  test.use({bypassCSP: true});
+
+  test('with consent: checkout started, started with the provider, and completed with cartValue = total_price / 100', async ({page}) => {
+    await withAnalyticsConsent(page);
+    await gotoHydrated(page, '/');
+    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
+    await gotoHydrated(page, '/');
+    await openDrawer(page);
+    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    const frame = page.frameLocator('iframe[title="Checkout"]');
+    await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
+    await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toEqual(['checkout_started', 'checkout_provider_started']);
+    expect((await dataLayer(page, 'checkout_started'))[0]).toMatchObject({totalQuantity: 1, value: '549.0'});
+    await fillAddress(frame);
+    await frame.getByRole('button', {name: /PLACE ORDER/}).click();
+    await expect(frame.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
+    await expect
+      .poll(() => dataLayer(page, 'checkout_completed'))
+      .toEqual([expect.objectContaining({event: 'checkout_completed', cartValue: '549.00', currency: 'INR', paymentMethod: 'COD'})]);
   });
 });

@@ -108,7 +108,8 @@ test.describe('site chrome', () => {
       w.slides = [];
       document.addEventListener('transitionend', (event) => {
         const el = event.target as Element;
-        if (event.propertyName === 'transform' && el.matches('.mobile-menu__panel, .mobile-menu__level--sub')) {
+        // A 0s transitionend (a style settling as the page loads) is not a slide.
+        if (event.propertyName === 'transform' && event.elapsedTime > 0 && el.matches('.mobile-menu__panel, .mobile-menu__level--sub')) {
           w.slides.push(`${el.classList.contains('mobile-menu__panel') ? 'panel' : 'sub'} ${event.elapsedTime}s`);
         }
       });

@@ -26,20 +26,23 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('progress bar: shows on unload, not for a link to the same path', async ({page}) => {
-  await gotoHydrated(page, '/collections/all');
-  const bar = page.locator('.nav-progress');
-  await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
-  await expect(bar).toBeVisible();
+for (const language of LANGUAGES) {
+  test(`progress bar in ${language}: shows on unload, not for a link to the same path`, async ({page, baseURL}) => {
+    await useLanguage(page, baseURL, language);
+    await gotoHydrated(page, '/collections/all');
+    const bar = page.locator('.nav-progress');
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
+    await expect(bar).toBeVisible();
 
-  await gotoHydrated(page, '/collections/all');
-  await expect(bar).toBeHidden();
-  await page.route('**/*.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
+    await gotoHydrated(page, '/collections/all');
+    await expect(bar).toBeHidden();
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    // Sorting stays on the same path: no bar.
+    await page.getByTestId('sort-select').selectOption('price-desc');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    await expect(bar).toBeHidden();
   });
-  // Sorting stays on the same path: no bar.
-  await page.getByTestId('sort-select').selectOption('price-desc');
-  await expect(page).toHaveURL(/sort=price-desc/);
-  await expect(bar).toBeHidden();
-});
+}
