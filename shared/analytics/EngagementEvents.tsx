@@ -1,4 +1,4 @@
-import {useEffect} from 'react';
+import {useEffect, useRef} from 'react';
 import {useLocation} from 'react-router';
 import {useTrack} from './events';
 import {reportPageViewAfterDelay, trackVisibleTime} from './engagement';
@@ -8,15 +8,18 @@ import {reportPageViewAfterDelay, trackVisibleTime} from './engagement';
  * 30, 60 and 90 s of visible time. Render once in the root layout, inside Analytics.Provider.
  */
 export function EngagementEvents() {
-  const track = useTrack();
+  // Hydrogen hands out a new `publish` when consent or the cart changes; the clocks must not restart then.
+  const latestTrack = useTrack();
+  const track = useRef(latestTrack);
+  track.current = latestTrack;
   const {pathname} = useLocation();
   useEffect(() => {
-    const stopView = reportPageViewAfterDelay(() => track('page_view', {path: pathname}));
-    const stopTimer = trackVisibleTime((seconds) => track('engagement', {seconds, path: pathname}), {doc: document});
+    const stopView = reportPageViewAfterDelay(() => track.current('page_view', {path: pathname}));
+    const stopTimer = trackVisibleTime((seconds) => track.current('engagement', {seconds, path: pathname}), {doc: document});
     return () => {
       stopView();
       stopTimer();
     };
-  }, [pathname, track]);
+  }, [pathname]);
   return null;
 }

@@ -17,6 +17,10 @@ export function LazyCartDrawer(props: CartDrawerProps) {
   // The provider's events report where the visit began, before the drawer's code is there.
   useEffect(() => rememberLandingPage(), []);
   useEffect(() => scheduleAfterDelayOrInteraction(() => setWanted(true)), []);
+  // Opened before the page settled: keep it mounted after it closes too.
+  useEffect(() => {
+    if (isOpen) setWanted(true);
+  }, [isOpen]);
   if (!wanted && !isOpen) return null;
   return (
     <Suspense fallback={null}>
