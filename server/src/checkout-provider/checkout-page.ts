@@ -132,7 +132,6 @@ export const checkoutPage: Handler = (ctx) => {
     return page('Checkout', `${header}<main><section><h2>Your cart is empty</h2></section></main>${closeScript(parentOrigin)}`);
   }
   const embedded = ctx.url.searchParams.get('embedded') === '1';
-  const fullUrl = `${ctx.origin}/checkouts/cn/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}`;
   const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
   const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">Delivery address</h2>
 <form id="checkout-form" novalidate>
