@@ -19,7 +19,8 @@ import {OffersPanel, CouponBox} from '../offers/OffersPanel';
 import {betterOffer} from '../offers/select';
 import {useCoupon} from '../offers/use-coupon';
 import {clearCache} from './cache';
-import {mutateCart} from './client-api';
+import {isCartUnavailable, mutateCart} from './client-api';
+import {CART_OUTAGE} from './outage';
 import {CartLineItem} from './CartLineItem';
 import {playConfetti} from './confetti';
 import {useCartDrawer} from './drawer-context';
@@ -123,7 +124,7 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
       await refreshCart();
     } catch (error) {
       console.error('[cart] quantity change failed', error);
-      toast.show(CART_UPDATE_FAILED, {tone: 'error'});
+      toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
     } finally {
       setPending(({[line.id]: _gone, ...rest}) => rest);
       setQuantityLoading(false);
@@ -154,7 +155,7 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
       await refreshCart();
     } catch (error) {
       console.error('[cart] line delete failed', error);
-      toast.show(CART_UPDATE_FAILED, {tone: 'error'});
+      toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
     } finally {
       setPending(({[line.id]: _gone, ...rest}) => rest);
       setQuantityLoading(false);

@@ -1,4 +1,5 @@
 import {CartForm, Money} from '@shopify/hydrogen';
+import {CART_OUTAGE, isCartOutage} from './outage';
 import {useEffect, useRef, useState} from 'react';
 import type {FetcherWithComponents} from 'react-router';
 import {useToast} from '../toast/toast-context';
@@ -91,7 +92,8 @@ function UpsellButton({fetcher, title}: {fetcher: FetcherWithComponents<unknown>
     if (!wasBusy.current) return;
     wasBusy.current = false;
     const data = fetcher.data as {cart?: unknown; errors?: {message: string}[]; warnings?: {message: string}[]} | undefined;
-    if (data?.warnings?.length) toast.show(data.warnings[0]!.message, {tone: 'error'});
+    if (isCartOutage(data)) toast.show(CART_OUTAGE.message, {tone: 'error'});
+    else if (data?.warnings?.length) toast.show(data.warnings[0]!.message, {tone: 'error'});
     else if (data?.cart && !data.errors?.length) toast.show(UPSELL_ADDED_TOAST, {tone: 'success'});
     else toast.show('Failed to update cart. Please try again.', {tone: 'error'});
   }, [busy, fetcher.data, toast]);

@@ -10,6 +10,8 @@
 import {CartForm, type HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {getCustomerAccessToken} from '../login/session.server';
 import {DRAWER_ACTIONS} from './drawer-actions';
+import {isServiceUnavailable} from '../hydrogen/unavailable';
+import {cartOutageResponse} from './outage.server';
 
 export {DRAWER_ACTIONS};
 
@@ -43,6 +45,8 @@ export async function cartAction({request, context}: Args): Promise<Response> {
   try {
     return await run(context, action, inputs);
   } catch (error) {
+    // Backend down or too slow: 503 + Retry-After, and the drawer says so ('Could not update your cart').
+    if (isServiceUnavailable(error)) return cartOutageResponse();
     console.error(`[api/cart] ${action} failed`, error);
     return json({cart: null, errors: [{message: 'The cart could not be updated'}], warnings: []}, 502);
   }

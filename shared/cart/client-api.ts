@@ -4,6 +4,7 @@
  */
 import {CartForm} from '@shopify/hydrogen';
 import type {OffersData} from '../offers/types';
+import {CART_OUTAGE, isCartOutage} from './outage';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
 
@@ -15,10 +16,18 @@ export class PrerequisiteError extends Error {
 }
 
 export class CartMutationError extends Error {
-  constructor(message: string) {
+  /** The storefront could not reach its backend (or the storefront itself): say "try again". */
+  readonly unavailable: boolean;
+  constructor(message: string, {unavailable = false}: {unavailable?: boolean} = {}) {
     super(message);
     this.name = 'CartMutationError';
+    this.unavailable = unavailable;
   }
+}
+
+/** True when a cart mutation failed because the store could not be reached, not because it said no. */
+export function isCartUnavailable(error: unknown): boolean {
+  return error instanceof CartMutationError && error.unavailable;
 }
 
 /** The Cart entity (spec §3) as /api/cart answers it. */
@@ -42,13 +51,14 @@ export async function mutateCart(
   try {
     response = await fetch('/api/cart', {method: 'POST', body, headers: {Accept: 'application/json'}});
   } catch (error) {
-    throw new CartMutationError(`Cart request failed: ${(error as Error).message}`);
+    throw new CartMutationError(`Cart request failed: ${(error as Error).message}`, {unavailable: true});
   }
   const json = (await response.json().catch(() => null)) as {
     cart?: unknown;
     errors?: {message: string}[];
     warnings?: {message: string}[];
   } | null;
+  if (isCartOutage(json) || response.status === 503) throw new CartMutationError(CART_OUTAGE.message, {unavailable: true});
   // The server's own words first (e.g. 'No cart available to create checkout'), else the status.
   if (json?.errors?.length) throw new CartMutationError(json.errors.map((e) => e.message).join('; '));
   if (!response.ok || !json) throw new CartMutationError(`Cart request answered ${response.status}`);

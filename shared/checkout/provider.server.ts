@@ -3,6 +3,7 @@
  * PUBLIC_CHECKOUT_PROVIDER_URL (base, e.g. http://127.0.0.1:4000/provider), CHECKOUT_PROVIDER_API_KEY,
  * PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID. The key never reaches the browser.
  */
+import {TIMEOUTS_MS} from '../hydrogen/timeouts';
 
 export interface ProviderConfig {
   baseUrl: string;
@@ -53,7 +54,7 @@ export async function callProvider(
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(TIMEOUTS_MS.checkoutProvider),
     });
   } catch (error) {
     throw new ProviderError(`Checkout provider unreachable: ${(error as Error).message}`, 502);

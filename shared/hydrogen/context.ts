@@ -1,5 +1,8 @@
 import {createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
 import {AppSession} from './session';
+import {installSubrequestTimeout} from './fetch-timeout';
+import {guardStorefront} from './unavailable';
+import {TIMEOUTS_MS} from './timeouts';
 
 export interface StorefrontContextOptions {
   request: Request;
@@ -14,6 +17,9 @@ export interface StorefrontContextOptions {
 /**
  * Hydrogen's context for one request: storefront client (with sub-request caching), cart handler
  * and the cookie session. Both storefronts use this; only options differ.
+ *
+ * No subrequest waits longer than its timeout (fetch-timeout.ts), and a Storefront API outage
+ * surfaces as a thrown 503 Response (unavailable.ts) that the routes' error boundaries render.
  */
 export async function createStorefrontContext({
   request,
@@ -23,6 +29,7 @@ export async function createStorefrontContext({
   i18n,
 }: StorefrontContextOptions) {
   if (!env?.SESSION_SECRET) throw new Error('SESSION_SECRET environment variable is not set');
+  installSubrequestTimeout(TIMEOUTS_MS.storefrontApi);
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);
   const [cache, session] = await Promise.all([
@@ -30,7 +37,7 @@ export async function createStorefrontContext({
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
 
-  return createHydrogenContext({
+  const context = createHydrogenContext({
     env,
     request,
     cache,
@@ -39,4 +46,6 @@ export async function createStorefrontContext({
     i18n,
     cart: {queryFragment: cartQueryFragment},
   });
+  guardStorefront(context.storefront);
+  return context;
 }

@@ -3,6 +3,8 @@ import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {storefrontCsp} from './csp';
+import {RETRY_AFTER_SECONDS} from './timeouts';
+import {SERVICE_UNAVAILABLE} from './unavailable';
 
 /** SSR entry shared by both storefronts: streams HTML with a nonce-based CSP. */
 export async function handleDocumentRequest(
@@ -38,6 +40,11 @@ export async function handleDocumentRequest(
   if (isbot(request.headers.get('user-agent'))) await body.allReady;
 
   responseHeaders.set('Content-Type', 'text/html');
+  if (responseStatusCode === SERVICE_UNAVAILABLE) {
+    // The outage page (a loader threw serviceUnavailable()): tell shoppers and crawlers when to retry.
+    responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
   responseHeaders.set('Content-Security-Policy', header);
   return new Response(body, {headers: responseHeaders, status: responseStatusCode});
 }

@@ -5,6 +5,7 @@
  * {accountActivationUrl, password}. The answer of POST /api/kwikpass/decode-token mirrors it:
  * {success, data: {customer}, error: {message}}.
  */
+import {TIMEOUTS_MS} from '../hydrogen/timeouts';
 
 export interface DecodedCustomer {
   email?: string;
@@ -69,6 +70,7 @@ export async function decodeLoginToken(kpToken: unknown, {env, fetch: fetchImpl 
       method: 'POST',
       headers: {'Content-Type': 'application/json', [PHONE_LOGIN_API_KEY_HEADER]: env.PHONE_LOGIN_API_KEY},
       body: JSON.stringify({kpToken: kpToken.trim()}),
+      signal: AbortSignal.timeout(TIMEOUTS_MS.phoneLogin),
     });
   } catch (error) {
     console.error('[login] token decode failed to reach the provider', error);

@@ -1,6 +1,7 @@
 import type {ActionFunctionArgs} from 'react-router';
 import {data} from 'react-router';
 import {NEWSLETTER_MESSAGES, type NewsletterResult} from './constants';
+import {TIMEOUTS_MS} from '../hydrogen/timeouts';
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -43,7 +44,7 @@ export function createNewsletterAction({shop}: {shop: string}) {
         method: 'POST',
         headers: {'Content-Type': 'application/json', Accept: 'application/json'},
         body: JSON.stringify({shop, email}),
-        signal: AbortSignal.timeout(8000),
+        signal: AbortSignal.timeout(TIMEOUTS_MS.newsletter),
       });
     } catch (error) {
       console.error('[newsletter] list unreachable', error);

@@ -6,11 +6,15 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import {useMemo} from 'react';
 import type {Route} from './+types/root';
+import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
+import {deferredCart, settledCart} from '@shared/cart/deferred';
 import {StoreProvider} from '@shared/config/store';
 import {BackgroundWorker} from '@shared/worker/BackgroundWorker';
 import {ToastProvider} from '@shared/toast/toast-context';
@@ -40,7 +44,9 @@ import appStyles from '~/styles/app.css?url';
 export type RootLoader = typeof loader;
 
 /** Root data (menus, shop) rarely changes: only revalidate after mutations or explicit reloads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formAction, currentUrl, nextUrl}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formAction, currentUrl, nextUrl, actionStatus}) => {
+  // A refused or failed mutation (e.g. a cart action during an outage) changed nothing: the page stays.
+  if (actionStatus && actionStatus >= 400) return false;
   // A newsletter sign-up changes nothing the root loader returns.
   if (formAction === NEWSLETTER_ACTION_PATH) return false;
   if (formMethod && formMethod !== 'GET') return true;
@@ -62,10 +68,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
   return {
     menus: await loadMenus(storefront, [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin]),
-    cart: cart.get(),
+    cart: deferredCart(cart),
     login: getLoginState(context),
     checkoutProvider: checkoutProviderSettings(env),
-    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+    // Deferred like the cart: no page depends on it (a failed query is no shop data, not a failed page).
+    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null),
     consent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
       storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
@@ -124,18 +131,48 @@ export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
   if (!data) return <Outlet />;
   return (
+    <StoreShell data={data}>
+      <Outlet />
+    </StoreShell>
+  );
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+type ShellData = Pick<RootData, 'menus' | 'cart' | 'login'> & Partial<RootData>;
+
+/** What the shell needs when the root loader itself failed: no menus, no cart, signed out. */
+const FALLBACK_ROOT: ShellData = {
+  menus: {main: [], mobile: [], footer: []},
+  cart: Promise.resolve(null),
+  login: {isLoggedIn: false, widgetUrl: ''},
+};
+
+/**
+ * The store's chrome and providers around a page — also around the error pages, so an outage page
+ * (503) keeps the store's header and footer. Analytics only with the root data.
+ */
+function StoreShell({data, children}: {data: ShellData; children: React.ReactNode}) {
+  const analyticsCart = useMemo(() => settledCart(data.cart), [data.cart]);
+  const chrome = (
+    <ToastProvider>
+      <CartDrawerProvider>
+        <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>
+          {children}
+        </GroomingChrome>
+      </CartDrawerProvider>
+    </ToastProvider>
+  );
+  return (
     <StoreProvider store={store}>
-      <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
-        <AnalyticsDataLayer events={DATA_LAYER_EVENTS} />
-        <BackgroundWorker script="/service-worker.js" />
-        <ToastProvider>
-          <CartDrawerProvider>
-            <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>
-              <Outlet />
-            </GroomingChrome>
-          </CartDrawerProvider>
-        </ToastProvider>
-      </Analytics.Provider>
+      {data.shop && data.consent ? (
+        <Analytics.Provider cart={analyticsCart} shop={data.shop} consent={data.consent}>
+          <AnalyticsDataLayer events={DATA_LAYER_EVENTS} />
+          <BackgroundWorker script="/service-worker.js" />
+          {chrome}
+        </Analytics.Provider>
+      ) : (
+        chrome
+      )}
     </StoreProvider>
   );
 }
@@ -177,12 +214,38 @@ function GroomingChrome({
   );
 }
 
+/**
+ * Errors of routes without their own boundary, and of the root loader: inside the store's chrome
+ * (with fallbacks when the root data is missing). A 503 (backend down or too slow) says so and offers
+ * to try again; React Router answers with the thrown status and entry.server adds Retry-After.
+ */
 export function ErrorBoundary() {
+  const data = useRouteLoaderData<RootLoader>('root');
+  return (
+    <StoreShell data={data ?? FALLBACK_ROOT}>
+      <RouteErrorMessage />
+    </StoreShell>
+  );
+}
+
+function RouteErrorMessage() {
   const error = useRouteError();
+  const location = useLocation();
+  if (isServiceUnavailable(error)) {
+    return (
+      <div className="route-error" role="alert" data-testid="service-unavailable">
+        <h1>We can’t reach the store right now</h1>
+        <p>Please try again in a minute. Your cart is safe.</p>
+        <a className="button button--primary" href={`${location.pathname}${location.search}`}>
+          Try again
+        </a>
+      </div>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) ? error.data : 'An error occurred. Please try again later.';
   return (
-    <div className="route-error">
+    <div className="route-error" role="alert">
       <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
       <p>{typeof message === 'string' ? message : 'An error occurred. Please try again later.'}</p>
       <a href="/">Back to home</a>

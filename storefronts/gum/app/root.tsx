@@ -1,13 +1,11 @@
 import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
-import {useCallback} from 'react';
+import {useCallback, useMemo} from 'react';
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
-  useRouteError,
   useRouteLoaderData,
   useSubmit,
   useLocation,
@@ -32,6 +30,8 @@ import {i18nServer, type Language} from '~/lib/i18n';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {CartDrawer} from '~/components/CartDrawer';
+import {RouteError} from '~/components/RouteError';
+import {deferredCart, settledCart} from '@shared/cart/deferred';
 import {PromoBars} from '~/components/PromoBars';
 import {GumAccountMenu} from '~/components/GumAccountMenu';
 import {getLoginState} from '@shared/login/session.server';
@@ -49,7 +49,9 @@ import appStyles from '~/styles/app.css?url';
 export type RootLoader = typeof loader;
 
 /** Root data (menus, shop) rarely changes: revalidate after mutations (incl. a language switch) or reloads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, actionStatus}) => {
+  // A refused or failed mutation (e.g. a cart action during an outage) changed nothing: the page stays.
+  if (actionStatus && actionStatus >= 400) return false;
   if (formMethod && formMethod !== 'GET') return true;
   if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
   return currentUrl.toString() === nextUrl.toString();
@@ -82,9 +84,10 @@ export async function loader({context, request}: Route.LoaderArgs) {
   return {
     language,
     menus,
-    cart: cart.get(),
+    cart: deferredCart(cart),
     login: getLoginState(context),
-    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
+    // Deferred like the cart: no page depends on it (a failed query is no shop data, not a failed page).
+    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null),
     consent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
       storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
@@ -140,52 +143,80 @@ const DATA_LAYER_EVENTS: readonly StoreEvent[] = ['page_view', 'engagement', 'ne
 
 export default function App() {
   const data = useRouteLoaderData<RootLoader>('root');
-  const {t} = useTranslation();
   if (!data) return <Outlet />;
   return (
+    <StoreShell data={data}>
+      <Outlet />
+    </StoreShell>
+  );
+}
+
+/** What the shell needs when the root loader itself failed: no menus, no cart, signed out. */
+const FALLBACK_ROOT: Pick<RootData, 'language' | 'menus' | 'cart' | 'login'> = {
+  language: store.defaultLocale,
+  menus: {main: [], mobile: [], footer: []},
+  cart: Promise.resolve(null),
+  login: {isLoggedIn: false, widgetUrl: ''},
+};
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The store's header, footer, drawer and providers around a page — also around the error pages, so
+ * an outage page (503) keeps the store's own chrome and language. Analytics only with the root data.
+ */
+function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language' | 'menus' | 'cart' | 'login'>; children: React.ReactNode}) {
+  const {t} = useTranslation();
+  const analyticsCart = useMemo(() => settledCart(data.cart), [data.cart]);
+  const chrome = (
+    <ToastProvider>
+      <CartDrawerProvider>
+        <NavigationProgress label={t('collection.loading')} />
+        <LanguagePersistence language={data.language} />
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <PromoBars />
+        <Header
+          menu={data.menus.main}
+          cart={data.cart}
+          language={data.language}
+          account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} />}
+        />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer menu={data.menus.footer} />
+        <CartDrawer cart={data.cart} />
+      </CartDrawerProvider>
+    </ToastProvider>
+  );
+  return (
     <StoreProvider store={store}>
-      <Analytics.Provider cart={data.cart} shop={data.shop} consent={data.consent}>
-        <AnalyticsDataLayer events={DATA_LAYER_EVENTS} />
-        <EngagementEvents />
-        <BackgroundWorker script="/sw.js" />
-        <ToastProvider>
-          <CartDrawerProvider>
-            <NavigationProgress label={t('collection.loading')} />
-            <LanguagePersistence language={data.language} />
-            <a className="skip-link" href="#main">
-              {t('skipToContent')}
-            </a>
-            <PromoBars />
-            <Header
-              menu={data.menus.main}
-              cart={data.cart}
-              language={data.language}
-              account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} />}
-            />
-            <main id="main" tabIndex={-1}>
-              <Outlet />
-            </main>
-            <Footer menu={data.menus.footer} />
-            <CartDrawer cart={data.cart} />
-          </CartDrawerProvider>
-        </ToastProvider>
-      </Analytics.Provider>
+      {'shop' in data ? (
+        <Analytics.Provider cart={analyticsCart} shop={data.shop} consent={data.consent}>
+          <AnalyticsDataLayer events={DATA_LAYER_EVENTS} />
+          <EngagementEvents />
+          <BackgroundWorker script="/sw.js" />
+          {chrome}
+        </Analytics.Provider>
+      ) : (
+        chrome
+      )}
     </StoreProvider>
   );
 }
 
+/**
+ * Errors of routes without their own boundary, and of the root loader: inside the store's chrome
+ * (with fallbacks when the root data is missing). A 503 (backend down or too slow) says so and offers
+ * to try again; React Router answers with the thrown status and entry.server adds Retry-After.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const {t} = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const data = useRouteLoaderData<RootLoader>('root');
   return (
-    <div className="route-error container">
-      <h1>{notFound ? t('errors.notFoundTitle') : t('errors.somethingWrong')}</h1>
-      <p>{notFound ? t('errors.notFound') : t('errors.generic')}</p>
-      <a className="button" href="/">
-        {t('errors.backHome')}
-      </a>
-    </div>
+    <StoreShell data={data ?? FALLBACK_ROOT}>
+      <RouteError />
+    </StoreShell>
   );
 }

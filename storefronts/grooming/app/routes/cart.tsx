@@ -2,6 +2,7 @@ import {data, redirect, type HeadersFunction} from 'react-router';
 import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
 import type {CartLineInput} from '@shopify/hydrogen/storefront-api-types';
 import type {Route} from './+types/cart';
+import {guardCartAction} from '@shared/cart/outage.server';
 import {getCustomerAccessToken} from '@shared/login/session.server';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
@@ -10,7 +11,12 @@ export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
  * Hydrogen's cart action route: every <CartForm route="/cart"> posts here (product page, cart
  * drawer, upsell). Returns the cart and Set-Cookie headers from cart.setCartId for a new cart.
  */
-export async function action({request, context}: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  // Backend down or too slow: a 503 the page shows as a toast, not an error page.
+  return guardCartAction(() => cartAction(args));
+}
+
+async function cartAction({request, context}: Route.ActionArgs) {
   const {cart} = context;
   const formData = await request.formData();
   const {action, inputs} = CartForm.getFormInput(formData);

@@ -14,6 +14,8 @@ import {
 } from '@shopify/hydrogen';
 import type {FetcherWithComponents} from 'react-router';
 import type {Route} from './+types/products.$handle';
+import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
+import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
 import type {GroomingProductQuery, GroomingProductVariantFragment} from 'storefrontapi.generated';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
@@ -239,9 +241,11 @@ function AddToCartButton({fetcher, available}: {fetcher: FetcherWithComponents<u
       wasSubmitting.current = true;
     } else if (wasSubmitting.current) {
       wasSubmitting.current = false;
-      drawer?.open();
+      // An outage answer is a toast (below); the page stays as it was.
+      if (!isCartOutage(fetcher.data)) drawer?.open();
     }
-  }, [fetcher.state, drawer]);
+  }, [fetcher.state, fetcher.data, drawer]);
+  useCartOutageToast(fetcher, CART_OUTAGE.message);
   const busy = fetcher.state !== 'idle';
   return (
     <div className="add-to-cart">

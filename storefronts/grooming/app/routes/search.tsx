@@ -8,6 +8,7 @@ import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import catalogStyles from '@shared/catalog/catalog.css?url';
 import {store} from '~/store';
+import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => [
@@ -34,6 +35,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     .query(SEARCH_QUERY, {variables: {term, ...paginationVariables}, cache: context.storefront.CacheShort()})
     .then((result) => ({...result, failed: false}))
     .catch((error: unknown) => {
+      // Backend down or too slow: the 503 "try again" page (root ErrorBoundary), not a failed search.
+      if (isServiceUnavailable(error)) throw error;
       console.error('[search] Failed to search products', error);
       return {products: null, failed: true};
     });

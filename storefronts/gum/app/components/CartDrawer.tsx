@@ -1,5 +1,6 @@
 import {Suspense, useEffect, useId, useRef, useState} from 'react';
-import {Await, Link, useRouteLoaderData} from 'react-router';
+import {Await, Link, useRouteLoaderData, type FetcherWithComponents} from 'react-router';
+import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
 import {CartForm, Image, Money, useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {useCartDrawer} from '@shared/cart/drawer-context';
@@ -40,7 +41,17 @@ export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null>})
           </button>
         </div>
         <Suspense fallback={<p className="cart-drawer__empty">…</p>}>
-          <Await resolve={cart}>{(resolved) => <CartContents cart={resolved} />}</Await>
+          {/* The cart could not load (backend down or slow): say so; the page itself never depends on it. */}
+          <Await
+            resolve={cart}
+            errorElement={
+              <p className="cart-drawer__empty" role="status" data-testid="cart-unavailable">
+                {t('cart.unavailable')}
+              </p>
+            }
+          >
+            {(resolved) => <CartContents cart={resolved} />}
+          </Await>
         </Suspense>
       </aside>
     </div>
@@ -76,6 +87,13 @@ export function CartContents({cart: original}: {cart: CartApiQueryFragment | nul
 
 type Line = CartApiQueryFragment['lines']['nodes'][number];
 
+/** Backend down or too slow: the line's button toasts and the line stays as it was. */
+function OutageToast({fetcher}: {fetcher: FetcherWithComponents<unknown>}) {
+  const {t} = useTranslation();
+  useCartOutageToast(fetcher, t('cart.updateFailed'));
+  return null;
+}
+
 function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
   const {t} = useTranslation();
   const title = line.merchandise.product?.title ?? '';
@@ -100,31 +118,51 @@ function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
           <div className="qty" role="group" aria-label={t('cart.quantityOf', {title})}>
             {line.quantity > 1 ? (
               <CartForm route="/cart" action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity - 1}]}}>
-                <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
-                  −
-                </button>
+                {(fetcher) => (
+                  <>
+                    <OutageToast fetcher={fetcher} />
+                    <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
+                      −
+                    </button>
+                  </>
+                )}
               </CartForm>
             ) : (
               // Minus at 1 removes the line.
               <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
-                <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
-                  −
-                </button>
+                {(fetcher) => (
+                  <>
+                    <OutageToast fetcher={fetcher} />
+                    <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
+                      −
+                    </button>
+                  </>
+                )}
               </CartForm>
             )}
             <span data-testid="line-quantity" aria-live="polite">
               {line.quantity}
             </span>
             <CartForm route="/cart" action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity + 1}]}}>
-              <button type="submit" disabled={pending} aria-label={t('cart.increase', {title})}>
-                +
-              </button>
+              {(fetcher) => (
+                <>
+                  <OutageToast fetcher={fetcher} />
+                  <button type="submit" disabled={pending} aria-label={t('cart.increase', {title})}>
+                    +
+                  </button>
+                </>
+              )}
             </CartForm>
           </div>
           <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
-            <button type="submit" className="link-button" disabled={pending}>
-              {t('cart.remove')}
-            </button>
+            {(fetcher) => (
+              <>
+                <OutageToast fetcher={fetcher} />
+                <button type="submit" className="link-button" disabled={pending}>
+                  {t('cart.remove')}
+                </button>
+              </>
+            )}
           </CartForm>
         </div>
       </div>

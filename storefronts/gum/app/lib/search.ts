@@ -2,6 +2,7 @@ import type {GumSearchProductFragment} from 'storefrontapi.generated';
 import {parseRating, parseRatingCount} from '@shared/search/product-helpers';
 import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
 import {toMinorUnits} from './money';
+import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 
 /** Search page size (gum spec §9). */
 export const SEARCH_PAGE_SIZE = 6;
@@ -148,6 +149,8 @@ export async function searchProducts(
           ).count;
     return {products, pageInfo: page.pageInfo, totalCount};
   } catch (error) {
+    // Backend down or too slow: not "no products", but "search is unavailable" (the route's 503 page).
+    if (isServiceUnavailable(error)) throw error;
     logger.error('[search] product search failed', error);
     return EMPTY_SEARCH;
   }

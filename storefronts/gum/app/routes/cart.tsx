@@ -2,13 +2,19 @@ import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
 import {data, useLoaderData, type HeadersFunction} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/cart';
+import {guardCartAction} from '@shared/cart/outage.server';
 import {CartContents} from '~/components/CartDrawer';
 import {i18nServer} from '~/lib/i18n';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 /** Hydrogen's cart actions (CartForm) for the gum store. */
-export async function action({request, context}: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  // Backend down or too slow: a 503 the page shows as a toast, not an error page.
+  return guardCartAction(() => cartAction(args));
+}
+
+async function cartAction({request, context}: Route.ActionArgs) {
   const {cart} = context;
   const formData = await request.formData();
   const {action, inputs} = CartForm.getFormInput(formData);

@@ -3,6 +3,8 @@ import {Link, useLoaderData, useLocation, useNavigation, type FetcherWithCompone
 import {useTranslation} from 'react-i18next';
 import {Analytics, CartForm, getSeoMeta, getSelectedProductOptions, Image, Money, useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
+import {isCartOutage} from '@shared/cart/outage';
+import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
 import {useCartDrawer} from '@shared/cart/drawer-context';
 import {serializeJsonLd} from '@shared/faq/jsonld';
 import {Rating} from '~/components/Rating';
@@ -253,9 +255,11 @@ function AddToCartButton({
     if (fetcher.state !== 'idle') wasBusy.current = true;
     else if (wasBusy.current) {
       wasBusy.current = false;
-      drawer.open();
+      // Backend down or too slow: a toast (below) and the page stays as it was.
+      if (!isCartOutage(fetcher.data)) drawer.open();
     }
-  }, [fetcher.state, drawer]);
+  }, [fetcher.state, fetcher.data, drawer]);
+  useCartOutageToast(fetcher, t('cart.updateFailed'));
   return (
     <button
       type="submit"

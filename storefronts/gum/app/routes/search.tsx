@@ -15,7 +15,8 @@ import {
 
 /**
  * /search?q=…: products only, 6 a page, cursor pages next/previous, total count. A blank query
- * answers 0 results without asking the backend; a failed search shows the empty result.
+ * answers 0 results without asking the backend; a failed search shows the empty result, an outage
+ * of the Storefront API the 503 "search is unavailable" page.
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -36,7 +37,10 @@ export const meta: Route.MetaFunction = ({data}) => [
   {title: data?.query ? `${data.query} – ${data.title}` : (data?.title ?? 'Search | QuitPop')},
   {name: 'robots', content: 'noindex'},
 ];
-export const ErrorBoundary = RouteError;
+/** During an outage the page says search is unavailable (503), never 'No products found'. */
+export function ErrorBoundary() {
+  return <RouteError unavailable="search.unavailable" />;
+}
 
 export default function SearchPage() {
   const {query, products, pageInfo, totalCount} = useLoaderData<typeof loader>();

@@ -1,0 +1,18 @@
+/**
+ * How long the storefronts wait for anything outside the worker (docs/decisions.md "Timeouts and
+ * outages"). A healthy Storefront API or third party answers in well under a second; past these limits
+ * the shopper is better served by a 503 page they can retry than by a page that never finishes.
+ */
+export const TIMEOUTS_MS = {
+  /** Every Storefront API query and mutation (Hydrogen's client, the cart handler, the API proxy). */
+  storefrontApi: 5000,
+  /** The checkout provider's cart and discount API (drawer offers, coupon validation). */
+  checkoutProvider: 5000,
+  /** The phone-login provider's token decode. */
+  phoneLogin: 5000,
+  /** The newsletter list. */
+  newsletter: 5000,
+} as const;
+
+/** Seconds a shopper (or crawler) is told to wait before retrying after an outage (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = 30;

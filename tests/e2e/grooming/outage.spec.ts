@@ -1,0 +1,127 @@
+/**
+ * Backend outages as a grooming shopper sees them (docs/runbook.md "What the shopper sees"): the
+ * backend of a private stack (tests/e2e/outage-stack.ts) is stopped, frozen and killed; the shared
+ * stack of the other specs is never touched. Pages the Storefront API cannot serve answer 503 with
+ * Retry-After inside the store's header and footer; a cached page renders without the cart; cart
+ * actions (product page, drawer) toast and leave the page as it was; nothing waits longer than the
+ * Storefront API timeout (5 s) plus a margin.
+ */
+import {expect, test, type Page, type Response} from '@playwright/test';
+import {OutageStack} from '../outage-stack';
+
+test.describe.configure({mode: 'serial', timeout: 90_000});
+
+/** The Storefront API timeout (shared/hydrogen/timeouts.ts) plus room for a loaded machine. */
+const ANSWER_WITHIN_MS = 5000 + 6000;
+const CART_TOAST = 'Could not update your cart. Please try again.';
+
+let stack: OutageStack;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stack = await OutageStack.start('grooming');
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+let searches = 0;
+const freshSearch = (word: string) => `/search?q=${word}+${Date.now().toString(36)}${++searches}`;
+
+async function gotoTimed(page: Page, path: string): Promise<{response: Response; ms: number}> {
+  const started = Date.now();
+  const response = await page.goto(`${stack.url}${path}`);
+  if (!response) throw new Error(`no response for ${path}`);
+  return {response, ms: Date.now() - started};
+}
+
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(`${stack.url}${path}`);
+  await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectOutagePage(page: Page, response: Response) {
+  expect(response.status()).toBe(503);
+  expect(response.headers()['retry-after']).toBe('30');
+  const outage = page.getByTestId('service-unavailable');
+  await expect(outage.getByRole('heading', {level: 1})).toHaveText('We can’t reach the store right now');
+  await expect(outage).toContainText('Please try again in a minute.');
+  await expect(outage.getByRole('link', {name: 'Try again'})).toBeVisible();
+  // The store's own chrome around it.
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByTestId('cart-button')).toBeVisible();
+  await expect(page.getByRole('contentinfo').first()).toBeAttached();
+}
+
+test('backend stopped: a cached page renders without the cart, others answer 503 in the store chrome; the drawer toasts', async ({page}) => {
+  await gotoHydrated(page, '/products/coffee-shaving-cream');
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  const drawer = page.getByRole('dialog', {name: /Your Cart/});
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  await gotoHydrated(page, '/'); // the home page's data is now cached
+  await stack.stopBackend();
+
+  // With a cart cookie and no backend, a page whose own data is cached still renders.
+  const home = await gotoTimed(page, '/');
+  expect(home.response.status()).toBe(200);
+  await expect(page.getByTestId('cart-button')).toBeVisible();
+  await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
+
+  const product = await gotoTimed(page, '/products/after-shave-balm');
+  await expectOutagePage(page, product.response);
+  expect(product.ms).toBeLessThan(ANSWER_WITHIN_MS);
+
+  const search = await gotoTimed(page, freshSearch('razor'));
+  await expectOutagePage(page, search.response);
+
+  await stack.startBackend();
+  const back = await gotoTimed(page, '/products/after-shave-balm');
+  expect(back.response.status()).toBe(200);
+});
+
+test('backend frozen: Add to cart and the drawer toast within the timeout and the page stays', async ({page}) => {
+  await gotoHydrated(page, '/products/pre-shave-oil');
+  const title = await page.getByRole('heading', {level: 1}).textContent();
+  const drawer = page.getByRole('dialog', {name: /Your Cart/});
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  stack.freezeBackend();
+  try {
+    const started = Date.now();
+    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await expect(page.locator('.toasts')).toContainText(CART_TOAST, {timeout: ANSWER_WITHIN_MS});
+    expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title!);
+    await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
+
+    // The drawer's own cart API: the line it shows cannot change, and it says so.
+    await page.getByTestId('cart-button').click();
+    const line = drawer.getByTestId('cart-line').first();
+    await expect(line).toBeVisible();
+    const quantity = await line.getByRole('group').textContent();
+    await line.getByRole('button', {name: /Increase quantity/}).click();
+    await expect(page.locator('.toasts')).toContainText(CART_TOAST, {timeout: ANSWER_WITHIN_MS});
+    await expect(line.getByRole('group')).toHaveText(quantity!);
+
+    const frozen = await gotoTimed(page, '/products/charcoal-shaving-foam');
+    await expectOutagePage(page, frozen.response);
+    expect(frozen.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  } finally {
+    stack.thawBackend();
+  }
+});
+
+test('backend killed: 503 at once, and pages come back when it is restarted', async ({page}) => {
+  await stack.killBackend();
+  const killed = await gotoTimed(page, '/products/travel-shaving-foam');
+  await expectOutagePage(page, killed.response);
+  expect(killed.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  await stack.startBackend();
+  const restarted = await gotoTimed(page, '/products/travel-shaving-foam');
+  expect(restarted.response.status()).toBe(200);
+});

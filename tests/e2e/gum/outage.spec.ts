@@ -1,0 +1,134 @@
+/**
+ * Backend outages as a gum shopper sees them (docs/runbook.md "What the shopper sees"): the backend of
+ * a private stack (tests/e2e/outage-stack.ts) is stopped, frozen and killed; the shared stack of the
+ * other specs is never touched. Pages the Storefront API cannot serve answer 503 with Retry-After
+ * inside the store's own header and footer, in the shopper's language; a page whose data is cached
+ * still renders without the cart; a cart action toasts and leaves the page as it was; nothing waits
+ * longer than the Storefront API timeout (5 s) plus a margin.
+ */
+import {expect, test, type Page, type Response} from '@playwright/test';
+import {OutageStack} from '../outage-stack';
+
+test.describe.configure({mode: 'serial', timeout: 90_000});
+
+/** The Storefront API timeout (shared/hydrogen/timeouts.ts) plus room for a loaded machine. */
+const ANSWER_WITHIN_MS = 5000 + 6000;
+
+let stack: OutageStack;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stack = await OutageStack.start('gum');
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+/** A search nobody has made before on this stack: never in the sub-request cache. */
+let searches = 0;
+const freshSearch = (word: string) => `/search?q=${word}+${Date.now().toString(36)}${++searches}`;
+
+async function gotoTimed(page: Page, path: string): Promise<{response: Response; ms: number}> {
+  const started = Date.now();
+  const response = await page.goto(`${stack.url}${path}`);
+  if (!response) throw new Error(`no response for ${path}`);
+  return {response, ms: Date.now() - started};
+}
+
+async function expectOutagePage(page: Page, response: Response, copy: {title: string; message: string}) {
+  expect(response.status()).toBe(503);
+  expect(response.headers()['retry-after']).toBe('30');
+  const outage = page.getByTestId('service-unavailable');
+  await expect(outage.getByRole('heading', {level: 1})).toHaveText(copy.title);
+  await expect(outage).toContainText(copy.message);
+  // The store's own chrome: header with the cart button, footer.
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByTestId('cart-button')).toBeVisible();
+  await expect(page.getByRole('contentinfo').first()).toBeAttached();
+}
+
+const EN = {title: 'We can’t reach the store right now', message: 'Please try again in a minute.'};
+const HI = {title: 'अभी स्टोर से संपर्क नहीं हो पा रहा है', message: 'कृपया एक मिनट बाद फिर से कोशिश करें।'};
+
+async function addToCartWhileHealthy(page: Page, handle: string) {
+  await page.goto(`${stack.url}/products/${handle}`);
+  await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
+  await page.getByRole('button', {name: 'Add to cart'}).click();
+  await expect(page.getByTestId('cart-line').first()).toBeAttached();
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart')).toBe(true);
+}
+
+test('backend stopped: cached pages render without the cart; others answer 503 in the store chrome, in Hindi too', async ({page}) => {
+  await addToCartWhileHealthy(page, 'nicotine-gum-2mg-fresh-mint');
+  await page.goto(`${stack.url}/faq`); // cached while healthy
+  await stack.stopBackend();
+
+  // With a cart cookie and no backend, a page whose own data is cached still renders (no 500).
+  const faq = await gotoTimed(page, '/faq');
+  expect(faq.response.status()).toBe(200);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Frequently asked questions');
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('cart-unavailable')).toHaveText('Your cart could not be loaded right now. Please try again in a minute.');
+
+  // A page that needs the Storefront API: 503 in the store's header and footer.
+  const product = await gotoTimed(page, '/products/nicotine-gum-2mg-paan');
+  await expectOutagePage(page, product.response, EN);
+  expect(product.ms).toBeLessThan(ANSWER_WITHIN_MS);
+
+  // Search says it is unavailable, not 'No products found'.
+  const search = await gotoTimed(page, freshSearch('mint'));
+  await expectOutagePage(page, search.response, {title: EN.title, message: 'Search is unavailable right now. Please try again in a minute.'});
+  await expect(page.getByTestId('no-products')).toHaveCount(0);
+
+  // A Hindi shopper (preferred-language cookie) gets the same page in Hindi.
+  await page.context().addCookies([{name: 'preferred-language', value: 'hi', url: stack.url}]);
+  const hindi = await gotoTimed(page, '/products/nicotine-gum-2mg-cinnamon');
+  await expectOutagePage(page, hindi.response, HI);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const hindiSearch = await gotoTimed(page, freshSearch('paan'));
+  await expectOutagePage(page, hindiSearch.response, {title: HI.title, message: 'खोज अभी उपलब्ध नहीं है।'});
+
+  // The operator starts the backend again: the same pages work, the cart is still there.
+  await stack.startBackend();
+  const back = await gotoTimed(page, '/products/nicotine-gum-2mg-cinnamon');
+  expect(back.response.status()).toBe(200);
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/1/);
+});
+
+test('backend frozen: a cart action toasts and the page stays; pages answer 503 within the timeout', async ({page}) => {
+  await page.goto(`${stack.url}/products/nicotine-gum-2mg-orange`);
+  await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
+  await page.waitForLoadState('networkidle');
+  const title = await page.getByRole('heading', {level: 1}).textContent();
+  stack.freezeBackend();
+  try {
+    const started = Date.now();
+    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await expect(page.locator('.toasts')).toContainText('Could not update your cart. Please try again.', {timeout: ANSWER_WITHIN_MS});
+    expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
+    // The page is as it was: same product, no error page.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title!);
+    await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
+
+    const frozen = await gotoTimed(page, '/products/nicotine-gum-2mg-elaichi');
+    await expectOutagePage(page, frozen.response, EN);
+    expect(frozen.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  } finally {
+    stack.thawBackend();
+  }
+  const thawed = await gotoTimed(page, '/products/nicotine-gum-2mg-elaichi');
+  expect(thawed.response.status()).toBe(200);
+});
+
+test('backend killed: 503 at once, and pages come back when it is restarted', async ({page}) => {
+  await stack.killBackend();
+  const killed = await gotoTimed(page, '/products/nicotine-gum-2mg-mixed-fruit');
+  await expectOutagePage(page, killed.response, EN);
+  expect(killed.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  await stack.startBackend();
+  const restarted = await gotoTimed(page, '/products/nicotine-gum-2mg-mixed-fruit');
+  expect(restarted.response.status()).toBe(200);
+  await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
+});
