@@ -1,6 +1,6 @@
 import type {Db} from '../data/db.ts';
 import {hasShops, insertShop, writeSeed} from '../data/seed-writer.ts';
-import {hashPassword} from '../customers/passwords.ts';
+import {hashPasswordSync} from '../customers/passwords.ts';
 import {seedGrooming} from './grooming/index.ts';
 import {seedGum} from './gum/index.ts';
 import {shopSeeds} from './shops.ts';
@@ -11,8 +11,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   writeSeed(db, () => {
     for (const shop of shopSeeds()) insertShop(db, shop);
     // Seeded passwords are hashed by the same module that verifies logins.
-    seedGrooming(db, hashPassword);
-    seedGum(db, hashPassword);
+    seedGrooming(db, hashPasswordSync);
+    seedGum(db, hashPasswordSync);
   });
   return true;
 }
