@@ -477,9 +477,11 @@ export interface DiscountSeed {
   title: string;
   detail: string;
   offerType: 'store_offer' | 'payment_offer';
-  valueType: 'percentage' | 'fixed_amount';
-  /** Basis points for percentages (1000 = 10%), paise for fixed amounts. */
+  valueType: 'percentage' | 'fixed_amount' | 'free_gift';
+  /** Basis points for percentages (1000 = 10%; free_gift: 10000), paise for fixed amounts. */
   value: number;
+  /** free_gift: the variant added at 100% off, and how many. */
+  gift?: {variantId: number; quantity?: number};
   maxDiscountPaise?: number | null;
   minSubtotalPaise?: number;
   minQuantity?: number;
@@ -489,7 +491,7 @@ export interface DiscountSeed {
 }
 
 export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): number {
-  return insertId(
+  const id = insertId(
     stmt(
       db,
       `INSERT INTO discounts (shop, code, title, detail, offer_type, value_type, value, max_discount_paise,
@@ -511,6 +513,29 @@ export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): nu
       discount.active === false ? 0 : 1,
     ),
   );
+  if (discount.gift) {
+    stmt(db, 'INSERT INTO discount_gifts (discount_id, variant_id, quantity) VALUES (?, ?, ?)').run(
+      id,
+      discount.gift.variantId,
+      discount.gift.quantity ?? 1,
+    );
+  }
+  return id;
+}
+
+/** A shop's checkout perks (hydrogen.config.ts `cartPerks`): prepaid discount and loyalty coins. */
+export interface ShopPerksSeed {
+  prepaidDiscountPercent: number;
+  loyaltyCoins?: {name: string; paisePerCoin: number; coinValuePaise: number; redeemCapPercent: number};
+}
+
+export function insertShopPerks(db: Db, shop: string, perks: ShopPerksSeed): void {
+  const coins = perks.loyaltyCoins;
+  stmt(
+    db,
+    `INSERT INTO shop_perks (shop, prepaid_discount_percent, coin_name, earn_paise_per_coin, coin_value_paise, redeem_cap_percent)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(shop, perks.prepaidDiscountPercent, coins?.name ?? null, coins?.paisePerCoin ?? null, coins?.coinValuePaise ?? null, coins?.redeemCapPercent ?? null);
 }
 
 // ---------------------------------------------------------------- translations

@@ -14,11 +14,11 @@ import {
 import {bannerImage} from '../common.ts';
 import {emptyIds, resolveMenu} from '../links.ts';
 import {GUM_COLLECTIONS} from './collections.ts';
-import {GUM_DISCOUNTS} from './discounts.ts';
+import {gumDiscounts} from './discounts.ts';
 import {GUM_MENUS, type GumMenuItem} from './menus.ts';
 import {GUM_PAGES} from './pages.ts';
 import {GUM_POLICIES} from './policies.ts';
-import {gumProducts} from './products.ts';
+import {GUM_PERFUME_HANDLE, gumProducts} from './products.ts';
 
 const SHOP = 'gum';
 const HI = 'hi';
@@ -34,10 +34,12 @@ export const GUM_DEMO_CUSTOMER = {
 export function seedGum(db: Db, hashPassword?: (password: string) => string): void {
   const ids = emptyIds();
   const membership = new Map<string, number[]>();
+  let perfumeVariantId = 0;
 
   for (const def of gumProducts()) {
     const inserted = insertProduct(db, SHOP, def.seed);
     ids.products.set(def.seed.handle, inserted.id);
+    if (def.seed.handle === GUM_PERFUME_HANDLE) perfumeVariantId = inserted.variantIds[0];
     insertTranslations(db, 'product', inserted.id, HI, {
       title: def.hi.title,
       description: def.hi.description,
@@ -126,7 +128,7 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
     });
   }
 
-  for (const discount of GUM_DISCOUNTS) insertDiscount(db, SHOP, discount);
+  for (const discount of gumDiscounts(perfumeVariantId)) insertDiscount(db, SHOP, discount);
 
   insertCustomer(db, SHOP, GUM_DEMO_CUSTOMER, hashPassword);
 }

@@ -164,9 +164,9 @@ export function cartView(ctx: ApiContext, cartId: string) {
         targetSelection: applied.discount.productIds.length ? 'ENTITLED' : 'ALL',
         targetType: 'LINE_ITEM',
         value:
-          applied.discount.valueType === 'percentage'
-            ? {__typename: 'PricingPercentageValue', percentage: applied.discount.value / 100}
-            : {__typename: 'MoneyV2', ...money(applied.discount.value, currency)},
+          applied.discount.valueType === 'fixed_amount'
+            ? {__typename: 'MoneyV2', ...money(applied.discount.value, currency)}
+            : {__typename: 'PricingPercentageValue', percentage: applied.discount.value / 100},
       }
     : null;
   const codeAllocation = (paise: number) => ({
@@ -203,7 +203,8 @@ export function cartView(ctx: ApiContext, cartId: string) {
       merchandise: variantView(ctx, pl.line.merchandise),
       sellingPlanAllocation: null,
       parentRelationship: null,
-      instructions: {canRemove: true, canUpdateQuantity: true},
+      // A free-gift line comes and goes with its code; the shopper cannot change it.
+      instructions: {canRemove: !pl.gift, canUpdateQuantity: !pl.gift},
     };
   });
 

@@ -124,7 +124,7 @@ export function orderView(ctx: ApiContext, order: Order) {
         targetSelection: discount && discount.productIds.length ? 'ENTITLED' : 'ALL',
         targetType: 'LINE_ITEM',
         value:
-          discount?.valueType === 'percentage'
+          discount?.valueType === 'percentage' || discount?.valueType === 'free_gift'
             ? {__typename: 'PricingPercentageValue', percentage: discount.value / 100}
             : {__typename: 'MoneyV2', ...money(discount?.value ?? order.discountPaise, currency)},
       }
