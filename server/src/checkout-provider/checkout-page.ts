@@ -132,7 +132,6 @@ export const checkoutPage: Handler = (ctx) => {
     return page('Checkout', `${header}<main><section><h2>Your cart is empty</h2></section></main>${closeScript(parentOrigin)}`);
   }
   const embedded = ctx.url.searchParams.get('embedded') === '1';
-  const fullUrl = `${ctx.origin}/checkouts/cn/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}`;
   const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
   const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">Delivery address</h2>
 <form id="checkout-form" novalidate>
@@ -232,7 +231,11 @@ export const completeCheckout: Handler = (ctx) => {
     const {order, created} = createOrderFromCart(ctx.db, {cartId: token, ...form});
     return {status: created ? 201 : 200, body: {order: orderMessage(order, created), totalFormatted: formatPaise(order.totalPaise)}};
   } catch (error) {
-    if (error instanceof OrderError) throw new BadRequest(error.code === 'CART_EMPTY' ? 'Your cart is empty' : 'Cart not found', 409);
+    if (error instanceof OrderError) {
+      // NOT_ENOUGH_STOCK carries a message for the shopper ('Only 3 left of …'); the page shows it.
+      const message = error.code === 'NOT_ENOUGH_STOCK' ? error.message : error.code === 'CART_EMPTY' ? 'Your cart is empty' : 'Cart not found';
+      throw new BadRequest(message, 409);
+    }
     throw error;
   }
 };
