@@ -112,6 +112,7 @@ const WARNING_BY_REASON: Record<IneligibleReason, CartWarningCode> = {
   NO_ENTITLED_LINES: 'DISCOUNT_NO_ENTITLED_LINE_ITEMS',
   MIN_SUBTOTAL_NOT_MET: 'DISCOUNT_PURCHASE_NOT_IN_RANGE',
   MIN_QUANTITY_NOT_MET: 'DISCOUNT_QUANTITY_NOT_IN_RANGE',
+  GIFT_UNAVAILABLE: 'DISCOUNT_CURRENTLY_INACTIVE',
 };
 
 /** A warning for every code on the cart that does not apply to its current contents. */
@@ -141,6 +142,8 @@ function discountWarnings(priced: PricedCart): CartWarning[] {
     } else if (reason === 'MIN_QUANTITY_NOT_MET') {
       const n = evaluation.itemCountMissing;
       message = `Add ${n} more item${n === 1 ? '' : 's'} to use discount code "${code}".`;
+    } else if (reason === 'GIFT_UNAVAILABLE') {
+      message = `The free gift of discount code "${code}" is out of stock.`;
     } else if (reason === 'INACTIVE') {
       message = `Discount code "${code}" is not active.`;
     } else {
