@@ -393,3 +393,15 @@ CREATE TABLE IF NOT EXISTS order_discounts (
   amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
   UNIQUE (order_id, kind)
 );
+
+-- Phone-login provider stand-in: how the provider logs each phone's shop account in (gum spec §4's
+-- three shapes). 'password': it returns {email, password} (the provider set that password);
+-- 'activation': while the account is INVITED it returns {accountActivationUrl, password} and keeps the
+-- password, then {email, password}; 'multipass' (also: no row): {multipassToken}.
+CREATE TABLE IF NOT EXISTS phone_login_accounts (
+  shop TEXT NOT NULL REFERENCES shops(id),
+  phone TEXT NOT NULL,
+  method TEXT NOT NULL CHECK (method IN ('password', 'activation', 'multipass')),
+  password TEXT,                        -- held by the provider to hand to the merchant's server
+  PRIMARY KEY (shop, phone)
+);

@@ -538,6 +538,11 @@ export function insertShopPerks(db: Db, shop: string, perks: ShopPerksSeed): voi
   ).run(shop, perks.prepaidDiscountPercent, coins?.name ?? null, coins?.paisePerCoin ?? null, coins?.coinValuePaise ?? null, coins?.redeemCapPercent ?? null);
 }
 
+/** The phone-login provider's record of how a seeded customer's phone logs in (phone_login_accounts). */
+export function insertPhoneLoginAccount(db: Db, shop: string, phone: string, method: 'password' | 'activation' | 'multipass', password: string | null = null): void {
+  stmt(db, 'INSERT INTO phone_login_accounts (shop, phone, method, password) VALUES (?, ?, ?, ?)').run(shop, phone, method, password);
+}
+
 // ---------------------------------------------------------------- translations
 
 export type TranslatableResource =
@@ -593,6 +598,8 @@ export interface CustomerSeed {
   /** Stored as a scrypt hash. */
   password?: string;
   acceptsMarketing?: boolean;
+  /** 'INVITED': an account waiting for activation (no password yet). Default 'ENABLED'. */
+  state?: 'ENABLED' | 'INVITED';
 }
 
 /**
@@ -615,7 +622,7 @@ export function insertCustomer(
     stmt(
       db,
       `INSERT INTO customers (shop, email, phone, first_name, last_name, password_hash, state, accepts_marketing, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'ENABLED', ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       shop,
       customer.email,
@@ -623,6 +630,7 @@ export function insertCustomer(
       customer.firstName ?? null,
       customer.lastName ?? null,
       customer.password ? hashPassword(customer.password) : null,
+      customer.state ?? 'ENABLED',
       customer.acceptsMarketing ? 1 : 0,
       SEED_TIME,
       SEED_TIME,

@@ -18,7 +18,17 @@ import {placeOrder} from '../../src/checkout-provider/perks.ts';
 import {createApp} from '../../src/http/app.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {coinsRedeemable, prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
-import {stores} from '../../../hydrogen.config.ts';
+import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
+import {handleStorefrontGraphql} from '../../src/storefront-api/handler.ts';
+import {createAccessToken} from '../../src/data/customers.ts';
+
+async function gql(query: string, variables: Record<string, unknown> = {}) {
+  const response = await handleStorefrontGraphql(db, 'http://provider.test', {
+    headers: {'x-shopify-storefront-access-token': localBackendTokens.gum.publicStorefrontToken},
+    body: {query, variables},
+  });
+  return response.body as {data: any; errors?: {message: string}[]};
+}
 
 let db: Db;
 let server: Server;
@@ -181,5 +191,45 @@ describe('checkout page', () => {
     expect(coins).toBeGreaterThan(0);
     expect(body.order.total_price).toBe(priced.totalPaise - saving - coins * 100);
     expect(body.order.total_discounts).toBe(saving + coins * 100);
+  });
+});
+
+describe('Storefront API', () => {
+  it('exposes the balance as the customer metafield loyalty.popcoins (number_integer) and the perks on orders', async () => {
+    const token = createAccessToken(db, customerId).accessToken;
+    const result = await gql(
+      `query($t: String!) { customer(customerAccessToken: $t) {
+        coins: metafield(namespace: "loyalty", key: "popcoins") { type value }
+        other: metafield(namespace: "loyalty", key: "other") { value }
+        orders(first: 1, reverse: true) { nodes { totalPrice { amount } discountApplications(first: 5) { nodes { __typename value { ... on MoneyV2 { amount } } ... on AutomaticDiscountApplication { title } ... on ManualDiscountApplication { title } } } } }
+      } }`,
+      {t: token},
+    );
+    expect(result.errors).toBeUndefined();
+    const customer = result.data.customer;
+    expect(customer.coins).toEqual({type: 'number_integer', value: String(coinBalance(db, 'gum', customerId))});
+    expect(customer.other).toBeNull();
+    const kinds = customer.orders.nodes[0].discountApplications.nodes.map((n: {__typename: string}) => n.__typename);
+    expect(kinds).toEqual(expect.arrayContaining(['AutomaticDiscountApplication', 'ManualDiscountApplication']));
+  });
+
+  it('shows the free gift as a cart line at ₹0 that cannot be changed', async () => {
+    const c = cart(10, {codes: ['FREEPERFUME']});
+    const result = await gql(
+      `query($id: ID!) { cart(id: $id) { cost { subtotalAmount { amount } } discountCodes { code applicable }
+        lines(first: 5) { nodes { attributes { key value } cost { totalAmount { amount } subtotalAmount { amount } } ... on CartLine { instructions { canRemove canUpdateQuantity } }
+          discountAllocations { discountedAmount { amount } ... on CartCodeDiscountAllocation { code } } merchandise { ... on ProductVariant { product { handle } } } } } } }`,
+      {id: `gid://shopify/Cart/${c.id}`},
+    );
+    expect(result.errors).toBeUndefined();
+    const lines = result.data.cart.lines.nodes;
+    expect(result.data.cart.discountCodes).toEqual([{code: 'FREEPERFUME', applicable: true}]);
+    const gift = lines.find((l: {merchandise: {product: {handle: string}}}) => l.merchandise.product.handle === GUM_PERFUME_HANDLE);
+    expect(gift).toMatchObject({
+      attributes: [{key: '_free_gift', value: 'FREEPERFUME'}],
+      cost: {totalAmount: {amount: '0.0'}, subtotalAmount: {amount: '299.0'}},
+      instructions: {canRemove: false, canUpdateQuantity: false},
+      discountAllocations: [{discountedAmount: {amount: '299.0'}, code: 'FREEPERFUME'}],
+    });
   });
 });

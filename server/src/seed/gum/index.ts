@@ -7,6 +7,7 @@ import {
   insertImage,
   insertMenu,
   insertPage,
+  insertPhoneLoginAccount,
   insertPolicy,
   insertProduct,
   insertTranslations,
@@ -30,6 +31,18 @@ export const GUM_DEMO_CUSTOMER = {
   firstName: 'Rahul',
   lastName: 'Verma',
 };
+
+/**
+ * One seeded customer per login shape the phone-login provider returns (gum spec §4): the demo
+ * customer logs in with email + password, Priya with Multipass, Imran's invited account with an
+ * activation URL + password (then email + password). Their phones are the e2e login numbers
+ * (tests/e2e/phone-login.ts LOGIN_KINDS).
+ */
+export const GUM_LOGIN_CUSTOMERS = {
+  password: GUM_DEMO_CUSTOMER,
+  multipass: {email: 'priya@quitpop.example', phone: '+919876543212', firstName: 'Priya', lastName: 'Sharma'},
+  activation: {email: 'imran@quitpop.example', phone: '+919876543213', firstName: 'Imran', lastName: 'Khan'},
+} as const;
 
 export function seedGum(db: Db, hashPassword?: (password: string) => string): void {
   const ids = emptyIds();
@@ -131,4 +144,9 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
   for (const discount of gumDiscounts(perfumeVariantId)) insertDiscount(db, SHOP, discount);
 
   insertCustomer(db, SHOP, GUM_DEMO_CUSTOMER, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_DEMO_CUSTOMER.phone, 'password', GUM_DEMO_CUSTOMER.password);
+  insertCustomer(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass.phone, 'multipass');
+  insertCustomer(db, SHOP, {...GUM_LOGIN_CUSTOMERS.activation, state: 'INVITED'}, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.activation.phone, 'activation');
 }
