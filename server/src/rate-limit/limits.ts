@@ -22,6 +22,11 @@ export const DEFAULT_LIMITS = {
   providerEventsPerIp: {limit: 120, windowMs: MINUTE},
   /** Newsletter list: subscriptions per buyer IP. */
   newsletterPerIp: {limit: 20, windowMs: 10 * MINUTE},
+  /**
+   * ... and per connecting address whatever buyer IP it names: the list has no merchant key, so the
+   * forwarded IP is taken on trust and this caps what rotating it can buy.
+   */
+  newsletterPerSender: {limit: 200, windowMs: 10 * MINUTE},
   /** Phone login: one-time codes sent from one IP, whatever the numbers (SMS pumping). */
   otpSendsPerIp: {limit: 20, windowMs: 60 * MINUTE},
 } satisfies Record<string, LimitRule>;
@@ -72,10 +77,10 @@ export const THROTTLED_MESSAGE = 'Too many requests. Please try again later.';
  * The answer REST routes give when a limit is hit: 429, `Retry-After` in seconds and
  * `{error: {code: 'THROTTLED', message}}` (the storefronts show their own words for it).
  */
-export function throttledReply(decision: Decision, message = THROTTLED_MESSAGE) {
+export function throttledReply(decision: Decision, message = THROTTLED_MESSAGE, body: Record<string, unknown> = {}) {
   return {
     status: 429,
     headers: {'Retry-After': String(decision.retryAfterSeconds)},
-    body: {error: {code: 'THROTTLED', message, retryAfterSeconds: decision.retryAfterSeconds}},
+    body: {...body, error: {code: 'THROTTLED', message, retryAfterSeconds: decision.retryAfterSeconds}},
   };
 }

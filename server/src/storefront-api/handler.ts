@@ -22,6 +22,7 @@ export interface GraphqlRequest {
 
 export interface GraphqlResponse {
   status: number;
+  headers?: Record<string, string>;
   body: unknown;
 }
 
@@ -86,6 +87,12 @@ export async function handleStorefrontGraphql(
   };
   const result = await execute({schema, document, variableValues: variables, operationName, contextValue: context});
   if (!result.errors) return {status: 200, body: result};
+  // Throttled fields (throttle.ts) answer 200 with THROTTLED errors, as Shopify's do, plus Retry-After.
+  const retryAfter = Math.max(
+    0,
+    ...result.errors.map((e) => (e.extensions?.code === 'THROTTLED' ? Number(e.extensions.retryAfterSeconds) || 1 : 0)),
+  );
+  const headers = retryAfter ? {'Retry-After': String(retryAfter)} : undefined;
   // A bug in a resolver is logged here and answered as Shopify does, without its message or stack.
   const errors = result.errors.map((error) => {
     if (!error.originalError || error.originalError instanceof GraphQLError) return error;
@@ -96,7 +103,7 @@ export async function handleStorefrontGraphql(
       extensions: {code: 'INTERNAL_SERVER_ERROR'},
     });
   });
-  return {status: 200, body: {...result, errors}};
+  return {status: 200, headers, body: {...result, errors}};
 }
 
 /**
