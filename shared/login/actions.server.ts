@@ -13,6 +13,7 @@ import {decodeLoginToken, type DecodedCustomer, type DecodeOptions} from './deco
 import {obtainCustomerAccessToken, type MutatingStorefront} from './access-token.server';
 import {clearCustomerAccessToken, getCustomerAccessToken, setCustomerAccessToken} from './session.server';
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from './queries';
+import {buyerIp} from '../hydrogen/buyer-ip.server';
 
 export interface LoginContext {
   session: HydrogenSession;
@@ -72,7 +73,7 @@ type LoginOutcome = {ok: true; customer: DecodedCustomer} | {ok: false; status: 
  * the httpOnly session; the cart is tied to the customer. Failure reasons are logged, not returned.
  */
 async function completeLogin(request: Request, context: LoginContext, options: {fetch?: typeof fetch}): Promise<LoginOutcome> {
-  const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch});
+  const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch, buyerIp: buyerIp(request)});
   // The provider's refusal ('kpToken is required', 'Login token has already been used') names no secret.
   if (!decoded.success) return {ok: false, status: 400, message: decoded.error.message};
   const result = await obtainCustomerAccessToken(context.storefront, decoded.data.customer);
