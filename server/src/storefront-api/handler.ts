@@ -1,16 +1,9 @@
-import {
-  execute,
-  getDirectiveValues,
-  GraphQLError,
-  parse,
-  validate,
-  type DocumentNode,
-  type OperationDefinitionNode,
-} from 'graphql';
+import {execute, getDirectiveValues, GraphQLError, type DocumentNode, type OperationDefinitionNode} from 'graphql';
 import type {Db} from '../data/db.ts';
 import {findShopByToken} from '../data/shops.ts';
 import type {ApiContext} from './context.ts';
 import {storefrontSchema} from './schema.ts';
+import {prepareDocument} from './documents.ts';
 
 export interface GraphqlRequest {
   headers: Record<string, string | undefined>;
@@ -57,17 +50,13 @@ export async function handleStorefrontGraphql(
   const variables = (payload.variables ?? {}) as Record<string, unknown>;
   const operationName = typeof payload.operationName === 'string' && payload.operationName ? payload.operationName : undefined;
 
-  let document: DocumentNode;
-  try {
-    document = parse(payload.query);
-  } catch (error) {
-    return {status: 200, body: {errors: [syntaxError(error)]}};
-  }
   const schema = storefrontSchema();
-  const validationErrors = validate(schema, document);
-  if (validationErrors.length) {
-    return {status: 200, body: {errors: validationErrors.map((e) => e.toJSON())}};
+  const prepared = prepareDocument(schema, payload.query);
+  if (prepared.syntaxError !== undefined) return {status: 200, body: {errors: [syntaxError(prepared.syntaxError)]}};
+  if (prepared.validationErrors) {
+    return {status: 200, body: {errors: prepared.validationErrors.map((e) => e.toJSON())}};
   }
+  const document = prepared.document;
 
   const context: ApiContext = {
     db,
