@@ -12,10 +12,7 @@ const MAX_CACHED_LENGTH = 64 * 1024;
 
 const cache = new Map<string, DocumentNode>();
 
-export type PreparedDocument =
-  | {document: DocumentNode; syntaxError?: undefined; validationErrors?: undefined}
-  | {document?: undefined; syntaxError: unknown; validationErrors?: undefined}
-  | {document?: undefined; syntaxError?: undefined; validationErrors: readonly GraphQLError[]};
+export type PreparedDocument = {document: DocumentNode} | {syntaxError: unknown} | {validationErrors: readonly GraphQLError[]};
 
 export function prepareDocument(schema: GraphQLSchema, query: string): PreparedDocument {
   const cached = cache.get(query);

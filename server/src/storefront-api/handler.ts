@@ -52,11 +52,11 @@ export async function handleStorefrontGraphql(
 
   const schema = storefrontSchema();
   const prepared = prepareDocument(schema, payload.query);
-  if (prepared.syntaxError !== undefined) return {status: 200, body: {errors: [syntaxError(prepared.syntaxError)]}};
-  if (prepared.validationErrors) {
+  if ('syntaxError' in prepared) return {status: 200, body: {errors: [syntaxError(prepared.syntaxError)]}};
+  if ('validationErrors' in prepared) {
     return {status: 200, body: {errors: prepared.validationErrors.map((e) => e.toJSON())}};
   }
-  const document = prepared.document;
+  const {document} = prepared;
 
   const context: ApiContext = {
     db,
