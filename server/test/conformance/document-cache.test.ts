@@ -20,3 +20,17 @@ describe('validated document cache', () => {
     expect(cachedDocumentCount()).toBe(300);
   });
 });
+
+describe('cached documents still meet the query limits', () => {
+  it('refuses a cached document when its variables ask for too much', async () => {
+    const {commerceDb, gql} = await import('../fixtures/commerce-fixture.ts');
+    const db = commerceDb();
+    const query = 'query Pages($n: Int) { products(first: $n) { nodes { variants(first: $n) { nodes { id } } } } }';
+    const small = await gql(db, query, {n: 2});
+    expect(small.errors).toBeUndefined();
+    const big = await gql(db, query, {n: 250});
+    expect(big.data).toBeUndefined();
+    expect(big.errors?.[0].message).toMatch(/cost|limit/i);
+    db.close();
+  });
+});
