@@ -10,6 +10,7 @@ import {decodeLoginToken, type DecodeOptions} from './decode.server';
 import {obtainCustomerAccessToken, type MutatingStorefront} from './access-token.server';
 import {clearCustomerAccessToken, getCustomerAccessToken, setCustomerAccessToken} from './session.server';
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from './queries';
+import {buyerIp} from '../hydrogen/buyer-ip.server';
 
 export interface LoginContext {
   session: HydrogenSession;
@@ -48,7 +49,7 @@ export async function decodeTokenAction(
   options: {fetch?: typeof fetch} = {},
 ) {
   if (request.method !== 'POST') return data({success: false, data: {customer: null}, error: {message: 'Method not allowed'}}, {status: 405});
-  const result = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch});
+  const result = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch, buyerIp: buyerIp(request)});
   return data(result, {status: result.success ? 200 : 400, headers: {'Cache-Control': 'no-store'}});
 }
 
@@ -68,7 +69,7 @@ export async function loginAction(
 ) {
   if (request.method !== 'POST') return data<LoginResult>({ok: false, error: 'Method not allowed'}, {status: 405});
   if (!isSameOriginJson(request)) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 403});
-  const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch});
+  const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch, buyerIp: buyerIp(request)});
   if (!decoded.success) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
 
   const result = await obtainCustomerAccessToken(context.storefront, decoded.data.customer);
