@@ -2,8 +2,8 @@
  * Turns the phone-login widget's `kpToken` into a customer record by asking the provider
  * (server to server, with the merchant's API key from env PHONE_LOGIN_API_KEY). The record takes
  * one of three shapes (gum spec §3): {email, password}, {multipassToken}, or
- * {accountActivationUrl, password}. The answer of POST /api/kwikpass/decode-token mirrors it:
- * {success, data: {customer}, error: {message}}.
+ * {accountActivationUrl, password}. These are credentials: they stay on the server, where the login
+ * is completed (./actions.server.ts); POST /api/kwikpass/decode-token answers only the name.
  */
 
 import {BUYER_IP_HEADER} from '../hydrogen/buyer-ip.server';

@@ -1,16 +1,9 @@
-import {
-  execute,
-  getDirectiveValues,
-  GraphQLError,
-  parse,
-  validate,
-  type DocumentNode,
-  type OperationDefinitionNode,
-} from 'graphql';
+import {execute, getDirectiveValues, GraphQLError, type DocumentNode, type OperationDefinitionNode} from 'graphql';
 import type {Db} from '../data/db.ts';
 import {findShopByToken, isPrivateToken} from '../data/shops.ts';
 import type {ApiContext} from './context.ts';
 import {storefrontSchema} from './schema.ts';
+import {prepareDocument} from './documents.ts';
 import {queryLimitsRule, STOREFRONT_QUERY_LIMITS} from './query-limits.ts';
 
 export interface GraphqlRequest {
@@ -61,22 +54,18 @@ export async function handleStorefrontGraphql(
   const variables = (payload.variables ?? {}) as Record<string, unknown>;
   const operationName = typeof payload.operationName === 'string' && payload.operationName ? payload.operationName : undefined;
 
-  let document: DocumentNode;
-  try {
-    document = parse(payload.query, {maxTokens: STOREFRONT_QUERY_LIMITS.maxTokens});
-  } catch (error) {
-    return {status: 200, body: {errors: [syntaxError(error)]}};
-  }
   const schema = storefrontSchema();
-  // Depth, cost and alias limits first: they are cheap and refuse what would be slow to validate or run.
-  const limitErrors = validate(schema, document, [queryLimitsRule(variables)]);
-  if (limitErrors.length) {
-    return {status: 200, body: {errors: limitErrors.map((e) => e.toJSON())}};
+  const prepared = prepareDocument(schema, payload.query, {
+    maxTokens: STOREFRONT_QUERY_LIMITS.maxTokens,
+    // Depth, cost and alias limits first: they are cheap and refuse what would be slow to validate or run.
+    // They depend on the variables, so they run on every request, cached document or not.
+    firstRules: [queryLimitsRule(variables)],
+  });
+  if ('syntaxError' in prepared) return {status: 200, body: {errors: [syntaxError(prepared.syntaxError)]}};
+  if ('validationErrors' in prepared) {
+    return {status: 200, body: {errors: prepared.validationErrors.map((e) => e.toJSON())}};
   }
-  const validationErrors = validate(schema, document);
-  if (validationErrors.length) {
-    return {status: 200, body: {errors: validationErrors.map((e) => e.toJSON())}};
-  }
+  const {document} = prepared;
 
   const context: ApiContext = {
     db,

@@ -190,7 +190,9 @@ export function measureOperation(
   const rootType =
     operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   if (!rootType) return {...ZERO};
-  return measureSelections(operation.selectionSet, rootType, operation.operation === 'mutation');
+  const measure = measureSelections(operation.selectionSet, rootType, operation.operation === 'mutation');
+  // Nested page sizes multiply past what a double holds exactly; the answer only needs "too much".
+  return {...measure, cost: Math.min(measure.cost, Number.MAX_SAFE_INTEGER)};
 }
 
 function isAbstract(type: GraphQLCompositeType): boolean {
