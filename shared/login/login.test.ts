@@ -152,6 +152,13 @@ describe('obtainCustomerAccessToken: the three ways', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it("follows the spec's order when a record carries more than one way: email + password, then Multipass", async () => {
+    const {storefront, calls} = fakeStorefront();
+    const result = await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in', password: 'hunter22', multipassToken: 'mp-good'});
+    expect(result).toMatchObject({ok: true, method: 'password'});
+    expect(calls.map((c) => c.op)).toEqual(['SharedCustomerAccessTokenCreate']);
+  });
+
   it('needs both email and password (no call otherwise)', async () => {
     const {storefront, calls} = fakeStorefront();
     expect(await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in'})).toMatchObject({ok: false});
