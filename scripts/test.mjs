@@ -141,7 +141,9 @@ await step('e2e', async () => {
     console.log(`built in ${seconds(t0).toFixed(0)} s; starting the stack`);
     const dataDir = join(work, 'data');
     // The checkout-provider stand-in accepts fault injection from e2e specs only in this mode.
-    stack = await startStack({apps, dataDir, write, backendEnv: {PROVIDER_TEST_FAULTS: '1'}});
+    // Every e2e browser is 127.0.0.1, so the backend's rate limits are scaled up for the run
+    // (Vitest checks the production-like defaults; docs/security.md, "Rate limits").
+    stack = await startStack({apps, dataDir, write, backendEnv: {PROVIDER_TEST_FAULTS: '1', RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '20'}});
     console.log(`stack ready: ${Object.values(stack.urls).join(', ')}, backend ${stack.backendOrigin} (DATA_DIR=${dataDir})`);
   } catch (error) {
     showLog();

@@ -5,6 +5,8 @@
  */
 import {TIMEOUTS_MS} from '../hydrogen/timeouts';
 
+import {BUYER_IP_HEADER} from '../hydrogen/buyer-ip.server';
+
 export interface ProviderConfig {
   baseUrl: string;
   apiKey: string;
@@ -39,7 +41,7 @@ export interface ProviderReply {
 export async function callProvider(
   config: ProviderConfig,
   path: string,
-  init: {method?: 'GET' | 'POST'; body?: unknown; cartToken?: string | null} = {},
+  init: {method?: 'GET' | 'POST'; body?: unknown; cartToken?: string | null; buyerIp?: string} = {},
 ): Promise<ProviderReply> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -48,6 +50,8 @@ export async function callProvider(
   };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.cartToken) headers['X-Cart-Token'] = init.cartToken;
+  // The provider rate-limits coupon guesses per shopper; it trusts this header because of the API key.
+  if (init.buyerIp) headers[BUYER_IP_HEADER] = init.buyerIp;
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}${path}`, {

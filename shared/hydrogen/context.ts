@@ -3,6 +3,7 @@ import {AppSession} from './session';
 import {installSubrequestTimeout} from './fetch-timeout';
 import {guardStorefront} from './unavailable';
 import {TIMEOUTS_MS} from './timeouts';
+import {cartSetId} from '../cart/server/cookie';
 
 export interface StorefrontContextOptions {
   request: Request;
@@ -44,7 +45,8 @@ export async function createStorefrontContext({
     waitUntil,
     session,
     i18n,
-    cart: {queryFragment: cartQueryFragment},
+    // The cart cookie keeps Hydrogen's value (`<token>?key=<key>`) with HttpOnly, SameSite=Lax, Secure on https.
+    cart: {queryFragment: cartQueryFragment, setId: cartSetId(request)},
   });
   guardStorefront(context.storefront);
   return context;

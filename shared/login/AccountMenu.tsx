@@ -1,5 +1,6 @@
-import {useEffect, useId, useRef, useState} from 'react';
-import {Form, Link, useLocation, useSearchParams} from 'react-router';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {Form, useLocation, useSearchParams} from 'react-router';
+import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useStore} from '@shared/config/store';
 import {usePhoneLogin} from './use-phone-login';
 import {logoutWidget} from './widget-loader.client';
@@ -37,6 +38,8 @@ export interface AccountMenuProps {
   widgetUrl: string;
   className?: string;
   labels?: Partial<AccountMenuLabels>;
+  /** Signed in: shown at the top of the menu (e.g. the gum store's POPCoins balance). */
+  extra?: ReactNode;
 }
 
 /** `/account` sends signed-out shoppers to `/?login=1`: the menu then opens the login widget. */
@@ -46,15 +49,16 @@ export const LOGIN_PROMPT_PARAM = 'login';
  * Account menu (grooming spec §2.6, §6): signed out → a 'Login' button that opens the phone-login
  * widget; signed in → 'Order History' (/account) and 'Logout' (widget logout, session cleared, /).
  */
-export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides}: AccountMenuProps) {
+export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides, extra}: AccountMenuProps) {
   const labels = {...DEFAULT_ACCOUNT_MENU_LABELS, ...overrides};
   const store = useStore();
   const [params, setParams] = useSearchParams();
+  const localize = useLocalizePath();
   const prompted = params.get(LOGIN_PROMPT_PARAM) === '1';
   const {open, opening, signingIn, error} = usePhoneLogin({
     widgetUrl,
     merchantId: store.checkoutProvider.merchantId,
-    returnTo: prompted ? '/account' : null,
+    returnTo: prompted ? localize('/account') : null,
   });
 
   // Arriving from /account while signed out: prompt for login once, then drop the parameter.
@@ -98,10 +102,10 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
       </div>
     );
   }
-  return <SignedInMenu className={className} labels={labels} />;
+  return <SignedInMenu className={className} labels={labels} extra={extra} />;
 }
 
-function SignedInMenu({className, labels}: {className?: string; labels: AccountMenuLabels}) {
+function SignedInMenu({className, labels, extra}: {className?: string; labels: AccountMenuLabels; extra?: ReactNode}) {
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -126,6 +130,7 @@ function SignedInMenu({className, labels}: {className?: string; labels: AccountM
       document.removeEventListener('keydown', onKey);
     };
   }, [expanded]);
+  const localize = useLocalizePath();
 
   return (
     <div ref={root} className={['account-menu', 'account-menu--signed-in', className].filter(Boolean).join(' ')}>
@@ -140,13 +145,14 @@ function SignedInMenu({className, labels}: {className?: string; labels: AccountM
         <span>{labels.account}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!expanded}>
+        {extra ? <li className="account-menu__extra">{extra}</li> : null}
         <li>
           <Link to="/account" prefetch="intent">
             {labels.orderHistory}
           </Link>
         </li>
         <li>
-          <Form method="post" action="/account/logout" onSubmit={() => logoutWidget()}>
+          <Form method="post" action={localize('/account/logout')} onSubmit={() => logoutWidget()}>
             <button type="submit">{labels.logout}</button>
           </Form>
         </li>

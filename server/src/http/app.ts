@@ -1,6 +1,7 @@
 import type {IncomingMessage, RequestListener} from 'node:http';
 import type {Db} from '../data/db.ts';
 import {compileRoutes, jsonError, matchRoute, routeError, sendReply, type Route} from './router.ts';
+import {nextTurn} from './fair-turns.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -26,6 +27,7 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
     }
     try {
       const body = await readBody(req);
+      await nextTurn();
       const reply = await route.handler({db, origin, req, url, params, body});
       sendReply(res, reply, route.cors ?? false);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type {Handler, Reply, Route} from '../http/router.ts';
 import {widgetScript} from './widget.ts';
+import {limitOtpSends} from './send-limit.ts';
 import {decodeLoginToken, PhoneLoginError, requestOtp, verifyOtp} from './service.ts';
 
 /** Header carrying the merchant's server-side key on the decode call. */
@@ -45,16 +46,16 @@ const verify: Handler = guarded(({db, body}) => {
   return {body: {success: true, data: {token: verified.token, expiresAt: verified.expiresAt, method: 'phone'}}};
 });
 
-const decode: Handler = guarded(({db, req, body}) => {
+const decode: Handler = guarded(({db, req, body, origin}) => {
   const header = req.headers[API_KEY_HEADER];
   const apiKey = Array.isArray(header) ? header[0] : header;
-  const customer = decodeLoginToken(db, {apiKey: apiKey ?? null, kpToken: fields(body).kpToken});
+  const customer = decodeLoginToken(db, {apiKey: apiKey ?? null, kpToken: fields(body).kpToken, origin});
   return {body: {success: true, data: {customer}}};
 });
 
 export const phoneLoginRoutes: Route[] = [
   {method: 'GET', path: '/phone-login/widget.js', cors: true, handler: widget},
-  {method: 'POST', path: '/phone-login/api/otp', cors: true, handler: otp},
+  {method: 'POST', path: '/phone-login/api/otp', cors: true, handler: limitOtpSends(otp)},
   {method: 'POST', path: '/phone-login/api/verify', cors: true, handler: verify},
   // Server to server only: no CORS, so a browser page cannot call it.
   {method: 'POST', path: '/phone-login/api/decode', handler: decode},

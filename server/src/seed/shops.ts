@@ -1,6 +1,6 @@
 /** Both shops, from hydrogen.config.ts `stores`. */
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
-import type {ShopSeed} from '../data/seed-writer.ts';
+import type {ShopPerksSeed, ShopSeed} from '../data/seed-writer.ts';
 
 /** Committed local development defaults; override with MULTIPASS_SECRET_GROOMING / MULTIPASS_SECRET_GUM. */
 const LOCAL_MULTIPASS_SECRETS: Record<keyof typeof stores, string> = {
@@ -27,4 +27,9 @@ export function shopSeeds(env: Record<string, string | undefined> = process.env)
     multipassSecret: env[`MULTIPASS_SECRET_${store.id.toUpperCase()}`] || LOCAL_MULTIPASS_SECRETS[store.id],
     merchantId: store.checkoutProvider.merchantId,
   }));
+}
+
+/** Each shop's checkout perks, from `cartPerks` (the same numbers the storefront's cart drawer shows). */
+export function shopPerkSeeds(): [string, ShopPerksSeed][] {
+  return Object.values(stores).flatMap((store) => ('cartPerks' in store ? [[store.id, store.cartPerks] as [string, ShopPerksSeed]] : []));
 }

@@ -22,11 +22,12 @@ import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer-context';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
 import {I18nProvider, useLanguagePersistence} from '@shared/i18n/react';
-import {withoutLanguageParam} from '@shared/i18n/languages';
+import {LocalePathProvider} from '@shared/i18n/links';
+import {languageAlternates, languageFromPath} from '@shared/i18n/url';
 import {NavigationProgress} from '@shared/progress/NavigationProgress';
 import {store} from '~/store';
 import {resources} from '~/locales';
-import {i18nServer, type Language} from '~/lib/i18n';
+import {i18nServer, languageOptions, localizePathFor, type Language} from '~/lib/i18n';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {CartDrawer} from '~/components/CartDrawer';
@@ -35,6 +36,7 @@ import {deferredCart, settledCart} from '@shared/cart/deferred';
 import {PromoBars} from '~/components/PromoBars';
 import {GumAccountMenu} from '~/components/GumAccountMenu';
 import {getLoginState} from '@shared/login/session.server';
+import {loadCoinBalance} from '@shared/login/loyalty.server';
 import accountMenuStyles from '@shared/login/account-menu.css?url';
 import inter400 from '@fontsource/inter/latin-400.css?url';
 import inter600 from '@fontsource/inter/latin-600.css?url';
@@ -48,12 +50,15 @@ import appStyles from '~/styles/app.css?url';
 
 export type RootLoader = typeof loader;
 
-/** Root data (menus, shop) rarely changes: revalidate after mutations (incl. a language switch) or reloads. */
+/**
+ * Root data (menus, shop) rarely changes: revalidate after mutations (incl. the language switch),
+ * reloads, and when the URL's language changes (e.g. back from `/hi/faq` to `/faq`).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, actionStatus}) => {
   // A refused or failed mutation (e.g. a cart action during an outage) changed nothing: the page stays.
   if (actionStatus && actionStatus >= 400) return false;
   if (formMethod && formMethod !== 'GET') return true;
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  if (languageFromPath(currentUrl.pathname, languageOptions) !== languageFromPath(nextUrl.pathname, languageOptions)) return true;
   return currentUrl.toString() === nextUrl.toString();
 };
 
@@ -80,12 +85,17 @@ export async function loader({context, request}: Route.LoaderArgs) {
       console.error('[root] menus failed', error);
       return null;
     });
-  const menus: ChromeMenus = chromeMenusFrom(menusData, [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin]);
+  const url = new URL(request.url);
+  const menus = localizeMenus(chromeMenusFrom(menusData, [env.PUBLIC_STORE_DOMAIN, url.origin]), language);
   return {
     language,
+    /** The store's origin, for the absolute hreflang URLs of whichever page is shown. */
+    origin: url.origin,
     menus,
     cart: deferredCart(cart),
     login: getLoginState(context),
+    // Streamed: the signed-in shopper's POPCoins (customer metafield loyalty.popcoins), or null.
+    coins: store.cartPerks ? loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : Promise.resolve(null),
     // Deferred like the cart: no page depends on it (a failed query is no shop data, not a failed page).
     shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null),
     consent: {
@@ -102,6 +112,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
   const language = data?.language ?? store.defaultLocale;
+  const location = useLocation();
+  // The page in each language, for `<link rel="alternate" hreflang>` on every page.
+  const alternates = data ? languageAlternates(new URL(location.pathname, data.origin), languageOptions) : [];
   return (
     <html lang={language}>
       <head>
@@ -109,11 +122,16 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         <Links />
       </head>
       <body className={`lang-${language}`}>
         <I18nProvider language={language} resources={resources}>
-          {children}
+          <LocalePathProvider language={language} options={languageOptions}>
+            {children}
+          </LocalePathProvider>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -122,19 +140,24 @@ export function Layout({children}: {children?: React.ReactNode}) {
   );
 }
 
+/** Menu links keep the page's language prefix (`/collections/x` → `/hi/collections/x`). */
+function localizeMenus(menus: ChromeMenus, language: Language): ChromeMenus {
+  const localize = (items: ChromeMenus['main']): ChromeMenus['main'] =>
+    items.map((item) => ({...item, to: item.external ? item.to : localizePathFor(item.to, language), items: localize(item.items)}));
+  return {...menus, main: localize(menus.main), mobile: localize(menus.mobile), footer: localize(menus.footer)};
+}
+
+/** A choice kept only in localStorage (no cookie yet) takes an English page to its Hindi URL, as the switch would. */
 function LanguagePersistence({language}: {language: Language}) {
   const submit = useSubmit();
   const location = useLocation();
   const restore = useCallback(
     (stored: string) => {
-      void submit(
-        {language: stored, redirectTo: withoutLanguageParam(`${location.pathname}${location.search}`)},
-        {method: 'post', action: '/language'},
-      );
+      void submit({language: stored, redirectTo: `${location.pathname}${location.search}`}, {method: 'post', action: '/language'});
     },
     [submit, location.pathname, location.search],
   );
-  useLanguagePersistence(language, store.locales, restore);
+  useLanguagePersistence(language, languageOptions, restore);
   return null;
 }
 
@@ -152,11 +175,12 @@ export default function App() {
 }
 
 /** What the shell needs when the root loader itself failed: no menus, no cart, signed out. */
-const FALLBACK_ROOT: Pick<RootData, 'language' | 'menus' | 'cart' | 'login'> = {
+const FALLBACK_ROOT: Pick<RootData, 'language' | 'menus' | 'cart' | 'login' | 'coins'> = {
   language: store.defaultLocale,
   menus: {main: [], mobile: [], footer: []},
   cart: Promise.resolve(null),
   login: {isLoggedIn: false, widgetUrl: ''},
+  coins: Promise.resolve(null),
 };
 
 type RootData = Awaited<ReturnType<typeof loader>>;
@@ -165,7 +189,7 @@ type RootData = Awaited<ReturnType<typeof loader>>;
  * The store's header, footer, drawer and providers around a page — also around the error pages, so
  * an outage page (503) keeps the store's own chrome and language. Analytics only with the root data.
  */
-function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language' | 'menus' | 'cart' | 'login'>; children: React.ReactNode}) {
+function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language' | 'menus' | 'cart' | 'login' | 'coins'>; children: React.ReactNode}) {
   const {t} = useTranslation();
   const analyticsCart = useMemo(() => settledCart(data.cart), [data.cart]);
   const chrome = (
@@ -181,7 +205,7 @@ function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language
           menu={data.menus.main}
           cart={data.cart}
           language={data.language}
-          account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} />}
+          account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} coins={data.coins} />}
         />
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,4 +1,5 @@
-import {isRouteErrorResponse, Link, useLocation, useRouteError} from 'react-router';
+import {isRouteErrorResponse, useLocation, useRouteError} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 

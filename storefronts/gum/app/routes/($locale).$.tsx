@@ -1,0 +1,25 @@
+import {data} from 'react-router';
+import {Link} from '@shared/i18n/links';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/($locale).$';
+import {i18nServer} from '~/lib/i18n';
+
+export async function loader({request}: Route.LoaderArgs) {
+  const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
+  return data({title: `${t('errors.notFoundTitle')} | QuitPop`}, {status: 404});
+}
+
+export const meta: Route.MetaFunction = ({data}) => [{title: data?.title ?? 'Page not found | QuitPop'}];
+
+export default function NotFound() {
+  const {t} = useTranslation();
+  return (
+    <div className="container route-error">
+      <h1>{t('errors.notFoundTitle')}</h1>
+      <p>{t('errors.notFound')}</p>
+      <Link className="button" to="/">
+        {t('errors.backHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import {useLoaderData} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/($locale).account';
+import {loadAccountCustomer} from '@shared/login/account.server';
+import {loadCoinBalance} from '@shared/login/loyalty.server';
+import {CoinBalance} from '~/components/GumAccountMenu';
+import {store} from '~/store';
+import {OrderHistory, type OrderHistoryLabels} from '@shared/login/OrderHistory';
+import orderHistoryStyles from '@shared/login/order-history.css?url';
+import {i18nServer, localizePathFor} from '~/lib/i18n';
+
+export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: orderHistoryStyles}];
+
+/** Order history for a signed-in shopper; signed out, home with the login prompt. */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const language = i18nServer.language(request);
+  const customer = await loadAccountCustomer(context, localizePathFor('/', language));
+  const coins = store.cartPerks ? await loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : null;
+  const t = await i18nServer.getFixedT(language, 'common');
+  return {customer, coins, language, title: `${t('account.orderHistory')} | QuitPop`};
+}
+
+export const meta: Route.MetaFunction = ({data}) => [
+  {title: data?.title ?? 'Order History | QuitPop'},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
+export default function Account() {
+  const {customer, coins, language} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  const labels: OrderHistoryLabels = {
+    title: t('account.orderHistory'),
+    welcome: (name) => (name ? t('account.welcomeName', {name}) : t('account.welcome')),
+    signedInAs: (phone) => t('account.signedInAs', {phone}),
+    caption: t('account.caption'),
+    columns: {
+      order: t('account.columns.order'),
+      date: t('account.columns.date'),
+      items: t('account.columns.items'),
+      payment: t('account.columns.payment'),
+      fulfilment: t('account.columns.fulfilment'),
+      total: t('account.columns.total'),
+    },
+    emptyTitle: t('account.emptyTitle'),
+    emptyText: t('account.emptyText'),
+    shopLink: {label: t('account.shop'), to: '/collections/nicotine-gums'},
+    logout: t('account.logout'),
+  };
+  return (
+    <div className="container page-narrow account-page">
+      <OrderHistory customer={customer} labels={labels} dateLocale={language === 'hi' ? 'hi-IN' : 'en-IN'} />
+      {coins !== null && store.cartPerks ? (
+        <section className="account-coins" aria-label={store.cartPerks.loyaltyCoins.name}>
+          <p className="account-coins__balance">
+            <CoinBalance coins={coins} />
+          </p>
+          <p className="muted">{t('account.coinsNote', {name: store.cartPerks.loyaltyCoins.name})}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+import {useState} from 'react';
+import {Form, useLoaderData, useLocation, useNavigate, useNavigation} from 'react-router';
+import {Link} from '@shared/i18n/links';
+import {useTranslation} from 'react-i18next';
+import {getPaginationVariables, getSeoMeta, Pagination} from '@shopify/hydrogen';
+import type {Route} from './+types/($locale).collections.$handle';
+import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
+import {RouteError} from '~/components/RouteError';
+import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {parseCollectionParams, priceRangeFromFacet, SORT_OPTIONS, withParams} from '~/lib/collection-filters';
+
+const PAGE_SIZE = 12;
+
+export async function loader({params, context, request}: Route.LoaderArgs) {
+  if (!params.handle) throw new Response('Not found', {status: 404});
+  const url = new URL(request.url);
+  const {filters, sortKey, reverse} = parseCollectionParams(url.searchParams);
+  const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
+  const {collection} = await context.storefront.query(COLLECTION_QUERY, {
+    variables: {handle: params.handle, filters, sortKey, reverse, ...pagination},
+    cache: context.storefront.CacheShort(),
+  });
+  if (!collection) throw new Response('Not found', {status: 404});
+  return {
+    collection,
+    seo: {
+      title: collection.seo?.title ?? `${collection.title} | QuitPop`,
+      description: collection.seo?.description ?? collection.description,
+      url: `${url.origin}${localizePathFor(`/collections/${collection.handle}`, i18nServer.language(request))}`,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+export const ErrorBoundary = RouteError;
+
+export default function CollectionPage() {
+  const {collection} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const params = parseCollectionParams(new URLSearchParams(location.search));
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const activeCount = params.filters.length;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  return (
+    <div className="container collection-page">
+      <header className="page-header">
+        <h1>{collection.title}</h1>
+        {collection.description && <p className="section__lead">{collection.description}</p>}
+      </header>
+      <div className="collection-page__layout">
+        <div className="filters" data-open={filtersOpen || undefined} data-testid="filter-panel">
+          <button
+            type="button"
+            className="filters__toggle button button--ghost"
+            aria-expanded={filtersOpen}
+            aria-controls="filter-panel"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? t('collection.hideFilters') : t('collection.showFilters')}
+            {activeCount > 0 && <span className="filters__count">{activeCount}</span>}
+          </button>
+          <h2 className="filters__title">{t('collection.filters')}</h2>
+          <FilterPanel filters={collection.products.filters} />
+        </div>
+        <div className="collection-page__results" aria-busy={loading}>
+          <div className="toolbar">
+            <SortSelect value={params.sort} />
+          </div>
+          <Pagination connection={collection.products}>
+            {({nodes, isLoading, PreviousLink, NextLink}) =>
+              nodes.length === 0 ? (
+                <p className="empty" data-testid="no-products">
+                  {t('collection.noProducts')}
+                </p>
+              ) : (
+                <>
+                  <PreviousLink className="button button--ghost load-link">
+                    {isLoading ? t('collection.loading') : t('collection.loadPrevious')}
+                  </PreviousLink>
+                  <ul className="product-grid product-grid--3" data-testid="product-grid">
+                    {nodes.map((product, index) => (
+                      <li key={product.id}>
+                        <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} />
+                      </li>
+                    ))}
+                  </ul>
+                  <NextLink className="button button--ghost load-link">
+                    {isLoading ? t('collection.loading') : t('collection.loadMore')}
+                  </NextLink>
+                </>
+              )
+            }
+          </Pagination>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface Facet {
+  id: string;
+  label: string;
+  type: string;
+  values: Array<{id: string; label: string; count: number; input?: unknown}>;
+}
+
+function FilterPanel({filters}: {filters: Facet[]}) {
+  const {t} = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = parseCollectionParams(new URLSearchParams(location.search));
+  const availability = filters.find((filter) => filter.id === 'filter.v.availability');
+  const priceFacet = filters.find((filter) => filter.type === 'PRICE_RANGE');
+  const range = priceRangeFromFacet(priceFacet?.values[0]?.input as string | undefined);
+  const go = (changes: Record<string, string | null>) =>
+    navigate(`${location.pathname}${withParams(location.search, changes)}`, {preventScrollReset: true});
+
+  const availabilityValues = availability?.values.length
+    ? availability.values.map((value) => ({
+        key: String(value.input ?? '').includes('true') ? 'true' : 'false',
+        count: value.count,
+      }))
+    : [
+        {key: 'true', count: null},
+        {key: 'false', count: null},
+      ];
+
+  return (
+    <div className="filters__panel" id="filter-panel">
+      <fieldset className="filters__group">
+        <legend>{t('collection.availability')}</legend>
+        {availabilityValues.map((value) => {
+          const checked = String(params.available) === value.key;
+          return (
+            <label key={value.key} className="check">
+              <input
+                type="checkbox"
+                name="available"
+                value={value.key}
+                checked={checked}
+                onChange={() => go({available: checked ? null : value.key})}
+                data-testid={`filter-available-${value.key}`}
+              />
+              <span>{value.key === 'true' ? t('collection.inStock') : t('collection.outOfStock')}</span>
+              {value.count != null && <span className="muted">({value.count})</span>}
+            </label>
+          );
+        })}
+      </fieldset>
+      <Form method="get" className="filters__group" preventScrollReset>
+        {/* Keep the other filters and the sort when applying a price range. */}
+        {[...new URLSearchParams(location.search)]
+          .filter(([key]) => !['price_min', 'price_max', 'cursor', 'direction'].includes(key))
+          .map(([key, value]) => (
+            <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+          ))}
+        <fieldset>
+          <legend>{t('collection.price')} (₹)</legend>
+          <div className="price-range">
+            <label>
+              <span className="visually-hidden">{t('collection.min')}</span>
+              <input
+                type="number"
+                name="price_min"
+                inputMode="numeric"
+                min={0}
+                placeholder={t('collection.min')}
+                defaultValue={params.priceMin ?? ''}
+                key={`min-${params.priceMin}`}
+                data-testid="price-min"
+              />
+            </label>
+            <span aria-hidden="true">–</span>
+            <label>
+              <span className="visually-hidden">{t('collection.max')}</span>
+              <input
+                type="number"
+                name="price_max"
+                inputMode="numeric"
+                min={0}
+                placeholder={t('collection.max')}
+                defaultValue={params.priceMax ?? ''}
+                key={`max-${params.priceMax}`}
+                data-testid="price-max"
+              />
+            </label>
+          </div>
+          {range && (
+            <p className="muted small">
+              ₹{range.min.toLocaleString('en-IN')} – ₹{range.max.toLocaleString('en-IN')}
+            </p>
+          )}
+          <button type="submit" className="button button--small" data-testid="price-apply">
+            {t('collection.apply')}
+          </button>
+        </fieldset>
+      </Form>
+      {params.filters.length > 0 && (
+        <Link
+          to={`${location.pathname}${withParams(location.search, {available: null, price_min: null, price_max: null})}`}
+          className="text-link"
+          preventScrollReset
+        >
+          {t('collection.clear')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function SortSelect({value}: {value: string}) {
+  const {t} = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <Form method="get" className="sort">
+      {[...new URLSearchParams(location.search)]
+        .filter(([key]) => !['sort', 'cursor', 'direction'].includes(key))
+        .map(([key, v]) => (
+          <input key={`${key}=${v}`} type="hidden" name={key} value={v} />
+        ))}
+      <label htmlFor="sort-select">{t('collection.sortBy')}</label>
+      <select
+        id="sort-select"
+        name="sort"
+        value={value}
+        data-testid="sort-select"
+        onChange={(event) =>
+          navigate(`${location.pathname}${withParams(location.search, {sort: event.currentTarget.value})}`, {
+            preventScrollReset: true,
+          })
+        }
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t(`collection.sort.${option.label}`)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit">{t('collection.apply')}</button>
+      </noscript>
+    </Form>
+  );
+}
+
+const COLLECTION_QUERY = `#graphql
+  query GumCollection(
+    $handle: String!
+    $filters: [ProductFilter!]
+    $sortKey: ProductCollectionSortKeys
+    $reverse: Boolean
+    $first: Int
+    $last: Int
+    $startCursor: String
+    $endCursor: String
+    $language: LanguageCode
+    $country: CountryCode
+  ) @inContext(language: $language, country: $country) {
+    collection(handle: $handle) {
+      id
+      handle
+      title
+      description
+      seo {
+        title
+        description
+      }
+      products(
+        first: $first
+        last: $last
+        before: $startCursor
+        after: $endCursor
+        filters: $filters
+        sortKey: $sortKey
+        reverse: $reverse
+      ) {
+        filters {
+          id
+          label
+          type
+          values {
+            id
+            label
+            count
+            input
+          }
+        }
+        nodes {
+          ...GumProductCard
+        }
+        pageInfo {
+          hasPreviousPage
+          hasNextPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+  ${PRODUCT_CARD_FRAGMENT}
+` as const;

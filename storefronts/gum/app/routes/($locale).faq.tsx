@@ -1,0 +1,48 @@
+import {useLoaderData} from 'react-router';
+import {Link} from '@shared/i18n/links';
+import {useTranslation} from 'react-i18next';
+import {useNonce} from '@shopify/hydrogen';
+import type {Route} from './+types/($locale).faq';
+import {FaqAccordion, type FaqItem} from '@shared/faq/FaqAccordion';
+import {i18nServer} from '~/lib/i18n';
+import {resources} from '~/locales';
+
+/** FAQ: 14 questions in English, 17 in Hindi (the store owns this copy, not the backend). */
+export async function loader({request}: Route.LoaderArgs) {
+  const language = i18nServer.language(request);
+  const t = await i18nServer.getFixedT(language, 'common');
+  const url = new URL(request.url);
+  return {language, title: t('meta.faqTitle'), description: t('faq.intro'), canonical: `${url.origin}${url.pathname}`};
+}
+
+export const meta: Route.MetaFunction = ({data}) => [
+  {title: data?.title ?? 'FAQ | QuitPop'},
+  {name: 'description', content: data?.description},
+  ...(data ? [{tagName: 'link', rel: 'canonical', href: data.canonical}] : []),
+];
+
+export default function Faq() {
+  const {language} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  const nonce = useNonce();
+  const items: FaqItem[] = resources[language].faq.items;
+  return (
+    <div className="container page-narrow faq-page">
+      <header className="page-header">
+        <p className="eyebrow">{t('nav.learn')}</p>
+        <h1>{t('faq.title')}</h1>
+        <p className="section__lead">{t('faq.intro')}</p>
+      </header>
+      <FaqAccordion items={items} headingLevel={2} nonce={nonce} inLanguage={language} />
+      <aside className="callout">
+        <h2>{t('faq.stillQuestions')}</h2>
+        <p>
+          {t('pages.contactHours')} · {t('pages.contactReply')}
+        </p>
+        <Link to="/pages/contact" className="button">
+          {t('faq.contactCta')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

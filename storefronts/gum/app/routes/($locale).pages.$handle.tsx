@@ -1,0 +1,98 @@
+import {useLoaderData} from 'react-router';
+import {Link} from '@shared/i18n/links';
+import {useTranslation} from 'react-i18next';
+import {getSeoMeta} from '@shopify/hydrogen';
+import type {Route} from './+types/($locale).pages.$handle';
+import {RouteError} from '~/components/RouteError';
+
+/** Science pages link to each other; the learn pages too. */
+const RELATED: Record<string, string[]> = {
+  science: ['ingredients', 'skin-ingredients', 'hair-ingredients', 'sleep-ingredients', 'our-standards', 'certificate'],
+  learn: ['how-to-use', 'who-we-are', 'our-standards', 'certificate', 'contact'],
+};
+const NAV_KEY: Record<string, string> = {
+  ingredients: 'ingredients',
+  'skin-ingredients': 'skinIngredients',
+  'hair-ingredients': 'hairIngredients',
+  'sleep-ingredients': 'sleepIngredients',
+  'our-standards': 'ourStandards',
+  certificate: 'certificate',
+  'how-to-use': 'howToUse',
+  'who-we-are': 'whoWeAre',
+  contact: 'contact',
+};
+
+export async function loader({params, context, request}: Route.LoaderArgs) {
+  if (!params.handle) throw new Response('Not found', {status: 404});
+  const {page} = await context.storefront.query(PAGE_QUERY, {
+    variables: {handle: params.handle},
+    cache: context.storefront.CacheLong(),
+  });
+  if (!page) throw new Response('Not found', {status: 404});
+  return {
+    page,
+    seo: {
+      title: page.seo?.title ?? `${page.title} | QuitPop`,
+      description: page.seo?.description ?? page.bodySummary,
+      url: request.url,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+export const ErrorBoundary = RouteError;
+
+export default function Page() {
+  const {page} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  const group = RELATED.science.includes(page.handle) ? 'science' : 'learn';
+  const related = RELATED[group].filter((handle) => handle !== page.handle);
+  return (
+    <div className="container content-page" data-page={page.handle}>
+      <article className="content-page__main">
+        <p className="eyebrow">{group === 'science' ? t('nav.science') : t('nav.learn')}</p>
+        <h1>{page.title}</h1>
+        {page.handle === 'contact' && (
+          <div className="callout callout--contact" data-testid="contact-hours">
+            <h2>{t('pages.contactHoursTitle')}</h2>
+            <p>{t('pages.contactHours')}</p>
+            <p>{t('pages.contactReply')}</p>
+          </div>
+        )}
+        <div className="rte" dangerouslySetInnerHTML={{__html: page.body}} />
+      </article>
+      <aside className="content-page__aside" aria-labelledby="related-title">
+        <h2 id="related-title">{t('pages.related')}</h2>
+        <ul>
+          {related.map((handle) => (
+            <li key={handle}>
+              <Link to={`/pages/${handle}`} prefetch="intent">
+                {t(`nav.${NAV_KEY[handle]}`)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/faq">{t('nav.faq')}</Link>
+          </li>
+        </ul>
+      </aside>
+    </div>
+  );
+}
+
+const PAGE_QUERY = `#graphql
+  query GumPage($handle: String!, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    page(handle: $handle) {
+      id
+      handle
+      title
+      body
+      bodySummary
+      seo {
+        title
+        description
+      }
+    }
+  }
+` as const;

@@ -1,0 +1,171 @@
+import {Form, useLoaderData, useNavigation} from 'react-router';
+import {Link, useLocalizePath} from '@shared/i18n/links';
+import {useTranslation} from 'react-i18next';
+import {Image, Money} from '@shopify/hydrogen';
+import type {Route} from './+types/($locale).search';
+import {i18nServer} from '~/lib/i18n';
+import {Rating} from '~/components/Rating';
+import {RouteError} from '~/components/RouteError';
+import {
+  GUM_SEARCH_PRODUCT_FRAGMENT,
+  searchPagination,
+  searchProducts,
+  type RawSearchPage,
+  type SearchResultProduct,
+} from '~/lib/search';
+
+/**
+ * /search?q=…: products only, 6 a page, cursor pages next/previous, total count. A blank query
+ * answers 0 results without asking the backend; a failed search shows the empty result, an outage
+ * of the Storefront API the 503 "search is unavailable" page.
+ */
+export async function loader({request, context}: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = url.searchParams.get('q') ?? '';
+  const language = i18nServer.language(request);
+  const t = await i18nServer.getFixedT(language, 'common');
+  const result = await searchProducts(query, searchPagination(url.searchParams), async (variables) => {
+    const data = await context.storefront.query(SEARCH_QUERY, {
+      variables: {first: null, after: null, last: null, before: null, ...variables},
+      cache: context.storefront.CacheShort(),
+    });
+    return data.search as RawSearchPage;
+  });
+  return {query: query.trim(), ...result, title: t('meta.searchTitle')};
+}
+
+export const meta: Route.MetaFunction = ({data}) => [
+  {title: data?.query ? `${data.query} – ${data.title}` : (data?.title ?? 'Search | QuitPop')},
+  {name: 'robots', content: 'noindex'},
+];
+/** During an outage the page says search is unavailable (503), never 'No products found'. */
+export function ErrorBoundary() {
+  return <RouteError unavailable="search.unavailable" />;
+}
+
+export default function SearchPage() {
+  const {query, products, pageInfo, totalCount} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  const navigation = useNavigation();
+  const localize = useLocalizePath();
+  const searchPath = localize('/search');
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === searchPath;
+  const pageLink = (cursor: string | null, direction: 'next' | 'previous') =>
+    `${searchPath}?${new URLSearchParams({q: query, cursor: cursor ?? '', direction})}`;
+
+  return (
+    <div className="container search-page">
+      <h1>{t('search.title')}</h1>
+      <Form method="get" action={searchPath} className="search-form" role="search">
+        <label htmlFor="search-q" className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          id="search-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          key={query}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          data-testid="search-input"
+        />
+        <button type="submit" className="button button--accent">
+          {t('search.submit')}
+        </button>
+      </Form>
+
+      <p className="search-page__count" role="status" data-testid="search-count" data-count={totalCount}>
+        {query ? t('search.results', {count: totalCount, query}) : t('search.blank')}
+      </p>
+
+      {query && products.length === 0 && (
+        <p className="empty" data-testid="no-products">
+          {t('search.noResults')}
+        </p>
+      )}
+
+      {products.length > 0 && (
+        <ul className="product-grid product-grid--3" aria-busy={busy} data-testid="search-results">
+          {products.map((product) => (
+            <li key={product.id}>
+              <SearchCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
+        <nav className="pager" aria-label={t('search.pagination')}>
+          {pageInfo.hasPreviousPage ? (
+            <Link to={pageLink(pageInfo.startCursor, 'previous')} className="button button--ghost" rel="prev" data-testid="search-prev">
+              ← {t('search.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {pageInfo.hasNextPage && (
+            <Link to={pageLink(pageInfo.endCursor, 'next')} className="button button--ghost" rel="next" data-testid="search-next">
+              {t('search.next')} →
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function SearchCard({product}: {product: SearchResultProduct}) {
+  const {t} = useTranslation();
+  const image = product.images[0];
+  return (
+    <Link to={`/products/${product.handle}`} className="product-card" data-testid="product-card">
+      <div className="product-card__media">
+        {image && <Image data={image} alt={product.title} aspectRatio="1/1" sizes="(min-width: 1024px) 25vw, 50vw" />}
+        {!product.availableForSale && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
+      </div>
+      <div className="product-card__body">
+        <h2 className="product-card__title">{product.title}</h2>
+        <Rating rating={product.rating} count={product.reviewCount} compact />
+        {product.price && (
+          <div className="price">
+            <Money data={product.price as never} className="price__current" as="span" />
+            {product.compareAtPrice && Number(product.compareAtPrice.amount) > Number(product.price.amount) && (
+              <Money data={product.compareAtPrice as never} className="price__compare" as="s" />
+            )}
+          </div>
+        )}
+      </div>
+    </Link>
+  );
+}
+
+const SEARCH_QUERY = `#graphql
+  query GumSearch(
+    $query: String!
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $language: LanguageCode
+    $country: CountryCode
+  ) @inContext(language: $language, country: $country) {
+    search(query: $query, types: [PRODUCT], first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          __typename
+          ...GumSearchProduct
+        }
+      }
+    }
+  }
+  ${GUM_SEARCH_PRODUCT_FRAGMENT}
+` as const;
