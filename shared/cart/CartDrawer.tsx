@@ -254,6 +254,11 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                 ) : (
                   <CouponBox onApply={coupon.apply} disabled={busy} />
                 )}
+                {!coupon.applied && coupon.unverifiedCode ? (
+                  <p className="coupon-unverified" role="status" data-testid="coupon-unverified">
+                    Could not check coupon <strong>{coupon.unverifiedCode.toUpperCase()}</strong> right now. Please try again in a minute.
+                  </p>
+                ) : null}
                 {suggestion ? (
                   <div className="better-offer" data-testid="better-offer">
                     <p>

@@ -50,3 +50,19 @@ export function offerTabs(data: OffersData | null | undefined): OfferTabs {
     payment: {available: of(available, 'payment_offer'), unavailable: of(unavailable, 'payment_offer')},
   };
 }
+
+/** The cart's codes as the Storefront API reports them. */
+type CartCodes = {discountCodes?: readonly {code: string; applicable: boolean}[] | null} | null | undefined;
+
+/** True when `code` is on the cart and applies (its saving is in the cart's totals). */
+export function codeIsOnCart(cart: CartCodes, code: string | null | undefined): boolean {
+  return (cart?.discountCodes ?? []).some((c) => c.applicable && sameCode(c.code, code));
+}
+
+/**
+ * The coupon the drawer may show as applied: only one whose saving the cart's totals carry, so the
+ * drawer and the totals always agree (a cached coupon the cart no longer has is not shown).
+ */
+export function shownCoupon<T extends {code: string}>(applied: T | null, cart: CartCodes): T | null {
+  return applied && codeIsOnCart(cart, applied.code) ? applied : null;
+}

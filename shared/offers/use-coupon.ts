@@ -18,7 +18,7 @@ import {
   PrerequisiteError,
 } from '../cart/client-api';
 import {cartSignature, type DrawerCart} from '../cart/use-drawer-cart';
-import {sameCode} from './select';
+import {codeIsOnCart, sameCode, shownCoupon} from './select';
 import type {AppliedDiscount, OffersData} from './types';
 
 export const COUPON_TOASTS = {
@@ -47,6 +47,8 @@ interface Options {
 export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   const toast = useToast();
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
+  /** A coupon whose re-validation could not run (shown as such, not as applied). */
+  const [unverifiedCode, setUnverifiedCode] = useState<string | null>(null);
   const [offers, setOffers] = useState<OffersData | null>(null);
   const [offersLoading, setOffersLoading] = useState(false);
   const cartRef = useRef(cart);
@@ -97,14 +99,15 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     if (!current?.id) throw new PrerequisiteError('Failed to get latest cart data');
     const latest = await fetchLatestCart(current.id);
     const requestId = await fetchRequestId(current.id);
-    return checkCoupon(latest, code, requestId);
+    return {...(await checkCoupon(latest, code, requestId)), latest};
   }, []);
 
   const apply = useCallback(
     async (input: string): Promise<boolean> => {
       const code = input.trim();
       if (!code) return false;
-      if (sameCode(code, appliedRef.current?.code)) return true;
+      // Already applied (and on the cart): nothing to do. A cached code the cart lost is applied again.
+      if (sameCode(code, appliedRef.current?.code) && codeIsOnCart(cartRef.current, code)) return true;
       setLoading(true);
       try {
         const result = await validate(code);
@@ -114,6 +117,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
         }
         await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: [code]});
         const amountPaise = toPaise(result.discountData.totalDiscount) ?? 0;
+        setUnverifiedCode(null);
         remember({
           code,
           message: result.discountData.title,
@@ -144,6 +148,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     try {
       await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []});
       remember(null);
+      setUnverifiedCode(null);
       toast.show(COUPON_TOASTS.removed, {tone: 'success'});
       await refreshCart();
       void refreshOffers(true);
@@ -158,8 +163,11 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   }, [remember, toast, setLoading, refreshCart, refreshOffers]);
 
   /**
-   * Re-validates the cached coupon (or re-derives it from the cart's applicable code). If the provider
-   * says it no longer applies, it is removed from the cart and the cache.
+   * Re-validates the cached coupon (or re-derives it from the cart's applicable code). The drawer and
+   * the cart's totals must agree: a valid code the cart no longer carries is put back on the cart (or,
+   * if that fails, forgotten); one the provider refuses is removed from cart and cache; and when the
+   * check itself cannot run, the coupon is not shown as applied — the drawer says the check could not
+   * run (`unverifiedCode`) and BUY NOW stays usable.
    */
   const revalidate = useCallback(async () => {
     const current = cartRef.current;
@@ -170,8 +178,30 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     if (!code) return;
     setLoading(true);
     try {
-      const result = await validate(code);
+      let result: Awaited<ReturnType<typeof validate>>;
+      try {
+        result = await validate(code);
+      } catch (error) {
+        // Could not check (provider or network): not shown as applied; the cache stays for the next try.
+        console.error('[coupon] re-validation failed', error);
+        setApplied(null);
+        setUnverifiedCode(code);
+        return;
+      }
+      setUnverifiedCode(null);
       if (result.isValid && result.discountData) {
+        // The server's cart decides (the drawer may still be painting the cached one).
+        if (!codeIsOnCart(result.latest, code)) {
+          try {
+            await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: [code]});
+            await refreshCart();
+          } catch (error) {
+            // Not on the cart and could not be put back: its saving is not in the totals, so forget it.
+            console.error('[coupon] putting the coupon back on the cart failed', error);
+            remember(null);
+            return;
+          }
+        }
         remember({code, message: result.discountData.title, amount: result.discountData.totalDiscount, totalPrice: result.discountData.totalPrice});
         return;
       }
@@ -184,9 +214,6 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
         console.error('[coupon] removing an invalid coupon failed', error);
         toast.show(COUPON_TOASTS.removeFailed, {tone: 'error'});
       }
-    } catch (error) {
-      // Could not check (provider or network): keep the coupon, try again next time.
-      console.error('[coupon] re-validation failed', error);
     } finally {
       setLoading(false);
     }
@@ -221,9 +248,11 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   const reset = useCallback(() => {
     generationRef.current += 1;
     remember(null);
+    setUnverifiedCode(null);
     setOffers(null);
     clearCache('offers');
   }, [remember]);
 
-  return {applied, offers, offersLoading, apply, remove, revalidate, refreshOffers, reset};
+  // Shown as applied only while the cart's totals carry it (shownCoupon).
+  return {applied: shownCoupon(applied, cart), unverifiedCode, offers, offersLoading, apply, remove, revalidate, refreshOffers, reset};
 }

@@ -94,7 +94,7 @@ export class OutageStack {
   async startBackend() {
     this.backend = this.spawn('backend', node22(), ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'], {
       cwd: ROOT,
-      env: childEnv({BACKEND_PORT: String(this.backendPort), DATA_DIR: this.dataDir}),
+      env: childEnv({BACKEND_PORT: String(this.backendPort), DATA_DIR: this.dataDir, RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '20'}),
     });
     await waitForHttp(`${this.backendOrigin}/`, {timeoutMs: 60_000});
   }
