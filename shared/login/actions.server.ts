@@ -125,7 +125,8 @@ export async function loginAction(
   return data<LoginResult>({ok: true, method: 'phone'}, {headers: {'Cache-Control': 'no-store'}});
 }
 
-export async function logoutAction({context}: {context: LoginContext}) {
+/** `home` / `account`: those pages in the shopper's language (`/hi`, `/hi/account` on Hindi pages). */
+export async function logoutAction({context, home = '/'}: {context: LoginContext; home?: string}) {
   const token = getCustomerAccessToken(context);
   if (token) {
     await context.storefront
@@ -133,7 +134,7 @@ export async function logoutAction({context}: {context: LoginContext}) {
       .catch((error: unknown) => console.error('[login] customerAccessTokenDelete failed', error));
   }
   clearCustomerAccessToken(context);
-  return redirect('/');
+  return redirect(home);
 }
 
 /** GET on a POST-only route (login, token decode): 405 with Allow. */

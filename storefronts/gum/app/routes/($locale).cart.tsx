@@ -1,7 +1,7 @@
 import {CartForm, type CartQueryDataReturn} from '@shopify/hydrogen';
 import {data, useLoaderData, type HeadersFunction} from 'react-router';
 import {useTranslation} from 'react-i18next';
-import type {Route} from './+types/cart';
+import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartDrawer';
 import {i18nServer} from '~/lib/i18n';
 import {getCustomerAccessToken} from '@shared/login/session.server';
