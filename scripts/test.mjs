@@ -137,8 +137,15 @@ await step('e2e', async () => {
     await prepareStack({apps, write});
     console.log(`built in ${seconds(t0).toFixed(0)} s; starting the stack`);
     const dataDir = join(work, 'data');
-    // The checkout-provider stand-in accepts fault injection from e2e specs only in this mode.
-    stack = await startStack({apps, dataDir, write, backendEnv: {PROVIDER_TEST_FAULTS: '1'}});
+    // Test-only switches (docs/security.md): the checkout-provider stand-in accepts fault injection and
+    // answers /provider/__test/* only with PROVIDER_TEST_FAULTS=1; the e2e logins use the test numbers.
+    const {LOCAL_TEST_NUMBERS} = await import(join(ROOT, 'server', 'src', 'phone-login', 'local-test-numbers.ts'));
+    stack = await startStack({
+      apps,
+      dataDir,
+      write,
+      backendEnv: {PROVIDER_TEST_FAULTS: '1', PHONE_LOGIN_TEST_NUMBERS: process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS},
+    });
     console.log(`stack ready: ${Object.values(stack.urls).join(', ')}, backend ${stack.backendOrigin} (DATA_DIR=${dataDir})`);
   } catch (error) {
     showLog();

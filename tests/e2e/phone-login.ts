@@ -1,14 +1,30 @@
 import {expect, type Page} from '@playwright/test';
+import {LOCAL_TEST_NUMBERS} from '../../server/src/phone-login/local-test-numbers.ts';
 
 /**
- * The phone-login widget as a shopper uses it (the embedded backend plays the provider and shows the
- * one-time code in a dev hint). `loginLabel` is the store's Login button in the shopper's language.
+ * The phone-login widget as a shopper uses it. The one-time code never reaches the browser (the backend
+ * only logs it), so e2e logs in with the fictional test numbers `npm test` / `npm start` configure
+ * (PHONE_LOGIN_TEST_NUMBERS, docs/runbook.md): fixed codes, no send limit. `loginLabel` is the store's
+ * Login button in the shopper's language.
  */
 
-/** A fresh valid Indian mobile number per test run, so OTP rate limits never collide. */
-export function freshPhone() {
-  return `9${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+export interface TestNumber {
+  /** 10 digits, as a shopper types it. */
+  phone: string;
+  code: string;
 }
+
+const configured = (process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS).split(',').map((entry) => {
+  const [phone = '', code = ''] = entry.trim().split(':');
+  return {phone, code};
+});
+
+/**
+ * The test numbers by role: `shopper` signs in (its customer is created by the first login and shared
+ * by the specs: they assert only what any signed-in shopper sees), `wrongCode` is for failed attempts
+ * (wrong codes burn its pending code, so it never disturbs a login).
+ */
+export const TEST_NUMBERS = {shopper: configured[0]!, wrongCode: configured[1] ?? configured[0]!} satisfies Record<string, TestNumber>;
 
 export async function openLogin(page: Page, loginLabel = 'Login') {
   await page.getByRole('button', {name: loginLabel, exact: true}).click();
@@ -17,20 +33,21 @@ export async function openLogin(page: Page, loginLabel = 'Login') {
   return dialog;
 }
 
+/** Opens the widget and asks for a code; the widget moves on to the code step (the code is not shown). */
 export async function sendOtp(page: Page, phone: string, loginLabel = 'Login') {
   const dialog = await openLogin(page, loginLabel);
   await dialog.getByLabel('Mobile number').fill(phone);
   await dialog.getByRole('button', {name: 'Send OTP'}).click();
-  await expect(dialog.getByTestId('phone-login-dev-hint')).toBeVisible({timeout: 15_000});
-  const otp = (await dialog.getByTestId('phone-login-dev-hint').locator('strong').innerText()).trim();
-  expect(otp).toMatch(/^\d{6}$/);
-  return {dialog, otp};
+  await expect(dialog.getByLabel('One-time password')).toBeVisible({timeout: 15_000});
+  // The code travels only through the backend's log, never to the page.
+  await expect(dialog).not.toContainText(/\b\d{6}\b/);
+  return {dialog};
 }
 
-/** Logs in with a new phone number and waits for the widget to close. */
-export async function loginWithPhone(page: Page, loginLabel = 'Login') {
-  const {dialog, otp} = await sendOtp(page, freshPhone(), loginLabel);
-  await dialog.getByLabel('One-time password').fill(otp);
+/** Logs in with a test number and waits for the widget to close. */
+export async function loginWithPhone(page: Page, loginLabel = 'Login', number: TestNumber = TEST_NUMBERS.shopper) {
+  const {dialog} = await sendOtp(page, number.phone, loginLabel);
+  await dialog.getByLabel('One-time password').fill(number.code);
   await dialog.getByRole('button', {name: 'Verify'}).click();
   await expect(dialog).toBeHidden({timeout: 15_000});
 }

@@ -1,51 +1,96 @@
-import type {IncomingMessage, RequestListener} from 'node:http';
+import type {IncomingMessage, RequestListener, ServerResponse} from 'node:http';
 import type {Db} from '../data/db.ts';
-import {compileRoutes, jsonError, matchRoute, routeError, sendReply, type Route} from './router.ts';
+import {BadRequest} from './bad-request.ts';
+import {allowedOrigin} from './origins.ts';
+import {compileRoutes, jsonError, matchRoute, routeError, routesForPath, sendReply, type Reply, type Route} from './router.ts';
+
+export {BadRequest} from './bad-request.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const CORS_ALLOW_HEADERS = 'Content-Type, Authorization, X-Shopify-Storefront-Access-Token';
 
-/** An HTTP listener serving the given routes (see server/src/routes.ts for the full list). */
+/**
+ * An HTTP listener serving the given routes (see server/src/routes.ts for the full list).
+ * Every failure of a request (malformed URL, bad body, a handler that throws) is answered here as a
+ * 4xx with a readable message or a bare 500; nothing escapes to the process (docs/security.md).
+ */
 export function createApp(db: Db, origin: string, routeList: Route[]): RequestListener {
   const routes = compileRoutes(routeList);
 
-  return async (req, res) => {
-    const url = new URL(req.url ?? '/', origin);
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let route: Route | undefined;
+    let cors: string | null = null;
     const method = req.method ?? 'GET';
-    if (method === 'OPTIONS') {
-      sendReply(res, {status: 204}, true);
-      return;
-    }
-    const {route, params, pathMatched} = matchRoute(routes, method, url.pathname);
-    if (!route) {
-      if (pathMatched) {
-        const allowed = routes.filter((r) => r.regex.test(url.pathname)).map((r) => r.method);
-        const reply = routeError(pathMatched, 405, `Method not allowed; use ${allowed.join(', ')}`);
-        sendReply(res, {...reply, headers: {Allow: allowed.join(', ')}}, true);
-      } else sendReply(res, jsonError(404, 'Not found'), true);
-      return;
-    }
+    let path = '';
     try {
-      const body = await readBody(req);
-      const reply = await route.handler({db, origin, req, url, params, body});
-      sendReply(res, reply, route.cors ?? false);
-    } catch (error) {
-      if (error instanceof BadRequest) {
-        sendReply(res, routeError(route, error.status, error.message), route.cors ?? false);
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', origin);
+      } catch {
+        throw new BadRequest('Malformed request URL');
+      }
+      path = url.pathname;
+      const candidates = routesForPath(routes, url.pathname);
+      const requestOrigin = req.headers.origin;
+      const browserRoute = candidates.some((r) => r.cors);
+      cors = browserRoute ? allowedOrigin(requestOrigin) : null;
+
+      if (method === 'OPTIONS') {
+        if (!candidates.length) return sendReply(res, jsonError(404, 'Not found'));
+        // A preflight: answered for the storefront origins on browser routes only.
+        const methods = [...new Set(candidates.filter((r) => r.cors).map((r) => r.method))];
+        const headers: Record<string, string> = {Allow: [...new Set(candidates.map((r) => r.method)), 'OPTIONS'].join(', ')};
+        if (cors && methods.length) {
+          headers['Access-Control-Allow-Methods'] = [...methods, 'OPTIONS'].join(', ');
+          headers['Access-Control-Allow-Headers'] = CORS_ALLOW_HEADERS;
+          headers['Access-Control-Max-Age'] = '600';
+        }
+        return sendReply(res, {status: 204, headers}, cors);
+      }
+
+      // Errors from here on use the format of a route at this path (e.g. GraphQL's {errors}).
+      route = candidates.find((r) => r.method === method) ?? candidates[0];
+      const match = matchRoute(routes, method, url.pathname);
+      route = match.route ?? route;
+      if (!match.route) {
+        if (match.pathMatched) {
+          const allowed = candidates.map((r) => r.method);
+          const reply = routeError(match.pathMatched, 405, `Method not allowed; use ${allowed.join(', ')}`);
+          sendReply(res, {...reply, headers: {Allow: allowed.join(', ')}}, cors);
+        } else sendReply(res, jsonError(404, 'Not found'));
         return;
       }
-      console.error(`[backend] ${method} ${url.pathname}`, error);
-      sendReply(res, routeError(route, 500, 'Internal error'), route.cors ?? false);
+      if (!match.route.cors) cors = null;
+      const body = await readBody(req);
+      const reply = await match.route.handler({db, origin, req, url, params: match.params, body});
+      sendReply(res, reply, cors);
+    } catch (error) {
+      if (error instanceof BadRequest) {
+        safeSend(res, routeError(route, error.status, error.message), cors);
+        return;
+      }
+      console.error(`[backend] ${method} ${path || '(bad URL)'}`, error);
+      safeSend(res, routeError(route, 500, 'Internal error'), cors);
     }
+  };
+
+  return (req, res) => {
+    handle(req, res).catch((error) => {
+      // Only a failure while sending an error reply gets here; never let it reach the process.
+      console.error('[backend] could not answer a request', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   };
 }
 
-/** Thrown by handlers for input they refuse; answered as a 4xx with a readable message. */
-export class BadRequest extends Error {
-  readonly status: number;
-  constructor(message: string, status = 400) {
-    super(message);
-    this.status = status;
+/** Sends an error reply unless the answer already started (then it just ends it). */
+function safeSend(res: ServerResponse, reply: Reply, cors: string | null): void {
+  if (res.headersSent) {
+    res.end();
+    return;
   }
+  sendReply(res, reply, cors);
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
