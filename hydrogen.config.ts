@@ -29,8 +29,12 @@ export interface StoreConfig {
    */
   cartPerks?: {
     prepaidDiscountPercent: number;
-    /** Coins earned per order: one for every `paisePerCoin` of the subtotal (₹10 = 1000). */
-    loyaltyCoins: {name: string; paisePerCoin: number};
+    /**
+     * Coins earned per order: one for every `paisePerCoin` of the subtotal (₹10 = 1000). Redeemed at
+     * checkout at `coinValuePaise` each (₹1 = 100), at most `redeemCapPercent`% of the order
+     * (docs/decisions.md, "Checkout perks").
+     */
+    loyaltyCoins: {name: string; paisePerCoin: number; coinValuePaise: number; redeemCapPercent: number};
   };
 }
 
@@ -65,7 +69,10 @@ export const stores = {
     freeShippingThresholdPaise: 99900,
     port: 3001,
     checkoutProvider: {merchantId: 'local-gum-merchant'},
-    cartPerks: {prepaidDiscountPercent: 5, loyaltyCoins: {name: 'POPCoins', paisePerCoin: 1000}},
+    cartPerks: {
+      prepaidDiscountPercent: 5,
+      loyaltyCoins: {name: 'POPCoins', paisePerCoin: 1000, coinValuePaise: 100, redeemCapPercent: 10},
+    },
   },
 } as const satisfies Record<string, StoreConfig>;
 

@@ -1,4 +1,4 @@
-// `npm test`: codegen (validates every GraphQL document), type-check (root + each storefront), Vitest,
+// `npm test`: codegen (validates every GraphQL document), type-check (root + each storefront), ESLint, Vitest,
 // then Playwright e2e against the production stack started with a fresh DATA_DIR (scripts/stack.mjs).
 // Prints one summary line "N passed, N failed" (Vitest + Playwright tests) and exits non-zero on any failure.
 import {spawn} from 'node:child_process';
@@ -29,8 +29,8 @@ function run(cmd, args, {cwd = ROOT, env = childEnv()} = {}) {
   });
 }
 
-// TEST_STEPS=vitest,e2e runs a subset (for local iteration); npm test and CI run all four.
-const STEPS = ['codegen', 'typecheck', 'vitest', 'e2e'];
+// TEST_STEPS=vitest,e2e runs a subset (for local iteration); npm test and CI run them all.
+const STEPS = ['codegen', 'typecheck', 'lint', 'vitest', 'e2e'];
 const only = (process.env.TEST_STEPS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const unknownSteps = only.filter((s) => !STEPS.includes(s));
 if (unknownSteps.length) {
@@ -103,7 +103,10 @@ await step('typecheck', async () => {
   return 0;
 });
 
-// (c) Vitest (config in the root vite.config.ts).
+// (c) ESLint (eslint.config.js): import cycles, hooks, accessibility, TypeScript rules; errors fail the step.
+await step('lint', () => run(join(BIN, 'eslint'), ['.']));
+
+// (d) Vitest (config in the root vite.config.ts).
 await step('vitest', async () => {
   const out = join(work, 'vitest.json');
   const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
@@ -119,7 +122,7 @@ await step('vitest', async () => {
   return code === 0 ? true : note;
 });
 
-// (d) Playwright e2e against the production stack with a fresh data directory.
+// (e) Playwright e2e against the production stack with a fresh data directory.
 await step('e2e', async () => {
   const log = createWriteStream(join(work, 'stack.log'));
   const write = (line) => log.write(`${line}\n`);

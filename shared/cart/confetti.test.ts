@@ -1,12 +1,12 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {CONFETTI, playConfetti} from './confetti';
 
 const confetti = vi.hoisted(() => {
   const fire = Object.assign(vi.fn(() => Promise.resolve()), {reset: vi.fn()});
   return {fire, create: vi.fn(() => fire)};
 });
+// vi.mock is hoisted above the imports, so ./confetti sees the fake.
 vi.mock('canvas-confetti', () => ({default: {create: confetti.create}}));
-
-import {CONFETTI, playConfetti} from './confetti';
 
 /** Just enough DOM for playConfetti: a body that takes canvases. */
 class FakeCanvas {

@@ -14,7 +14,10 @@
 import type {Handler, Reply} from '../http/router.ts';
 import {BadRequest} from '../http/app.ts';
 import {findCart, priceCart, type PricedCart} from '../data/carts.ts';
-import {createOrderFromCart, findOrderByCartId, OrderError, type Order} from '../data/orders.ts';
+import {findOrderByCartId, OrderError, type Order} from '../data/orders.ts';
+import {LoyaltyError} from '../data/loyalty.ts';
+import {checkoutQuote, placeOrder, type CheckoutQuote} from './perks.ts';
+import {perkLabels, perksFormHtml, perksScript, perksSummaryHtml} from './perks-view.ts';
 import {findShopByMerchantId} from '../data/shops.ts';
 import {bareCartToken, cartKey} from './auth.ts';
 import {fault} from './faults.ts';
@@ -81,7 +84,7 @@ label{display:block;font-size:13px;font-weight:600;margin:10px 0 4px}input,selec
 .row{display:grid;grid-template-columns:1fr 1fr;gap:10px}.pay{display:flex;gap:10px;margin-top:8px}.pay label{flex:1;border:1px solid #bbb;border-radius:8px;padding:10px;font-weight:500;display:flex;gap:8px;align-items:center;margin:0}
 .pay input{width:auto}.line{display:flex;justify-content:space-between;gap:8px;padding:6px 0;border-bottom:1px solid #eee}.muted{color:#666;font-size:13px}
 .total{display:flex;justify-content:space-between;padding:4px 0}.total.grand{font-weight:700;font-size:17px;border-top:1px solid #ddd;margin-top:6px;padding-top:8px}
-.discount{color:#0a7a3b}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
+.discount{color:#0a7a3b}.perk{color:#0a7a3b;font-size:13px;margin:8px 0 0}label.coins{display:flex;gap:8px;align-items:center;font-weight:500}label.coins input{width:auto}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
 button.primary[disabled]{opacity:.6}.error{color:#b00020;font-size:13px;min-height:1em}.success{text-align:center;padding:40px 16px}.success h2{font-size:22px}
 a.full{display:inline-block;margin-top:10px;font-size:13px;color:#333}`;
 
@@ -95,12 +98,16 @@ function target(params: Record<string, string>, url: URL): CheckoutTarget {
   return {token: bareCartToken(raw), key: url.searchParams.get('key') ?? cartKey(raw) ?? ''};
 }
 
-function summary(priced: PricedCart): string {
+function summary(priced: PricedCart, quote: CheckoutQuote): string {
+  const labels = perkLabels();
   const lines = priced.lines
     .map((l) => {
       const m = l.line.merchandise;
       const variant = m.variantTitle && m.variantTitle !== 'Default Title' ? ` <span class="muted">(${escapeHtml(m.variantTitle)})</span>` : '';
-      return `<div class="line" data-testid="summary-line"><span>${escapeHtml(m.productTitle)}${variant} × ${l.line.quantity}</span><span>${formatPaise(l.subtotalPaise)}</span></div>`;
+      // A free-gift line (FREEPERFUME) shows its value struck through and 'Free'.
+      const price = l.gift ? `<span><s class="muted">${formatPaise(l.subtotalPaise)}</s> ${labels.free}</span>` : `<span>${formatPaise(l.subtotalPaise)}</span>`;
+      const gift = l.gift ? ` <span class="discount">(${labels.gift})</span>` : '';
+      return `<div class="line" data-testid="${l.gift ? 'summary-gift' : 'summary-line'}"><span>${escapeHtml(m.productTitle)}${variant} × ${l.line.quantity}${gift}</span>${price}</div>`;
     })
     .join('');
   const code = priced.applied?.discount?.code ?? priced.applied?.code ?? null;
@@ -108,7 +115,7 @@ function summary(priced: PricedCart): string {
     ? `<div class="total discount" data-testid="summary-discount"><span>Discount${code ? ` (${escapeHtml(code)})` : ''}</span><span>−${formatPaise(priced.discountPaise)}</span></div>`
     : '';
   return `<section aria-labelledby="summary-h"><h2 id="summary-h">Order summary</h2>${lines}
-<div class="total"><span>Subtotal</span><span>${formatPaise(priced.subtotalPaise)}</span></div>${discount}
+<div class="total"><span>Subtotal</span><span>${formatPaise(priced.subtotalPaise)}</span></div>${discount}${perksSummaryHtml(quote, formatPaise)}
 <div class="total"><span>Shipping</span><span>Free</span></div>
 <div class="total grand"><span>Total</span><span data-testid="summary-total">${formatPaise(priced.totalPaise)}</span></div></section>`;
 }
@@ -143,11 +150,11 @@ export const checkoutPage: Handler = (ctx) => {
 <p>Total ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin, view)}`, view);
   }
   const priced = priceCart(ctx.db, token)!;
+  const quote = checkoutQuote(ctx.db, priced);
   if (priced.lines.length === 0) {
     return page('Checkout', `${header}<main><section><h2>Your cart is empty</h2></section></main>${closeScript(parentOrigin, view)}`, view);
   }
   const embedded = ctx.url.searchParams.get('embedded') === '1';
-  const fullUrl = `${ctx.origin}/checkouts/cn/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}`;
   const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
   const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">Delivery address</h2>
 <form id="checkout-form" novalidate>
@@ -160,6 +167,7 @@ export const checkoutPage: Handler = (ctx) => {
 <h2 style="margin-top:16px">Payment</h2>
 <div class="pay"><label><input type="radio" name="paymentMethod" value="COD" checked> Cash on delivery</label>
 <label><input type="radio" name="paymentMethod" value="PREPAID"> Pay online (UPI / card)</label></div>
+${perksFormHtml(quote, formatPaise)}
 <p class="error" id="form-error" role="alert"></p>
 <button class="primary" type="submit" id="place-order">PLACE ORDER · ${formatPaise(priced.totalPaise)}</button>
 ${embedded ? `<a class="full" href="#" id="full-page">Open the full checkout page</a>` : ''}
@@ -189,7 +197,7 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
   } catch (x) { err.textContent='Could not place the order. Please try again.'; btn.disabled=false; }
 });
 </script>`;
-  return page('Checkout', `${header}<main>${form}${summary(priced)}</main>${script}`, view);
+  return page('Checkout', `${header}<main>${form}${summary(priced, quote)}</main>${script}${perksScript(quote, view.nonce)}`, view);
 };
 
 function field(body: Record<string, unknown>, name: string): string {
@@ -246,10 +254,16 @@ export const completeCheckout: Handler = (ctx) => {
   if (existing) return {body: {order: orderMessage(existing, false), totalFormatted: formatPaise(existing.totalPaise)}};
   const form = readCheckoutForm(body);
   try {
-    const {order, created} = createOrderFromCart(ctx.db, {cartId: token, ...form});
+    const useCoins = body.useCoins === true || body.useCoins === '1' || body.useCoins === 'on';
+    const {order, created} = placeOrder(ctx.db, {cartId: token, ...form, useCoins});
     return {status: created ? 201 : 200, body: {order: orderMessage(order, created), totalFormatted: formatPaise(order.totalPaise)}};
   } catch (error) {
-    if (error instanceof OrderError) throw new BadRequest(error.code === 'CART_EMPTY' ? 'Your cart is empty' : 'Cart not found', 409);
+    if (error instanceof LoyaltyError) throw new BadRequest('Your coin balance changed. Please reload the page and try again.', 409);
+    if (error instanceof OrderError) {
+      // NOT_ENOUGH_STOCK carries a message for the shopper ('Only 3 left of …'); the page shows it.
+      const message = error.code === 'NOT_ENOUGH_STOCK' ? error.message : error.code === 'CART_EMPTY' ? 'Your cart is empty' : 'Cart not found';
+      throw new BadRequest(message, 409);
+    }
     throw error;
   }
 };

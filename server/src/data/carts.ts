@@ -332,6 +332,12 @@ export function markCartCompleted(db: Db, cartId: string): void {
 
 export interface PricedLine {
   line: CartLine;
+  /**
+   * A free-gift discount's line (not stored in cart_lines: it exists while the code applies). Its
+   * discount is line-level: subtotal = discount = its value, total 0; it adds nothing to the cart's
+   * subtotal or discount. Marked with the hidden attribute `_free_gift` = the code.
+   */
+  gift?: boolean;
   unitPricePaise: number;
   compareAtPaise: number | null;
   subtotalPaise: number;
@@ -353,6 +359,17 @@ export interface PricedCart {
   codes: CodeResult<Discount>[];
   /** The code whose discount is applied (codes do not combine), or null. */
   applied: CodeResult<Discount> | null;
+  /** Value of the free-gift line (0 without one); not part of subtotal or discount. */
+  giftPaise: number;
+}
+
+/** Hidden line attribute that marks a free-gift line (underscore: Shopify themes hide such attributes). */
+export const GIFT_ATTRIBUTE = '_free_gift';
+
+function giftLine(db: Db, cart: Cart, code: string, gift: {variantId: number; quantity: number}, position: number, locale: string): CartLine | null {
+  const merchandise = findMerchandise(db, cart.shop, gift.variantId, locale);
+  if (!merchandise) return null;
+  return {id: 0, cartId: cart.id, quantity: gift.quantity, attributes: [{key: GIFT_ATTRIBUTE, value: code}], position, merchandise};
 }
 
 /**
@@ -391,15 +408,30 @@ export function priceCart(db: Db, cartId: string, locale = ''): PricedCart | nul
   });
   const subtotalPaise = priced.reduce((sum, l) => sum + l.subtotalPaise, 0);
   const discountPaise = priced.reduce((sum, l) => sum + l.discountPaise, 0);
+  const gift = applied?.evaluation?.gift ?? null;
+  const giftMerch = gift && applied ? giftLine(db, cart, applied.discount?.code ?? applied.code, gift, lines.length + 1, locale) : null;
+  const giftPaise = giftMerch ? applied!.evaluation!.giftPaise : 0;
+  if (giftMerch) {
+    priced.push({
+      line: giftMerch,
+      gift: true,
+      unitPricePaise: gift!.unitPricePaise,
+      compareAtPaise: giftMerch.merchandise.compareAtPaise,
+      subtotalPaise: giftPaise,
+      discountPaise: giftPaise,
+      totalPaise: 0,
+    });
+  }
   return {
     cart,
     currency,
     lines: priced,
-    totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    totalQuantity: priced.reduce((sum, l) => sum + l.line.quantity, 0),
     subtotalPaise,
     discountPaise,
     totalPaise: subtotalPaise - discountPaise,
     codes: results,
     applied,
+    giftPaise,
   };
 }

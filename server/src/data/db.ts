@@ -16,8 +16,12 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
-/** Runs `work` in one transaction; rolls back if it throws. */
+/**
+ * Runs `work` in one transaction; rolls back if it throws. Inside an open transaction it simply runs
+ * `work`, so a step (e.g. createOrderFromCart) can join a larger one (placing an order with its perks).
+ */
 export function transaction<T>(db: Db, work: () => T): T {
+  if (db.isTransaction) return work();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = work();

@@ -1,6 +1,6 @@
 import type {Db} from './db.ts';
 import {json} from './db.ts';
-import type {EngineDiscount} from '../discounts/engine.ts';
+import type {EngineDiscount, EngineGift} from '../discounts/engine.ts';
 
 export type OfferType = 'store_offer' | 'payment_offer';
 
@@ -50,7 +50,7 @@ function toDiscount(row: DiscountRow): Discount {
     title: row.title,
     detail: row.detail,
     offerType: row.offer_type === 'payment_offer' ? 'payment_offer' : 'store_offer',
-    valueType: row.value_type === 'percentage' ? 'percentage' : 'fixed_amount',
+    valueType: row.value_type === 'percentage' || row.value_type === 'free_gift' ? row.value_type : 'fixed_amount',
     value: row.value,
     maxDiscountPaise: row.max_discount_paise,
     minSubtotalPaise: row.min_subtotal_paise,
@@ -61,12 +61,33 @@ function toDiscount(row: DiscountRow): Discount {
   };
 }
 
+/**
+ * A free-gift discount's merchandise (discount_gifts), or null when there is none to give: the variant
+ * is unavailable or has fewer units in stock than the gift needs.
+ */
+function findGift(db: Db, discountId: number): EngineGift | null {
+  const row = db
+    .prepare(
+      `SELECT g.variant_id, g.quantity, v.product_id, v.price_paise, v.available_for_sale, v.quantity_available
+       FROM discount_gifts g JOIN variants v ON v.id = g.variant_id WHERE g.discount_id = ?`,
+    )
+    .get(discountId) as
+    | {variant_id: number; quantity: number; product_id: number; price_paise: number; available_for_sale: number; quantity_available: number}
+    | undefined;
+  if (!row || row.available_for_sale !== 1 || row.quantity_available < row.quantity) return null;
+  return {variantId: row.variant_id, productId: row.product_id, quantity: row.quantity, unitPricePaise: row.price_paise};
+}
+
+function withGift(db: Db, discount: Discount): Discount {
+  return discount.valueType === 'free_gift' ? {...discount, gift: findGift(db, discount.id)} : discount;
+}
+
 /** Case-insensitive lookup (the column is COLLATE NOCASE); inactive discounts are returned too. */
 export function findDiscountByCode(db: Db, shop: string, code: string): Discount | null {
   const row = db
     .prepare('SELECT * FROM discounts WHERE shop = ? AND code = ? COLLATE NOCASE')
     .get(shop, code.trim()) as DiscountRow | undefined;
-  return row ? toDiscount(row) : null;
+  return row ? withGift(db, toDiscount(row)) : null;
 }
 
 /** Active discounts of a shop, optionally only one offer type, in id order. */
@@ -76,5 +97,5 @@ export function listDiscounts(db: Db, shop: string, offerType?: OfferType): Disc
       ? db.prepare('SELECT * FROM discounts WHERE shop = ? AND offer_type = ? AND active = 1 ORDER BY id').all(shop, offerType)
       : db.prepare('SELECT * FROM discounts WHERE shop = ? AND active = 1 ORDER BY id').all(shop)
   ) as unknown as DiscountRow[];
-  return rows.map(toDiscount);
+  return rows.map((row) => withGift(db, toDiscount(row)));
 }

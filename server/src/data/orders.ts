@@ -1,6 +1,6 @@
 import type {Db} from './db.ts';
 import {json, nowIso, transaction} from './db.ts';
-import {findCart, markCartCompleted, priceCart} from './carts.ts';
+import {findCart, markCartCompleted, priceCart, type PricedCart} from './carts.ts';
 import {findCustomerByEmail} from './customers.ts';
 
 export type PaymentMethod = 'COD' | 'PREPAID';
@@ -170,7 +170,7 @@ export interface CreateOrderInput {
   shippingPaise?: number;
 }
 
-export type OrderErrorCode = 'CART_NOT_FOUND' | 'CART_EMPTY';
+export type OrderErrorCode = 'CART_NOT_FOUND' | 'CART_EMPTY' | 'NOT_ENOUGH_STOCK';
 
 export class OrderError extends Error {
   code: OrderErrorCode;
@@ -181,10 +181,45 @@ export class OrderError extends Error {
   }
 }
 
+/** "Face Wash (200 ml)": how a stock message names a line's merchandise. */
+function merchandiseName(productTitle: string, variantTitle: string): string {
+  return variantTitle && variantTitle !== 'Default Title' ? `${productTitle} (${variantTitle})` : productTitle;
+}
+
+/**
+ * Refuses a cart that asks for more than is in stock now (OrderError NOT_ENOUGH_STOCK, a message for the
+ * shopper: 'Only 3 left of Beard Oil.'). Carts are clamped to stock when lines are added, but two carts can
+ * hold the same last units, so the check that counts is this one, inside the order's write transaction.
+ */
+function assertInStock(db: Db, lines: PricedCart['lines']): void {
+  const wanted = new Map<number, {quantity: number; name: string}>();
+  for (const {line} of lines) {
+    const m = line.merchandise;
+    const entry = wanted.get(m.variantId) ?? {quantity: 0, name: merchandiseName(m.productTitle, m.variantTitle)};
+    entry.quantity += line.quantity;
+    wanted.set(m.variantId, entry);
+  }
+  const stockOf = db.prepare('SELECT available_for_sale, quantity_available FROM variants WHERE id = ?');
+  for (const [variantId, {quantity, name}] of wanted) {
+    const row = stockOf.get(variantId) as {available_for_sale: number; quantity_available: number} | undefined;
+    const left = row && row.available_for_sale === 1 ? Math.max(0, row.quantity_available) : 0;
+    if (quantity <= left) continue;
+    throw new OrderError(
+      'NOT_ENOUGH_STOCK',
+      left > 0
+        ? `Only ${left} left of ${name}. Please lower the quantity in your cart.`
+        : `${name} is sold out. Please remove it from your cart.`,
+    );
+  }
+}
+
 /**
  * Places the order for a cart, with totals from `priceCart` (the discount engine). Idempotent per cart:
  * a replay returns the existing order (`created: false`) and writes nothing. Marks the cart completed
- * and takes the quantities out of stock. Throws OrderError for an unknown or empty cart.
+ * and takes the quantities out of stock; the stock check and the stock update run in the same
+ * BEGIN IMMEDIATE transaction, so two completions cannot both take the last units (no oversell).
+ * A variant that reaches 0 stops being for sale. Throws OrderError for an unknown or empty cart, or one
+ * that cannot be filled from stock (nothing is written then).
  */
 export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Order; created: boolean} {
   const cartId = input.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').replace(/\?.*$/, '');
@@ -195,6 +230,7 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
     if (!cart) throw new OrderError('CART_NOT_FOUND', `Cart ${cartId} does not exist`);
     const priced = priceCart(db, cartId)!;
     if (priced.lines.length === 0) throw new OrderError('CART_EMPTY', `Cart ${cartId} has no lines`);
+    assertInStock(db, priced.lines);
 
     const email = input.email ?? cart.buyerIdentity.email ?? null;
     const phone = input.phone ?? cart.buyerIdentity.phone ?? null;
@@ -233,7 +269,12 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
       `INSERT INTO order_lines (order_id, variant_id, title, variant_title, quantity, price_paise, discount_paise)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
-    const takeStock = db.prepare('UPDATE variants SET quantity_available = MAX(0, quantity_available - ?) WHERE id = ?');
+    // assertInStock ran in this transaction, so the result is never negative; at 0 the variant is sold out.
+    const takeStock = db.prepare(
+      `UPDATE variants SET quantity_available = quantity_available - :q,
+         available_for_sale = CASE WHEN quantity_available - :q <= 0 THEN 0 ELSE available_for_sale END
+       WHERE id = :id`,
+    );
     for (const line of priced.lines) {
       const m = line.line.merchandise;
       insertLine.run(
@@ -245,7 +286,7 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
         line.unitPricePaise,
         line.discountPaise,
       );
-      takeStock.run(line.line.quantity, m.variantId);
+      takeStock.run({q: line.line.quantity, id: m.variantId});
     }
     markCartCompleted(db, cartId);
     return {order: findOrder(db, cart.shop, orderId)!, created: true};

@@ -345,3 +345,63 @@ CREATE INDEX IF NOT EXISTS idx_cart_lines_cart ON cart_lines(cart_id);
 CREATE INDEX IF NOT EXISTS idx_collection_products_product ON collection_products(product_id);
 CREATE INDEX IF NOT EXISTS idx_orders_customer ON orders(customer_id);
 CREATE INDEX IF NOT EXISTS idx_phone_otps_shop_phone ON phone_otps(shop, phone);
+
+-- Free-gift discounts (value_type 'free_gift', e.g. FREEPERFUME): the merchandise the discount adds at
+-- 100% off when its minimums are met (Shopify: Buy X Get Y / automatic free gift). See docs/decisions.md.
+CREATE TABLE IF NOT EXISTS discount_gifts (
+  discount_id INTEGER PRIMARY KEY REFERENCES discounts(id) ON DELETE CASCADE,
+  variant_id INTEGER NOT NULL REFERENCES variants(id),
+  quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity > 0)
+);
+
+-- What a shop's checkout gives beyond discount codes (seeded from hydrogen.config.ts `cartPerks`):
+-- a percentage off prepaid orders and loyalty coins (earn rate, value of a coin, redemption cap).
+CREATE TABLE IF NOT EXISTS shop_perks (
+  shop TEXT PRIMARY KEY REFERENCES shops(id),
+  prepaid_discount_percent INTEGER NOT NULL DEFAULT 0 CHECK (prepaid_discount_percent BETWEEN 0 AND 100),
+  coin_name TEXT,                          -- NULL: the shop has no loyalty coins
+  earn_paise_per_coin INTEGER CHECK (earn_paise_per_coin > 0),
+  coin_value_paise INTEGER CHECK (coin_value_paise > 0),
+  redeem_cap_percent INTEGER CHECK (redeem_cap_percent BETWEEN 0 AND 100)
+);
+
+-- Loyalty coin ledger: one row per movement; the running balance can never go below zero, and an
+-- order earns (or spends) at most once: a replayed order completion finds its row and adds nothing.
+CREATE TABLE IF NOT EXISTS loyalty_ledger (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  order_id INTEGER REFERENCES orders(id),
+  kind TEXT NOT NULL CHECK (kind IN ('earn', 'redeem', 'adjust')),
+  coins INTEGER NOT NULL CHECK ((kind = 'earn' AND coins > 0) OR (kind = 'redeem' AND coins < 0) OR kind = 'adjust'),
+  balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+  note TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL,
+  UNIQUE (order_id, kind)
+);
+CREATE INDEX IF NOT EXISTS idx_loyalty_ledger_customer ON loyalty_ledger(customer_id, id);
+
+-- Every discount an order received, by kind: 'code' (discount code), 'gift' (free-gift line),
+-- 'prepaid' (paid online), 'loyalty' (coins redeemed). orders.discount_paise is the sum of the
+-- non-gift rows; the gift is on its order line (price_paise = discount_paise).
+CREATE TABLE IF NOT EXISTS order_discounts (
+  id INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('code', 'gift', 'prepaid', 'loyalty')),
+  title TEXT NOT NULL,
+  code TEXT,
+  amount_paise INTEGER NOT NULL CHECK (amount_paise >= 0),
+  UNIQUE (order_id, kind)
+);
+
+-- Phone-login provider stand-in: how the provider logs each phone's shop account in (gum spec §4's
+-- three shapes). 'password': it returns {email, password} (the provider set that password);
+-- 'activation': while the account is INVITED it returns {accountActivationUrl, password} and keeps the
+-- password, then {email, password}; 'multipass' (also: no row): {multipassToken}.
+CREATE TABLE IF NOT EXISTS phone_login_accounts (
+  shop TEXT NOT NULL REFERENCES shops(id),
+  phone TEXT NOT NULL,
+  method TEXT NOT NULL CHECK (method IN ('password', 'activation', 'multipass')),
+  password TEXT,                        -- held by the provider to hand to the merchant's server
+  PRIMARY KEY (shop, phone)
+);

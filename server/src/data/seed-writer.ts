@@ -477,9 +477,11 @@ export interface DiscountSeed {
   title: string;
   detail: string;
   offerType: 'store_offer' | 'payment_offer';
-  valueType: 'percentage' | 'fixed_amount';
-  /** Basis points for percentages (1000 = 10%), paise for fixed amounts. */
+  valueType: 'percentage' | 'fixed_amount' | 'free_gift';
+  /** Basis points for percentages (1000 = 10%; free_gift: 10000), paise for fixed amounts. */
   value: number;
+  /** free_gift: the variant added at 100% off, and how many. */
+  gift?: {variantId: number; quantity?: number};
   maxDiscountPaise?: number | null;
   minSubtotalPaise?: number;
   minQuantity?: number;
@@ -489,7 +491,7 @@ export interface DiscountSeed {
 }
 
 export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): number {
-  return insertId(
+  const id = insertId(
     stmt(
       db,
       `INSERT INTO discounts (shop, code, title, detail, offer_type, value_type, value, max_discount_paise,
@@ -511,6 +513,34 @@ export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): nu
       discount.active === false ? 0 : 1,
     ),
   );
+  if (discount.gift) {
+    stmt(db, 'INSERT INTO discount_gifts (discount_id, variant_id, quantity) VALUES (?, ?, ?)').run(
+      id,
+      discount.gift.variantId,
+      discount.gift.quantity ?? 1,
+    );
+  }
+  return id;
+}
+
+/** A shop's checkout perks (hydrogen.config.ts `cartPerks`): prepaid discount and loyalty coins. */
+export interface ShopPerksSeed {
+  prepaidDiscountPercent: number;
+  loyaltyCoins?: {name: string; paisePerCoin: number; coinValuePaise: number; redeemCapPercent: number};
+}
+
+export function insertShopPerks(db: Db, shop: string, perks: ShopPerksSeed): void {
+  const coins = perks.loyaltyCoins;
+  stmt(
+    db,
+    `INSERT INTO shop_perks (shop, prepaid_discount_percent, coin_name, earn_paise_per_coin, coin_value_paise, redeem_cap_percent)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(shop, perks.prepaidDiscountPercent, coins?.name ?? null, coins?.paisePerCoin ?? null, coins?.coinValuePaise ?? null, coins?.redeemCapPercent ?? null);
+}
+
+/** The phone-login provider's record of how a seeded customer's phone logs in (phone_login_accounts). */
+export function insertPhoneLoginAccount(db: Db, shop: string, phone: string, method: 'password' | 'activation' | 'multipass', password: string | null = null): void {
+  stmt(db, 'INSERT INTO phone_login_accounts (shop, phone, method, password) VALUES (?, ?, ?, ?)').run(shop, phone, method, password);
 }
 
 // ---------------------------------------------------------------- translations
@@ -568,6 +598,8 @@ export interface CustomerSeed {
   /** Stored as a scrypt hash. */
   password?: string;
   acceptsMarketing?: boolean;
+  /** 'INVITED': an account waiting for activation (no password yet). Default 'ENABLED'. */
+  state?: 'ENABLED' | 'INVITED';
 }
 
 /**
@@ -590,7 +622,7 @@ export function insertCustomer(
     stmt(
       db,
       `INSERT INTO customers (shop, email, phone, first_name, last_name, password_hash, state, accepts_marketing, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'ENABLED', ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       shop,
       customer.email,
@@ -598,6 +630,7 @@ export function insertCustomer(
       customer.firstName ?? null,
       customer.lastName ?? null,
       customer.password ? hashPassword(customer.password) : null,
+      customer.state ?? 'ENABLED',
       customer.acceptsMarketing ? 1 : 0,
       SEED_TIME,
       SEED_TIME,

@@ -11,7 +11,10 @@
  * - percentage values are basis points (1000 = 10%), rounded half-up to the paise, then capped by
  *   `maxDiscountPaise`; fixed amounts never exceed the entitled subtotal;
  * - the discount is allocated ACROSS the entitled lines in proportion to their subtotals, with the
- *   largest-remainder method so the allocations add up to the discount exactly.
+ *   largest-remainder method so the allocations add up to the discount exactly;
+ * - a free gift (Shopify's Buy X Get Y / automatic free gift, e.g. FREEPERFUME) takes nothing off the
+ *   lines the shopper chose: when the minimums are met it adds `gift` as an extra line at 100% off, a
+ *   line-level discount (`giftPaise`), so the cart's subtotal and total do not change.
  */
 
 export interface EngineLine {
@@ -22,10 +25,18 @@ export interface EngineLine {
   compareAtPaise: number | null;
 }
 
+/** The merchandise a free-gift discount adds (one line, `quantity` units at 100% off). */
+export interface EngineGift {
+  variantId: number;
+  productId: number;
+  quantity: number;
+  unitPricePaise: number;
+}
+
 export interface EngineDiscount {
   code: string;
-  valueType: 'percentage' | 'fixed_amount';
-  /** Basis points for percentage, paise for fixed_amount. */
+  valueType: 'percentage' | 'fixed_amount' | 'free_gift';
+  /** Basis points for percentage (free_gift: 10000, the gift line is 100% off), paise for fixed_amount. */
   value: number;
   maxDiscountPaise: number | null;
   minSubtotalPaise: number;
@@ -33,6 +44,8 @@ export interface EngineDiscount {
   /** Empty: the whole cart is entitled. */
   productIds: number[];
   active: boolean;
+  /** free_gift only: what is added; null (gift out of stock or missing) makes the discount inapplicable. */
+  gift?: EngineGift | null;
 }
 
 /** Why a discount does not apply (mapped to CartWarningCode at the API edge). */
@@ -41,7 +54,8 @@ export type IneligibleReason =
   | 'EMPTY_CART'
   | 'NO_ENTITLED_LINES'
   | 'MIN_SUBTOTAL_NOT_MET'
-  | 'MIN_QUANTITY_NOT_MET';
+  | 'MIN_QUANTITY_NOT_MET'
+  | 'GIFT_UNAVAILABLE';
 
 export interface DiscountEvaluation {
   applicable: boolean;
@@ -61,6 +75,10 @@ export interface DiscountEvaluation {
   lineAllocations: number[];
   /** cartSubtotalPaise − discountPaise. */
   totalPaise: number;
+  /** free_gift: the gift line to add (null otherwise or when not applicable). */
+  gift: EngineGift | null;
+  /** The gift line's value, all of it discounted (0 without a gift). */
+  giftPaise: number;
 }
 
 export function lineSubtotal(line: EngineLine): number {
@@ -93,6 +111,7 @@ export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineD
   else if (entitledQuantity === 0) reason = 'NO_ENTITLED_LINES';
   else if (subtotalMissingPaise > 0) reason = 'MIN_SUBTOTAL_NOT_MET';
   else if (itemCountMissing > 0) reason = 'MIN_QUANTITY_NOT_MET';
+  else if (discount.valueType === 'free_gift' && !discount.gift) reason = 'GIFT_UNAVAILABLE';
 
   const base = {cartSubtotalPaise, entitledSubtotalPaise, entitledQuantity, itemCountMissing, subtotalMissingPaise};
   if (reason) {
@@ -103,6 +122,22 @@ export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineD
       discountPaise: 0,
       lineAllocations: lines.map(() => 0),
       totalPaise: cartSubtotalPaise,
+      gift: null,
+      giftPaise: 0,
+    };
+  }
+
+  if (discount.valueType === 'free_gift') {
+    const gift = discount.gift!;
+    return {
+      ...base,
+      applicable: true,
+      reason: null,
+      discountPaise: 0,
+      lineAllocations: lines.map(() => 0),
+      totalPaise: cartSubtotalPaise,
+      gift,
+      giftPaise: gift.unitPricePaise * gift.quantity,
     };
   }
 
@@ -116,12 +151,15 @@ export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineD
     discountPaise,
     lineAllocations,
     totalPaise: cartSubtotalPaise - discountPaise,
+    gift: null,
+    giftPaise: 0,
   };
 }
 
 /** The discount on an entitled subtotal, before allocation. */
 export function discountAmount(entitledSubtotalPaise: number, discount: EngineDiscount): number {
   let amount: number;
+  if (discount.valueType === 'free_gift') return 0;
   if (discount.valueType === 'percentage') {
     // Half-up rounding in integers: (s × bp + 5000) / 10000, floored.
     amount = Math.floor((entitledSubtotalPaise * discount.value + 5000) / 10000);
@@ -161,7 +199,7 @@ export function allocateProportionally(total: number, weights: readonly number[]
 
 /**
  * Evaluates several codes on one cart. Codes do not combine: the applicable code that saves the most
- * is applied (ties: the one entered first); the others report `applied: false`.
+ * (a gift counts at its value) is applied (ties: the one entered first); the others report `applied: false`.
  */
 export interface CodeResult<D> {
   code: string;
@@ -183,7 +221,8 @@ export function chooseDiscount<D extends EngineDiscount>(
   let best: CodeResult<D> | null = null;
   for (const result of results) {
     if (!result.evaluation?.applicable) continue;
-    if (!best || result.evaluation.discountPaise > best.evaluation!.discountPaise) best = result;
+    const saves = (r: CodeResult<D>) => r.evaluation!.discountPaise + r.evaluation!.giftPaise;
+    if (!best || saves(result) > saves(best)) best = result;
   }
   if (best) best.applied = true;
   return {results, applied: best};

@@ -14,7 +14,3 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)} ••••• •${phone.slice(-4)}`;
 }
 
-/** Email given to a phone-only shopper (Shopify customers need one; Multipass creates them by email). */
-export function placeholderEmail(shop: {id: string}, phone: string): string {
-  return `${phone.replace(/^\+/, '')}@phone-login.${shop.id}.invalid`;
-}

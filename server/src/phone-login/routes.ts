@@ -39,10 +39,10 @@ const verify: Handler = guarded(({db, body}) => {
   return {body: {success: true, data: {token: verified.token, expiresAt: verified.expiresAt, method: 'phone'}}};
 });
 
-const decode: Handler = guarded(({db, req, body}) => {
+const decode: Handler = guarded(({db, req, body, origin}) => {
   const header = req.headers[API_KEY_HEADER];
   const apiKey = Array.isArray(header) ? header[0] : header;
-  const customer = decodeLoginToken(db, {apiKey: apiKey ?? null, kpToken: fields(body).kpToken});
+  const customer = decodeLoginToken(db, {apiKey: apiKey ?? null, kpToken: fields(body).kpToken, origin});
   return {body: {success: true, data: {customer}}};
 });
 

@@ -1,8 +1,9 @@
 /**
  * The phone-login provider (a Kwikpass-like widget) this backend plays locally:
  * send a one-time code to an Indian mobile number, verify it into a short-lived login token,
- * and decode that token (server to server, with the merchant's API key) into a customer record
- * carrying a Shopify Multipass token, i.e. the provider logs shoppers in through Multipass.
+ * and decode that token (server to server, with the merchant's API key) into a customer record in one
+ * of the three shapes storefronts accept (records.ts): email + password, Multipass, activation URL +
+ * password, per customer.
  */
 import {createHash, randomInt, timingSafeEqual} from 'node:crypto';
 import type {Db} from '../data/db.ts';
@@ -16,10 +17,10 @@ import {
   markLoginTokenUsed,
   recordOtpAttempt,
 } from '../data/phone-login.ts';
-import {encodeMultipassToken} from '../customers/multipass.ts';
+import {customerRecord, type DecodedCustomer} from './records.ts';
 import {shopSecret} from '../secrets.ts';
 import type {Shop} from '../storefront-api/context.ts';
-import {maskPhone, normalizeIndianMobile, placeholderEmail} from './phone.ts';
+import {maskPhone, normalizeIndianMobile} from './phone.ts';
 import {testCode} from './test-numbers.ts';
 import {issueLoginToken, peekTokenShop, verifyLoginToken} from './tokens.ts';
 
@@ -139,22 +140,11 @@ export function verifyOtp(
   return {token, expiresAt: new Date(payload.exp).toISOString(), phone};
 }
 
-/** What the decode call returns: one of the three shapes storefronts accept (here, Multipass). */
-export interface DecodedCustomer {
-  phone: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  /** True when no customer had this phone: the Multipass login will create one. */
-  isNewCustomer: boolean;
-  multipassToken: string;
-}
-
-export {placeholderEmail};
+export {placeholderEmail, type DecodedCustomer} from './records.ts';
 
 export function decodeLoginToken(
   db: Db,
-  input: {apiKey?: string | null; kpToken?: unknown},
+  input: {apiKey?: string | null; kpToken?: unknown; origin?: string},
   now = new Date(),
 ): DecodedCustomer {
   const token = typeof input.kpToken === 'string' ? input.kpToken.trim() : '';
@@ -182,20 +172,5 @@ export function decodeLoginToken(
   const {phone} = check.payload;
   const existing = findCustomerByPhone(db, shop.id, phone);
   if (existing?.state === 'DISABLED') throw new PhoneLoginError(403, 'CUSTOMER_DISABLED', 'This account is disabled');
-  const email = existing?.email ?? placeholderEmail(shop, phone);
-  const multipassToken = encodeMultipassToken(shop.multipassSecret, {
-    email,
-    phone,
-    created_at: now.toISOString(),
-    ...(existing?.firstName ? {first_name: existing.firstName} : {}),
-    ...(existing?.lastName ? {last_name: existing.lastName} : {}),
-  });
-  return {
-    phone,
-    email,
-    firstName: existing?.firstName ?? null,
-    lastName: existing?.lastName ?? null,
-    isNewCustomer: !existing,
-    multipassToken,
-  };
+  return customerRecord(db, shop, phone, existing, {now, origin: input.origin ?? 'http://127.0.0.1'});
 }

@@ -10,7 +10,8 @@
  */
 import type {Db} from '../data/db.ts';
 import {findCustomerByPhone} from '../data/customers.ts';
-import {maskPhone, normalizeIndianMobile, placeholderEmail} from './phone.ts';
+import {maskPhone, normalizeIndianMobile} from './phone.ts';
+import {placeholderEmail} from './records.ts';
 
 export {LOCAL_TEST_NUMBERS} from './local-test-numbers.ts';
 

@@ -1,15 +1,16 @@
 import type {Db} from '../data/db.ts';
-import {hasShops, insertShop, writeSeed} from '../data/seed-writer.ts';
+import {hasShops, insertShop, insertShopPerks, writeSeed} from '../data/seed-writer.ts';
 import {hashPassword} from '../customers/passwords.ts';
 import {seedGrooming} from './grooming/index.ts';
 import {seedGum} from './gum/index.ts';
-import {shopSeeds} from './shops.ts';
+import {shopPerkSeeds, shopSeeds} from './shops.ts';
 
 /** Seeds both shops when the database is new. Returns true when it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (hasShops(db)) return false;
   writeSeed(db, () => {
     for (const shop of shopSeeds()) insertShop(db, shop);
+    for (const [shop, perks] of shopPerkSeeds()) insertShopPerks(db, shop, perks);
     // Seeded passwords are hashed by the same module that verifies logins.
     seedGrooming(db, hashPassword);
     seedGum(db, hashPassword);

@@ -1,7 +1,7 @@
 /** Both shops, from hydrogen.config.ts `stores`. */
 import {randomBytes} from 'node:crypto';
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
-import type {ShopSeed} from '../data/seed-writer.ts';
+import type {ShopPerksSeed, ShopSeed} from '../data/seed-writer.ts';
 
 const DESCRIPTIONS: Record<keyof typeof stores, string> = {
   grooming:
@@ -27,4 +27,9 @@ export function shopSeeds(): ShopSeed[] {
     multipassSecret: random(),
     merchantId: store.checkoutProvider.merchantId,
   }));
+}
+
+/** Each shop's checkout perks, from `cartPerks` (the same numbers the storefront's cart drawer shows). */
+export function shopPerkSeeds(): [string, ShopPerksSeed][] {
+  return Object.values(stores).flatMap((store) => ('cartPerks' in store ? [[store.id, store.cartPerks] as [string, ShopPerksSeed]] : []));
 }

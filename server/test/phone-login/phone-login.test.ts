@@ -1,6 +1,6 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {openDatabase, type Db} from '../../src/data/db.ts';
 import {insertShop} from '../../src/data/seed-writer.ts';
 import {createCustomer} from '../../src/data/customers.ts';

@@ -1,13 +1,14 @@
-/** QuitPop discounts: FREEPERFUME (store offer) and the 5% prepaid payment offer. */
+/** QuitPop discounts: FREEPERFUME (free gift), QUIT10 and the 5% prepaid payment offer. */
 import type {DiscountSeed} from '../../data/seed-writer.ts';
 import {rs} from '../common.ts';
 
-export const GUM_DISCOUNTS: DiscountSeed[] = [
-  // FREEPERFUME is modelled as a FIXED AMOUNT: ₹299 off (the price of the free perfume) on orders of ₹999+.
-  // The discounts table has no "free gift" type, so the gift is represented by its value.
-  {code: 'FREEPERFUME', title: 'Free perfume on orders of ₹999+', offerType: 'store_offer', valueType: 'fixed_amount',
-    value: rs(299), minSubtotalPaise: rs(999),
-    detail: 'Shop for ₹999 and get a free perfume worth ₹299.'},
+/** The gum shop's discounts; `perfumeVariantId` is the gift FREEPERFUME adds. */
+export const gumDiscounts = (perfumeVariantId: number): DiscountSeed[] => [
+  // FREEPERFUME is a free gift (Shopify: Buy X Get Y / automatic free gift): from ₹999 it adds the
+  // POP Fresh pocket perfume from the catalogue as a line at 100% off; nothing else changes.
+  {code: 'FREEPERFUME', title: 'Free perfume on orders of ₹999+', offerType: 'store_offer', valueType: 'free_gift',
+    value: 10000, minSubtotalPaise: rs(999), gift: {variantId: perfumeVariantId},
+    detail: 'Shop for ₹999 and get a free POP Fresh pocket perfume.'},
   {code: 'QUIT10', title: '10% off your first quit kit', offerType: 'store_offer', valueType: 'percentage', value: 1000,
     maxDiscountPaise: rs(200), minSubtotalPaise: rs(499),
     detail: '10% off up to ₹200 on orders above ₹499.'},

@@ -7,6 +7,7 @@ import {
   insertImage,
   insertMenu,
   insertPage,
+  insertPhoneLoginAccount,
   insertPolicy,
   insertProduct,
   insertTranslations,
@@ -14,11 +15,11 @@ import {
 import {bannerImage} from '../common.ts';
 import {emptyIds, resolveMenu} from '../links.ts';
 import {GUM_COLLECTIONS} from './collections.ts';
-import {GUM_DISCOUNTS} from './discounts.ts';
+import {gumDiscounts} from './discounts.ts';
 import {GUM_MENUS, type GumMenuItem} from './menus.ts';
 import {GUM_PAGES} from './pages.ts';
 import {GUM_POLICIES} from './policies.ts';
-import {gumProducts} from './products.ts';
+import {GUM_PERFUME_HANDLE, gumProducts} from './products.ts';
 
 const SHOP = 'gum';
 const HI = 'hi';
@@ -31,13 +32,27 @@ export const GUM_DEMO_CUSTOMER = {
   lastName: 'Verma',
 };
 
+/**
+ * One seeded customer per login shape the phone-login provider returns (gum spec §4): the demo
+ * customer logs in with email + password, Priya with Multipass, Imran's invited account with an
+ * activation URL + password (then email + password). Their phones are the e2e login numbers
+ * (tests/e2e/phone-login.ts LOGIN_KINDS).
+ */
+export const GUM_LOGIN_CUSTOMERS = {
+  password: GUM_DEMO_CUSTOMER,
+  multipass: {email: 'priya@quitpop.example', phone: '+919876543212', firstName: 'Priya', lastName: 'Sharma'},
+  activation: {email: 'imran@quitpop.example', phone: '+919876543213', firstName: 'Imran', lastName: 'Khan'},
+} as const;
+
 export function seedGum(db: Db, hashPassword?: (password: string) => string): void {
   const ids = emptyIds();
   const membership = new Map<string, number[]>();
+  let perfumeVariantId = 0;
 
   for (const def of gumProducts()) {
     const inserted = insertProduct(db, SHOP, def.seed);
     ids.products.set(def.seed.handle, inserted.id);
+    if (def.seed.handle === GUM_PERFUME_HANDLE) perfumeVariantId = inserted.variantIds[0];
     insertTranslations(db, 'product', inserted.id, HI, {
       title: def.hi.title,
       description: def.hi.description,
@@ -126,7 +141,12 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
     });
   }
 
-  for (const discount of GUM_DISCOUNTS) insertDiscount(db, SHOP, discount);
+  for (const discount of gumDiscounts(perfumeVariantId)) insertDiscount(db, SHOP, discount);
 
   insertCustomer(db, SHOP, GUM_DEMO_CUSTOMER, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_DEMO_CUSTOMER.phone, 'password', GUM_DEMO_CUSTOMER.password);
+  insertCustomer(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass.phone, 'multipass');
+  insertCustomer(db, SHOP, {...GUM_LOGIN_CUSTOMERS.activation, state: 'INVITED'}, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.activation.phone, 'activation');
 }

@@ -368,6 +368,46 @@ function starterKit(): GumProductDef {
   };
 }
 
+/** The FREEPERFUME gift (a real product, also sold on its own): a pocket perfume for fresh breath days. */
+export const GUM_PERFUME_HANDLE = 'pop-fresh-pocket-perfume';
+
+function pocketPerfume(): GumProductDef {
+  const handle = GUM_PERFUME_HANDLE;
+  const paragraphs = [
+    'A 20 ml pocket perfume with a clean citrus and vetiver scent. Quitting smoking brings back your sense of smell: enjoy it with a fragrance that does not hide smoke.',
+    'Free with code FREEPERFUME on orders of ₹999 or more.',
+  ];
+  const paragraphsHi = [
+    'साफ़ सिट्रस और खस की ख़ुशबू वाला 20 ml का पॉकेट परफ़्यूम। धूम्रपान छोड़ने से सूँघने की शक्ति लौट आती है: ऐसी ख़ुशबू का आनंद लें जो धुएँ को नहीं छुपाती।',
+    '₹999 या उससे ज़्यादा के ऑर्डर पर कोड FREEPERFUME से मुफ़्त।',
+  ];
+  return {
+    seed: {
+      handle, title: 'POP Fresh Pocket Perfume',
+      description: paragraphs.join(' '), descriptionHtml: html(paragraphs, ['20 ml pocket spray', 'Citrus and vetiver', 'Alcohol-based, skin-safe']),
+      productType: 'Perfume', vendor: GUM_BRAND,
+      tags: ['perfume', 'gift', 'healthy-living'],
+      seoTitle: 'POP Fresh Pocket Perfume, 20 ml | QuitPop',
+      seoDescription: 'A 20 ml pocket perfume with a clean citrus and vetiver scent. Free with code FREEPERFUME on orders of ₹999 or more.',
+      createdAt: daysAgo(40), bestSellingRank: 20,
+      options: [],
+      variants: [{optionValues: [], pricePaise: rs(299), compareAtPaise: rs(399), sku: 'QP-PERFUME-20', quantityAvailable: 500}],
+      images: productImages({shop: 'gum', handle, kind: 'bottle', palette: {bg: ['#fff8e1', '#ffe082'], body: '#f9a825', accent: '#fffde7'},
+        label: 'POP Fresh', sublabel: '20 ml', brand: MARK, altText: 'QuitPop POP Fresh pocket perfume', count: 2}),
+      metafields: [...ratingMetafields(4.1, 188), {namespace: 'custom', key: 'byline', type: 'single_line_text_field', value: 'Citrus • Vetiver • 20 ml'}],
+    },
+    hi: {
+      title: 'POP फ्रेश पॉकेट परफ़्यूम',
+      description: paragraphsHi.join(' '), descriptionHtml: html(paragraphsHi, ['20 ml पॉकेट स्प्रे', 'सिट्रस और खस', 'त्वचा के लिए सुरक्षित']),
+      seoTitle: 'POP फ्रेश पॉकेट परफ़्यूम, 20 ml | QuitPop',
+      seoDescription: 'साफ़ सिट्रस और खस की ख़ुशबू वाला 20 ml का पॉकेट परफ़्यूम। ₹999 या ज़्यादा के ऑर्डर पर कोड FREEPERFUME से मुफ़्त।',
+      byline: 'सिट्रस • खस • 20 ml',
+      options: [],
+    },
+    collections: ['healthy-living'],
+  };
+}
+
 export function gumProducts(): GumProductDef[] {
   return [
     ...FLAVOURS.map(flavourProduct),
@@ -375,5 +415,6 @@ export function gumProducts(): GumProductDef[] {
     valuePack(),
     starterKit(),
     ...SUPPLEMENTS.map((s, i) => supplementProduct(s, i + 1)),
+    pocketPerfume(),
   ];
 }

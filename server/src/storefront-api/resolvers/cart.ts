@@ -112,6 +112,7 @@ const WARNING_BY_REASON: Record<IneligibleReason, CartWarningCode> = {
   NO_ENTITLED_LINES: 'DISCOUNT_NO_ENTITLED_LINE_ITEMS',
   MIN_SUBTOTAL_NOT_MET: 'DISCOUNT_PURCHASE_NOT_IN_RANGE',
   MIN_QUANTITY_NOT_MET: 'DISCOUNT_QUANTITY_NOT_IN_RANGE',
+  GIFT_UNAVAILABLE: 'DISCOUNT_CURRENTLY_INACTIVE',
 };
 
 /** A warning for every code on the cart that does not apply to its current contents. */
@@ -141,6 +142,8 @@ function discountWarnings(priced: PricedCart): CartWarning[] {
     } else if (reason === 'MIN_QUANTITY_NOT_MET') {
       const n = evaluation.itemCountMissing;
       message = `Add ${n} more item${n === 1 ? '' : 's'} to use discount code "${code}".`;
+    } else if (reason === 'GIFT_UNAVAILABLE') {
+      message = `The free gift of discount code "${code}" is out of stock.`;
     } else if (reason === 'INACTIVE') {
       message = `Discount code "${code}" is not active.`;
     } else {
@@ -164,9 +167,9 @@ export function cartView(ctx: ApiContext, cartId: string) {
         targetSelection: applied.discount.productIds.length ? 'ENTITLED' : 'ALL',
         targetType: 'LINE_ITEM',
         value:
-          applied.discount.valueType === 'percentage'
-            ? {__typename: 'PricingPercentageValue', percentage: applied.discount.value / 100}
-            : {__typename: 'MoneyV2', ...money(applied.discount.value, currency)},
+          applied.discount.valueType === 'fixed_amount'
+            ? {__typename: 'MoneyV2', ...money(applied.discount.value, currency)}
+            : {__typename: 'PricingPercentageValue', percentage: applied.discount.value / 100},
       }
     : null;
   const codeAllocation = (paise: number) => ({
@@ -203,7 +206,8 @@ export function cartView(ctx: ApiContext, cartId: string) {
       merchandise: variantView(ctx, pl.line.merchandise),
       sellingPlanAllocation: null,
       parentRelationship: null,
-      instructions: {canRemove: true, canUpdateQuantity: true},
+      // A free-gift line comes and goes with its code; the shopper cannot change it.
+      instructions: {canRemove: !pl.gift, canUpdateQuantity: !pl.gift},
     };
   });
 

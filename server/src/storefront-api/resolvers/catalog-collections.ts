@@ -1,37 +1,17 @@
 /** Query.collection / Query.collections and the Collection type (products with filters and facets). */
 import type {IResolvers} from '@graphql-tools/utils';
-import type {CollectionRow} from '../../data/catalog.ts';
 import * as catalog from '../../data/catalog.ts';
 import {connectionFromArray, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
-import {numericId, toGid} from '../ids.ts';
+import {toGid} from '../ids.ts';
 import {compareDate, evaluateQuery, matchesWords, parseSearchQuery} from '../search-syntax.ts';
 import {htmlToText, imageObject, loader, metafieldResolvers, primaryDomainUrl, seoObject, truncate} from './catalog-loader.ts';
 import {applyFilters, buildFacets, sortProducts, type ProductFilterInput} from './catalog-query.ts';
-import {productConnection} from './catalog-products.ts';
+import {collectionParent, collectionTitle, findCollection, type CollectionParent} from '../objects/collections.ts';
+import {productConnection} from '../objects/products.ts';
 
 type Ctx = ApiContext;
 
-export interface CollectionParent extends CollectionRow {
-  __typename: 'Collection';
-}
-
-export function collectionParent(row: CollectionRow): CollectionParent {
-  return {...row, __typename: 'Collection'};
-}
-
-export function findCollection(ctx: Ctx, args: {id?: string | null; handle?: string | null}): CollectionParent | null {
-  let row: CollectionRow | null = null;
-  if (args.id != null) {
-    const id = numericId(args.id, 'Collection');
-    row = id === null ? null : catalog.findCollectionById(ctx.db, ctx.shop.id, id);
-  } else if (args.handle != null) {
-    row = catalog.findCollectionByHandle(ctx.db, ctx.shop.id, args.handle);
-  }
-  return row ? collectionParent(row) : null;
-}
-
-export const collectionTitle = (ctx: Ctx, c: CollectionRow) => loader(ctx).t('collection', c.id, ['title'], c.title);
 
 const collectionMetafields = metafieldResolvers<CollectionParent>('collection', (c) => c.id, (c) => c.updatedAt);
 

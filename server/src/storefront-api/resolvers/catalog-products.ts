@@ -1,10 +1,10 @@
 /** Query.product / Query.products and the Product, ProductVariant, ProductOption(Value) types. */
 import type {IResolvers} from '@graphql-tools/utils';
-import type {ProductRow, VariantRow} from '../../data/catalog.ts';
+import type {VariantRow} from '../../data/catalog.ts';
 import * as catalog from '../../data/catalog.ts';
 import {connectionFromArray, emptyConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
-import {numericId, toGid} from '../ids.ts';
+import {toGid} from '../ids.ts';
 import {money} from '../money.ts';
 import {
   htmlToText,
@@ -31,7 +31,8 @@ import {
   variantBySelectedOptions,
   type SelectedOptionInput,
 } from './catalog-variants.ts';
-import {collectionParent} from './catalog-collections.ts';
+import {collectionParent} from '../objects/collections.ts';
+import {findProduct, productConnection} from '../objects/products.ts';
 
 type Ctx = ApiContext;
 interface SelectionArgs {
@@ -40,24 +41,6 @@ interface SelectionArgs {
   caseInsensitiveMatch?: boolean | null;
 }
 
-/** A ProductConnection page over product rows (ordered); `filters` may be a thunk, run only if asked for. */
-export function productConnection(rows: ProductRow[], args: PageArgs, filters: unknown[] | (() => unknown[]) = []) {
-  const page = connectionFromArray(rows, args, (p) => p.id);
-  const edges = page.edges.map((e) => ({cursor: e.cursor, node: productParent(e.node)}));
-  return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo, filters, totalCount: page.totalCount};
-}
-
-export function findProduct(ctx: Ctx, args: {id?: string | null; handle?: string | null}): ProductParent | null {
-  const l = loader(ctx);
-  let row: ProductRow | null = null;
-  if (args.id != null) {
-    const id = numericId(args.id, 'Product');
-    row = id === null ? null : l.productById(id);
-  } else if (args.handle != null) {
-    row = l.productByHandle(args.handle);
-  }
-  return row ? productParent(row) : null;
-}
 
 const variantTitle = (ctx: Ctx, v: VariantRow): string => {
   const l = loader(ctx);

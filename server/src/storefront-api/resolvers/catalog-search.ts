@@ -8,7 +8,7 @@ import {connectionFromArray, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {evaluateQuery, isStopword, matchesWords, parseSearchQuery, positiveTextTerms, type Term} from '../search-syntax.ts';
 import {htmlToText, loader, productParent, type Loader} from './catalog-loader.ts';
-import {collectionParent, collectionTitle} from './catalog-collections.ts';
+import {collectionParent, collectionTitle} from '../objects/collections.ts';
 import {
   applyFilters,
   buildFacets,
@@ -19,7 +19,7 @@ import {
   relevance,
   type ProductFilterInput,
 } from './catalog-query.ts';
-import {articleParent, pageParent} from './content.ts';
+import {articleParent, pageParent} from '../objects/content.ts';
 
 type Ctx = ApiContext;
 

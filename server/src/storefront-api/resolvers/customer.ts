@@ -24,6 +24,7 @@ import type {ApiContext} from '../context.ts';
 import {numericId, toGid} from '../ids.ts';
 import {money} from '../money.ts';
 import {paginate, variantView, type PageArgs} from './commerce-views.ts';
+import {customerMetafieldResolvers, orderPerkApplications} from '../loyalty.ts';
 
 type CustomerErrorCode =
   | 'ALREADY_ENABLED'
@@ -124,7 +125,7 @@ export function orderView(ctx: ApiContext, order: Order) {
         targetSelection: discount && discount.productIds.length ? 'ENTITLED' : 'ALL',
         targetType: 'LINE_ITEM',
         value:
-          discount?.valueType === 'percentage'
+          discount?.valueType === 'percentage' || discount?.valueType === 'free_gift'
             ? {__typename: 'PricingPercentageValue', percentage: discount.value / 100}
             : {__typename: 'MoneyV2', ...money(discount?.value ?? order.discountPaise, currency)},
       }
@@ -195,7 +196,8 @@ export function orderView(ctx: ApiContext, order: Order) {
     metafield: null,
     metafields: (args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
     lineItems: (args: PageArgs) => paginate(lineItems, args, (item) => item.key),
-    discountApplications: (args: PageArgs) => paginate(application ? [application] : [], args, (a) => a.code),
+    discountApplications: (args: PageArgs) =>
+      paginate([...(application ? [application] : []), ...orderPerkApplications(ctx, order)], args, (a) => a.code),
   };
 }
 
@@ -204,7 +206,7 @@ const ORDER_SORT_KEYS = new Set(['ID', 'PROCESSED_AT', 'TOTAL_PRICE', 'RELEVANCE
 export function customerView(ctx: ApiContext, customer: Customer) {
   const displayName = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
   const orders = () => listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id);
-  return {
+  const view: Record<string, unknown> = {
     __typename: 'Customer',
     id: toGid('Customer', customer.id),
     firstName: customer.firstName,
@@ -218,8 +220,8 @@ export function customerView(ctx: ApiContext, customer: Customer) {
     avatarUrl: null,
     socialLoginProvider: null,
     tags: [],
-    metafield: null,
-    metafields: (args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
+    // The loyalty balance (loyalty.popcoins), the only customer metafield.
+    ...customerMetafieldResolvers(ctx, customer, (): unknown => view),
     numberOfOrders: () => String(countOrdersForCustomer(ctx.db, ctx.shop.id, customer.id)),
     // Shopify keeps the addresses a customer ordered to; we derive them from orders, newest first.
     defaultAddress: () => {
@@ -252,6 +254,7 @@ export function customerView(ctx: ApiContext, customer: Customer) {
       };
     },
   };
+  return view;
 }
 
 function multipassError(reason: MultipassFailure): CustomerUserError {

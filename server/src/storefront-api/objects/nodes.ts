@@ -1,0 +1,52 @@
+/** Any of our gids back to its object, within the request's shop (Query.node, MenuItem.resource). */
+import * as content from '../../data/content.ts';
+import type {ApiContext} from '../context.ts';
+import {gidType, numericId} from '../ids.ts';
+import {loader, mediaImageObject, variantParent} from '../resolvers/catalog-loader.ts';
+import {policyObject} from '../resolvers/shop.ts';
+import {findCollection} from './collections.ts';
+import {articleParent, findBlog, findPage, menuObject} from './content.ts';
+import {findProduct} from './products.ts';
+
+export function resolveGid(ctx: ApiContext, gid: string): unknown {
+  const type = gidType(gid);
+  if (!type) return null;
+  const id = numericId(gid, type);
+  if (id === null) return null;
+  const {db} = ctx;
+  const shop = ctx.shop.id;
+  switch (type) {
+    case 'Product':
+      return findProduct(ctx, {id: gid});
+    case 'ProductVariant':
+      return variantParent(ctx, id);
+    case 'Collection':
+      return findCollection(ctx, {id: gid});
+    case 'Page':
+      return findPage(ctx, {id: gid});
+    case 'Blog':
+      return findBlog(ctx, {id: gid});
+    case 'Article': {
+      const row = content.findArticleById(db, shop, id);
+      return row ? articleParent(row) : null;
+    }
+    case 'Menu': {
+      const row = content.findMenuById(db, shop, id);
+      return row ? menuObject(ctx, row) : null;
+    }
+    case 'ShopPolicy': {
+      const row = content.findPolicyById(db, shop, id);
+      return row ? policyObject(ctx, row) : null;
+    }
+    case 'UrlRedirect': {
+      const row = content.findUrlRedirectById(db, shop, id);
+      return row ? {__typename: 'UrlRedirect', id: gid, path: row.path, target: row.target} : null;
+    }
+    case 'MediaImage': {
+      const row = loader(ctx).image(id);
+      return row ? mediaImageObject(ctx, row) : null;
+    }
+    default:
+      return null;
+  }
+}
