@@ -9,8 +9,8 @@ import {stores} from '../../hydrogen.config.ts';
 import {openDatabase, type Db} from './data/db.ts';
 import {updateShopSecrets} from './data/shops.ts';
 import {seedIfEmpty} from './seed/index.ts';
-import {loadSecrets, useSecrets, type SecretsByShop} from './secrets.ts';
-import {parseTestNumbers, useTestNumbers, withoutRealCustomers} from './phone-login/test-numbers.ts';
+import {loadSecrets, installSecrets, type SecretsByShop} from './secrets.ts';
+import {parseTestNumbers, installTestNumbers, withoutRealCustomers} from './phone-login/test-numbers.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -37,8 +37,8 @@ export async function bootBackend({dataDir, env = process.env, reset = false, lo
   for (const id of shopIds) {
     updateShopSecrets(db, id, {multipassSecret: secrets[id]!.multipassSecret, privateToken: secrets[id]!.privateStorefrontToken});
   }
-  useSecrets(secrets);
-  useTestNumbers(withoutRealCustomers(db, shopIds, parseTestNumbers(env.PHONE_LOGIN_TEST_NUMBERS, log), log));
+  installSecrets(secrets);
+  installTestNumbers(withoutRealCustomers(db, shopIds, parseTestNumbers(env.PHONE_LOGIN_TEST_NUMBERS, log), log));
   return {db, dbFile, seeded, secrets};
 }
 

@@ -109,7 +109,7 @@ export function storefrontSecretEnv(secrets: ShopSecrets): Record<string, string
 // The secrets the running backend uses (set once at boot, see boot.ts; tests set their own).
 let active: SecretsByShop = {};
 
-export function useSecrets(secrets: SecretsByShop): void {
+export function installSecrets(secrets: SecretsByShop): void {
   active = secrets;
 }
 

@@ -14,17 +14,36 @@ export interface TestNumber {
   code: string;
 }
 
-const configured = (process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS).split(',').map((entry) => {
-  const [phone = '', code = ''] = entry.trim().split(':');
+const configured = new Map(
+  (process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS).split(',').map((entry) => {
+    const [phone = '', code = ''] = entry.trim().split(':');
+    return [phone, code] as const;
+  }),
+);
+
+function testNumber(phone: string): TestNumber {
+  const code = configured.get(phone);
+  if (!code) throw new Error(`${phone} is not a configured test number (PHONE_LOGIN_TEST_NUMBERS)`);
   return {phone, code};
-});
+}
 
 /**
  * The test numbers by role: `shopper` signs in (its customer is created by the first login and shared
  * by the specs: they assert only what any signed-in shopper sees), `wrongCode` is for failed attempts
  * (wrong codes burn its pending code, so it never disturbs a login).
  */
-export const TEST_NUMBERS = {shopper: configured[0]!, wrongCode: configured[1] ?? configured[0]!} satisfies Record<string, TestNumber>;
+export const TEST_NUMBERS = {shopper: testNumber('9999900001'), wrongCode: testNumber('9999900002')} satisfies Record<string, TestNumber>;
+
+/**
+ * The gum shop's dedicated test customers, one per login shape the provider returns (their phones are
+ * in server/src/seed/gum/index.ts GUM_LOGIN_CUSTOMERS): Rahul (email + password), Priya (Multipass),
+ * Imran (invited: activation URL + password, then email + password).
+ */
+export const LOGIN_KINDS = {
+  password: {...testNumber('9999900011'), firstName: 'Rahul'},
+  multipass: {...testNumber('9999900012'), firstName: 'Priya'},
+  activation: {...testNumber('9999900013'), firstName: 'Imran'},
+} satisfies Record<string, TestNumber & {firstName: string}>;
 
 export async function openLogin(page: Page, loginLabel = 'Login') {
   await page.getByRole('button', {name: loginLabel, exact: true}).click();

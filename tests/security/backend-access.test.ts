@@ -7,8 +7,10 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startBackend, type BackendProcess} from './backend-process.ts';
 import {ATTACKER, GRAPHQL, STOREFRONT, createCart, secretsOf} from './backend-helpers.ts';
+import {LOCAL_TEST_NUMBERS} from '../../server/src/phone-login/local-test-numbers.ts';
 
-const TEST_NUMBERS = '9999900001:246810,9876543210:111111';
+// What npm start / npm test configure, plus a seeded (real) customer's number that must be refused.
+const TEST_NUMBERS = `${LOCAL_TEST_NUMBERS},9876543210:111111`;
 let backend: BackendProcess;
 beforeAll(async () => {
   backend = await startBackend({env: {PHONE_LOGIN_TEST_NUMBERS: TEST_NUMBERS}});
@@ -43,8 +45,11 @@ describe('one-time codes (item 1)', () => {
     expect((await verify.json()).data.token).toMatch(/^kp1\./);
   });
 
-  it("a seeded customer's number configured as a test number is dropped at startup", async () => {
+  it("a seeded customer's number configured as a test number is dropped at startup; dedicated test customers are kept", async () => {
     expect(backend.log()).toContain("dropping +91 ••••• •3210: it is a real grooming customer's number");
+    expect(backend.log().match(/dropping/g)).toHaveLength(1);
+    expect((await postJson('/phone-login/api/otp', {merchantId: 'local-gum-merchant', phone: '9999900012'})).status).toBe(200);
+    expect((await postJson('/phone-login/api/verify', {merchantId: 'local-gum-merchant', phone: '9999900012', code: '312312'})).status).toBe(200);
     expect((await postJson('/phone-login/api/otp', {merchantId: 'grooming', phone: '9876543210'})).status).toBe(200);
     const verify = await postJson('/phone-login/api/verify', {merchantId: 'grooming', phone: '9876543210', code: '111111'});
     expect(verify.status).toBe(400);

@@ -14,6 +14,7 @@ export async function graphql(base: string, query: string, variables: Record<str
     headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': GROOMING_TOKEN, ...headers},
     body: JSON.stringify({query, variables}),
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers of many shapes
   return {status: res.status, json: (await res.json()) as any};
 }
 

@@ -3,4 +3,13 @@
  * backend as PHONE_LOGIN_TEST_NUMBERS (test-numbers.ts). The e2e helpers log in with them
  * (tests/e2e/phone-login.ts). No import: the start scripts load this file too.
  */
-export const LOCAL_TEST_NUMBERS = '9999900001:246810,9999900002:135790,9999900003:112233';
+export const LOCAL_TEST_NUMBERS = [
+  // Shoppers created by their first login (a phone-only customer in each shop).
+  '9999900001:246810', // e2e: signs in
+  '9999900002:135790', // e2e: wrong codes
+  '9999900003:112233', // QA
+  // The gum shop's dedicated test customers, one per login shape (seed/gum/index.ts GUM_LOGIN_CUSTOMERS).
+  '9999900011:311311', // email + password
+  '9999900012:312312', // Multipass
+  '9999900013:313313', // activation URL + password
+].join(',');

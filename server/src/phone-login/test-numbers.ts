@@ -5,13 +5,14 @@
  *
  * Configured with PHONE_LOGIN_TEST_NUMBERS="9999900001:123456,9999900002:234567" (10-digit Indian
  * mobile : 6-digit code). `npm start` and `npm test` set LOCAL_TEST_NUMBERS; production providers never
- * get this variable. A configured number that belongs to a real customer (any customer other than the
- * phone-only one a test login creates) is dropped at startup with a log line.
+ * get this variable. A test number may open only test customers: the phone-only customer a test login
+ * creates (placeholder email on `.invalid`) or a dedicated test customer seeded for it (email on the
+ * reserved `.test` domain, RFC 6761). A configured number that belongs to any other (real) customer is
+ * dropped at startup with a log line.
  */
 import type {Db} from '../data/db.ts';
 import {findCustomerByPhone} from '../data/customers.ts';
 import {maskPhone, normalizeIndianMobile} from './phone.ts';
-import {placeholderEmail} from './records.ts';
 
 export {LOCAL_TEST_NUMBERS} from './local-test-numbers.ts';
 
@@ -32,16 +33,18 @@ export function parseTestNumbers(value: string | undefined, log: (line: string) 
   return numbers;
 }
 
-/**
- * Drops test numbers that belong to a real customer of any shop: a test number must never open a real
- * account. The customer a test login creates (placeholder email) is not real.
- */
+/** A test customer: email on a domain reserved for tests (`.test`) or never deliverable (`.invalid`). */
+export function isTestCustomerEmail(email: string): boolean {
+  return /@[^@]+\.(test|invalid)$/i.test(email.trim());
+}
+
+/** Drops test numbers that belong to a real customer of any shop: a test number must never open a real account. */
 export function withoutRealCustomers(db: Db, shopIds: readonly string[], numbers: Map<string, string>, log: (line: string) => void = console.log): Map<string, string> {
   const kept = new Map<string, string>();
   for (const [phone, code] of numbers) {
     const owner = shopIds
       .map((shop) => ({shop, customer: findCustomerByPhone(db, shop, phone)}))
-      .find(({shop, customer}) => customer && customer.email !== placeholderEmail({id: shop}, phone));
+      .find(({customer}) => customer && !isTestCustomerEmail(customer.email));
     if (owner) {
       log(`[phone-login] PHONE_LOGIN_TEST_NUMBERS: dropping ${maskPhone(phone)}: it is a real ${owner.shop} customer's number`);
       continue;
@@ -53,7 +56,7 @@ export function withoutRealCustomers(db: Db, shopIds: readonly string[], numbers
 
 let active: TestNumbers = new Map();
 
-export function useTestNumbers(numbers: TestNumbers): void {
+export function installTestNumbers(numbers: TestNumbers): void {
   active = numbers;
 }
 

@@ -9,12 +9,12 @@ import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {clearFaults} from '../../src/checkout-provider/faults.ts';
 import {listProviderEvents} from '../../src/data/provider.ts';
 
-import {generateShopSecrets, useSecrets} from '../../src/secrets.ts';
+import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 
 const MERCHANT = 'test-merchant';
 const SECRETS = generateShopSecrets();
 const KEY = SECRETS.checkoutProviderApiKey;
-useSecrets({grooming: SECRETS});
+installSecrets({grooming: SECRETS});
 
 let db: Db;
 let server: Server;

@@ -9,7 +9,7 @@ import {GUM_LOGIN_CUSTOMERS} from '../../src/seed/gum/index.ts';
 import {decodeLoginToken, merchantApiKey, requestOtp, verifyOtp} from '../../src/phone-login/service.ts';
 import {handleStorefrontGraphql} from '../../src/storefront-api/handler.ts';
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
-import {generateShopSecrets, useSecrets} from '../../src/secrets.ts';
+import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 
 let db: Db;
 const ORIGIN = 'http://backend.test';
@@ -38,7 +38,7 @@ const WHO = `query($t: String!) { customer(customerAccessToken: $t) { email firs
 beforeAll(async () => {
   db = openDatabase(':memory:');
   await seedIfEmpty(db);
-  useSecrets({gum: generateShopSecrets()});
+  installSecrets({gum: generateShopSecrets()});
 });
 
 describe('login shapes per seeded customer', () => {

@@ -17,13 +17,13 @@ import {
   requestOtp,
   verifyOtp,
 } from '../../src/phone-login/service.ts';
-import {generateShopSecrets, useSecrets} from '../../src/secrets.ts';
-import {parseTestNumbers, useTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
+import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
+import {parseTestNumbers, installTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
 
 let db: Db;
 let server: Server;
 let base: string;
-useSecrets({grooming: generateShopSecrets(), gum: generateShopSecrets()});
+installSecrets({grooming: generateShopSecrets(), gum: generateShopSecrets()});
 const KEY = merchantApiKey({id: 'grooming'})!;
 const STOREFRONT = 'http://127.0.0.1:3000';
 let logSpy: ReturnType<typeof vi.spyOn>;
@@ -281,7 +281,7 @@ describe('POST /phone-login/api/decode', () => {
 
 describe('test numbers (PHONE_LOGIN_TEST_NUMBERS)', () => {
   it('log in with their fixed code, past the per-number send limit, without the code in any answer', async () => {
-    useTestNumbers(parseTestNumbers('9999900001:246810, 12345:1, 9999900002:abc'));
+    installTestNumbers(parseTestNumbers('9999900001:246810, 12345:1, 9999900002:abc'));
     try {
       for (let i = 0; i <= OTP_SEND_LIMIT; i++) {
         const res = await post('otp', {merchantId: 'grooming', phone: '99999 00001'});
@@ -293,16 +293,17 @@ describe('test numbers (PHONE_LOGIN_TEST_NUMBERS)', () => {
       await post('otp', {merchantId: 'grooming', phone: '9999900002'});
       expect(loggedCode('9999900002')).toMatch(/^\d{6}$/);
     } finally {
-      useTestNumbers(new Map());
+      installTestNumbers(new Map());
     }
   });
 
   it("are dropped at startup when they are a real customer's number", () => {
     createCustomer(db, 'gum', {email: 'real@example.in', phone: '+919999900007', state: 'ENABLED'});
     createCustomer(db, 'gum', {email: '919999900008@phone-login.gum.invalid', phone: '+919999900008', state: 'ENABLED'});
+    createCustomer(db, 'grooming', {email: 'qa@bladeandbalm.test', phone: '+919999900009', state: 'ENABLED'});
     const lines: string[] = [];
-    const kept = withoutRealCustomers(db, ['grooming', 'gum'], parseTestNumbers('9999900007:111111,9999900008:222222'), (l) => lines.push(l));
-    expect([...kept.keys()]).toEqual(['+919999900008']);
+    const kept = withoutRealCustomers(db, ['grooming', 'gum'], parseTestNumbers('9999900007:111111,9999900008:222222,9999900009:333333'), (l) => lines.push(l));
+    expect([...kept.keys()]).toEqual(['+919999900008', '+919999900009']);
     expect(lines).toEqual([expect.stringMatching(/dropping \+91 ••••• •0007: it is a real gum customer's number/)]);
   });
 });
