@@ -66,7 +66,10 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
       sendReply(res, reply, cors);
     } catch (error) {
       if (error instanceof BadRequest) {
-        safeSend(res, routeError(route, error.status, error.message), cors);
+        const reply = routeError(route, error.status, error.message);
+        // An oversized body is still arriving: answer, then close rather than read it all.
+        if (error.status === 413) reply.headers = {...reply.headers, Connection: 'close'};
+        safeSend(res, reply, cors);
         return;
       }
       console.error(`[backend] ${method} ${path || '(bad URL)'}`, error);
@@ -93,17 +96,37 @@ function safeSend(res: ServerResponse, reply: Reply, cors: string | null): void 
   sendReply(res, reply, cors);
 }
 
+/**
+ * The raw body, refusing more than MAX_BODY_BYTES with a 413. The rest of an oversized body is drained,
+ * not cut off mid-stream, so the caller still reads the answer (which closes the connection).
+ */
+function readRaw(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      fn();
+    };
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) settle(() => reject(new BadRequest('Request body too large', 413)));
+      else chunks.push(chunk);
+    });
+    req.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
+    req.on('error', (error) => settle(() => reject(new BadRequest(`Request body could not be read (${error.message})`))));
+    req.on('aborted', () => settle(() => reject(new BadRequest('Request aborted'))));
+  });
+}
+
 async function readBody(req: IncomingMessage): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BadRequest('Request body too large', 413);
-    chunks.push(chunk as Buffer);
-  }
-  if (!size) return undefined;
-  const text = Buffer.concat(chunks).toString('utf8');
+  const raw = await readRaw(req);
+  if (!raw.length) return undefined;
+  const text = raw.toString('utf8');
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text));
