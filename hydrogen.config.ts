@@ -35,6 +35,8 @@ export interface StoreConfig {
      * (docs/decisions.md, "Checkout perks").
      */
     loyaltyCoins: {name: string; paisePerCoin: number; coinValuePaise: number; redeemCapPercent: number};
+    /** A code that adds a free gift from `minSubtotalPaise` (the backend's free-gift discount, seeded from this). */
+    freeGift?: {code: string; minSubtotalPaise: number};
   };
 }
 
@@ -72,6 +74,7 @@ export const stores = {
     cartPerks: {
       prepaidDiscountPercent: 5,
       loyaltyCoins: {name: 'POPCoins', paisePerCoin: 1000, coinValuePaise: 100, redeemCapPercent: 10},
+      freeGift: {code: 'FREEPERFUME', minSubtotalPaise: 99900},
     },
   },
 } as const satisfies Record<string, StoreConfig>;

@@ -4,6 +4,7 @@
  */
 import {fileURLToPath} from 'node:url';
 import type {UserConfig} from 'vite';
+import {assetManifestPlugin} from './shared/worker/asset-manifest-plugin.ts';
 import {defineConfig} from 'vitest/config';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
@@ -12,7 +13,7 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 /** Vite config for one storefront; `plugins` are Hydrogen's, passed in by the app so they resolve there. */
 export function storefrontViteConfig(appDir: string, plugins: UserConfig['plugins']): UserConfig {
   return {
-    plugins,
+    plugins: [...(plugins ?? []), assetManifestPlugin(appDir)],
     resolve: {
       alias: {
         '~': `${appDir}/app`,

@@ -5,8 +5,9 @@
 import autocannon from 'autocannon';
 import {execFileSync} from 'node:child_process';
 import {availableParallelism, cpus, loadavg, totalmem} from 'node:os';
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {writeBenchSection} from './bench-doc.mjs';
 import {ROOT, StackError, apiVersion, backendToken, prepareStack, selectedApps, stackPorts, startStack, portInUse, watchParent} from './stack.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -138,7 +139,7 @@ try {
         `| ${target.name} | \`${target.method ?? 'GET'} ${path(target.url)}\` | ${fmt(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${errors} |`,
     )
     .join('\n');
-  const doc = `# Benchmarks
+  const doc = `## Pages and API (\`npm run bench\`)
 
 Written by \`npm run bench\` (scripts/bench.mjs): autocannon ${connections} connections × ${duration} s per row,
 after 3 warm-up requests, against the production stack (\`npm start\`: both storefronts in MiniOxygen
@@ -163,7 +164,7 @@ p50 about 75 ms, on this kind of machine. Storefront pages here do more per requ
 round trips to the backend, which renders from SQLite) and the backend shares the two cores with the worker
 and with autocannon, so page numbers include the backend's cost.
 `;
-  writeFileSync(join(ROOT, 'docs', 'benchmarks.md'), doc);
+  writeBenchSection('pages', doc);
   console.log('[bench] wrote docs/benchmarks.md');
 } catch (error) {
   console.error(`[bench] ${error instanceof StackError ? error.message : error.stack ?? error}`);

@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import net from 'node:net';
 import {fileURLToPath} from 'node:url';
+import {supervise} from './supervise.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -211,9 +212,11 @@ export async function waitForHttp(url, {timeoutMs = 60_000, aborted = () => fals
 
 function startChild(name, cmd, args, {cwd, env, write}) {
   const child = spawn(cmd, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true});
+  // The supervisor (scripts/supervise.mjs) starts the same command again after a crash.
+  const respawn = () => startChild(name, cmd, args, {cwd, env, write});
   pipeLines(child.stdout, `[${name}]`, write);
   pipeLines(child.stderr, `[${name}]`, write);
-  const entry = {name, child, exit: null};
+  const entry = {name, child, exit: null, respawn};
   entry.exited = new Promise((resolve) => {
     child.on('error', (error) => {
       write(`[${name}] could not start: ${error.message}`);
@@ -268,9 +271,19 @@ function envFileFor(app, origin, tempDir, secrets) {
 /**
  * Starts the backend and the storefronts (already built) and waits until each answers HTTP.
  * `backendEnv` adds variables for the backend only (npm test enables PROVIDER_TEST_FAULTS=1).
- * Returns {urls, backendOrigin, stop(), firstExit} where firstExit resolves when any child ends.
+ * Returns {urls, backendOrigin, stop(), firstExit, children}. Once everything answers, each child is
+ * supervised (scripts/supervise.mjs): a crash is logged and the child restarted with backoff, so firstExit
+ * only resolves (null) when stop() is called. `supervised: false` (or STACK_SUPERVISE=0) restores the old
+ * behaviour: firstExit resolves with the first child that ends.
  */
-export async function startStack({apps = selectedApps(), dataDir, backendEnv: extraBackendEnv = {}, write = consoleWrite, readyTimeoutMs = 90_000} = {}) {
+export async function startStack({
+  apps = selectedApps(),
+  dataDir,
+  backendEnv: extraBackendEnv = {},
+  write = consoleWrite,
+  readyTimeoutMs = 90_000,
+  supervised = process.env.STACK_SUPERVISE !== '0',
+} = {}) {
   assertAppsExist(apps);
   const ports = stackPorts(apps);
   await assertPortsFree({backend: ports.backendPort, ...ports.appPorts});
@@ -280,6 +293,7 @@ export async function startStack({apps = selectedApps(), dataDir, backendEnv: ex
   const tempDir = mkdtempSync(join(tmpdir(), 'stack-env-'));
   const stop = async () => {
     stopping = true;
+    for (const entry of children) entry.stopSupervising?.();
     for (const entry of children) signalGroup(entry, 'SIGTERM');
     const timeout = new Promise((r) => setTimeout(r, 5000));
     await Promise.race([Promise.all(children.map((c) => c.exited)), timeout]);
@@ -320,8 +334,18 @@ export async function startStack({apps = selectedApps(), dataDir, backendEnv: ex
       }),
     );
 
+    if (supervised) {
+      const healthUrl = {backend: `${ports.backendOrigin}/`, ...ports.urls};
+      const onRestart = (entry, restarts) => {
+        waitForHttp(healthUrl[entry.name], {timeoutMs: readyTimeoutMs, aborted: () => (stopping || entry.exit ? 'stopped' : false)}).then(
+          () => write(`[stack] ${entry.name} is answering again (restart ${restarts})`),
+          () => {},
+        );
+      };
+      children.splice(0, children.length, ...children.map((entry) => supervise(entry, entry.respawn, {write, onRestart})));
+    }
     const firstExit = Promise.race(children.map((c) => c.exited)).then((exit) => (stopping ? null : exit));
-    return {urls: ports.urls, backendOrigin: ports.backendOrigin, statuses, stop, firstExit};
+    return {urls: ports.urls, backendOrigin: ports.backendOrigin, statuses, stop, firstExit, children};
   } catch (error) {
     await stop();
     throw error;

@@ -1,5 +1,7 @@
 // `npm start`: codegen if stale, build both storefronts, start the backend and both storefronts in
-// production preview, print the URLs. Ctrl-C / SIGTERM stops everything; if any child dies, all stop.
+// production preview, print the URLs. Ctrl-C / SIGTERM stops everything. A child that crashes is logged
+// and restarted with backoff (scripts/supervise.mjs) while the others keep serving; STACK_SUPERVISE=0
+// turns that off (then if any child dies, all stop).
 // Options (environment): DATA_DIR (backend data), SKIP_BUILD=1 (reuse dist/), BACKEND_PORT / GROOMING_PORT / GUM_PORT.
 import {join} from 'node:path';
 import {ROOT, StackError, prepareStack, selectedApps, startStack, stackPorts, assertPortsFree, watchParent} from './stack.mjs';

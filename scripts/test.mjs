@@ -142,12 +142,18 @@ await step('e2e', async () => {
     const dataDir = join(work, 'data');
     // Test-only switches (docs/security.md): the checkout-provider stand-in accepts fault injection and
     // answers /provider/__test/* only with PROVIDER_TEST_FAULTS=1; the e2e logins use the test numbers.
+    // Every e2e browser is 127.0.0.1, so the backend's rate limits are scaled up for the run
+    // (Vitest checks the production-like defaults; docs/security.md, "Rate limits").
     const {LOCAL_TEST_NUMBERS} = await import(join(ROOT, 'server', 'src', 'phone-login', 'local-test-numbers.ts'));
     stack = await startStack({
       apps,
       dataDir,
       write,
-      backendEnv: {PROVIDER_TEST_FAULTS: '1', PHONE_LOGIN_TEST_NUMBERS: process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS},
+      backendEnv: {
+        PROVIDER_TEST_FAULTS: '1',
+        RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '20',
+        PHONE_LOGIN_TEST_NUMBERS: process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS,
+      },
     });
     console.log(`stack ready: ${Object.values(stack.urls).join(', ')}, backend ${stack.backendOrigin} (DATA_DIR=${dataDir})`);
   } catch (error) {

@@ -21,6 +21,9 @@ function storeProjects(store: 'grooming' | 'gum', baseURL: string): Project[] {
   return [
     {name: `${store}-mobile`, testMatch: storeMatch(store), use: {baseURL, ...mobile}},
     {name: `${store}-desktop`, testMatch: storeMatch(store), use: {baseURL, ...desktop}},
+    // tests/security/storefront-*.spec.ts against this store (fuzz, cross-origin, headers): what an
+    // attacker sees does not depend on the viewport, so once per store. `--project <store>-*` runs it.
+    {name: `${store}-security`, testDir: './security', testMatch: /[\\/]storefront-[^\\/]*\.spec\.ts$/, use: {baseURL, ...desktop}},
   ];
 }
 

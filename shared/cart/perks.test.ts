@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {coinsToEarn, prepaidSavingsPaise} from './perks';
+import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from './perks';
 import {toPaise} from './money';
 
 describe('prepaidSavingsPaise', () => {
@@ -26,5 +26,19 @@ describe('coinsToEarn', () => {
   it('is nothing for an empty cart or a bad rate', () => {
     expect(coinsToEarn(0, 1000)).toBe(0);
     expect(coinsToEarn(14900, 0)).toBe(0);
+  });
+});
+
+describe('coinsRedeemable', () => {
+  it('is capped by the balance and by 10% of the order in whole ₹1 coins', () => {
+    expect(coinsRedeemable(toPaise('1043.00')!, 500, 100, 10)).toBe(104); // 10% = ₹104.30
+    expect(coinsRedeemable(toPaise('1043.00')!, 30, 100, 10)).toBe(30);
+    expect(coinsRedeemable(toPaise('9.99')!, 30, 100, 10)).toBe(0); // 10% is under one coin
+  });
+
+  it('is nothing without coins, an order or a cap', () => {
+    expect(coinsRedeemable(0, 30, 100, 10)).toBe(0);
+    expect(coinsRedeemable(104300, 0, 100, 10)).toBe(0);
+    expect(coinsRedeemable(104300, 30, 100, 0)).toBe(0);
   });
 });

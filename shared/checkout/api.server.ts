@@ -11,6 +11,7 @@
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {camelize} from '../cart/convert';
 import {callProvider, providerConfig, ProviderError, type ProviderConfig} from './provider.server';
+import {buyerIp} from '../hydrogen/buyer-ip.server';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
 
@@ -79,7 +80,10 @@ export async function cartLoader({request, context}: Args): Promise<Response> {
     const token = cartToken(request, context);
     if (!token) return fail(400, `Missing ${CART_TOKEN_HEADER} header`);
     if (token.length > 300) return fail(400, 'Cart token is too long');
-    const {status, body} = await callProvider(config(context), `/api/carts/${encodeURIComponent(token)}`, {cartToken: token});
+    const {status, body} = await callProvider(config(context), `/api/carts/${encodeURIComponent(token)}`, {
+      cartToken: token,
+      buyerIp: buyerIp(request),
+    });
     if (status === 404) return fail(404, 'Cart not found');
     if (!body || status >= 400 || !isObject(body.data)) return fail(502, 'Could not load the cart');
     return reply(200, camelize<Record<string, unknown>>(body.data));
@@ -89,7 +93,10 @@ export async function cartLoader({request, context}: Args): Promise<Response> {
 /** GET /api/discount */
 export async function discountLoader({request, context}: Args): Promise<Response> {
   return guard(async () => {
-    const {status, body} = await callProvider(config(context), '/api/discount/request', {cartToken: cartToken(request, context)});
+    const {status, body} = await callProvider(config(context), '/api/discount/request', {
+      cartToken: cartToken(request, context),
+      buyerIp: buyerIp(request),
+    });
     return relay(status, body, 'Request id');
   });
 }
@@ -107,7 +114,12 @@ export async function discountAction({request, context}: Args): Promise<Response
       const cart = isObject(body) && isObject(body.cart) ? body.cart : body;
       if (!isObject(cart)) return fail(400, 'The body must be the cart (a JSON object)');
       if (!cart.lines) return fail(400, 'The cart has no lines');
-      const {status, body: answer} = await callProvider(provider, '/api/discount/offers', {method: 'POST', body: {cart}, cartToken: token});
+      const {status, body: answer} = await callProvider(provider, '/api/discount/offers', {
+        method: 'POST',
+        body: {cart},
+        cartToken: token,
+        buyerIp: buyerIp(request),
+      });
       return relay(status, answer, 'Offers');
     }
     if (!isObject(body)) return fail(400, 'The body must be {cart, couponCode, requestId}');
@@ -121,6 +133,7 @@ export async function discountAction({request, context}: Args): Promise<Response
       method: 'POST',
       body: {cart, couponCode, requestId: body.requestId},
       cartToken: token,
+      buyerIp: buyerIp(request),
     });
     return relay(status, answer, 'Coupon validation');
   });

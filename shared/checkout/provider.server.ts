@@ -4,6 +4,8 @@
  * PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID. The key never reaches the browser.
  */
 
+import {BUYER_IP_HEADER} from '../hydrogen/buyer-ip.server';
+
 export interface ProviderConfig {
   baseUrl: string;
   apiKey: string;
@@ -38,7 +40,7 @@ export interface ProviderReply {
 export async function callProvider(
   config: ProviderConfig,
   path: string,
-  init: {method?: 'GET' | 'POST'; body?: unknown; cartToken?: string | null} = {},
+  init: {method?: 'GET' | 'POST'; body?: unknown; cartToken?: string | null; buyerIp?: string} = {},
 ): Promise<ProviderReply> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -47,6 +49,8 @@ export async function callProvider(
   };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.cartToken) headers['X-Cart-Token'] = init.cartToken;
+  // The provider rate-limits coupon guesses per shopper; it trusts this header because of the API key.
+  if (init.buyerIp) headers[BUYER_IP_HEADER] = init.buyerIp;
   let response: Response;
   try {
     response = await fetch(`${config.baseUrl}${path}`, {

@@ -1,5 +1,8 @@
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
 import type {ServerBuild} from 'react-router';
+import {refuseCrossSiteRequest} from './csrf';
+import {setSecurityHeaders} from './security-headers';
+import {setCacheControl} from './cache-control';
 
 type ContextFactory = (
   request: Request,
@@ -8,12 +11,16 @@ type ContextFactory = (
 ) => ReturnType<typeof import('./context').createStorefrontContext>;
 
 /**
- * The Oxygen worker's fetch handler: builds Hydrogen's context, renders through React Router,
- * commits the session cookie, and asks the Storefront API for a redirect on 404s.
+ * The Oxygen worker's fetch handler: refuses cross-site state changes (./csrf), builds Hydrogen's
+ * context, renders through React Router, commits the session cookie, asks the Storefront API for a
+ * redirect on 404s, and gives every answer the store's security and caching headers.
  */
 export function createStorefrontFetchHandler(build: ServerBuild, createContext: ContextFactory) {
   return {
     async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+      const refused = refuseCrossSiteRequest(request);
+      if (refused) return withStoreHeaders(request, refused);
+      let response: Response;
       try {
         const context = await createContext(request, env, executionContext);
         const handleRequest = createRequestHandler({
@@ -21,18 +28,31 @@ export function createStorefrontFetchHandler(build: ServerBuild, createContext: 
           mode: process.env.NODE_ENV,
           getLoadContext: () => context,
         });
-        const response = await handleRequest(request);
+        response = await handleRequest(request);
         if (context.session.isPending) {
           response.headers.append('Set-Cookie', await context.session.commit());
         }
         if (response.status === 404) {
-          return storefrontRedirect({request, response, storefront: context.storefront});
+          response = await storefrontRedirect({request, response, storefront: context.storefront});
         }
-        return response;
       } catch (error) {
         console.error(error);
-        return new Response('An unexpected error occurred', {status: 500});
+        response = new Response('An unexpected error occurred', {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
       }
+      return withStoreHeaders(request, response);
     },
   };
+}
+
+/** The response with security and Cache-Control headers (copied when its headers are immutable). */
+function withStoreHeaders(request: Request, response: Response): Response {
+  let out = response;
+  try {
+    setSecurityHeaders(request, out.headers);
+  } catch {
+    out = new Response(response.body, response);
+    setSecurityHeaders(request, out.headers);
+  }
+  setCacheControl(request, response, out.headers);
+  return out;
 }

@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState} from 'react';
+import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {Form, Link, useLocation, useSearchParams} from 'react-router';
 import {useStore} from '@shared/config/store';
 import {usePhoneLogin} from './use-phone-login';
@@ -37,6 +37,8 @@ export interface AccountMenuProps {
   widgetUrl: string;
   className?: string;
   labels?: Partial<AccountMenuLabels>;
+  /** Signed in: shown at the top of the menu (e.g. the gum store's POPCoins balance). */
+  extra?: ReactNode;
 }
 
 /** `/account` sends signed-out shoppers to `/?login=1`: the menu then opens the login widget. */
@@ -46,7 +48,7 @@ export const LOGIN_PROMPT_PARAM = 'login';
  * Account menu (grooming spec §2.6, §6): signed out → a 'Login' button that opens the phone-login
  * widget; signed in → 'Order History' (/account) and 'Logout' (widget logout, session cleared, /).
  */
-export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides}: AccountMenuProps) {
+export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides, extra}: AccountMenuProps) {
   const labels = {...DEFAULT_ACCOUNT_MENU_LABELS, ...overrides};
   const store = useStore();
   const [params, setParams] = useSearchParams();
@@ -98,10 +100,10 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
       </div>
     );
   }
-  return <SignedInMenu className={className} labels={labels} />;
+  return <SignedInMenu className={className} labels={labels} extra={extra} />;
 }
 
-function SignedInMenu({className, labels}: {className?: string; labels: AccountMenuLabels}) {
+function SignedInMenu({className, labels, extra}: {className?: string; labels: AccountMenuLabels; extra?: ReactNode}) {
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -140,6 +142,7 @@ function SignedInMenu({className, labels}: {className?: string; labels: AccountM
         <span>{labels.account}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!expanded}>
+        {extra ? <li className="account-menu__extra">{extra}</li> : null}
         <li>
           <Link to="/account" prefetch="intent">
             {labels.orderHistory}

@@ -95,16 +95,22 @@ export async function activateAndLogin(
   });
 }
 
-/** Picks the way from the record's shape: Multipass first, then email+password, then activation. */
+/**
+ * Picks the way from the record's shape, in the gum spec's order (§4): 1 email + password,
+ * 2 Multipass, 3 activation URL + password. A record carrying an activation URL is an account still
+ * to activate: its password is the one to set, so it never goes to 1.
+ */
 export async function obtainCustomerAccessToken(
   storefront: MutatingStorefront,
   customer: DecodedCustomer,
 ): Promise<AccessTokenResult> {
+  if (customer.email && customer.password && !customer.accountActivationUrl) {
+    return loginWithPassword(storefront, customer.email, customer.password);
+  }
   if (customer.multipassToken) return loginWithMultipass(storefront, customer.multipassToken);
   if (customer.accountActivationUrl && customer.password) {
     return activateAndLogin(storefront, customer.accountActivationUrl, customer.password, customer.email);
   }
-  if (customer.email && customer.password) return loginWithPassword(storefront, customer.email, customer.password);
   console.error('[login] decoded customer has no email+password, multipassToken or activation URL');
   return {ok: false, reason: 'no way to log this customer in'};
 }

@@ -1,15 +1,19 @@
 /**
  * Route handlers both storefronts mount (thin route files call these):
- *   POST /api/kwikpass/decode-token  {kpToken} → {success, data: {customer}, error: {message}}  (gum spec §7)
+ *   POST /api/kwikpass/decode-token  {kpToken} → decode → access token → session cookie →
+ *                                    {success, data: {customer: {firstName, lastName, isNewCustomer}}, error: {message}}
  *   POST /api/login                  {kpToken} → decode → access token → session cookie → {ok, method}
+ * The decoded record's secrets (password, multipassToken, activation URL) stay on the server: both
+ * routes complete the login here and the browser only gets what it shows (docs/security.md).
  *   POST /account/logout             → delete the token (best effort), clear the session, redirect to /
  */
 import {data, redirect} from 'react-router';
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {decodeLoginToken, type DecodeOptions} from './decode.server';
+import {decodeLoginToken, type DecodedCustomer, type DecodeOptions} from './decode.server';
 import {obtainCustomerAccessToken, type MutatingStorefront} from './access-token.server';
 import {clearCustomerAccessToken, getCustomerAccessToken, setCustomerAccessToken} from './session.server';
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from './queries';
+import {buyerIp} from '../hydrogen/buyer-ip.server';
 
 export interface LoginContext {
   session: HydrogenSession;
@@ -43,13 +47,61 @@ async function readToken(request: Request): Promise<unknown> {
   }
 }
 
+/** What the browser may see of a decoded customer: the name it greets, never a credential. */
+export interface DisplayedCustomer {
+  firstName: string | null;
+  lastName: string | null;
+  isNewCustomer?: boolean;
+}
+
+export type DecodeTokenAnswer =
+  | {success: true; data: {customer: DisplayedCustomer}; error: null}
+  | {success: false; data: {customer: null}; error: {message: string}};
+
+export function toDisplayedCustomer(customer: DecodedCustomer): DisplayedCustomer {
+  return {
+    firstName: customer.firstName ?? null,
+    lastName: customer.lastName ?? null,
+    ...(customer.isNewCustomer === undefined ? {} : {isNewCustomer: customer.isNewCustomer}),
+  };
+}
+
+type LoginOutcome = {ok: true; customer: DecodedCustomer} | {ok: false; status: number; message: string};
+
+/**
+ * Decodes the widget's token and exchanges the record for a customer access token, stored only in
+ * the httpOnly session; the cart is tied to the customer. Failure reasons are logged, not returned.
+ */
+async function completeLogin(request: Request, context: LoginContext, options: {fetch?: typeof fetch}): Promise<LoginOutcome> {
+  const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch, buyerIp: buyerIp(request)});
+  // The provider's refusal ('kpToken is required', 'Login token has already been used') names no secret.
+  if (!decoded.success) return {ok: false, status: 400, message: decoded.error.message};
+  const result = await obtainCustomerAccessToken(context.storefront, decoded.data.customer);
+  if (!result.ok) return {ok: false, status: 401, message: LOGIN_FAILED_MESSAGE};
+
+  setCustomerAccessToken(context, result.token);
+  if (context.cart?.getCartId()) {
+    await context.cart
+      .updateBuyerIdentity({customerAccessToken: result.token.accessToken})
+      .catch((error: unknown) => console.error('[login] could not attach the cart to the customer', error));
+  }
+  return {ok: true, customer: decoded.data.customer};
+}
+
 export async function decodeTokenAction(
-  {request, context}: {request: Request; context: Pick<LoginContext, 'env'>},
+  {request, context}: {request: Request; context: LoginContext},
   options: {fetch?: typeof fetch} = {},
 ) {
-  if (request.method !== 'POST') return data({success: false, data: {customer: null}, error: {message: 'Method not allowed'}}, {status: 405});
-  const result = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch});
-  return data(result, {status: result.success ? 200 : 400, headers: {'Cache-Control': 'no-store'}});
+  const fail = (status: number, message: string) =>
+    data<DecodeTokenAnswer>({success: false, data: {customer: null}, error: {message}}, {status, headers: {'Cache-Control': 'no-store'}});
+  if (request.method !== 'POST') return fail(405, 'Method not allowed');
+  if (!isSameOriginJson(request)) return fail(403, 'Send {kpToken} as application/json from the store’s own pages');
+  const outcome = await completeLogin(request, context, options);
+  if (!outcome.ok) return fail(outcome.status, outcome.message);
+  return data<DecodeTokenAnswer>(
+    {success: true, data: {customer: toDisplayedCustomer(outcome.customer)}, error: null},
+    {headers: {'Cache-Control': 'no-store'}},
+  );
 }
 
 /**
@@ -68,18 +120,8 @@ export async function loginAction(
 ) {
   if (request.method !== 'POST') return data<LoginResult>({ok: false, error: 'Method not allowed'}, {status: 405});
   if (!isSameOriginJson(request)) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 403});
-  const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch});
-  if (!decoded.success) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
-
-  const result = await obtainCustomerAccessToken(context.storefront, decoded.data.customer);
-  if (!result.ok) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
-
-  setCustomerAccessToken(context, result.token);
-  if (context.cart?.getCartId()) {
-    await context.cart
-      .updateBuyerIdentity({customerAccessToken: result.token.accessToken})
-      .catch((error: unknown) => console.error('[login] could not attach the cart to the customer', error));
-  }
+  const outcome = await completeLogin(request, context, options);
+  if (!outcome.ok) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
   return data<LoginResult>({ok: true, method: 'phone'}, {headers: {'Cache-Control': 'no-store'}});
 }
 

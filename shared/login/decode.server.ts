@@ -2,9 +2,11 @@
  * Turns the phone-login widget's `kpToken` into a customer record by asking the provider
  * (server to server, with the merchant's API key from env PHONE_LOGIN_API_KEY). The record takes
  * one of three shapes (gum spec §3): {email, password}, {multipassToken}, or
- * {accountActivationUrl, password}. The answer of POST /api/kwikpass/decode-token mirrors it:
- * {success, data: {customer}, error: {message}}.
+ * {accountActivationUrl, password}. These are credentials: they stay on the server, where the login
+ * is completed (./actions.server.ts); POST /api/kwikpass/decode-token answers only the name.
  */
+
+import {BUYER_IP_HEADER} from '../hydrogen/buyer-ip.server';
 
 export interface DecodedCustomer {
   email?: string;
@@ -27,6 +29,8 @@ export const PHONE_LOGIN_API_KEY_HEADER = 'X-Phone-Login-Api-Key';
 export interface DecodeOptions {
   env: Pick<Env, 'PUBLIC_PHONE_LOGIN_URL' | 'PHONE_LOGIN_API_KEY'>;
   fetch?: typeof fetch;
+  /** The shopper's IP (Oxygen's), forwarded so the provider can rate-limit per shopper. */
+  buyerIp?: string;
 }
 
 function failure(message: string): DecodeTokenResponse {
@@ -56,7 +60,7 @@ export function toDecodedCustomer(raw: unknown): DecodedCustomer | null {
   return usable ? customer : null;
 }
 
-export async function decodeLoginToken(kpToken: unknown, {env, fetch: fetchImpl = fetch}: DecodeOptions): Promise<DecodeTokenResponse> {
+export async function decodeLoginToken(kpToken: unknown, {env, fetch: fetchImpl = fetch, buyerIp}: DecodeOptions): Promise<DecodeTokenResponse> {
   if (typeof kpToken !== 'string' || !kpToken.trim()) return failure('kpToken is required');
   if (!env.PUBLIC_PHONE_LOGIN_URL || !env.PHONE_LOGIN_API_KEY) {
     console.error('[login] PUBLIC_PHONE_LOGIN_URL or PHONE_LOGIN_API_KEY is not set');
@@ -67,7 +71,11 @@ export async function decodeLoginToken(kpToken: unknown, {env, fetch: fetchImpl 
   try {
     response = await fetchImpl(url, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', [PHONE_LOGIN_API_KEY_HEADER]: env.PHONE_LOGIN_API_KEY},
+      headers: {
+        'Content-Type': 'application/json',
+        [PHONE_LOGIN_API_KEY_HEADER]: env.PHONE_LOGIN_API_KEY,
+        ...(buyerIp ? {[BUYER_IP_HEADER]: buyerIp} : {}),
+      },
       body: JSON.stringify({kpToken: kpToken.trim()}),
     });
   } catch (error) {

@@ -152,6 +152,13 @@ describe('obtainCustomerAccessToken: the three ways', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it("follows the spec's order when a record carries more than one way: email + password, then Multipass", async () => {
+    const {storefront, calls} = fakeStorefront();
+    const result = await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in', password: 'hunter22', multipassToken: 'mp-good'});
+    expect(result).toMatchObject({ok: true, method: 'password'});
+    expect(calls.map((c) => c.op)).toEqual(['SharedCustomerAccessTokenCreate']);
+  });
+
   it('needs both email and password (no call otherwise)', async () => {
     const {storefront, calls} = fakeStorefront();
     expect(await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in'})).toMatchObject({ok: false});
@@ -212,18 +219,48 @@ describe('login, decode-token and logout routes', () => {
     expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
   });
 
-  it('decode-token answers {success, data: {customer}, error: {message}}', async () => {
-    const ok = await decodeTokenAction(
-      {request: post('/api/kwikpass/decode-token', {kpToken: 'good'}), context: {env}},
-      {fetch: providerFetch({email: 'ravi@example.in', password: 'hunter22'})},
+  it('decode-token completes the login on the server and answers only the name, never a credential', async () => {
+    for (const record of [
+      {email: 'ravi@example.in', password: 'hunter22', firstName: 'Ravi', lastName: 'K'},
+      {email: 'n@phone.invalid', multipassToken: 'mp-good', firstName: 'Ravi', lastName: null, isNewCustomer: false},
+    ]) {
+      const {storefront} = fakeStorefront();
+      const session = fakeSession();
+      const ok = await decodeTokenAction(
+        {request: post('/api/kwikpass/decode-token', {kpToken: 'good'}), context: {session, storefront, env}},
+        {fetch: providerFetch(record)},
+      );
+      expect(ok.init?.status ?? 200).toBe(200);
+      expect(ok.data).toEqual({
+        success: true,
+        data: {customer: {firstName: 'Ravi', lastName: record.lastName, ...('isNewCustomer' in record ? {isNewCustomer: false} : {})}},
+        error: null,
+      });
+      const text = JSON.stringify(ok.data);
+      for (const secret of ['hunter22', 'mp-good', 'password', 'multipassToken', 'email', 'cat_123']) expect(text).not.toContain(secret);
+      expect(getCustomerAccessToken({session})).toBe('cat_123');
+    }
+  });
+
+  it('decode-token: bad input is a 4xx with a message, and nobody is signed in', async () => {
+    const {storefront} = fakeStorefront();
+    const session = fakeSession();
+    const context = {session, storefront, env};
+    const missing = await decodeTokenAction({request: post('/api/kwikpass/decode-token', {}), context}, {fetch: providerFetch({})});
+    expect(missing.init?.status).toBe(400);
+    expect(missing.data).toEqual({success: false, data: {customer: null}, error: {message: 'kpToken is required'}});
+    const used = await decodeTokenAction({request: post('/api/kwikpass/decode-token', {kpToken: 'used'}), context}, {fetch: providerFetch({})});
+    expect(used.init?.status).toBe(400);
+    expect(used.data.error?.message).toBe('Login token has already been used');
+    const forged = await decodeTokenAction(
+      {request: post('/api/kwikpass/decode-token', {kpToken: 'good'}), context},
+      {fetch: providerFetch({multipassToken: 'mp-forged'})},
     );
-    expect(ok.data).toMatchObject({success: true, data: {customer: {email: 'ravi@example.in', password: 'hunter22'}}});
-    const bad = await decodeTokenAction(
-      {request: post('/api/kwikpass/decode-token', {}), context: {env}},
-      {fetch: providerFetch({})},
-    );
-    expect(bad.init?.status).toBe(400);
-    expect(bad.data).toEqual({success: false, data: {customer: null}, error: {message: 'kpToken is required'}});
+    expect(forged.init?.status).toBe(401);
+    expect(forged.data).toEqual({success: false, data: {customer: null}, error: {message: 'Login failed. Please try again.'}});
+    const form = new Request('http://store.test/api/kwikpass/decode-token', {method: 'POST', body: new URLSearchParams({kpToken: 'good'})});
+    expect((await decodeTokenAction({request: form, context}, {fetch: providerFetch({multipassToken: 'mp-good'})})).init?.status).toBe(403);
+    expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
   });
 
   it('an expired stored token counts as signed out', () => {

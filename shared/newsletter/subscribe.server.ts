@@ -1,5 +1,6 @@
 import type {ActionFunctionArgs} from 'react-router';
 import {data} from 'react-router';
+import {buyerIpHeaders} from '../hydrogen/buyer-ip.server';
 import {NEWSLETTER_MESSAGES, type NewsletterResult} from './constants';
 
 const MAX_EMAIL_LENGTH = 254;
@@ -41,7 +42,7 @@ export function createNewsletterAction({shop}: {shop: string}) {
     try {
       response = await fetch(`${base.replace(/\/+$/, '')}/subscribe`, {
         method: 'POST',
-        headers: {'Content-Type': 'application/json', Accept: 'application/json'},
+        headers: {'Content-Type': 'application/json', Accept: 'application/json', ...buyerIpHeaders(request)},
         body: JSON.stringify({shop, email}),
         signal: AbortSignal.timeout(8000),
       });

@@ -9,10 +9,13 @@ export function CouponBox({
   onApply,
   disabled,
   label = 'Enter coupon code',
+  applyLabel = 'Apply',
 }: {
   onApply(code: string): Promise<boolean>;
   disabled?: boolean;
+  /** The field's label and placeholder (a store passes its own, e.g. translated, copy). */
   label?: string;
+  applyLabel?: string;
 }) {
   const [code, setCode] = useState('');
   const id = useId();
@@ -40,7 +43,7 @@ export function CouponBox({
       />
       {code.trim() ? (
         <button type="submit" className="coupon-box__apply" disabled={disabled}>
-          Apply
+          {applyLabel}
         </button>
       ) : null}
     </form>

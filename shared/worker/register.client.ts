@@ -19,6 +19,7 @@ export interface InstallingWorkerLike extends MessageTargetLike {
 }
 
 export interface RegistrationLike {
+  readonly active?: MessageTargetLike | null;
   readonly waiting: MessageTargetLike | null;
   readonly installing: InstallingWorkerLike | null;
   addEventListener(type: 'updatefound', listener: () => void): void;

@@ -7,9 +7,11 @@ import {
   ASSET_CACHE_NAME,
   ASSET_MANIFEST_URL,
   ASSET_MAX_BYTES,
+  assetType,
   buildAssetManifest,
   type AssetSource,
 } from './asset-cache';
+import type {BuiltAsset} from './asset-manifest-plugin';
 import {serviceWorkerSource} from './worker-source';
 
 // Built once per server instance: the text only depends on constants.
@@ -32,16 +34,30 @@ export function serviceWorkerScriptResponse(): Response {
 }
 
 /**
- * /cache-manifest.json for files bundled at build time (`?raw`), so each size and hash comes from
- * the bytes actually served. The server has no file timestamps, so `lastModified` is when this
- * manifest vouched for the content; the content hash (`version`, and the key) is what tells a change.
+ * /cache-manifest.json: the client build's files (`virtual:storefront-assets`, sized and hashed by
+ * the build) plus files bundled at build time (`?raw`), so each size and hash comes from the bytes
+ * actually served. The server has no file timestamps, so `lastModified` is when this manifest
+ * vouched for the content; the content hash (`version`, and the key) is what tells a change.
  */
-export async function assetManifestResponse(files: Omit<AssetSource, 'lastModified'>[]): Promise<Response> {
+export async function assetManifestResponse(
+  files: Omit<AssetSource, 'lastModified'>[],
+  built: readonly BuiltAsset[] = [],
+): Promise<Response> {
   const generatedAt = new Date().toISOString();
   const manifest = await buildAssetManifest(
     files.map((file) => ({...file, lastModified: generatedAt})),
     generatedAt,
   );
+  for (const asset of built) {
+    manifest.assets[asset.hash] = {
+      url: asset.url,
+      type: assetType(asset.url),
+      version: asset.hash,
+      lastModified: generatedAt,
+      size: asset.size,
+      tags: asset.tags,
+    };
+  }
   return new Response(JSON.stringify(manifest), {
     headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache'},
   });

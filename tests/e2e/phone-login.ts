@@ -1,11 +1,11 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {LOCAL_TEST_NUMBERS} from '../../server/src/phone-login/local-test-numbers.ts';
 
 /**
  * The phone-login widget as a shopper uses it. The one-time code never reaches the browser (the backend
  * only logs it), so e2e logs in with the fictional test numbers `npm test` / `npm start` configure
- * (PHONE_LOGIN_TEST_NUMBERS, docs/runbook.md): fixed codes, no send limit. `loginLabel` is the store's
- * Login button in the shopper's language.
+ * (PHONE_LOGIN_TEST_NUMBERS, docs/runbook.md): fixed codes, no per-number send limit. `loginLabel` is
+ * the store's Login button in the shopper's language.
  */
 
 export interface TestNumber {
@@ -14,12 +14,8 @@ export interface TestNumber {
   code: string;
 }
 
-const configured = new Map(
-  (process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS).split(',').map((entry) => {
-    const [phone = '', code = ''] = entry.trim().split(':');
-    return [phone, code] as const;
-  }),
-);
+const entries = (process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS).split(',').map((entry) => entry.trim().split(':') as [string, string]);
+const configured = new Map(entries);
 
 function testNumber(phone: string): TestNumber {
   const code = configured.get(phone);
@@ -28,11 +24,18 @@ function testNumber(phone: string): TestNumber {
 }
 
 /**
- * The test numbers by role: `shopper` signs in (its customer is created by the first login and shared
- * by the specs: they assert only what any signed-in shopper sees), `wrongCode` is for failed attempts
- * (wrong codes burn its pending code, so it never disturbs a login).
+ * A new number from the configured fictional range (`998*`): each login is a new shopper, created by
+ * that login, so specs never share a customer's orders or coins. Unique within a run: a 10 ms clock
+ * interleaved across parallel workers (wraps after about 3 hours).
  */
-export const TEST_NUMBERS = {shopper: testNumber('9999900001'), wrongCode: testNumber('9999900002')} satisfies Record<string, TestNumber>;
+export function freshTestNumber(): TestNumber {
+  const range = entries.find(([phone]) => phone.endsWith('*'));
+  if (!range) throw new Error('PHONE_LOGIN_TEST_NUMBERS has no range (prefix*) for new shoppers');
+  const prefix = range[0].slice(0, -1);
+  const free = 10 - prefix.length;
+  const tick = Math.floor(Date.now() / 10) * 8 + (test.info().parallelIndex % 8);
+  return {phone: prefix + String(tick % 10 ** free).padStart(free, '0'), code: range[1]};
+}
 
 /**
  * The gum shop's dedicated test customers, one per login shape the provider returns (their phones are
@@ -63,8 +66,8 @@ export async function sendOtp(page: Page, phone: string, loginLabel = 'Login') {
   return {dialog};
 }
 
-/** Logs in with a test number and waits for the widget to close. */
-export async function loginWithPhone(page: Page, loginLabel = 'Login', number: TestNumber = TEST_NUMBERS.shopper) {
+/** Logs in with a test number (by default a new shopper) and waits for the widget to close. */
+export async function loginWithPhone(page: Page, loginLabel = 'Login', number: TestNumber = freshTestNumber()) {
   const {dialog} = await sendOtp(page, number.phone, loginLabel);
   await dialog.getByLabel('One-time password').fill(number.code);
   await dialog.getByRole('button', {name: 'Verify'}).click();

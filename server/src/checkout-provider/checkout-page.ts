@@ -84,7 +84,7 @@ label{display:block;font-size:13px;font-weight:600;margin:10px 0 4px}input,selec
 .row{display:grid;grid-template-columns:1fr 1fr;gap:10px}.pay{display:flex;gap:10px;margin-top:8px}.pay label{flex:1;border:1px solid #bbb;border-radius:8px;padding:10px;font-weight:500;display:flex;gap:8px;align-items:center;margin:0}
 .pay input{width:auto}.line{display:flex;justify-content:space-between;gap:8px;padding:6px 0;border-bottom:1px solid #eee}.muted{color:#666;font-size:13px}
 .total{display:flex;justify-content:space-between;padding:4px 0}.total.grand{font-weight:700;font-size:17px;border-top:1px solid #ddd;margin-top:6px;padding-top:8px}
-.discount{color:#0a7a3b}.perk{color:#0a7a3b;font-size:13px;margin:8px 0 0}label.coins{display:flex;gap:8px;align-items:center;font-weight:500}label.coins input{width:auto}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
+.discount{color:#0a7a3b}.total[hidden]{display:none}.perk{color:#0a7a3b;font-size:13px;margin:8px 0 0}label.coins{display:flex;gap:8px;align-items:center;font-weight:500}label.coins input{width:auto}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
 button.primary[disabled]{opacity:.6}.error{color:#b00020;font-size:13px;min-height:1em}.success{text-align:center;padding:40px 16px}.success h2{font-size:22px}
 a.full{display:inline-block;margin-top:10px;font-size:13px;color:#333}`;
 

@@ -10,6 +10,7 @@ import {events, getCart, issueRequestId, offers, validate} from './discount-api.
 import {checkoutPage, completeCheckout, startSession} from './checkout-page.ts';
 import {providerLogo, widgetScript} from './widget.ts';
 import {listProviderEvents} from '../data/provider.ts';
+import {limitCouponGuesses, limitEvents} from './limits.ts';
 import {clearFaults, faultsEnabled, listFaults, setFaults, type FaultPoint} from './faults.ts';
 
 const POINTS: FaultPoint[] = ['cart', 'requestId', 'offers', 'validate', 'initiation', 'complete', 'events'];
@@ -44,9 +45,9 @@ const eventLog: Handler = (ctx) => {
 export const checkoutProviderRoutes: Route[] = [
   {method: 'GET', path: '/provider/api/discount/request', handler: issueRequestId},
   {method: 'POST', path: '/provider/api/discount/offers', handler: offers},
-  {method: 'POST', path: '/provider/api/discount/validate', handler: validate},
+  {method: 'POST', path: '/provider/api/discount/validate', handler: limitCouponGuesses(validate)},
   {method: 'GET', path: '/provider/api/carts/:token', handler: getCart},
-  {method: 'POST', path: '/provider/api/events', cors: true, handler: events},
+  {method: 'POST', path: '/provider/api/events', cors: true, handler: limitEvents(events)},
   {method: 'POST', path: '/provider/api/checkout-sessions', cors: true, handler: startSession},
   {method: 'GET', path: '/provider/checkout.js', cors: true, handler: widgetScript},
   {method: 'GET', path: '/provider/logo.svg', cors: true, handler: providerLogo},

@@ -34,6 +34,11 @@ export function findShopByToken(db: Db, token: string): Shop | null {
   return row ? toShop(row) : null;
 }
 
+/** True for a shop's private (server-to-server) Storefront API token, false for a public one or junk. */
+export function isPrivateToken(db: Db, token: string): boolean {
+  return Boolean(db.prepare('SELECT 1 AS ok FROM shops WHERE private_token = ?').get(token));
+}
+
 export function findShop(db: Db, id: string): Shop | null {
   const row = db.prepare('SELECT * FROM shops WHERE id = ?').get(id) as ShopRow | undefined;
   return row ? toShop(row) : null;

@@ -3,6 +3,7 @@ import type {Db} from '../data/db.ts';
 import {BadRequest} from './bad-request.ts';
 import {allowedOrigin} from './origins.ts';
 import {compileRoutes, jsonError, matchRoute, routeError, routesForPath, sendReply, type Reply, type Route} from './router.ts';
+import {nextTurn} from './fair-turns.ts';
 
 export {BadRequest} from './bad-request.ts';
 
@@ -62,6 +63,7 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
       }
       if (!match.route.cors) cors = null;
       const body = await readBody(req);
+      await nextTurn();
       const reply = await match.route.handler({db, origin, req, url, params: match.params, body});
       sendReply(res, reply, cors);
     } catch (error) {

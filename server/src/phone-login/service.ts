@@ -92,7 +92,7 @@ export function requestOtp(
 ): OtpSent {
   const shop = resolveMerchant(db, input.merchantId);
   const phone = requirePhone(input.phone);
-  const fixed = testCode(phone);
+  const fixed = testCode(db, phone);
   const windowStart = new Date(now.getTime() - OTP_SEND_WINDOW_MS + OTP_TTL_MS);
   if (!fixed && countOtpsExpiringAfter(db, shop.id, phone, windowStart) >= OTP_SEND_LIMIT) {
     throw new PhoneLoginError(429, 'TOO_MANY_REQUESTS', 'Too many OTP requests. Please try again in a few minutes.');

@@ -1,6 +1,6 @@
 import type {Db} from '../data/db.ts';
 import {hasShops, insertShop, insertShopPerks, writeSeed} from '../data/seed-writer.ts';
-import {hashPassword} from '../customers/passwords.ts';
+import {hashPasswordSync} from '../customers/passwords.ts';
 import {seedGrooming} from './grooming/index.ts';
 import {seedGum} from './gum/index.ts';
 import {shopPerkSeeds, shopSeeds} from './shops.ts';
@@ -12,8 +12,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     for (const shop of shopSeeds()) insertShop(db, shop);
     for (const [shop, perks] of shopPerkSeeds()) insertShopPerks(db, shop, perks);
     // Seeded passwords are hashed by the same module that verifies logins.
-    seedGrooming(db, hashPassword);
-    seedGum(db, hashPassword);
+    seedGrooming(db, hashPasswordSync);
+    seedGum(db, hashPasswordSync);
   });
   return true;
 }

@@ -24,4 +24,9 @@ export interface ApiContext {
   country: string;
   /** Buyer IP (Shopify-Storefront-Buyer-IP), when the storefront sends one. */
   buyerIp?: string;
+  /**
+   * The customer access token the operation presents with `@inContext(buyer: {customerAccessToken:})`;
+   * a cart shows its customer only to a caller holding that customer's token.
+   */
+  buyerAccessToken?: string;
 }

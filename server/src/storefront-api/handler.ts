@@ -1,24 +1,21 @@
-import {
-  execute,
-  getDirectiveValues,
-  GraphQLError,
-  parse,
-  validate,
-  type DocumentNode,
-  type OperationDefinitionNode,
-} from 'graphql';
+import {execute, getDirectiveValues, GraphQLError, type DocumentNode, type OperationDefinitionNode} from 'graphql';
 import type {Db} from '../data/db.ts';
-import {findShopByToken} from '../data/shops.ts';
+import {findShopByToken, isPrivateToken} from '../data/shops.ts';
 import type {ApiContext} from './context.ts';
 import {storefrontSchema} from './schema.ts';
+import {prepareDocument} from './documents.ts';
+import {queryLimitsRule, STOREFRONT_QUERY_LIMITS} from './query-limits.ts';
 
 export interface GraphqlRequest {
   headers: Record<string, string | undefined>;
   body: unknown;
+  /** The connecting address (the socket's), used as the buyer's IP unless a trusted header names one. */
+  remoteAddress?: string;
 }
 
 export interface GraphqlResponse {
   status: number;
+  headers?: Record<string, string>;
   body: unknown;
 }
 
@@ -34,8 +31,8 @@ export async function handleStorefrontGraphql(
   request: GraphqlRequest,
 ): Promise<GraphqlResponse> {
   // Hydrogen's server sends the private token; browsers and simple clients the public one.
-  const token =
-    request.headers['shopify-storefront-private-token'] || request.headers['x-shopify-storefront-access-token'];
+  const privateToken = request.headers['shopify-storefront-private-token'];
+  const token = privateToken || request.headers['x-shopify-storefront-access-token'];
   const shop = token ? findShopByToken(db, token) : null;
   if (!shop) {
     return {
@@ -57,27 +54,34 @@ export async function handleStorefrontGraphql(
   const variables = (payload.variables ?? {}) as Record<string, unknown>;
   const operationName = typeof payload.operationName === 'string' && payload.operationName ? payload.operationName : undefined;
 
-  let document: DocumentNode;
-  try {
-    document = parse(payload.query);
-  } catch (error) {
-    return {status: 200, body: {errors: [syntaxError(error)]}};
-  }
   const schema = storefrontSchema();
-  const validationErrors = validate(schema, document);
-  if (validationErrors.length) {
-    return {status: 200, body: {errors: validationErrors.map((e) => e.toJSON())}};
+  const prepared = prepareDocument(schema, payload.query, {
+    maxTokens: STOREFRONT_QUERY_LIMITS.maxTokens,
+    // Depth, cost and alias limits first: they are cheap and refuse what would be slow to validate or run.
+    // They depend on the variables, so they run on every request, cached document or not.
+    firstRules: [queryLimitsRule(variables)],
+  });
+  if ('syntaxError' in prepared) return {status: 200, body: {errors: [syntaxError(prepared.syntaxError)]}};
+  if ('validationErrors' in prepared) {
+    return {status: 200, body: {errors: prepared.validationErrors.map((e) => e.toJSON())}};
   }
+  const {document} = prepared;
 
   const context: ApiContext = {
     db,
     shop,
     origin,
     ...inContext(document, operationName, variables, shop.primaryLocale),
-    buyerIp: request.headers['shopify-storefront-buyer-ip'],
+    buyerIp: buyerIpOf(db, request),
   };
   const result = await execute({schema, document, variableValues: variables, operationName, contextValue: context});
   if (!result.errors) return {status: 200, body: result};
+  // Throttled fields (throttle.ts) answer 200 with THROTTLED errors, as Shopify's do, plus Retry-After.
+  const retryAfter = Math.max(
+    0,
+    ...result.errors.map((e) => (e.extensions?.code === 'THROTTLED' ? Number(e.extensions.retryAfterSeconds) || 1 : 0)),
+  );
+  const headers = retryAfter ? {'Retry-After': String(retryAfter)} : undefined;
   // A bug in a resolver is logged here and answered as Shopify does, without its message or stack.
   const errors = result.errors.map((error) => {
     if (!error.originalError || error.originalError instanceof GraphQLError) return error;
@@ -88,16 +92,28 @@ export async function handleStorefrontGraphql(
       extensions: {code: 'INTERNAL_SERVER_ERROR'},
     });
   });
-  return {status: 200, body: {...result, errors}};
+  return {status: 200, headers, body: {...result, errors}};
 }
 
-/** Reads @inContext(country:, language:) off the operation being executed. */
+/**
+ * The buyer's IP, as Shopify decides it: a storefront server that authenticates with the private token
+ * speaks for its shopper through `Shopify-Storefront-Buyer-IP` (Hydrogen sends it from Oxygen's
+ * `oxygen-buyer-ip`); anyone else is the address they connect from.
+ */
+export function buyerIpOf(db: Db, request: GraphqlRequest): string | undefined {
+  const privateToken = request.headers['shopify-storefront-private-token'];
+  const forwarded = request.headers['shopify-storefront-buyer-ip']?.trim();
+  if (privateToken && forwarded && isPrivateToken(db, privateToken)) return forwarded;
+  return request.remoteAddress;
+}
+
+/** Reads @inContext(country:, language:, buyer:) off the operation being executed. */
 function inContext(
   document: DocumentNode,
   operationName: string | undefined,
   variables: Record<string, unknown>,
   primaryLocale: string,
-): {locale: string; country: string} {
+): {locale: string; country: string; buyerAccessToken?: string} {
   const operation = document.definitions.find(
     (d): d is OperationDefinitionNode =>
       d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
@@ -106,7 +122,9 @@ function inContext(
   const values = operation && directive ? getDirectiveValues(directive, operation, variables) : undefined;
   const language = typeof values?.language === 'string' ? values.language.toLowerCase() : primaryLocale;
   const country = typeof values?.country === 'string' ? values.country : 'ZZ';
-  return {locale: language, country};
+  const buyer = values?.buyer as {customerAccessToken?: unknown} | undefined;
+  const buyerAccessToken = typeof buyer?.customerAccessToken === 'string' && buyer.customerAccessToken ? buyer.customerAccessToken : undefined;
+  return {locale: language, country, buyerAccessToken};
 }
 
 /** A GraphQL-style error body for requests and route failures, e.g. `{errors: [{message, extensions: {code}}]}`. */

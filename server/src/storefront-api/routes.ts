@@ -1,11 +1,12 @@
 import type {Handler, Route} from '../http/router.ts';
 import {graphqlErrorBody, handleStorefrontGraphql} from './handler.ts';
+import {socketAddress} from '../rate-limit/buyer-ip.ts';
 
 const graphql: Handler = async ({db, origin, req, body}) => {
   const headers = Object.fromEntries(
     Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
   );
-  return handleStorefrontGraphql(db, origin, {headers, body});
+  return handleStorefrontGraphql(db, origin, {headers, body, remoteAddress: socketAddress(req)});
 };
 
 export const storefrontApiRoutes: Route[] = [

@@ -48,14 +48,14 @@ async function login(email: string, password: string) {
 }
 
 describe('passwords', () => {
-  it('salts every hash and verifies only the right password', () => {
-    const a = hashPassword('secret1');
+  it('salts every hash and verifies only the right password', async () => {
+    const a = await hashPassword('secret1');
     expect(a).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
-    expect(hashPassword('secret1')).not.toBe(a);
-    expect(verifyPassword('secret1', a)).toBe(true);
-    expect(verifyPassword('secret2', a)).toBe(false);
-    expect(verifyPassword('secret1', null)).toBe(false);
-    expect(verifyPassword('secret1', 'garbage')).toBe(false);
+    expect(await hashPassword('secret1')).not.toBe(a);
+    expect(await verifyPassword('secret1', a)).toBe(true);
+    expect(await verifyPassword('secret2', a)).toBe(false);
+    expect(await verifyPassword('secret1', null)).toBe(false);
+    expect(await verifyPassword('secret1', 'garbage')).toBe(false);
   });
 });
 

@@ -219,7 +219,7 @@ describe('Storefront API', () => {
       `query($id: ID!) { cart(id: $id) { cost { subtotalAmount { amount } } discountCodes { code applicable }
         lines(first: 5) { nodes { attributes { key value } cost { totalAmount { amount } subtotalAmount { amount } } ... on CartLine { instructions { canRemove canUpdateQuantity } }
           discountAllocations { discountedAmount { amount } ... on CartCodeDiscountAllocation { code } } merchandise { ... on ProductVariant { product { handle } } } } } } }`,
-      {id: `gid://shopify/Cart/${c.id}`},
+      {id: `gid://shopify/Cart/${c.id}?key=${c.secret}`},
     );
     expect(result.errors).toBeUndefined();
     const lines = result.data.cart.lines.nodes;

@@ -18,7 +18,7 @@ import {
   verifyOtp,
 } from '../../src/phone-login/service.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
-import {parseTestNumbers, installTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
+import {installTestNumbers, parseTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
 
 let db: Db;
 let server: Server;
@@ -290,20 +290,49 @@ describe('test numbers (PHONE_LOGIN_TEST_NUMBERS)', () => {
       }
       expect((await post('verify', {merchantId: 'grooming', phone: '9999900001', code: '246810'})).status).toBe(200);
       // Malformed entries are ignored: that number gets a random code like any other.
-      await post('otp', {merchantId: 'grooming', phone: '9999900002'});
+      requestOtp(db, {merchantId: 'grooming', phone: '9999900002'});
       expect(loggedCode('9999900002')).toMatch(/^\d{6}$/);
     } finally {
-      installTestNumbers(new Map());
+      installTestNumbers(parseTestNumbers(''));
     }
   });
 
-  it("are dropped at startup when they are a real customer's number", () => {
+  it('a range (prefix*) gives every number in it the code; an exact entry wins', () => {
+    installTestNumbers(parseTestNumbers('99997*:111222,9999700005:333444'));
+    try {
+      requestOtp(db, {merchantId: 'grooming', phone: '9999712345'});
+      expect(verifyOtp(db, {merchantId: 'grooming', phone: '9999712345', code: '111222'}).phone).toBe('+919999712345');
+      requestOtp(db, {merchantId: 'grooming', phone: '9999700005'});
+      expect(() => verifyOtp(db, {merchantId: 'grooming', phone: '9999700005', code: '111222'})).toThrow(/Incorrect OTP/);
+      expect(verifyOtp(db, {merchantId: 'grooming', phone: '9999700005', code: '333444'}).phone).toBe('+919999700005');
+      // Outside the range: a random code, logged.
+      requestOtp(db, {merchantId: 'grooming', phone: '9999812345'});
+      expect(loggedCode('9999812345')).toMatch(/^\d{6}$/);
+    } finally {
+      installTestNumbers(parseTestNumbers(''));
+    }
+  });
+
+  it("are dropped at startup when they are a real customer's number, and never open a real account", () => {
     createCustomer(db, 'gum', {email: 'real@example.in', phone: '+919999900007', state: 'ENABLED'});
     createCustomer(db, 'gum', {email: '919999900008@phone-login.gum.invalid', phone: '+919999900008', state: 'ENABLED'});
     createCustomer(db, 'grooming', {email: 'qa@bladeandbalm.test', phone: '+919999900009', state: 'ENABLED'});
+    createCustomer(db, 'grooming', {email: 'asha@example.in', phone: '+919999600001', state: 'ENABLED'});
     const lines: string[] = [];
-    const kept = withoutRealCustomers(db, ['grooming', 'gum'], parseTestNumbers('9999900007:111111,9999900008:222222,9999900009:333333'), (l) => lines.push(l));
-    expect([...kept.keys()]).toEqual(['+919999900008', '+919999900009']);
-    expect(lines).toEqual([expect.stringMatching(/dropping \+91 ••••• •0007: it is a real gum customer's number/)]);
+    const kept = withoutRealCustomers(db, ['grooming', 'gum'], parseTestNumbers('9999900007:111111,9999900008:222222,9999900009:333333,99996*:444444'), (l) => lines.push(l));
+    expect([...kept.exact.keys()]).toEqual(['+919999900008', '+919999900009']);
+    expect(lines).toEqual([
+      expect.stringMatching(/dropping \+91 ••••• •0007: it is a real gum customer's number/),
+      expect.stringMatching(/\+91 ••••• •0001 in the test range \+9199996\* is a real grooming customer's number; it gets random codes/),
+    ]);
+    // A real customer inside a range gets a random code, not the range's.
+    installTestNumbers(kept);
+    try {
+      requestOtp(db, {merchantId: 'grooming', phone: '9999600001'});
+      expect(loggedCode('9999600001')).toMatch(/^\d{6}$/);
+      expect(() => verifyOtp(db, {merchantId: 'grooming', phone: '9999600001', code: '444444'})).toThrow();
+    } finally {
+      installTestNumbers(parseTestNumbers(''));
+    }
   });
 });

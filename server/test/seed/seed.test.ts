@@ -190,14 +190,14 @@ describe('grooming catalogue', () => {
     }
   });
 
-  it('has a demo customer with a scrypt password and no orders', () => {
+  it('has a demo customer with a scrypt password and no orders', async () => {
     const customer = one<{id: number; phone: string; password_hash: string}>("SELECT * FROM customers WHERE shop = 'grooming' AND email = ?", GROOMING_DEMO_CUSTOMER.email);
     expect(customer.phone).toBe('+919876543210');
     expect(customer.password_hash).toMatch(/^scrypt\$[0-9a-f]+\$[0-9a-f]+$/);
-    expect(verifyPassword(GROOMING_DEMO_CUSTOMER.password, customer.password_hash)).toBe(true);
-    expect(verifyPassword('wrong-password', customer.password_hash)).toBe(false);
+    expect(await verifyPassword(GROOMING_DEMO_CUSTOMER.password, customer.password_hash)).toBe(true);
+    expect(await verifyPassword('wrong-password', customer.password_hash)).toBe(false);
     const gum = one<{password_hash: string}>("SELECT password_hash FROM customers WHERE shop = 'gum' AND email = ?", GUM_DEMO_CUSTOMER.email);
-    expect(verifyPassword(GUM_DEMO_CUSTOMER.password, gum.password_hash)).toBe(true);
+    expect(await verifyPassword(GUM_DEMO_CUSTOMER.password, gum.password_hash)).toBe(true);
     expect(one<{n: number}>('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?', customer.id).n).toBe(0);
   });
 });

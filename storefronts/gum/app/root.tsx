@@ -35,6 +35,7 @@ import {CartDrawer} from '~/components/CartDrawer';
 import {PromoBars} from '~/components/PromoBars';
 import {GumAccountMenu} from '~/components/GumAccountMenu';
 import {getLoginState} from '@shared/login/session.server';
+import {loadCoinBalance} from '@shared/login/loyalty.server';
 import accountMenuStyles from '@shared/login/account-menu.css?url';
 import inter400 from '@fontsource/inter/latin-400.css?url';
 import inter600 from '@fontsource/inter/latin-600.css?url';
@@ -84,6 +85,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
     menus,
     cart: cart.get(),
     login: getLoginState(context),
+    // Streamed: the signed-in shopper's POPCoins (customer metafield loyalty.popcoins), or null.
+    coins: store.cartPerks ? loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : Promise.resolve(null),
     shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}),
     consent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
@@ -160,7 +163,7 @@ export default function App() {
               menu={data.menus.main}
               cart={data.cart}
               language={data.language}
-              account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} />}
+              account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} coins={data.coins} />}
             />
             <main id="main" tabIndex={-1}>
               <Outlet />

@@ -1,13 +1,17 @@
 /** QuitPop discounts: FREEPERFUME (free gift), QUIT10 and the 5% prepaid payment offer. */
 import type {DiscountSeed} from '../../data/seed-writer.ts';
+import {stores} from '../../../../hydrogen.config.ts';
 import {rs} from '../common.ts';
+
+const FREE_GIFT = stores.gum.cartPerks.freeGift;
 
 /** The gum shop's discounts; `perfumeVariantId` is the gift FREEPERFUME adds. */
 export const gumDiscounts = (perfumeVariantId: number): DiscountSeed[] => [
   // FREEPERFUME is a free gift (Shopify: Buy X Get Y / automatic free gift): from ₹999 it adds the
   // POP Fresh pocket perfume from the catalogue as a line at 100% off; nothing else changes.
-  {code: 'FREEPERFUME', title: 'Free perfume on orders of ₹999+', offerType: 'store_offer', valueType: 'free_gift',
-    value: 10000, minSubtotalPaise: rs(999), gift: {variantId: perfumeVariantId},
+  // Code and threshold are the store's `cartPerks.freeGift`, which the drawer reads too.
+  {code: FREE_GIFT.code, title: 'Free perfume on orders of ₹999+', offerType: 'store_offer', valueType: 'free_gift',
+    value: 10000, minSubtotalPaise: FREE_GIFT.minSubtotalPaise, gift: {variantId: perfumeVariantId},
     detail: 'Shop for ₹999 and get a free POP Fresh pocket perfume.'},
   {code: 'QUIT10', title: '10% off your first quit kit', offerType: 'store_offer', valueType: 'percentage', value: 1000,
     maxDiscountPaise: rs(200), minSubtotalPaise: rs(499),

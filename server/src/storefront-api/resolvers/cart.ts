@@ -2,10 +2,15 @@
  * The Storefront API cart: cart(id) and the cart mutations Hydrogen's cart handler sends.
  *
  * Ids: `gid://shopify/Cart/<token>?key=<secret>` (Hydrogen keeps `<token>?key=<secret>` in its cookie and
- * rebuilds the gid). Reads accept the gid without the key; mutations need the right key.
+ * rebuilds the gid). Reads and mutations need the right key, as Shopify's do: without it a read answers
+ * null and a mutation "The specified cart does not exist." (docs/security.md, "Carts").
+ * The customer a cart belongs to (`buyerIdentity.customer`, and the email/phone taken from that customer)
+ * is shown only to a caller that presents that customer's access token: `@inContext(buyer:
+ * {customerAccessToken:})` on the operation, or the token given in this very mutation's buyer identity.
  * Line ids: `gid://shopify/CartLine/<n>?cart=<token>`.
  * Mutations validate every input first and change nothing when there is a user error.
  */
+import {createHash, timingSafeEqual} from 'node:crypto';
 import type {IResolvers} from '@graphql-tools/utils';
 import {
   addCartLine,
@@ -24,6 +29,8 @@ import {
   type PricedCart,
 } from '../../data/carts.ts';
 import {findCustomerByAccessToken, findCustomerById} from '../../data/customers.ts';
+import {findDiscountByCode} from '../../data/discounts.ts';
+import {countDiscountGuesses} from '../throttle.ts';
 import type {IneligibleReason} from '../../discounts/engine.ts';
 import type {ApiContext} from '../context.ts';
 import {fromGid, numericId, toGid} from '../ids.ts';
@@ -84,14 +91,32 @@ export function parseCartId(gid: string): {token: string; key: string | null} | 
   return {token, key};
 }
 
-/** This shop's open cart for an id; mutations (`write`) need the key. */
-function resolveCart(ctx: ApiContext, gid: string, write: boolean): Cart | null {
+/** This shop's open cart for an id carrying the cart's key; null otherwise (reads and writes alike). */
+function resolveCart(ctx: ApiContext, gid: string): Cart | null {
   const parsed = parseCartId(gid);
-  if (!parsed) return null;
+  if (!parsed || !parsed.key) return null;
   const cart = findCart(ctx.db, parsed.token);
   if (!cart || cart.shop !== ctx.shop.id || cart.completedAt) return null;
-  if (parsed.key !== null ? parsed.key !== cart.secret : write) return null;
-  return cart;
+  return sameSecret(parsed.key, cart.secret) ? cart : null;
+}
+
+/** Constant-time comparison of a presented cart key with the stored one. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+/**
+ * The cart's customer, when the caller has shown that customer's access token (see the header comment);
+ * `presentedCustomerId` is the customer whose token this mutation's input carried.
+ */
+function visibleCustomer(ctx: ApiContext, customerId: number | null | undefined, presentedCustomerId?: number | null) {
+  if (!customerId) return null;
+  const shown =
+    presentedCustomerId === customerId ||
+    (ctx.buyerAccessToken ? findCustomerByAccessToken(ctx.db, ctx.shop.id, ctx.buyerAccessToken)?.id === customerId : false);
+  return shown ? findCustomerById(ctx.db, ctx.shop.id, customerId) : null;
 }
 
 function lineGid(cartToken: string, lineId: number): string {
@@ -155,7 +180,7 @@ function discountWarnings(priced: PricedCart): CartWarning[] {
 }
 
 /** The Cart object as the schema wants it, with every non-null field filled. */
-export function cartView(ctx: ApiContext, cartId: string) {
+export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: number | null) {
   const priced = priceCart(ctx.db, cartId, ctx.locale);
   if (!priced) return null;
   const {cart} = priced;
@@ -214,7 +239,7 @@ export function cartView(ctx: ApiContext, cartId: string) {
   const subtotal = money(priced.subtotalPaise, currency);
   const total = money(priced.totalPaise, currency);
   const buyer = cart.buyerIdentity;
-  const customer = buyer.customerId ? findCustomerById(ctx.db, ctx.shop.id, buyer.customerId) : null;
+  const customer = visibleCustomer(ctx, buyer.customerId, presentedCustomerId);
   const countryCode = buyer.countryCode ?? (ctx.country && ctx.country !== 'ZZ' ? ctx.country : 'IN');
 
   return {
@@ -268,10 +293,23 @@ export function cartView(ctx: ApiContext, cartId: string) {
   };
 }
 
+/** Codes newly put on a cart that no discount of this shop has (guesses, for the rate limit). */
+function unknownCodes(ctx: ApiContext, codes: readonly string[], already: readonly string[]): number {
+  const known = new Set(already.map((c) => c.toLowerCase()));
+  const fresh = new Set(codes.map((c) => c.trim().toLowerCase()).filter((c) => c && !known.has(c)));
+  return [...fresh].filter((code) => !findDiscountByCode(ctx.db, ctx.shop.id, code)).length;
+}
+
 const CART_NOT_FOUND: CartUserError = {code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.'};
 
-function payload(ctx: ApiContext, cartId: string | null, userErrors: CartUserError[], extraWarnings: CartWarning[] = []) {
-  const cart = cartId ? cartView(ctx, cartId) : null;
+function payload(
+  ctx: ApiContext,
+  cartId: string | null,
+  userErrors: CartUserError[],
+  extraWarnings: CartWarning[] = [],
+  presentedCustomerId?: number | null,
+) {
+  const cart = cartId ? cartView(ctx, cartId, presentedCustomerId) : null;
   const warnings = [...extraWarnings, ...(cart ? discountWarnings(cart._priced) : [])];
   return {cart, userErrors, warnings};
 }
@@ -390,9 +428,10 @@ function mergeBuyerIdentity(
   current: BuyerIdentity,
   input: BuyerIdentityInput,
   root: string[],
-): {buyer: BuyerIdentity; errors: CartUserError[]} {
+): {buyer: BuyerIdentity; errors: CartUserError[]; presentedCustomerId: number | null} {
   const errors: CartUserError[] = [];
   const buyer: BuyerIdentity = {...current};
+  let presentedCustomerId: number | null = null;
   if (input.email !== undefined) {
     const email = input.email?.trim() || null;
     if (email && !EMAIL_RE.test(email)) errors.push({code: 'INVALID', field: [...root, 'email'], message: 'Email is invalid'});
@@ -404,26 +443,27 @@ function mergeBuyerIdentity(
     buyer.phone = phone;
   }
   if (input.countryCode !== undefined) buyer.countryCode = input.countryCode ?? null;
-  if (input.customerAccessToken !== undefined) {
-    if (input.customerAccessToken) {
-      const customer = findCustomerByAccessToken(ctx.db, ctx.shop.id, input.customerAccessToken);
-      if (!customer) {
-        errors.push({
-          code: 'INVALID',
-          field: [...root, 'customerAccessToken'],
-          message: 'The customer access token is invalid or has expired.',
-        });
-      } else {
-        buyer.customerId = customer.id;
-      }
+  // The customer is tied to the token given with each update: an update without one (null or absent)
+  // detaches the customer, as Shopify's does; that is how a logout lets go of the cart.
+  if (input.customerAccessToken) {
+    const customer = findCustomerByAccessToken(ctx.db, ctx.shop.id, input.customerAccessToken);
+    if (!customer) {
+      errors.push({
+        code: 'INVALID',
+        field: [...root, 'customerAccessToken'],
+        message: 'The customer access token is invalid or has expired.',
+      });
     } else {
-      buyer.customerId = null;
+      buyer.customerId = customer.id;
+      presentedCustomerId = customer.id;
     }
+  } else {
+    buyer.customerId = null;
   }
   if (input.companyLocationId) {
     errors.push({code: 'INVALID', field: [...root, 'companyLocationId'], message: 'Company locations are not supported.'});
   }
-  return {buyer, errors};
+  return {buyer, errors, presentedCustomerId};
 }
 
 function validAttributes(attributes: readonly Attribute[], root: string[]): CartUserError[] {
@@ -435,7 +475,7 @@ function validAttributes(attributes: readonly Attribute[], root: string[]): Cart
 export const cartResolvers: IResolvers<unknown, ApiContext> = {
   QueryRoot: {
     cart: (_root, {id}: {id: string}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, id, false);
+      const cart = resolveCart(ctx, id);
       return cart ? cartView(ctx, cart.id) : null;
     },
   },
@@ -449,7 +489,7 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
       const errors: CartUserError[] = [];
       const {plan, errors: lineErrors} = planAdds(ctx, data.lines ?? [], ['input', 'lines']);
       errors.push(...lineErrors);
-      const {buyer, errors: buyerErrors} = mergeBuyerIdentity(ctx, {}, data.buyerIdentity ?? {}, ['input', 'buyerIdentity']);
+      const {buyer, errors: buyerErrors, presentedCustomerId} = mergeBuyerIdentity(ctx, {}, data.buyerIdentity ?? {}, ['input', 'buyerIdentity']);
       errors.push(...buyerErrors);
       errors.push(...validAttributes(data.attributes ?? [], ['input', 'attributes']));
       if ((data.note ?? '').length > MAX_NOTE_LENGTH) {
@@ -460,6 +500,7 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
       }
       if (plan.length > MAX_LINES) errors.push({code: 'INVALID', field: ['input', 'lines'], message: 'Too many lines.'});
       if (errors.length) return {cart: null, userErrors: errors, warnings: []};
+      countDiscountGuesses(ctx, unknownCodes(ctx, data.discountCodes ?? [], []));
       if (!buyer.countryCode && ctx.country && ctx.country !== 'ZZ') buyer.countryCode = ctx.country;
       const cart = createCart(ctx.db, ctx.shop.id, {
         note: data.note ?? '',
@@ -468,11 +509,11 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
         buyerIdentity: buyer,
       });
       const warnings = applyAdds(ctx, cart.id, plan);
-      return payload(ctx, cart.id, [], warnings);
+      return payload(ctx, cart.id, [], warnings, presentedCustomerId);
     },
 
     cartLinesAdd: (_root, {cartId, lines}: {cartId: string; lines: LineInput[]}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       const {plan, errors} = planAdds(ctx, lines ?? [], ['lines']);
       if (errors.length) return payload(ctx, cart.id, errors);
@@ -486,7 +527,7 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
       {cartId, lines}: {cartId: string; lines: {id: string; quantity?: number | null; merchandiseId?: string | null; attributes?: Attribute[] | null; sellingPlanId?: string | null}[]},
       ctx: ApiContext,
     ) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       const errors: CartUserError[] = [];
       const plan: {lineId: number; quantity?: number; variantId?: number; attributes?: Attribute[]}[] = [];
@@ -568,7 +609,7 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
     },
 
     cartLinesRemove: (_root, {cartId, lineIds}: {cartId: string; lineIds: string[]}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       const ids: number[] = [];
       const errors: CartUserError[] = [];
@@ -591,8 +632,9 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
     },
 
     cartDiscountCodesUpdate: (_root, {cartId, discountCodes}: {cartId: string; discountCodes: string[]}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
+      countDiscountGuesses(ctx, unknownCodes(ctx, discountCodes ?? [], cart.discountCodes));
       updateCart(ctx.db, cart.id, {discountCodes: discountCodes ?? []});
       return payload(ctx, cart.id, []);
     },
@@ -602,16 +644,16 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
       {cartId, buyerIdentity}: {cartId: string; buyerIdentity: BuyerIdentityInput},
       ctx: ApiContext,
     ) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
-      const {buyer, errors} = mergeBuyerIdentity(ctx, cart.buyerIdentity, buyerIdentity ?? {}, ['buyerIdentity']);
+      const {buyer, errors, presentedCustomerId} = mergeBuyerIdentity(ctx, cart.buyerIdentity, buyerIdentity ?? {}, ['buyerIdentity']);
       if (errors.length) return payload(ctx, cart.id, errors);
       updateCart(ctx.db, cart.id, {buyerIdentity: buyer});
-      return payload(ctx, cart.id, []);
+      return payload(ctx, cart.id, [], [], presentedCustomerId);
     },
 
     cartAttributesUpdate: (_root, {cartId, attributes}: {cartId: string; attributes: Attribute[]}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       const errors = validAttributes(attributes ?? [], ['attributes']);
       if (errors.length) return payload(ctx, cart.id, errors);
@@ -620,7 +662,7 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
     },
 
     cartNoteUpdate: (_root, {cartId, note}: {cartId: string; note: string}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       if ((note ?? '').length > MAX_NOTE_LENGTH) {
         return payload(ctx, cart.id, [{code: 'NOTE_TOO_LONG', field: ['note'], message: 'The note is too long.'}]);
@@ -630,7 +672,7 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
     },
 
     cartGiftCardCodesUpdate: (_root, {cartId, giftCardCodes}: {cartId: string; giftCardCodes: string[]}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       const codes = (giftCardCodes ?? []).filter((c) => c.trim() !== '');
       if (!codes.length) return payload(ctx, cart.id, []);
@@ -642,7 +684,7 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
     },
 
     cartGiftCardCodesAdd: (_root, {cartId, giftCardCodes}: {cartId: string; giftCardCodes: string[]}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       return payload(
         ctx,
@@ -656,13 +698,13 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
     },
 
     cartGiftCardCodesRemove: (_root, {cartId}: {cartId: string}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       return payload(ctx, cart.id, []);
     },
 
     cartSelectedDeliveryOptionsUpdate: (_root, {cartId, selectedDeliveryOptions}: {cartId: string; selectedDeliveryOptions: unknown[]}, ctx: ApiContext) => {
-      const cart = resolveCart(ctx, cartId, true);
+      const cart = resolveCart(ctx, cartId);
       if (!cart) return {cart: null, userErrors: [CART_NOT_FOUND], warnings: []};
       // Carts here have no delivery groups (shipping is settled by the checkout provider).
       return payload(

@@ -21,6 +21,7 @@ import {findDiscountByCode} from '../../data/discounts.ts';
 import {hashPassword, verifyPassword} from '../../customers/passwords.ts';
 import {loginWithMultipass, type MultipassFailure} from '../../customers/multipass.ts';
 import type {ApiContext} from '../context.ts';
+import {beginLoginAttempt} from '../throttle.ts';
 import {numericId, toGid} from '../ids.ts';
 import {money} from '../money.ts';
 import {paginate, variantView, type PageArgs} from './commerce-views.ts';
@@ -278,8 +279,8 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(x, y);
 }
 
-/** Shared by customerActivate and customerActivateByUrl. */
-function activate(
+/** Shared by customerActivate and customerActivateByUrl; a wrong or stale link counts as a failed login. */
+async function activate(
   ctx: ApiContext,
   customerId: number | null,
   token: string | null,
@@ -292,6 +293,7 @@ function activate(
     customerAccessToken: null,
     ...withLegacy([customerError(code, message, field)]),
   });
+  const attempt = beginLoginAttempt(ctx, customerId !== null ? `customer:${customerId}` : null);
   const customer = customerId !== null ? findCustomerById(ctx.db, ctx.shop.id, customerId) : null;
   if (!customer || !token) return invalid('Invalid activation url', 'INVALID');
   if (customer.state === 'DISABLED') return invalid('Customer account is disabled', 'CUSTOMER_DISABLED');
@@ -306,9 +308,10 @@ function activate(
     Date.parse(customer.activationExpiresAt) <= now ||
     (issuedUnix !== null && issuedUnix * 1000 + 30 * 24 * 60 * 60 * 1000 <= now);
   if (!sameSecret(token, customer.activationToken) || expired) return invalid('Activation link is invalid or has expired');
+  attempt.succeeded();
   const errors = passwordErrors(password, ['password']);
   if (errors.length) return {customer: null, customerAccessToken: null, ...withLegacy(errors)};
-  setCustomerPassword(ctx.db, customer.id, hashPassword(password));
+  setCustomerPassword(ctx.db, customer.id, await hashPassword(password));
   const accessToken = createAccessToken(ctx.db, customer.id);
   return {
     customer: customerView(ctx, findCustomerById(ctx.db, ctx.shop.id, customer.id)!),
@@ -327,7 +330,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
     },
   },
   Mutation: {
-    customerCreate: (
+    customerCreate: async (
       _root,
       {input}: {input: {email: string; password: string; firstName?: string; lastName?: string; phone?: string; acceptsMarketing?: boolean}},
       ctx: ApiContext,
@@ -360,33 +363,39 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
         phone: input.phone ? input.phone.replace(/[\s-]/g, '') : null,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
-        passwordHash: hashPassword(input.password),
+        passwordHash: await hashPassword(input.password),
         state: 'ENABLED',
         acceptsMarketing: input.acceptsMarketing ?? false,
       });
       return {customer: customerView(ctx, customer), ...withLegacy([])};
     },
 
-    customerAccessTokenCreate: (_root, {input}: {input: {email: string; password: string}}, ctx: ApiContext) => {
-      const customer = findCustomerByEmail(ctx.db, ctx.shop.id, input.email ?? '');
+    customerAccessTokenCreate: async (_root, {input}: {input: {email: string; password: string}}, ctx: ApiContext) => {
+      const email = (input.email ?? '').trim();
+      // Throttled per email whether or not an account has it, so the limit says nothing about accounts.
+      const attempt = beginLoginAttempt(ctx, email ? `email:${email}` : null);
+      const customer = findCustomerByEmail(ctx.db, ctx.shop.id, email);
       // Always run scrypt, so an unknown email takes as long as a wrong password.
-      const ok = verifyPassword(input.password ?? '', customer?.passwordHash ?? 'scrypt$00$' + '00'.repeat(64));
+      const ok = await verifyPassword(input.password ?? '', customer?.passwordHash ?? 'scrypt$00$' + '00'.repeat(64));
       if (!customer || !ok || customer.state === 'DISABLED') {
         return {
           customerAccessToken: null,
           ...withLegacy([customerError('UNIDENTIFIED_CUSTOMER', 'Unidentified customer', null)]),
         };
       }
+      attempt.succeeded();
       return {customerAccessToken: tokenView(createAccessToken(ctx.db, customer.id)), ...withLegacy([])};
     },
 
     customerAccessTokenCreateWithMultipass: (_root, {multipassToken}: {multipassToken: string}, ctx: ApiContext) => {
+      const attempt = beginLoginAttempt(ctx, null);
       const result = loginWithMultipass(ctx.db, ctx.shop, multipassToken ?? '');
       if (!result.ok) return {customerAccessToken: null, customerUserErrors: [multipassError(result.reason)]};
+      attempt.succeeded();
       return {customerAccessToken: tokenView(result.accessToken), customerUserErrors: []};
     },
 
-    customerActivateByUrl: (_root, args: {activationUrl: string; password: string}, ctx: ApiContext) => {
+    customerActivateByUrl: async (_root, args: {activationUrl: string; password: string}, ctx: ApiContext) => {
       let path = '';
       try {
         path = new URL(String(args.activationUrl)).pathname;
@@ -401,7 +410,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
           customerUserErrors: [customerError('INVALID', 'Invalid activation url', ['activationUrl'])],
         };
       }
-      const {customer, customerAccessToken, customerUserErrors} = activate(
+      const {customer, customerAccessToken, customerUserErrors} = await activate(
         ctx,
         Number(match[1]),
         match[2],

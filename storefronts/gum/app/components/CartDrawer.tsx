@@ -1,10 +1,11 @@
 import {Suspense, useEffect, useId, useRef, useState} from 'react';
-import {Await, Link, useRouteLoaderData} from 'react-router';
+import {Await, Link, useFetcher, useRouteLoaderData} from 'react-router';
 import {CartForm, Image, Money, useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {useCartDrawer} from '@shared/cart/drawer-context';
-import {moneyData, toPaise} from '@shared/cart/money';
-import {coinsToEarn, prepaidSavingsPaise} from '@shared/cart/perks';
+import {formatRupees, moneyData, toPaise} from '@shared/cart/money';
+import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from '@shared/cart/perks';
+import {CouponBox} from '@shared/offers/OffersPanel';
 import {useStore} from '@shared/config/store';
 import type {RootLoader} from '~/root';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
@@ -76,8 +77,35 @@ export function CartContents({cart: original}: {cart: CartApiQueryFragment | nul
 
 type Line = CartApiQueryFragment['lines']['nodes'][number];
 
+/** Hidden attribute the backend puts on a free-gift line (FREEPERFUME); see docs/decisions.md. */
+const GIFT_ATTRIBUTE = '_free_gift';
+const isGift = (line: Line) => (line.attributes ?? []).some((a) => a.key === GIFT_ATTRIBUTE);
+
+/** A free gift: no quantity or remove controls (it comes and goes with its code), its value struck through. */
+function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
+  const {t} = useTranslation();
+  return (
+    <li className="cart-line cart-line--gift" data-testid="cart-gift-line">
+      {line.merchandise.image && (
+        <Image data={line.merchandise.image} width={72} height={72} sizes="72px" className="cart-line__image" />
+      )}
+      <div className="cart-line__info">
+        <Link to={`/products/${line.merchandise.product?.handle ?? ''}`} onClick={onNavigate} className="cart-line__title">
+          {line.merchandise.product?.title ?? ''}
+        </Link>
+        <p className="cart-line__gift-tag">{t('cart.freeGift')}</p>
+      </div>
+      <span className="cart-line__price">
+        {line.cost?.subtotalAmount ? <Money data={line.cost.subtotalAmount} as="s" className="muted" /> : null}{' '}
+        <strong>{t('cart.free')}</strong>
+      </span>
+    </li>
+  );
+}
+
 function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
   const {t} = useTranslation();
+  if (isGift(line)) return <GiftLine line={line} onNavigate={onNavigate} />;
   const title = line.merchandise.product?.title ?? '';
   const options = (line.merchandise.selectedOptions ?? []).filter((option) => option.name !== 'Title');
   // Optimistic lines (still being added) have no server id to change yet.
@@ -153,8 +181,12 @@ function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQ
 
   const currency = cart?.cost?.subtotalAmount?.currencyCode ?? 'INR';
   const subtotal = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
+  // What the shopper pays before checkout perks (after discount codes): the prepaid percent and the
+  // coin cap apply to it, at checkout too (server/src/checkout-provider/perks.ts), so the saving
+  // shown here is the checkout's to the paisa.
+  const orderTotal = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotal;
   const perks = store.cartPerks;
-  const prepaidSaving = perks ? prepaidSavingsPaise(subtotal, perks.prepaidDiscountPercent) : 0;
+  const prepaidSaving = perks ? prepaidSavingsPaise(orderTotal, perks.prepaidDiscountPercent) : 0;
   const coins = perks ? coinsToEarn(subtotal, perks.loyaltyCoins.paisePerCoin) : 0;
 
   function checkout() {
@@ -168,6 +200,7 @@ function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQ
 
   return (
     <div className="cart-drawer__foot">
+      <DiscountCode cart={cart} subtotal={subtotal} />
       <p className="cart-drawer__subtotal">
         <span>{t('cart.subtotal')}</span>
         {cart?.cost?.subtotalAmount && <Money data={cart.cost.subtotalAmount} as="span" data-testid="cart-subtotal" />}
@@ -187,6 +220,23 @@ function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQ
             : t('cart.coinsLogin', {count: coins, name: perks.loyaltyCoins.name})}
         </p>
       )}
+      {perks && signedIn && root?.coins ? (
+        <Suspense fallback={null}>
+          <Await resolve={root.coins} errorElement={null}>
+            {(balance) =>
+              balance !== null && balance > 0 ? (
+                <p className="cart-perk cart-perk--coins" data-testid="coin-balance">
+                  {t('cart.coinsBalance', {
+                    count: balance,
+                    name: perks.loyaltyCoins.name,
+                    usable: coinsRedeemable(orderTotal, balance, perks.loyaltyCoins.coinValuePaise, perks.loyaltyCoins.redeemCapPercent),
+                  })}
+                </p>
+              ) : null
+            }
+          </Await>
+        </Suspense>
+      ) : null}
       <label className="age-gate">
         <input
           ref={tick}
@@ -207,6 +257,68 @@ function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQ
       <button type="button" className="button button--accent button--block" onClick={checkout} disabled={!cart?.checkoutUrl}>
         {t('cart.checkout')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The code box (shared CouponBox with this store's copy): codes go on the cart through the Storefront
+ * API (cartDiscountCodesUpdate via /cart). The store's free-gift code (cartPerks.freeGift) below its
+ * threshold stays on the cart and says how much more to add; at the threshold the backend adds the gift.
+ */
+function DiscountCode({
+  cart,
+  subtotal,
+}: {
+  cart: ReturnType<typeof useOptimisticCart<CartApiQueryFragment | null>>;
+  subtotal: number;
+}) {
+  const {t} = useTranslation();
+  const store = useStore();
+  const fetcher = useFetcher<{warnings?: {code: string; message: string}[] | null}>({key: 'gum-discount-code'});
+  const gift = store.cartPerks?.freeGift;
+  const codes = cart?.discountCodes ?? [];
+  const current = codes[0] ?? null;
+  const busy = fetcher.state !== 'idle';
+
+  const submit = async (code: string) => {
+    const form = new FormData();
+    form.set(CartForm.INPUT_NAME, JSON.stringify({action: CartForm.ACTIONS.DiscountCodesUpdate, inputs: {discountCode: code}}));
+    await fetcher.submit(form, {method: 'POST', action: '/cart'});
+    return true;
+  };
+
+  const notFound = Boolean(current && fetcher.data?.warnings?.some((w) => w.code === 'DISCOUNT_NOT_FOUND'));
+  const isGiftCode = Boolean(current && gift && current.code.toUpperCase() === gift.code.toUpperCase());
+  let status: string | null = null;
+  if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
+  else if (current && isGiftCode && gift && subtotal < gift.minSubtotalPaise) {
+    status = t('cart.giftAddMore', {amount: formatRupees(gift.minSubtotalPaise - subtotal)});
+  } else if (current) status = notFound ? t('cart.codeInvalid', {code: current.code}) : t('cart.codeNotApplicable', {code: current.code});
+
+  return (
+    <div className="cart-code" data-testid="discount-code">
+      {current ? (
+        <div className="cart-code__applied">
+          <p>
+            {current.applicable ? (
+              <strong data-testid="discount-code-applied">{t('cart.codeApplied', {code: current.code.toUpperCase()})}</strong>
+            ) : (
+              <strong>{current.code.toUpperCase()}</strong>
+            )}
+          </p>
+          <button type="button" className="link-button" onClick={() => void submit('')} disabled={busy}>
+            {t('cart.codeRemove')}
+          </button>
+        </div>
+      ) : (
+        <CouponBox onApply={submit} disabled={busy} label={t('cart.codePlaceholder')} applyLabel={t('cart.codeApply')} />
+      )}
+      {status ? (
+        <p className={`cart-code__status${current?.applicable ? '' : ' cart-code__status--pending'}`} role="status" data-testid="discount-code-status">
+          {status}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,8 +1,22 @@
+import {Suspense} from 'react';
+import {Await} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import {AccountMenu, type AccountMenuLabels} from '@shared/login';
+import {useStore} from '@shared/config/store';
 
-/** The shared phone-login account menu with the gum store's copy in the shopper's language. */
-export function GumAccountMenu({isLoggedIn, widgetUrl}: {isLoggedIn: boolean; widgetUrl: string}) {
+/**
+ * The shared phone-login account menu with the gum store's copy in the shopper's language; signed in,
+ * it opens with the POPCoins balance (the root loader's streamed `coins`).
+ */
+export function GumAccountMenu({
+  isLoggedIn,
+  widgetUrl,
+  coins,
+}: {
+  isLoggedIn: boolean;
+  widgetUrl: string;
+  coins?: Promise<number | null> | null;
+}) {
   const {t} = useTranslation();
   const labels: AccountMenuLabels = {
     login: t('account.login'),
@@ -14,5 +28,31 @@ export function GumAccountMenu({isLoggedIn, widgetUrl}: {isLoggedIn: boolean; wi
     unavailable: t('account.unavailable'),
     failed: t('account.failed'),
   };
-  return <AccountMenu isLoggedIn={isLoggedIn} widgetUrl={widgetUrl} labels={labels} className="site-header__account" />;
+  return (
+    <AccountMenu
+      isLoggedIn={isLoggedIn}
+      widgetUrl={widgetUrl}
+      labels={labels}
+      className="site-header__account"
+      extra={coins ? <CoinBalance coins={coins} /> : null}
+    />
+  );
+}
+
+export function CoinBalance({coins}: {coins: Promise<number | null> | number | null}) {
+  const {t} = useTranslation();
+  const name = useStore().cartPerks?.loyaltyCoins.name ?? 'POPCoins';
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={coins} errorElement={null}>
+        {(balance) =>
+          balance === null ? null : (
+            <span className="coin-balance" data-testid="coin-balance">
+              {t('account.coinBalance', {count: balance, name})}
+            </span>
+          )
+        }
+      </Await>
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import favicon from '../../public/favicon.svg?raw';
+import builtAssets from 'virtual:storefront-assets';
 import {assetManifestResponse} from '@shared/worker/responses.server';
 
-/** The static asset cache manifest at /cache-manifest.json (version '1'). */
-export const loader = () => assetManifestResponse([{url: '/favicon.svg', content: favicon, tags: ['favicon']}]);
+/** The asset cache manifest at /cache-manifest.json (version '1'): the build's files and the favicon. */
+export const loader = () => assetManifestResponse([{url: '/favicon.svg', content: favicon, tags: ['favicon']}], builtAssets);

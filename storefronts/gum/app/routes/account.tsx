@@ -2,6 +2,9 @@ import {useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/account';
 import {loadAccountCustomer} from '@shared/login/account.server';
+import {loadCoinBalance} from '@shared/login/loyalty.server';
+import {CoinBalance} from '~/components/GumAccountMenu';
+import {store} from '~/store';
 import {OrderHistory, type OrderHistoryLabels} from '@shared/login/OrderHistory';
 import orderHistoryStyles from '@shared/login/order-history.css?url';
 import {i18nServer} from '~/lib/i18n';
@@ -11,9 +14,10 @@ export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: order
 /** Order history for a signed-in shopper; signed out, home with the login prompt. */
 export async function loader({request, context}: Route.LoaderArgs) {
   const customer = await loadAccountCustomer(context);
+  const coins = store.cartPerks ? await loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : null;
   const language = i18nServer.language(request);
   const t = await i18nServer.getFixedT(language, 'common');
-  return {customer, language, title: `${t('account.orderHistory')} | QuitPop`};
+  return {customer, coins, language, title: `${t('account.orderHistory')} | QuitPop`};
 }
 
 export const meta: Route.MetaFunction = ({data}) => [
@@ -22,7 +26,7 @@ export const meta: Route.MetaFunction = ({data}) => [
 ];
 
 export default function Account() {
-  const {customer, language} = useLoaderData<typeof loader>();
+  const {customer, coins, language} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const labels: OrderHistoryLabels = {
     title: t('account.orderHistory'),
@@ -45,6 +49,14 @@ export default function Account() {
   return (
     <div className="container page-narrow account-page">
       <OrderHistory customer={customer} labels={labels} dateLocale={language === 'hi' ? 'hi-IN' : 'en-IN'} />
+      {coins !== null && store.cartPerks ? (
+        <section className="account-coins" aria-label={store.cartPerks.loyaltyCoins.name}>
+          <p className="account-coins__balance">
+            <CoinBalance coins={coins} />
+          </p>
+          <p className="muted">{t('account.coinsNote', {name: store.cartPerks.loyaltyCoins.name})}</p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/cart';
 import {CartContents} from '~/components/CartDrawer';
 import {i18nServer} from '~/lib/i18n';
+import {getCustomerAccessToken} from '@shared/login/session.server';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -17,9 +18,20 @@ export async function action({request, context}: Route.ActionArgs) {
   let status = 200;
   let result: CartQueryDataReturn;
   switch (action) {
-    case CartForm.ACTIONS.LinesAdd:
+    case CartForm.ACTIONS.LinesAdd: {
       result = await cart.addLines(inputs.lines);
+      // The cookie can name a cart an order was already placed from (checkout completes it, and the
+      // Storefront API no longer finds it): start a new cart, tied to the signed-in customer if any.
+      if (!result?.cart && cart.getCartId()) {
+        const customerAccessToken = getCustomerAccessToken(context);
+        // Only CartLineInput fields (the form also carries `selectedVariant` for the optimistic cart).
+        const lines = (inputs.lines as {merchandiseId: string; quantity?: number; attributes?: {key: string; value: string}[]}[]).map(
+          ({merchandiseId, quantity, attributes}) => ({merchandiseId, quantity, attributes}),
+        );
+        result = await cart.create({lines, ...(customerAccessToken ? {buyerIdentity: {customerAccessToken}} : {})});
+      }
       break;
+    }
     case CartForm.ACTIONS.LinesUpdate:
       result = await cart.updateLines(inputs.lines);
       break;

@@ -1,0 +1,86 @@
+/**
+ * The backend's rate limits, one named bucket set per abuse they stop, each placed where the real
+ * service has it (docs/security.md, "Rate limits"). Defaults are production-like. Environment:
+ * - `RATE_LIMIT_SCALE=<n>` multiplies every limit (npm test's e2e run uses it: its browsers all come
+ *   from 127.0.0.1; the Vitest suite checks the defaults);
+ * - `RATE_LIMITS="otpSendsPerIp=50/3600,newsletterPerIp=100/600"` sets single limits (count/seconds).
+ */
+import {RateLimiter, type Decision, type LimitRule} from './limiter.ts';
+
+const MINUTE = 60_000;
+
+export const DEFAULT_LIMITS = {
+  /** Storefront API: wrong passwords, Multipass tokens or activation links, per customer (email / id). */
+  loginFailuresPerCustomer: {limit: 10, windowMs: 15 * MINUTE},
+  /** ... and per buyer IP, across customers (credential stuffing). */
+  loginFailuresPerIp: {limit: 30, windowMs: 15 * MINUTE},
+  /** Storefront API: discount codes that do not exist, per buyer IP (guessing codes through cartDiscountCodesUpdate). */
+  discountCodeGuessesPerIp: {limit: 30, windowMs: 10 * MINUTE},
+  /** Checkout provider: coupon validations answered "not valid", per buyer IP. */
+  couponGuessesPerIp: {limit: 30, windowMs: 10 * MINUTE},
+  /** Checkout provider: browser events, per IP. */
+  providerEventsPerIp: {limit: 120, windowMs: MINUTE},
+  /** Newsletter list: subscriptions per buyer IP. */
+  newsletterPerIp: {limit: 20, windowMs: 10 * MINUTE},
+  /**
+   * ... and per connecting address whatever buyer IP it names: the list has no merchant key, so the
+   * forwarded IP is taken on trust and this caps what rotating it can buy.
+   */
+  newsletterPerSender: {limit: 200, windowMs: 10 * MINUTE},
+  /** Phone login: one-time codes sent from one IP, whatever the numbers (SMS pumping). */
+  otpSendsPerIp: {limit: 20, windowMs: 60 * MINUTE},
+} satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+
+/** The rules in force: defaults, scaled and overridden from the environment. */
+export function configuredLimits(env: Record<string, string | undefined> = process.env): Record<LimitName, LimitRule> {
+  const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
+  const factor = Number.isFinite(scale) && scale > 0 ? scale : 1;
+  const rules = Object.fromEntries(
+    Object.entries(DEFAULT_LIMITS).map(([name, rule]) => [name, {limit: Math.max(1, Math.round(rule.limit * factor)), windowMs: rule.windowMs}]),
+  ) as Record<LimitName, LimitRule>;
+  for (const entry of (env.RATE_LIMITS ?? '').split(',')) {
+    const match = /^\s*(\w+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(entry);
+    if (!match) {
+      if (entry.trim()) console.warn(`[rate-limit] ignoring RATE_LIMITS entry "${entry.trim()}" (want name=count/seconds)`);
+      continue;
+    }
+    const [, name, count, seconds] = match;
+    if (!(name in rules)) {
+      console.warn(`[rate-limit] unknown limit "${name}" in RATE_LIMITS; known: ${Object.keys(rules).join(', ')}`);
+      continue;
+    }
+    if (Number(count) > 0 && Number(seconds) > 0) rules[name as LimitName] = {limit: Number(count), windowMs: Number(seconds) * 1000};
+  }
+  return rules;
+}
+
+let limiters: Record<LimitName, RateLimiter> | undefined;
+
+/** The process's limiter for one limit (built from the environment on first use). */
+export function limiter(name: LimitName): RateLimiter {
+  limiters ??= Object.fromEntries(
+    Object.entries(configuredLimits()).map(([key, rule]) => [key, new RateLimiter(rule)]),
+  ) as Record<LimitName, RateLimiter>;
+  return limiters[name];
+}
+
+/** Forgets every bucket and re-reads the environment (tests). */
+export function resetLimiters(): void {
+  limiters = undefined;
+}
+
+export const THROTTLED_MESSAGE = 'Too many requests. Please try again later.';
+
+/**
+ * The answer REST routes give when a limit is hit: 429, `Retry-After` in seconds and
+ * `{error: {code: 'THROTTLED', message}}` (the storefronts show their own words for it).
+ */
+export function throttledReply(decision: Decision, message = THROTTLED_MESSAGE, body: Record<string, unknown> = {}) {
+  return {
+    status: 429,
+    headers: {'Retry-After': String(decision.retryAfterSeconds)},
+    body: {...body, error: {code: 'THROTTLED', message, retryAfterSeconds: decision.retryAfterSeconds}},
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * Rate limits answer with THROTTLED where the real services do (docs/security.md, "Rate limits"):
+ * the Storefront API (logins, discount code guesses), the checkout provider (coupon validation,
+ * events), the newsletter list and the phone-login OTP sends. Before the fix none of these was limited.
+ * Default, production-like limits apply here (resetLimiters re-reads them for each test).
+ */
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import type {Db} from '../../src/data/db.ts';
+import {createApp} from '../../src/http/app.ts';
+import {routes} from '../../src/routes.ts';
+import {DEFAULT_LIMITS, resetLimiters} from '../../src/rate-limit/limits.ts';
+import {expectedApiKey} from '../../src/checkout-provider/auth.ts';
+import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
+import {encodeMultipassToken} from '../../src/customers/multipass.ts';
+import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
+import {seededDb} from '../conformance/harness.ts';
+import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
+
+let db: Db;
+let server: Server;
+let base = '';
+let privateToken = '';
+
+beforeAll(async () => {
+  db = await seededDb();
+  privateToken = (db.prepare("SELECT private_token AS t FROM shops WHERE id = 'grooming'").get() as {t: string}).t;
+  server = createServer(createApp(db, 'http://127.0.0.1', routes));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  db.close();
+});
+
+// Buckets refill as time passes; the clock stands still here so a slow machine cannot refill one mid-test.
+beforeEach(() => {
+  vi.useFakeTimers({toFake: ['Date']});
+  resetLimiters();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete process.env.RATE_LIMITS;
+  resetLimiters();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+async function request(path: string, init: {body?: unknown; headers?: Record<string, string>; method?: string} = {}) {
+  const res = await fetch(base + path, {
+    method: init.method ?? 'POST',
+    headers: {'content-type': 'application/json', ...init.headers},
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return {status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Json};
+}
+
+/** A Storefront API call with the public token, or as a storefront server (private token + buyer IP). */
+function graphql(query: string, variables: Record<string, unknown> = {}, as: {buyerIp?: string; publicWithHeader?: string} = {}) {
+  const headers: Record<string, string> = as.buyerIp
+    ? {'shopify-storefront-private-token': privateToken, 'shopify-storefront-buyer-ip': as.buyerIp}
+    : {'x-shopify-storefront-access-token': localBackendTokens.grooming.publicStorefrontToken};
+  if (as.publicWithHeader) headers['shopify-storefront-buyer-ip'] = as.publicWithHeader;
+  return request('/api/2026-04/graphql.json', {body: {query, variables}, headers});
+}
+
+const LOGIN = `mutation($email: String!, $password: String!) {
+  customerAccessTokenCreate(input: {email: $email, password: $password}) { customerAccessToken { accessToken } customerUserErrors { code message } } }`;
+
+function expectThrottled(reply: {status: number; retryAfter: string | null; body: Json}, field: string, message: RegExp) {
+  expect(reply.status).toBe(200);
+  expect(reply.body.data[field]).toBeNull();
+  expect(reply.body.errors).toEqual([
+    expect.objectContaining({message: expect.stringMatching(message), path: [field], extensions: expect.objectContaining({code: 'THROTTLED'})}),
+  ]);
+  expect(Number(reply.retryAfter)).toBeGreaterThan(0);
+}
+
+describe('Storefront API logins', () => {
+  it("throttles one customer's failed logins, then refuses even the right password", async () => {
+    const email = GROOMING_DEMO_CUSTOMER.email;
+    for (let i = 0; i < DEFAULT_LIMITS.loginFailuresPerCustomer.limit; i++) {
+      const wrong = await graphql(LOGIN, {email, password: `wrong-${i}`});
+      expect(wrong.body.data.customerAccessTokenCreate.customerUserErrors).toEqual([{code: 'UNIDENTIFIED_CUSTOMER', message: 'Unidentified customer'}]);
+    }
+    const blocked = await graphql(LOGIN, {email: email.toUpperCase(), password: GROOMING_DEMO_CUSTOMER.password});
+    expectThrottled(blocked, 'customerAccessTokenCreate', /^Login attempt limit exceeded\. Please try again later\.$/);
+    // Another account from the same buyer is not blocked by this customer's limit.
+    const other = await graphql(LOGIN, {email: 'someone@example.com', password: 'whatever'});
+    expect(other.body.data.customerAccessTokenCreate.customerUserErrors[0].code).toBe('UNIDENTIFIED_CUSTOMER');
+  });
+
+  it('a successful login clears the customer count', async () => {
+    const email = GROOMING_DEMO_CUSTOMER.email;
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < DEFAULT_LIMITS.loginFailuresPerCustomer.limit - 1; i++) await graphql(LOGIN, {email, password: 'wrong'});
+      const ok = await graphql(LOGIN, {email, password: GROOMING_DEMO_CUSTOMER.password});
+      expect(ok.body.data.customerAccessTokenCreate.customerAccessToken.accessToken).toMatch(/\w+/);
+    }
+  });
+
+  it('throttles failed logins per buyer IP across accounts; the buyer IP header counts only with the private token', async () => {
+    const fail = (i: number, as = {}) => graphql(LOGIN, {email: `stuffing-${i}@example.com`, password: 'x'}, as);
+    for (let i = 0; i < DEFAULT_LIMITS.loginFailuresPerIp.limit; i++) expect((await fail(i)).body.errors).toBeUndefined();
+    expectThrottled(await fail(999), 'customerAccessTokenCreate', /Login attempt limit exceeded/);
+    // A browser cannot pick another bucket by naming an IP.
+    expectThrottled(await fail(1000, {publicWithHeader: '203.0.113.9'}), 'customerAccessTokenCreate', /Login attempt limit exceeded/);
+    // A storefront server (private token) speaks for its shopper: another shopper is not blocked.
+    expect((await fail(1001, {buyerIp: '203.0.113.9'})).body.data.customerAccessTokenCreate.customerUserErrors[0].code).toBe('UNIDENTIFIED_CUSTOMER');
+  });
+
+  it('throttles bad Multipass tokens per buyer IP', async () => {
+    const secret = (db.prepare("SELECT multipass_secret AS s FROM shops WHERE id = 'grooming'").get() as {s: string}).s;
+    const MULTIPASS = `mutation($t: String!) { customerAccessTokenCreateWithMultipass(multipassToken: $t) { customerAccessToken { accessToken } customerUserErrors { code } } }`;
+    for (let i = 0; i < DEFAULT_LIMITS.loginFailuresPerIp.limit; i++) {
+      expect((await graphql(MULTIPASS, {t: `forged-${i}`})).body.data.customerAccessTokenCreateWithMultipass.customerUserErrors[0].code).toBe('INVALID_MULTIPASS_REQUEST');
+    }
+    const good = encodeMultipassToken(secret, {email: 'multipass-throttle@example.com'});
+    expectThrottled(await graphql(MULTIPASS, {t: good}), 'customerAccessTokenCreateWithMultipass', /Login attempt limit exceeded/);
+  });
+
+  it('throttles wrong activation links per customer', async () => {
+    const ACTIVATE = `mutation($url: URL!) { customerActivateByUrl(activationUrl: $url, password: "Secret123") { customer { id } customerUserErrors { code } } }`;
+    const url = (hex: string) => `http://127.0.0.1:3000/account/activate/1/${hex.padStart(32, '0')}-${Math.floor(Date.now() / 1000)}`;
+    for (let i = 0; i < DEFAULT_LIMITS.loginFailuresPerCustomer.limit; i++) {
+      expect((await graphql(ACTIVATE, {url: url(i.toString(16))})).body.data.customerActivateByUrl.customerUserErrors).toHaveLength(1);
+    }
+    expectThrottled(await graphql(ACTIVATE, {url: url('ff')}), 'customerActivateByUrl', /Login attempt limit exceeded/);
+  });
+});
+
+describe('Storefront API discount codes', () => {
+  it('throttles guessing codes through cartDiscountCodesUpdate; real codes do not count', async () => {
+    const created = await graphql(`mutation { cartCreate { cart { id } } }`);
+    const cartId = created.body.data.cartCreate.cart.id;
+    const UPDATE = `mutation($id: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $id, discountCodes: $codes) { cart { id } userErrors { message } } }`;
+    for (let i = 0; i < 5; i++) expect((await graphql(UPDATE, {id: cartId, codes: ['WELCOME10']})).body.errors).toBeUndefined();
+    for (let i = 0; i < DEFAULT_LIMITS.discountCodeGuessesPerIp.limit; i++) {
+      expect((await graphql(UPDATE, {id: cartId, codes: [`GUESS${i}`]})).body.errors).toBeUndefined();
+    }
+    const blocked = await graphql(UPDATE, {id: cartId, codes: ['GUESS-NEXT']});
+    expectThrottled(blocked, 'cartDiscountCodesUpdate', /^Too many discount code attempts/);
+  });
+});
+
+describe('checkout provider', () => {
+  const merchant = stores.grooming.checkoutProvider.merchantId;
+  // API keys are generated per data directory (server/src/secrets.ts): give this test its own.
+  installSecrets({grooming: generateShopSecrets(), gum: generateShopSecrets()});
+  const auth = () => ({'x-merchant-id': merchant, 'x-api-key': expectedApiKey('grooming')!});
+
+  it('throttles coupon validations refused as not valid, per shopper; valid ones do not count', async () => {
+    const requestId = (await request('/provider/api/discount/request', {method: 'GET', headers: auth()})).body.data.requestId;
+    const variant = (db.prepare("SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = 'grooming' LIMIT 1").get() as {id: number}).id;
+    const cart = {lines: [{quantity: 1, merchandise: {id: `gid://shopify/ProductVariant/${variant}`}}]};
+    const validate = (couponCode: string, buyerIp = '198.51.100.7') =>
+      request('/provider/api/discount/validate', {body: {cart, couponCode, requestId}, headers: {...auth(), 'shopify-storefront-buyer-ip': buyerIp}});
+    for (let i = 0; i < 5; i++) expect((await validate('WELCOME10')).body.data.isValid).toBe(true);
+    for (let i = 0; i < DEFAULT_LIMITS.couponGuessesPerIp.limit; i++) expect((await validate(`NOPE${i}`)).body.data.isValid).toBe(false);
+    const blocked = await validate('NOPE-NEXT');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(blocked.body.error).toMatchObject({code: 'THROTTLED', message: expect.stringMatching(/coupon/i)});
+    // Another shopper of the same merchant is not blocked.
+    expect((await validate('NOPE-OTHER', '198.51.100.8')).status).toBe(200);
+  });
+
+  it('throttles browser events per IP', async () => {
+    const event = {merchantId: merchant, name: 'checkout-open', eventType: 'test'};
+    for (let i = 0; i < DEFAULT_LIMITS.providerEventsPerIp.limit; i++) expect((await request('/provider/api/events', {body: event})).status).toBe(200);
+    const blocked = await request('/provider/api/events', {body: event});
+    expect(blocked.status).toBe(429);
+    expect(blocked.retryAfter).toBe('1'); // 120 a minute: the next token in half a second
+    vi.advanceTimersByTime(1000);
+    expect((await request('/provider/api/events', {body: event})).status).toBe(200);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(blocked.body.error.code).toBe('THROTTLED');
+  });
+});
+
+describe('newsletter', () => {
+  it('throttles sign-ups per shopper IP (forwarded by the storefront)', async () => {
+    const subscribe = (i: number, ip = '192.0.2.10') =>
+      request('/newsletter/subscribe', {body: {shop: 'grooming', email: `n${i}-${Date.now()}@example.in`}, headers: {'shopify-storefront-buyer-ip': ip}});
+    for (let i = 0; i < DEFAULT_LIMITS.newsletterPerIp.limit; i++) expect((await subscribe(i)).status).toBe(200);
+    const blocked = await subscribe(999);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(blocked.body).toEqual({error: {code: 'THROTTLED', message: expect.any(String), retryAfterSeconds: expect.any(Number)}});
+    expect((await subscribe(1000, '192.0.2.11')).status).toBe(200);
+  });
+
+  it('caps what naming other IPs buys one sender', async () => {
+    process.env.RATE_LIMITS = 'newsletterPerSender=5/600';
+    resetLimiters();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const reply = await request('/newsletter/subscribe', {body: {shop: 'grooming', email: `r${i}-${Date.now()}@example.in`}, headers: {'shopify-storefront-buyer-ip': `192.0.2.${100 + i}`}});
+      statuses.push(reply.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('phone login', () => {
+  const merchantId = stores.gum.checkoutProvider.merchantId;
+  const send = (phone: string) => request('/phone-login/api/otp', {body: {merchantId, phone}});
+
+  it('throttles OTP sends from one IP across many numbers', async () => {
+    for (let i = 0; i < DEFAULT_LIMITS.otpSendsPerIp.limit; i++) expect((await send(`98100${String(i).padStart(5, '0')}`)).status).toBe(200);
+    const blocked = await send('9810099999');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
+    expect(blocked.body).toMatchObject({success: false, error: {code: 'THROTTLED'}});
+  });
+
+  it('answers the per-number limit with Retry-After too, and bad numbers do not count', async () => {
+    for (let i = 0; i < 30; i++) expect((await send('12345')).status).toBe(400);
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 6; i++) {
+      last = await send('9820012345');
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(last!.retryAfter)).toBeGreaterThan(0);
+  });
+});

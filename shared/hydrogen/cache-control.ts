@@ -1,0 +1,66 @@
+/**
+ * Cache-Control for Oxygen's full-page cache (docs/deploy.md, "Full-page cache"): anonymous catalogue
+ * and content pages may be shared for a short while and served stale while Oxygen revalidates;
+ * anything personal is `private, no-store` so no shopper ever receives another one's page.
+ *
+ * Personal means: the request carries the shopper's session, cart or language cookie, the path is the
+ * account, the cart, a login/cart/newsletter API or search (free text a shopper typed), the method
+ * changes state, or the response sets a cookie. Errors are never shared either.
+ */
+
+/** Short shared lifetime: a price or stock change shows within a minute. */
+export const PUBLIC_MAX_AGE = 60;
+/** Oxygen may answer from a stale copy this long while it fetches a fresh one. */
+export const STALE_WHILE_REVALIDATE = 600;
+
+export const PUBLIC_PAGE_CACHE = `public, max-age=${PUBLIC_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Cookies a page depends on: Hydrogen's session and cart id make it the shopper's own, and gum's
+ * `preferred-language` picks the language of the same URL (a shared copy would be in the wrong one).
+ */
+const PERSONAL_COOKIES = new Set(['session', 'cart', 'preferred-language']);
+
+/** Paths (single-fetch `.data` suffix removed) that are personal or a shopper's own query. */
+const PERSONAL_PATHS = [/^\/account(\/|$)/, /^\/cart(\/|$)/, /^\/api\//, /^\/search(\/|$)/, /^\/language$/];
+
+function cookieNames(request: Request): string[] {
+  const header = request.headers.get('Cookie') ?? '';
+  return header
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter(Boolean);
+}
+
+function routePath(request: Request): string {
+  const {pathname} = new URL(request.url);
+  if (pathname === '/_root.data') return '/';
+  return pathname.replace(/\.data$/, '');
+}
+
+/** True when the request or response belongs to one shopper. */
+export function isPersonal(request: Request, response: Response): boolean {
+  if (!['GET', 'HEAD'].includes(request.method.toUpperCase())) return true;
+  if (response.headers.has('Set-Cookie')) return true;
+  if (cookieNames(request).some((name) => PERSONAL_COOKIES.has(name))) return true;
+  const path = routePath(request);
+  return PERSONAL_PATHS.some((pattern) => pattern.test(path));
+}
+
+/**
+ * Decides the response's Cache-Control. A route's own value (sitemaps, robots.txt, the worker
+ * script) stands for anonymous requests; personal answers are always private, no-store.
+ */
+export function setCacheControl(request: Request, response: Response, headers: Headers): void {
+  if (isPersonal(request, response) || response.status >= 500) {
+    headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return;
+  }
+  if (headers.has('Cache-Control')) return;
+  if (response.status === 200) {
+    headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+    return;
+  }
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+}

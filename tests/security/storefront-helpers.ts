@@ -1,0 +1,82 @@
+import {expect, type APIRequestContext, type APIResponse, type TestInfo} from '@playwright/test';
+
+/**
+ * Shared by tests/security/storefront-*.spec.ts (projects `<store>-security` in
+ * tests/playwright.config.ts): which store a project targets, its routes, and what an answer must
+ * never contain.
+ */
+
+export type Store = 'grooming' | 'gum';
+
+export function storeOf(info: TestInfo): Store {
+  return info.project.name.startsWith('gum') ? 'gum' : 'grooming';
+}
+
+/** Every route file of the store (storefronts/<store>/app/routes), with a real handle where one is needed. */
+export function routesOf(store: Store, product: string): string[] {
+  const common = [
+    '/',
+    `/products/${product}`,
+    '/products/no-such-product',
+    '/collections',
+    '/collections/all',
+    '/collections/no-such-collection',
+    '/pages/about',
+    '/policies/privacy-policy',
+    '/search?q=gum',
+    '/cart',
+    '/account',
+    '/account/logout',
+    '/api/login',
+    '/api/kwikpass/decode-token',
+    '/api/newsletter/subscribe',
+    '/cache-manifest.json',
+    '/no/such/page',
+  ];
+  const own: Record<Store, string[]> = {
+    grooming: [
+      '/api/cart',
+      '/api/discount',
+      '/api/predictive-search?q=razor',
+      '/api/upsell',
+      '/blogs',
+      '/blogs/news',
+      '/blogs/news/no-such-article',
+      '/sitemap.xml',
+      '/sitemap/products/1.xml',
+      '/robots.txt',
+      '/service-worker.js',
+    ],
+    gum: ['/faq', '/language', '/sw.js'],
+  };
+  return [...common, ...own[store]];
+}
+
+/** A stack frame, a file URL or a path on the server: none may reach a browser. */
+export const LEAKS: RegExp[] = [
+  /^\s*at\s+\S.*:\d+:\d+\)?\s*$/m,
+  /\bat async\b/,
+  /file:\/\//,
+  /\/work\/|\/home\/|\/usr\/|\/tmp\//,
+  /node_modules/,
+  /\b[\w-]+\.(?:tsx?|mjs|jsx?):\d+:\d+/,
+];
+
+export function leaksIn(text: string): string[] {
+  return LEAKS.filter((pattern) => pattern.test(text)).map((pattern) => `${pattern} → ${pattern.exec(text)?.[0]}`);
+}
+
+/** Fails unless the answer is below 500 and shows nothing of the server. */
+export async function expectClean(response: APIResponse, label: string): Promise<void> {
+  const body = await response.text().catch(() => '');
+  expect.soft(response.status(), `${label} → ${response.status()} ${body.slice(0, 300)}`).toBeLessThan(500);
+  expect.soft(leaksIn(body), `${label} leaks`).toEqual([]);
+}
+
+/** A product handle from the store's own collection page. */
+export async function firstProductHandle(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/collections/all')).text();
+  const handle = /href="\/products\/([a-z0-9-]+)/.exec(html)?.[1];
+  expect(handle, 'a product link on /collections/all').toBeTruthy();
+  return handle!;
+}
