@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/cart';
 import {CartContents} from '~/components/CartDrawer';
 import {i18nServer} from '~/lib/i18n';
+import {hasThrottledError} from '@shared/hydrogen/throttle';
 import {getCustomerAccessToken} from '@shared/login/session.server';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
@@ -55,7 +56,8 @@ export async function action({request, context}: Route.ActionArgs) {
     headers.set('Location', redirectTo);
   }
   return data(
-    {cart: result?.cart ?? null, errors: result?.errors ?? null, warnings: result?.warnings ?? null},
+    // `throttled`: the Storefront API refused with THROTTLED (too many unknown codes); the drawer says so.
+    {cart: result?.cart ?? null, errors: result?.errors ?? null, warnings: result?.warnings ?? null, throttled: hasThrottledError(result)},
     {status, headers},
   );
 }
