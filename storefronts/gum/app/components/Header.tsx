@@ -1,5 +1,6 @@
 import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import {Await, Link, NavLink, useLocation} from 'react-router';
+import {Await, useLocation} from 'react-router';
+import {Link, NavLink} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
@@ -181,7 +182,7 @@ export function Header({
 /** The quit-journey entries: the collection links of the "Menu" group (falls back to Shop's). */
 export function journeyEntries(menu: NavItem[]): NavItem[] {
   const group = menu.find((item) => item.type === 'FRONTPAGE' && item.items.length) ?? menu[0];
-  return (group?.items ?? []).filter((item) => item.type === 'COLLECTION' && item.to !== '/collections/all');
+  return (group?.items ?? []).filter((item) => item.type === 'COLLECTION' && !item.to.endsWith('/collections/all'));
 }
 
 function CartButton({cart}: {cart: Promise<CartApiQueryFragment | null>}) {

@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {Image, Money} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import type {GumProductCardFragment} from 'storefrontapi.generated';
