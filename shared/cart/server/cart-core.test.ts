@@ -7,7 +7,7 @@ import {CartRequestError} from './errors';
 import {isCartGone, isStaleCartCookie, recoveryFor} from './recovery';
 import {CART_GONE_MESSAGE, executeCartCommand, type CartHandler} from './execute';
 import {cartApiAction, cartFormAction} from './actions.server';
-import {cartCookieOptions, clearCartCookie} from './cookie';
+import {cartCookieOptions, cartSetId, clearCartCookie} from './cookie';
 import {attachCustomerToCart, detachCustomerFromCart} from './buyer';
 import {dropStaleCartCookie, watchCartReads} from './stale-cookie';
 import {CUSTOMER_ACCESS_TOKEN_KEY} from '../../login/session.server';
@@ -239,8 +239,12 @@ describe('routes', () => {
 
 describe('cookie and customer', () => {
   it('cookie flags follow the request scheme', () => {
-    expect(cartCookieOptions(new Request('https://shop.example/cart'))).toEqual({httpOnly: true, sameSite: 'lax', secure: true});
-    expect(cartCookieOptions(new Request('http://127.0.0.1:3000/cart'))).toEqual({httpOnly: true, sameSite: 'lax', secure: false});
+    // Through Hydrogen's own cookie writer, as the cart handler uses it.
+    const https = cartSetId(new Request('https://shop.example/cart'))('gid://shopify/Cart/t?key=k').get('Set-Cookie');
+    expect(https).toBe('cart=t%3Fkey%3Dk; Path=/; SameSite=Lax; Secure; HttpOnly');
+    const http = cartSetId(new Request('http://127.0.0.1:3000/cart'))('gid://shopify/Cart/t?key=k').get('Set-Cookie');
+    expect(http).toBe('cart=t%3Fkey%3Dk; Path=/; SameSite=Lax; HttpOnly');
+    expect(cartCookieOptions(new Request('http://127.0.0.1:3000/cart'))).toEqual({httponly: true, samesite: 'Lax', secure: false});
     expect(clearCartCookie(new Request('https://shop.example/cart'))).toBe('cart=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
   });
 
