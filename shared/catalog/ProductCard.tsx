@@ -8,7 +8,15 @@ import {discountPercent} from './pricing';
 /** Card sizes: 2 columns on phones, 3 on tablets, 4 on desktops. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-export function ProductCard({product, loading}: {product: SharedProductCardFragment; loading?: 'eager' | 'lazy'}) {
+interface ProductCardProps {
+  product: SharedProductCardFragment;
+  loading?: 'eager' | 'lazy';
+  /** 3 under a section's h2 (home, related products); 2 where the grid sits right under the page's h1. */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({product, loading, headingLevel = 3}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const variant = product.variants.nodes[0];
   const price = variant?.price ?? product.priceRange.minVariantPrice;
   const mrp = variant?.compareAtPrice ?? null;
@@ -31,7 +39,7 @@ export function ProductCard({product, loading}: {product: SharedProductCardFragm
           {percent ? <span className="product-card__badge">{percent}% off</span> : null}
           {!product.availableForSale ? <span className="product-card__soldout">Sold out</span> : null}
         </div>
-        <h3 className="product-card__title">{product.title}</h3>
+        <Heading className="product-card__title">{product.title}</Heading>
       </Link>
       <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} />
       <ProductPrice price={price} compareAtPrice={mrp} />
@@ -39,12 +47,20 @@ export function ProductCard({product, loading}: {product: SharedProductCardFragm
   );
 }
 
-export function ProductGrid({products, eager = 0}: {products: SharedProductCardFragment[]; eager?: number}) {
+export function ProductGrid({
+  products,
+  eager = 0,
+  headingLevel,
+}: {
+  products: SharedProductCardFragment[];
+  eager?: number;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} loading={index < eager ? 'eager' : 'lazy'} />
+          <ProductCard product={product} loading={index < eager ? 'eager' : 'lazy'} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -13,7 +13,12 @@ export const PUBLIC_MAX_AGE = 60;
 /** Oxygen may answer from a stale copy this long while it fetches a fresh one. */
 export const STALE_WHILE_REVALIDATE = 600;
 
-export const PUBLIC_PAGE_CACHE = `public, max-age=${PUBLIC_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
+/**
+ * `max-age=0` for browsers: a page first seen anonymously must not be reused from the browser's cache
+ * once the shopper has a cart or session cookie (a browser does not key its cache on cookies);
+ * `s-maxage` lets Oxygen's shared cache keep it, and it is only ever shared for anonymous requests.
+ */
+export const PUBLIC_PAGE_CACHE = `public, max-age=0, s-maxage=${PUBLIC_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
@@ -33,10 +38,11 @@ function cookieNames(request: Request): string[] {
     .filter(Boolean);
 }
 
+/** The route's path: single-fetch `.data` suffix and a language prefix (gum's `/hi/cart`) removed. */
 function routePath(request: Request): string {
   const {pathname} = new URL(request.url);
   if (pathname === '/_root.data') return '/';
-  return pathname.replace(/\.data$/, '');
+  return pathname.replace(/\.data$/, '').replace(/^\/[a-z]{2}(?=\/|$)/i, '') || '/';
 }
 
 /** True when the request or response belongs to one shopper. */
@@ -60,6 +66,10 @@ export function setCacheControl(request: Request, response: Response, headers: H
   if (headers.has('Cache-Control')) return;
   if (response.status === 200) {
     headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+    // Browsers apply stale-while-revalidate too: without Vary a copy fetched anonymously (e.g. the
+    // revalidation right after an order cleared the cart cookie) was shown again after the next add to
+    // cart, with an empty cart. Vary: Cookie makes a browser reuse it only for the same cookies.
+    headers.append('Vary', 'Cookie');
     return;
   }
   headers.set('Cache-Control', PRIVATE_NO_STORE);

@@ -71,7 +71,14 @@ describe('Cache-Control for the full-page cache', () => {
     for (const path of ['/', '/products/x', '/collections/all', '/pages/about', '/policies/privacy-policy', '/products/x.data', '/_root.data']) {
       expect(decide(req(path)), path).toBe(PUBLIC_PAGE_CACHE);
     }
-    expect(PUBLIC_PAGE_CACHE).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    // Browsers revalidate (their cache ignores cookies); Oxygen's shared cache keeps it a short while.
+    expect(PUBLIC_PAGE_CACHE).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  });
+
+  it('a public answer varies on Cookie, so a browser never reuses an anonymous copy once it has a cart', () => {
+    const headers = new Headers();
+    setCacheControl(req('/products/x.data'), new Response('ok'), headers);
+    expect(headers.get('Vary')).toMatch(/\bCookie\b/);
   });
 
   it('anything personal is private, no-store', () => {
@@ -82,6 +89,9 @@ describe('Cache-Control for the full-page cache', () => {
       ['account', req('/account')],
       ['cart page', req('/cart')],
       ['cart data', req('/cart.data')],
+      ['localised account', req('/hi/account')],
+      ['localised cart', req('/hi/cart')],
+      ['localised search data', req('/hi/search.data?q=x')],
       ['api', req('/api/predictive-search?q=x')],
       ['search', req('/search?q=x')],
       ['POST', req('/products/x', {method: 'POST'})],

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {
   languageCookie,
-  languageFromRequest,
   parseLanguage,
   readCookie,
   safeRedirectPath,
@@ -10,26 +9,11 @@ import {
 } from './languages';
 
 const options = {supported: ['en', 'hi'] as const, fallback: 'en' as const};
-const request = (url: string, cookie?: string) =>
-  new Request(url, {headers: cookie ? {Cookie: cookie} : {}});
 
-describe('language detection', () => {
-  it('defaults to en without a choice', () => {
-    expect(languageFromRequest(request('http://x/'), options)).toBe('en');
-  });
-  it('reads the preferred-language cookie', () => {
-    expect(languageFromRequest(request('http://x/', 'session=abc; preferred-language=hi'), options)).toBe('hi');
-  });
-  it('ignores unsupported cookie values', () => {
-    expect(languageFromRequest(request('http://x/', 'preferred-language=fr'), options)).toBe('en');
-    expect(languageFromRequest(request('http://x/', 'preferred-language=hindi'), options)).toBe('en');
-  });
-  it('lets ?lang= in the URL win over the cookie, only when supported', () => {
-    expect(languageFromRequest(request('http://x/?lang=hi', 'preferred-language=en'), options)).toBe('hi');
-    expect(languageFromRequest(request('http://x/?lang=de', 'preferred-language=hi'), options)).toBe('hi');
-  });
+describe('parseLanguage', () => {
   it('parses case-insensitively and rejects non-strings', () => {
     expect(parseLanguage(' HI ', options.supported)).toBe('hi');
+    expect(parseLanguage('fr', options.supported)).toBeNull();
     expect(parseLanguage(undefined, options.supported)).toBeNull();
     expect(parseLanguage('', options.supported)).toBeNull();
   });

@@ -1,12 +1,15 @@
 /**
- * Language choice shared by every storefront (gum spec §3–§5): the shopper's choice is kept under
- * `preferred-language` (a cookie the server reads, mirrored to localStorage), only the store's
- * supported languages are accepted, anything else is ignored, and the store's default applies.
+ * Language choice shared by every storefront (gum spec §3–§5): the URL decides the page's language
+ * (`./url.ts`); the shopper's explicit choice is kept under `preferred-language` (a cookie the server
+ * reads to redirect a first visit, mirrored to localStorage). Only the store's supported languages
+ * are accepted, anything else is ignored, and the store's default applies.
  */
+
+import {sameOriginPath} from '../hydrogen/redirect-path';
 
 /** Cookie and localStorage key for the shopper's language choice. */
 export const LANGUAGE_KEY = 'preferred-language';
-/** Search parameter that picks a language for one request (e.g. a shared `?lang=hi` link). */
+/** Old search parameter for a language (`?lang=hi` links are redirected to the `/hi/…` URL). */
 export const LANGUAGE_PARAM = 'lang';
 /** One year: the choice survives reloads and later visits. */
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -40,17 +43,6 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return null;
 }
 
-/**
- * The language for a request: the URL's `?lang=` if valid, else the `preferred-language` cookie if
- * valid, else the fallback. Unsupported values are ignored, never echoed.
- */
-export function languageFromRequest<L extends string>(request: Request, options: LanguageOptions<L>): L {
-  const fromUrl = parseLanguage(new URL(request.url).searchParams.get(LANGUAGE_PARAM), options.supported);
-  if (fromUrl) return fromUrl;
-  const fromCookie = parseLanguage(readCookie(request.headers.get('Cookie'), LANGUAGE_KEY), options.supported);
-  return fromCookie ?? options.fallback;
-}
-
 /** `Set-Cookie` value storing the choice as plain `en` / `hi` (readable by server and client). */
 export function languageCookie(language: string, {secure = false}: {secure?: boolean} = {}): string {
   const attributes = [`${LANGUAGE_KEY}=${encodeURIComponent(language)}`, 'Path=/', `Max-Age=${LANGUAGE_COOKIE_MAX_AGE}`, 'SameSite=Lax'];
@@ -68,10 +60,8 @@ export function toStorefrontLanguage<L extends string>(language: L): Uppercase<L
  * Returns `fallback` for absolute or protocol-relative URLs.
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback;
-  }
-  return value;
+  // The same check as the cart's redirectTo (also refuses `/%09/evil.example` and `/\evil.example`).
+  return sameOriginPath(value, 'http://localhost') ?? fallback;
 }
 
 /** Removes `?lang=` from a path so the cookie, not a stale parameter, decides after a switch. */

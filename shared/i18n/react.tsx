@@ -49,15 +49,18 @@ export function I18nProvider({
 }
 
 /**
- * Keeps the browser's copies of the choice in step with the language the server rendered:
- * the `preferred-language` cookie (so a `?lang=` link sticks) and localStorage (same key).
- * On a first visit without a cookie, a valid localStorage choice is restored by `onRestore`.
+ * Keeps the browser's two copies of the shopper's choice (`preferred-language` cookie and
+ * localStorage) in step; the page's own language comes from its URL and is not a choice.
+ * - A cookie (set by the language switch) is the choice: localStorage mirrors it.
+ * - No cookie but a valid localStorage value: it becomes the cookie, and on a default-language page
+ *   `onRestore` takes the shopper to their language (a Hindi URL someone shared is left alone).
  */
 export function useLanguagePersistence(
   language: string,
-  supported: readonly string[],
+  options: {supported: readonly string[]; fallback: string},
   onRestore?: (stored: string) => void,
 ) {
+  const {supported, fallback} = options;
   useEffect(() => {
     const cookie = parseLanguage(readCookie(document.cookie, LANGUAGE_KEY), supported);
     let stored: string | null = null;
@@ -66,17 +69,21 @@ export function useLanguagePersistence(
     } catch {
       // Storage may be unavailable (private mode); the cookie still carries the choice.
     }
-    if (!cookie && stored && stored !== language && onRestore) {
+    if (cookie) {
+      if (stored !== cookie) {
+        try {
+          window.localStorage.setItem(LANGUAGE_KEY, cookie);
+        } catch {
+          // ignore
+        }
+      }
+      return;
+    }
+    if (!stored) return;
+    if (language === fallback && stored !== language && onRestore) {
       onRestore(stored);
       return;
     }
-    if (cookie !== language) {
-      document.cookie = languageCookie(language, {secure: window.location.protocol === 'https:'});
-    }
-    try {
-      window.localStorage.setItem(LANGUAGE_KEY, language);
-    } catch {
-      // ignore
-    }
-  }, [language, supported, onRestore]);
+    document.cookie = languageCookie(stored, {secure: window.location.protocol === 'https:'});
+  }, [language, supported, fallback, onRestore]);
 }

@@ -1,6 +1,7 @@
 import {RemixI18Next} from 'remix-i18next/server';
 import type {Resource} from 'i18next';
-import {languageFromRequest, type LanguageOptions} from './languages';
+import type {LanguageOptions} from './languages';
+import {languageFromRequest} from './url';
 
 export interface I18nServerOptions<L extends string> extends LanguageOptions<L> {
   /** All translation resources, bundled with the app: `{en: {common: {...}}, hi: {...}}`. */
@@ -9,8 +10,8 @@ export interface I18nServerOptions<L extends string> extends LanguageOptions<L> 
 }
 
 /**
- * remix-i18next for one storefront: detects the language server-side (URL `?lang=`, then the
- * `preferred-language` cookie, then the default; unsupported values ignored) and hands out fixed
+ * remix-i18next for one storefront: takes the language from the URL (`/hi/…` → hi, no prefix →
+ * the default; see ./url.ts) and hands out fixed
  * `t` functions for loaders and `meta` (page titles, SEO) in the request's language.
  */
 export function createI18nServer<L extends string>(options: I18nServerOptions<L>) {
@@ -31,7 +32,7 @@ export function createI18nServer<L extends string>(options: I18nServerOptions<L>
     },
   });
   return {
-    /** The request's language (sync; same rules as remix-i18next's detector above). */
+    /** The request's language (sync; the same rule as the detector above). */
     language: (request: Request): L => languageFromRequest(request, options),
     getLocale: (request: Request) => remixI18n.getLocale(request) as Promise<L>,
     getFixedT: remixI18n.getFixedT.bind(remixI18n),

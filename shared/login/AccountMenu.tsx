@@ -1,5 +1,6 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {Form, Link, useLocation, useSearchParams} from 'react-router';
+import {Form, useLocation, useSearchParams} from 'react-router';
+import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useStore} from '@shared/config/store';
 import {usePhoneLogin} from './use-phone-login';
 import {logoutWidget} from './widget-loader.client';
@@ -16,6 +17,8 @@ export interface AccountMenuLabels {
   unavailable: string;
   /** Login was refused (the reason is only logged on the server). */
   failed: string;
+  /** The login services are rate-limiting this shopper (429 / THROTTLED). */
+  throttled: string;
 }
 
 /** Grooming's copy (grooming spec §2.6, §6): the default. */
@@ -28,6 +31,7 @@ export const DEFAULT_ACCOUNT_MENU_LABELS: AccountMenuLabels = {
   loginPrompt: 'Please log in to see your order history.',
   unavailable: 'Login is unavailable right now. Please try again later.',
   failed: 'Login failed. Please try again.',
+  throttled: 'Too many login attempts. Please wait a few minutes and try again.',
 };
 
 export interface AccountMenuProps {
@@ -52,11 +56,12 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
   const labels = {...DEFAULT_ACCOUNT_MENU_LABELS, ...overrides};
   const store = useStore();
   const [params, setParams] = useSearchParams();
+  const localize = useLocalizePath();
   const prompted = params.get(LOGIN_PROMPT_PARAM) === '1';
   const {open, opening, signingIn, error} = usePhoneLogin({
     widgetUrl,
     merchantId: store.checkoutProvider.merchantId,
-    returnTo: prompted ? '/account' : null,
+    returnTo: prompted ? localize('/account') : null,
   });
 
   // Arriving from /account while signed out: prompt for login once, then drop the parameter.
@@ -94,7 +99,7 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
         ) : null}
         {error ? (
           <p className="account-menu__notice account-menu__notice--error" role="alert">
-            {error === 'unavailable' ? labels.unavailable : labels.failed}
+            {error === 'unavailable' ? labels.unavailable : error === 'throttled' ? labels.throttled : labels.failed}
           </p>
         ) : null}
       </div>
@@ -128,6 +133,7 @@ function SignedInMenu({className, labels, extra}: {className?: string; labels: A
       document.removeEventListener('keydown', onKey);
     };
   }, [expanded]);
+  const localize = useLocalizePath();
 
   return (
     <div ref={root} className={['account-menu', 'account-menu--signed-in', className].filter(Boolean).join(' ')}>
@@ -149,7 +155,7 @@ function SignedInMenu({className, labels, extra}: {className?: string; labels: A
           </Link>
         </li>
         <li>
-          <Form method="post" action="/account/logout" onSubmit={() => logoutWidget()}>
+          <Form method="post" action={localize('/account/logout')} onSubmit={() => logoutWidget()}>
             <button type="submit">{labels.logout}</button>
           </Form>
         </li>

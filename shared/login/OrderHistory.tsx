@@ -1,4 +1,5 @@
-import {Form, Link} from 'react-router';
+import {Form} from 'react-router';
+import {Link, useLocalizePath} from '@shared/i18n/links';
 import {Money} from '@shopify/hydrogen';
 import type {AccountCustomer} from './account.server';
 import {logoutWidget} from './widget-loader.client';
@@ -25,6 +26,7 @@ export function OrderHistory({customer, labels, dateLocale}: {customer: AccountC
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null;
   const date = new Intl.DateTimeFormat(dateLocale, {day: 'numeric', month: 'short', year: 'numeric'});
   const {columns} = labels;
+  const localize = useLocalizePath();
   return (
     <>
       <header className="page__header">
@@ -78,7 +80,7 @@ export function OrderHistory({customer, labels, dateLocale}: {customer: AccountC
           </tbody>
         </table>
       )}
-      <Form method="post" action="/account/logout" onSubmit={() => logoutWidget()} className="order-history__logout">
+      <Form method="post" action={localize('/account/logout')} onSubmit={() => logoutWidget()} className="order-history__logout">
         <button type="submit" className="button">
           {labels.logout}
         </button>

@@ -13,12 +13,16 @@ import {
   CUSTOMER_ACTIVATE_BY_URL_MUTATION,
 } from './queries';
 import type {StoredAccessToken} from './session.server';
+import {hasThrottledError} from '../hydrogen/throttle';
+
+const THROTTLED_RESULT = {ok: false, reason: 'THROTTLED: login attempt limit exceeded', throttled: true} as const;
 
 export type LoginMethod = 'password' | 'multipass' | 'activation';
 
 export type AccessTokenResult =
   | {ok: true; token: StoredAccessToken; method: LoginMethod}
-  | {ok: false; reason: string};
+  /** `throttled`: the Storefront API refused with THROTTLED (too many failed logins). */
+  | {ok: false; reason: string; throttled?: boolean};
 
 type UserError = {code?: string | null; field?: readonly string[] | null; message: string};
 type TokenPayload = {
@@ -56,6 +60,7 @@ export async function loginWithPassword(storefront: MutatingStorefront, email: s
   }
   return attempt('customerAccessTokenCreate', async () => {
     const data = await storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {variables: {input: {email, password}}});
+    if (hasThrottledError(data)) return THROTTLED_RESULT;
     return fromPayload(data?.customerAccessTokenCreate, 'password', 'customerAccessTokenCreate');
   });
 }
@@ -63,6 +68,7 @@ export async function loginWithPassword(storefront: MutatingStorefront, email: s
 export async function loginWithMultipass(storefront: MutatingStorefront, multipassToken: string) {
   return attempt('customerAccessTokenCreateWithMultipass', async () => {
     const data = await storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS_MUTATION, {variables: {multipassToken}});
+    if (hasThrottledError(data)) return THROTTLED_RESULT;
     return fromPayload(data?.customerAccessTokenCreateWithMultipass, 'multipass', 'customerAccessTokenCreateWithMultipass');
   });
 }
@@ -79,6 +85,7 @@ export async function activateAndLogin(
   }
   return attempt('customerActivateByUrl', async () => {
     const data = await storefront.mutate(CUSTOMER_ACTIVATE_BY_URL_MUTATION, {variables: {activationUrl, password}});
+    if (hasThrottledError(data)) return THROTTLED_RESULT;
     const payload = data?.customerActivateByUrl;
     const errors = payload?.customerUserErrors ?? [];
     if (errors.length || !payload?.customer?.id) {
@@ -95,16 +102,22 @@ export async function activateAndLogin(
   });
 }
 
-/** Picks the way from the record's shape: Multipass first, then email+password, then activation. */
+/**
+ * Picks the way from the record's shape, in the gum spec's order (§4): 1 email + password,
+ * 2 Multipass, 3 activation URL + password. A record carrying an activation URL is an account still
+ * to activate: its password is the one to set, so it never goes to 1.
+ */
 export async function obtainCustomerAccessToken(
   storefront: MutatingStorefront,
   customer: DecodedCustomer,
 ): Promise<AccessTokenResult> {
+  if (customer.email && customer.password && !customer.accountActivationUrl) {
+    return loginWithPassword(storefront, customer.email, customer.password);
+  }
   if (customer.multipassToken) return loginWithMultipass(storefront, customer.multipassToken);
   if (customer.accountActivationUrl && customer.password) {
     return activateAndLogin(storefront, customer.accountActivationUrl, customer.password, customer.email);
   }
-  if (customer.email && customer.password) return loginWithPassword(storefront, customer.email, customer.password);
   console.error('[login] decoded customer has no email+password, multipassToken or activation URL');
   return {ok: false, reason: 'no way to log this customer in'};
 }

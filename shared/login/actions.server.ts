@@ -14,17 +14,20 @@ import {obtainCustomerAccessToken, type MutatingStorefront} from './access-token
 import {clearCustomerAccessToken, getCustomerAccessToken, setCustomerAccessToken} from './session.server';
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from './queries';
 import {buyerIp} from '../hydrogen/buyer-ip.server';
+import {attachCustomerToCart, detachCustomerFromCart, type BuyerCart} from '../cart/server/buyer';
 
 export interface LoginContext {
   session: HydrogenSession;
   storefront: MutatingStorefront;
   env: DecodeOptions['env'];
-  /** Hydrogen's cart handler: the cart is tied to the customer after login (optional). */
-  cart?: {getCartId(): string | undefined; updateBuyerIdentity(identity: {customerAccessToken: string}): Promise<unknown>};
+  /** Hydrogen's cart handler: the cart is tied to the customer after login and let go on logout. */
+  cart?: BuyerCart;
 }
 
 export interface LoginResult {
   ok: boolean;
+  /** THROTTLED: too many attempts; the page says so in the shopper's language. */
+  code?: 'THROTTLED';
   /** How the widget verified the shopper (recorded as customer_logged_in {method}). */
   method?: 'phone';
   error?: string;
@@ -32,6 +35,8 @@ export interface LoginResult {
 
 /** Shown to the shopper when login fails; the reason itself is only logged (gum spec §8). */
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
+/** When the login or token service is rate-limiting this shopper (429). */
+export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Please wait a few minutes and try again.';
 
 async function readToken(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
@@ -74,17 +79,16 @@ type LoginOutcome = {ok: true; customer: DecodedCustomer} | {ok: false; status: 
  */
 async function completeLogin(request: Request, context: LoginContext, options: {fetch?: typeof fetch}): Promise<LoginOutcome> {
   const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch, buyerIp: buyerIp(request)});
+  if (!decoded.success && decoded.throttled) return {ok: false, status: 429, message: LOGIN_THROTTLED_MESSAGE};
   // The provider's refusal ('kpToken is required', 'Login token has already been used') names no secret.
   if (!decoded.success) return {ok: false, status: 400, message: decoded.error.message};
   const result = await obtainCustomerAccessToken(context.storefront, decoded.data.customer);
+  if (!result.ok && result.throttled) return {ok: false, status: 429, message: LOGIN_THROTTLED_MESSAGE};
   if (!result.ok) return {ok: false, status: 401, message: LOGIN_FAILED_MESSAGE};
 
   setCustomerAccessToken(context, result.token);
-  if (context.cart?.getCartId()) {
-    await context.cart
-      .updateBuyerIdentity({customerAccessToken: result.token.accessToken})
-      .catch((error: unknown) => console.error('[login] could not attach the cart to the customer', error));
-  }
+  // The cart the shopper already has becomes theirs, so its order shows in /account.
+  await attachCustomerToCart(context.cart, result.token.accessToken);
   return {ok: true, customer: decoded.data.customer};
 }
 
@@ -121,19 +125,25 @@ export async function loginAction(
   if (request.method !== 'POST') return data<LoginResult>({ok: false, error: 'Method not allowed'}, {status: 405});
   if (!isSameOriginJson(request)) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 403});
   const outcome = await completeLogin(request, context, options);
+  if (!outcome.ok && outcome.status === 429) {
+    return data<LoginResult>({ok: false, code: 'THROTTLED', error: LOGIN_THROTTLED_MESSAGE}, {status: 429, headers: {'Retry-After': '60'}});
+  }
   if (!outcome.ok) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
   return data<LoginResult>({ok: true, method: 'phone'}, {headers: {'Cache-Control': 'no-store'}});
 }
 
-export async function logoutAction({context}: {context: LoginContext}) {
+/** `home` / `account`: those pages in the shopper's language (`/hi`, `/hi/account` on Hindi pages). */
+export async function logoutAction({context, home = '/'}: {context: LoginContext; home?: string}) {
   const token = getCustomerAccessToken(context);
   if (token) {
     await context.storefront
       .mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {variables: {customerAccessToken: token}})
       .catch((error: unknown) => console.error('[login] customerAccessTokenDelete failed', error));
   }
+  // The cart (and its items) stays with the browser but no longer names the customer.
+  await detachCustomerFromCart(context.cart);
   clearCustomerAccessToken(context);
-  return redirect('/');
+  return redirect(home);
 }
 
 /** GET on a POST-only route (login, token decode): 405 with Allow. */

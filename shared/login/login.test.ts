@@ -152,6 +152,13 @@ describe('obtainCustomerAccessToken: the three ways', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it("follows the spec's order when a record carries more than one way: email + password, then Multipass", async () => {
+    const {storefront, calls} = fakeStorefront();
+    const result = await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in', password: 'hunter22', multipassToken: 'mp-good'});
+    expect(result).toMatchObject({ok: true, method: 'password'});
+    expect(calls.map((c) => c.op)).toEqual(['SharedCustomerAccessTokenCreate']);
+  });
+
   it('needs both email and password (no call otherwise)', async () => {
     const {storefront, calls} = fakeStorefront();
     expect(await obtainCustomerAccessToken(storefront, {email: 'ravi@example.in'})).toMatchObject({ok: false});
@@ -253,6 +260,31 @@ describe('login, decode-token and logout routes', () => {
     expect(forged.data).toEqual({success: false, data: {customer: null}, error: {message: 'Login failed. Please try again.'}});
     const form = new Request('http://store.test/api/kwikpass/decode-token', {method: 'POST', body: new URLSearchParams({kpToken: 'good'})});
     expect((await decodeTokenAction({request: form, context}, {fetch: providerFetch({multipassToken: 'mp-good'})})).init?.status).toBe(403);
+    expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
+  });
+
+  it('a THROTTLED Storefront API or a 429 from the token service is a 429 the page shows as "too many attempts"', async () => {
+    const throttledStorefront = {
+      mutate: vi.fn(async () => ({
+        customerAccessTokenCreateWithMultipass: null,
+        errors: [{message: 'Login attempt limit exceeded. Please try again later.', extensions: {code: 'THROTTLED'}}],
+      })),
+    } as unknown as LoginContext['storefront'];
+    const session = fakeSession();
+    const login = await loginAction(
+      {request: post('/api/login', {kpToken: 'good'}), context: {session, storefront: throttledStorefront, env}},
+      {fetch: providerFetch({multipassToken: 'mp-good'})},
+    );
+    expect(login.init?.status).toBe(429);
+    expect(login.data).toEqual({ok: false, code: 'THROTTLED', error: 'Too many login attempts. Please wait a few minutes and try again.'});
+
+    const {storefront} = fakeStorefront();
+    const providerThrottled = vi.fn(async () =>
+      Response.json({success: false, error: {code: 'THROTTLED', message: 'Too many requests. Please try again later.'}}, {status: 429}),
+    ) as unknown as typeof fetch;
+    const decode = await decodeTokenAction({request: post('/api/kwikpass/decode-token', {kpToken: 'good'}), context: {session, storefront, env}}, {fetch: providerThrottled});
+    expect(decode.init?.status).toBe(429);
+    expect(decode.data.error?.message).toBe('Too many login attempts. Please wait a few minutes and try again.');
     expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
   });
 

@@ -1,6 +1,22 @@
 // Oxygen worker entry: Hydrogen's context for this store, then React Router.
 import * as serverBuild from 'virtual:react-router/server-build';
 import {createStorefrontFetchHandler} from '@shared/hydrogen/request-handler';
+import {languageRedirect} from '@shared/i18n/url';
 import {createAppContext} from '~/lib/context';
+import {languageOptions} from '~/lib/i18n';
 
-export default createStorefrontFetchHandler(serverBuild, createAppContext);
+const handler = createStorefrontFetchHandler(serverBuild, createAppContext);
+
+export default {
+  /**
+   * Before rendering: an old `?lang=` link, or a first visit to an English URL by a shopper who
+   * chose Hindi, goes to the page's `/hi/…` URL (docs/decisions.md "Hindi URLs").
+   */
+  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    const redirect = languageRedirect(request, languageOptions);
+    if (redirect) {
+      return new Response(null, {status: redirect.status, headers: {Location: redirect.location, Vary: 'Cookie, Referer', 'Cache-Control': 'private, no-store'}});
+    }
+    return handler.fetch(request, env, executionContext);
+  },
+};

@@ -6,6 +6,10 @@
  * The form posts JSON to /provider/checkout/<cartToken>/complete, which places the order with
  * createOrderFromCart (idempotent per cart: a replay returns the same order and creates none), then the
  * page posts {type: 'orderSuccess', order} to the parent window. 'checkout-close' closes the widget.
+ *
+ * Only the shop's storefronts may frame the page (CSP frame-ancestors) and receive its messages: a
+ * parentOrigin that is not one of them is refused. Every value placed in a script goes through
+ * jsonForScript, every value in HTML through escapeHtml (http/html.ts, docs/security.md).
  */
 import type {Handler, Reply} from '../http/router.ts';
 import {BadRequest} from '../http/app.ts';
@@ -17,6 +21,8 @@ import {perkLabels, perksFormHtml, perksScript, perksSummaryHtml} from './perks-
 import {findShopByMerchantId} from '../data/shops.ts';
 import {bareCartToken, cartKey} from './auth.ts';
 import {fault} from './faults.ts';
+import {escapeHtml, htmlPageHeaders, jsonForScript, scriptNonce} from '../http/html.ts';
+import {allowedOrigin, allStorefrontOrigins, shopStorefrontOrigins} from '../http/origins.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {minimumFractionDigits: 2, maximumFractionDigits: 2});
 
@@ -26,10 +32,6 @@ export function formatPaise(paise: number): string {
   const abs = Math.abs(paise);
   const whole = INR.format(Math.floor(abs / 100)).replace(/\.00$/, '');
   return `${sign}₹${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** What the storefront receives in {type: 'orderSuccess', order}. total_price etc. are integer paise. */
@@ -57,10 +59,16 @@ export const STATES = [
   'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
 ];
 
-function page(title: string, body: string, status = 200): Reply {
+/** How one page is served: its script nonce and the storefront origins that may frame it. */
+interface PageView {
+  nonce: string;
+  storefronts: readonly string[];
+}
+
+function page(title: string, body: string, view: PageView, status = 200): Reply {
   return {
     status,
-    headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
+    headers: htmlPageHeaders(view.nonce, view.storefronts),
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLES}</style></head><body>${body}</body></html>`,
   };
@@ -76,7 +84,7 @@ label{display:block;font-size:13px;font-weight:600;margin:10px 0 4px}input,selec
 .row{display:grid;grid-template-columns:1fr 1fr;gap:10px}.pay{display:flex;gap:10px;margin-top:8px}.pay label{flex:1;border:1px solid #bbb;border-radius:8px;padding:10px;font-weight:500;display:flex;gap:8px;align-items:center;margin:0}
 .pay input{width:auto}.line{display:flex;justify-content:space-between;gap:8px;padding:6px 0;border-bottom:1px solid #eee}.muted{color:#666;font-size:13px}
 .total{display:flex;justify-content:space-between;padding:4px 0}.total.grand{font-weight:700;font-size:17px;border-top:1px solid #ddd;margin-top:6px;padding-top:8px}
-.discount{color:#0a7a3b}.perk{color:#0a7a3b;font-size:13px;margin:8px 0 0}label.coins{display:flex;gap:8px;align-items:center;font-weight:500}label.coins input{width:auto}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
+.discount{color:#0a7a3b}.total[hidden]{display:none}.perk{color:#0a7a3b;font-size:13px;margin:8px 0 0}label.coins{display:flex;gap:8px;align-items:center;font-weight:500}label.coins input{width:auto}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
 button.primary[disabled]{opacity:.6}.error{color:#b00020;font-size:13px;min-height:1em}.success{text-align:center;padding:40px 16px}.success h2{font-size:22px}
 a.full{display:inline-block;margin-top:10px;font-size:13px;color:#333}`;
 
@@ -112,10 +120,10 @@ function summary(priced: PricedCart, quote: CheckoutQuote): string {
 <div class="total grand"><span>Total</span><span data-testid="summary-total">${formatPaise(priced.totalPaise)}</span></div></section>`;
 }
 
-function closeScript(parentOrigin: string): string {
-  return `<script>
-const parentOrigin=${JSON.stringify(parentOrigin || '*')};
-function send(msg){ if (window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+function closeScript(parentOrigin: string | null, view: PageView): string {
+  return `<script nonce="${escapeHtml(view.nonce)}">
+const parentOrigin=${jsonForScript(parentOrigin)};
+function send(msg){ if (parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
 document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); if (window.parent === window) history.back(); }); });
 </script>`;
 }
@@ -123,21 +131,28 @@ document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListene
 /** GET /provider/checkout/:token and GET /checkouts/cn/:token */
 export const checkoutPage: Handler = (ctx) => {
   const {token, key} = target(ctx.params, ctx.url);
-  const parentOrigin = ctx.url.searchParams.get('parentOrigin') ?? '';
   const header = `<header><h1>SECURE CHECKOUT</h1><button type="button" data-close aria-label="Close checkout">×</button></header>`;
   const cart = findCart(ctx.db, token);
-  if (!cart || !key || cart.secret !== key) {
-    return page('Checkout', `${header}<main><section><h2>This checkout link is not valid</h2><p>Go back to the store and try again.</p></section></main>${closeScript(parentOrigin)}`, 404);
+  const valid = !!cart && !!key && cart.secret === key;
+  const view: PageView = {nonce: scriptNonce(), storefronts: valid ? shopStorefrontOrigins(cart.shop) : allStorefrontOrigins()};
+  // The widget passes its page's origin; anything else (or markup) is refused, never echoed.
+  const requestedParent = ctx.url.searchParams.get('parentOrigin');
+  const parentOrigin = requestedParent === null ? null : allowedOrigin(requestedParent, view.storefronts);
+  if (requestedParent !== null && !parentOrigin) {
+    return page('Checkout', `${header}<main><section><h2>This checkout cannot be opened here</h2><p>Go back to the store and try again.</p></section></main>`, view, 400);
+  }
+  if (!valid) {
+    return page('Checkout', `${header}<main><section><h2>This checkout link is not valid</h2><p>Go back to the store and try again.</p></section></main>${closeScript(parentOrigin, view)}`, view, 404);
   }
   const existing = findOrderByCartId(ctx.db, token);
   if (existing) {
     return page('Order placed', `${header}<div class="success" data-testid="order-success"><h2>Order ${escapeHtml(existing.name)} is already placed</h2>
-<p>Total ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin)}`);
+<p>Total ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin, view)}`, view);
   }
   const priced = priceCart(ctx.db, token)!;
   const quote = checkoutQuote(ctx.db, priced);
   if (priced.lines.length === 0) {
-    return page('Checkout', `${header}<main><section><h2>Your cart is empty</h2></section></main>${closeScript(parentOrigin)}`);
+    return page('Checkout', `${header}<main><section><h2>Your cart is empty</h2></section></main>${closeScript(parentOrigin, view)}`, view);
   }
   const embedded = ctx.url.searchParams.get('embedded') === '1';
   const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
@@ -157,11 +172,13 @@ ${perksFormHtml(quote, formatPaise)}
 <button class="primary" type="submit" id="place-order">PLACE ORDER · ${formatPaise(priced.totalPaise)}</button>
 ${embedded ? `<a class="full" href="#" id="full-page">Open the full checkout page</a>` : ''}
 </form></section>`;
-  const script = `<script>
-const parentOrigin=${JSON.stringify(parentOrigin || '*')};
-const completeUrl=${JSON.stringify(`/provider/checkout/${encodeURIComponent(token)}/complete`)};
-const key=${JSON.stringify(key)};
-function send(msg){ if (window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+  const script = `<script nonce="${escapeHtml(view.nonce)}">
+const parentOrigin=${jsonForScript(parentOrigin)};
+const storefronts=${jsonForScript(view.storefronts)};
+const completeUrl=${jsonForScript(`/provider/checkout/${encodeURIComponent(token)}/complete`)};
+const key=${jsonForScript(key)};
+function send(msg){ if (parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+function storeOrigin(){ try { const o=new URL(document.referrer).origin; return storefronts.indexOf(o) >= 0 ? o : null; } catch (x) { return null; } }
 document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); }); });
 const full=document.getElementById('full-page'); if (full) full.addEventListener('click', function(e){ e.preventDefault(); send({type:'redirect'}); });
 document.getElementById('checkout-form').addEventListener('submit', async function(e){
@@ -174,13 +191,13 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
     const body=await res.json().catch(function(){return {};});
     if(!res.ok){ err.textContent=(body.error&&body.error.message)||'Could not place the order. Please try again.'; btn.disabled=false; return; }
     const order=body.order;
-    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>Order '+order.name+' placed!</h2><p>'+(order.payment_method==='COD'?'To pay on delivery':'Total paid')+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">Payment: '+(order.payment_method==='COD'?'Cash on delivery':'Prepaid')+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">Continue shopping</button>':(document.referrer?'<a class="full" href="'+new URL(document.referrer).origin+'/">Back to the store</a>':''))+'</section>';
+    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>Order '+order.name+' placed!</h2><p>'+(order.payment_method==='COD'?'To pay on delivery':'Total paid')+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">Payment: '+(order.payment_method==='COD'?'Cash on delivery':'Prepaid')+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">Continue shopping</button>':(storeOrigin()?'<a class="full" href="'+storeOrigin()+'/">Back to the store</a>':''))+'</section>';
     const cont=document.getElementById('continue'); if (cont) cont.addEventListener('click', function(){ send({type:'checkout-close'}); });
     send({type:'orderSuccess', order: order});
   } catch (x) { err.textContent='Could not place the order. Please try again.'; btn.disabled=false; }
 });
 </script>`;
-  return page('Checkout', `${header}<main>${form}${summary(priced, quote)}</main>${script}${perksScript(quote)}`);
+  return page('Checkout', `${header}<main>${form}${summary(priced, quote)}</main>${script}${perksScript(quote, view.nonce)}`, view);
 };
 
 function field(body: Record<string, unknown>, name: string): string {

@@ -127,3 +127,28 @@ describe('chooseDiscount', () => {
     expect(results[1].evaluation?.applicable).toBe(true);
   });
 });
+
+describe('free gift', () => {
+  const gift = {variantId: 99, productId: 9, quantity: 1, unitPricePaise: 29900};
+  const freePerfume = (over: Partial<EngineDiscount> = {}) =>
+    discount({code: 'FREEPERFUME', valueType: 'free_gift', value: 10000, minSubtotalPaise: 99900, gift, ...over});
+
+  it('adds the gift at 100% off from the minimum and takes nothing off the chosen lines', () => {
+    const at = evaluateDiscount([line(1, 14900, 7)], freePerfume());
+    expect(at).toMatchObject({applicable: true, discountPaise: 0, lineAllocations: [0], totalPaise: 104300, gift, giftPaise: 29900});
+    const below = evaluateDiscount([line(1, 14900, 6)], freePerfume());
+    expect(below).toMatchObject({applicable: false, reason: 'MIN_SUBTOTAL_NOT_MET', subtotalMissingPaise: 99900 - 89400, gift: null, giftPaise: 0});
+  });
+
+  it('is not applicable when there is no gift to give (out of stock)', () => {
+    expect(evaluateDiscount([line(1, 14900, 7)], freePerfume({gift: null})).reason).toBe('GIFT_UNAVAILABLE');
+  });
+
+  it('competes with money-off codes at the gift’s value', () => {
+    const lines = [line(1, 14900, 7)];
+    const flat200 = discount({code: 'FLAT200', valueType: 'fixed_amount', value: 20000});
+    const flat300 = discount({code: 'FLAT300', valueType: 'fixed_amount', value: 30000});
+    expect(chooseDiscount(lines, [{code: 'FLAT200', discount: flat200}, {code: 'FREEPERFUME', discount: freePerfume()}]).applied?.code).toBe('FREEPERFUME');
+    expect(chooseDiscount(lines, [{code: 'FREEPERFUME', discount: freePerfume()}, {code: 'FLAT300', discount: flat300}]).applied?.code).toBe('FLAT300');
+  });
+});

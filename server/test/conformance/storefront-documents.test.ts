@@ -50,6 +50,7 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
   SharedSearchBestSellers: [{shop: 'grooming', variables: {handle: 'best-seller', first: 6}}],
   GroomingHome: [{shop: 'grooming', variables: {}}],
   SharedCustomerOrders: [{shop: 'grooming', variables: () => ({customerAccessToken: live.customerAccessToken})}],
+  SharedCustomerLoyalty: [{shop: 'grooming', variables: () => ({customerAccessToken: live.customerAccessToken, namespace: 'loyalty', key: 'popcoins'})}],
   GroomingArticle: [{shop: 'grooming', variables: {blogHandle: 'beard-care', articleHandle: 'how-to-grow-a-thicker-beard'}}],
   GroomingBlog: [{shop: 'grooming', variables: {blogHandle: 'shaving', first: 6}}],
   GroomingBlogs: [{shop: 'grooming', variables: {}}],

@@ -24,11 +24,12 @@ import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer-context';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
 import {I18nProvider, useLanguagePersistence} from '@shared/i18n/react';
-import {withoutLanguageParam} from '@shared/i18n/languages';
+import {LocalePathProvider} from '@shared/i18n/links';
+import {languageAlternates, languageFromPath, localizePath} from '@shared/i18n/url';
 import {NavigationProgress} from '@shared/progress/NavigationProgress';
 import {store} from '~/store';
 import {resources} from '~/locales';
-import {i18nServer, type Language} from '~/lib/i18n';
+import {i18nServer, languageOptions, localizePathFor, type Language} from '~/lib/i18n';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {CartDrawer} from '~/components/CartDrawer';
@@ -49,10 +50,13 @@ import appStyles from '~/styles/app.css?url';
 
 export type RootLoader = typeof loader;
 
-/** Root data (menus, shop) rarely changes: revalidate after mutations (incl. a language switch) or reloads. */
+/**
+ * Root data (menus, shop) rarely changes: revalidate after mutations (incl. the language switch),
+ * reloads, and when the URL's language changes (e.g. back from `/hi/faq` to `/faq`).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl}) => {
   if (formMethod && formMethod !== 'GET') return true;
-  if (currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang')) return true;
+  if (languageFromPath(currentUrl.pathname, languageOptions) !== languageFromPath(nextUrl.pathname, languageOptions)) return true;
   return currentUrl.toString() === nextUrl.toString();
 };
 
@@ -79,9 +83,12 @@ export async function loader({context, request}: Route.LoaderArgs) {
       console.error('[root] menus failed', error);
       return null;
     });
-  const menus: ChromeMenus = chromeMenusFrom(menusData, [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin]);
+  const url = new URL(request.url);
+  const menus = localizeMenus(chromeMenusFrom(menusData, [env.PUBLIC_STORE_DOMAIN, url.origin]), language);
   return {
     language,
+    /** The store's origin, for the absolute hreflang URLs of whichever page is shown. */
+    origin: url.origin,
     menus,
     cart: cart.get(),
     login: getLoginState(context),
@@ -102,6 +109,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
   const language = data?.language ?? store.defaultLocale;
+  const location = useLocation();
+  // The page in each language, for `<link rel="alternate" hreflang>` on every page.
+  const alternates = data ? languageAlternates(new URL(location.pathname, data.origin), languageOptions) : [];
   return (
     <html lang={language}>
       <head>
@@ -109,11 +119,16 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {alternates.map((alternate) => (
+          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
         <Links />
       </head>
       <body className={`lang-${language}`}>
         <I18nProvider language={language} resources={resources}>
-          {children}
+          <LocalePathProvider language={language} options={languageOptions}>
+            {children}
+          </LocalePathProvider>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -122,19 +137,24 @@ export function Layout({children}: {children?: React.ReactNode}) {
   );
 }
 
+/** Menu links keep the page's language prefix (`/collections/x` → `/hi/collections/x`). */
+function localizeMenus(menus: ChromeMenus, language: Language): ChromeMenus {
+  const localize = (items: ChromeMenus['main']): ChromeMenus['main'] =>
+    items.map((item) => ({...item, to: item.external ? item.to : localizePathFor(item.to, language), items: localize(item.items)}));
+  return {...menus, main: localize(menus.main), mobile: localize(menus.mobile), footer: localize(menus.footer)};
+}
+
+/** A choice kept only in localStorage (no cookie yet) takes an English page to its Hindi URL, as the switch would. */
 function LanguagePersistence({language}: {language: Language}) {
   const submit = useSubmit();
   const location = useLocation();
   const restore = useCallback(
     (stored: string) => {
-      void submit(
-        {language: stored, redirectTo: withoutLanguageParam(`${location.pathname}${location.search}`)},
-        {method: 'post', action: '/language'},
-      );
+      void submit({language: stored, redirectTo: `${location.pathname}${location.search}`}, {method: 'post', action: '/language'});
     },
     [submit, location.pathname, location.search],
   );
-  useLanguagePersistence(language, store.locales, restore);
+  useLanguagePersistence(language, languageOptions, restore);
   return null;
 }
 
@@ -179,14 +199,14 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const {t} = useTranslation();
+  const {t, i18n} = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
     <div className="route-error container">
       <h1>{notFound ? t('errors.notFoundTitle') : t('errors.somethingWrong')}</h1>
       <p>{notFound ? t('errors.notFound') : t('errors.generic')}</p>
-      <a className="button" href="/">
+      <a className="button" href={localizePath('/', i18n.language, languageOptions)}>
         {t('errors.backHome')}
       </a>
     </div>

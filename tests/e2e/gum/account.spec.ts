@@ -32,15 +32,16 @@ for (const language of LANGUAGES) {
 
     await toggle.click();
     await page.getByRole('link', {name: copy.orderHistory}).click();
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(language === 'hi' ? /:\d+\/hi\/account$/ : /:\d+\/account$/);
     await expect(page.getByRole('heading', {name: copy.orderHistory, level: 1})).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
 
     await page.locator('.order-history__logout').getByRole('button', {name: copy.logout}).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Home in the shopper's language.
+    await expect(page).toHaveURL(language === 'hi' ? /:\d+\/hi$/ : /:\d+\/$/);
     await expect(page.getByRole('button', {name: copy.login, exact: true})).toBeVisible();
-    const again = await page.goto('/account');
-    expect(again?.url()).toMatch(/\/\?login=1$/);
+    const again = await page.goto(language === 'hi' ? '/hi/account' : '/account');
+    expect(again?.url()).toMatch(language === 'hi' ? /:\d+\/hi\?login=1$/ : /:\d+\/\?login=1$/);
   });
 }
 

@@ -128,10 +128,11 @@ for (const language of LANGUAGES) {
       await expect(page.getByTestId('product-price').locator('.price__current')).toHaveText('₹749.00');
       const url = page.url();
 
-      // The same link opened by a shopper who reads the other language picks the same variant.
+      // The same options on the other language's URL (`/products/…` ⇄ `/hi/products/…`) pick the same variant.
       const other = language === 'en' ? 'hi' : 'en';
       await useLanguage(page, baseURL, other);
-      await gotoHydrated(page, url);
+      const {pathname, search} = new URL(url);
+      await gotoHydrated(page, `${other === 'hi' ? '/hi' : ''}${pathname.replace(/^\/hi\//, '/')}${search}`);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.locator('.option__value[aria-current="true"]')).toHaveText([COPY[other].paan, COPY[other].pack6]);
       await expect(page.getByTestId('product-price').locator('.price__current')).toHaveText('₹749.00');

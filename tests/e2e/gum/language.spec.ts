@@ -1,7 +1,11 @@
 import {expect, test} from '@playwright/test';
 import {COPY, DEVANAGARI, gotoHydrated, headerSwitch, LANGUAGES, useLanguage} from './helpers';
 
-/** Language: default en, the header switch, `preferred-language` (cookie + localStorage), SSR. */
+/**
+ * Language: the URL decides (`/…` English, `/hi/…` Hindi); the header switch moves between them and
+ * stores `preferred-language` (cookie + localStorage), which sends a later first visit to an English
+ * URL to the Hindi one.
+ */
 
 test.describe('language', () => {
   test('defaults to English, switches to Hindi and back, and keeps each choice across reloads', async ({page}) => {
@@ -10,6 +14,7 @@ test.describe('language', () => {
     await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.en.moneyBack);
 
     await headerSwitch(page, 'hi').click();
+    await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.locator('h1')).toHaveText(DEVANAGARI);
     await expect(headerSwitch(page, 'hi')).toHaveAttribute('aria-pressed', 'true');
@@ -25,6 +30,7 @@ test.describe('language', () => {
 
     await page.locator('header.site-header[data-hydrated="true"]').waitFor();
     await headerSwitch(page, 'en').click();
+    await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -36,13 +42,21 @@ test.describe('language', () => {
     await gotoHydrated(page, '/collections/all?sort=price-desc');
     await headerSwitch(page, 'hi').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page).toHaveURL(/\/collections\/all\?sort=price-desc$/);
+    await expect(page).toHaveURL(/:\d+\/hi\/collections\/all\?sort=price-desc$/);
     await expect(page.getByTestId('sort-select')).toHaveValue('price-desc');
+    await headerSwitch(page, 'en').click();
+    await expect(page).toHaveURL(/:\d+\/collections\/all\?sort=price-desc$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   for (const language of LANGUAGES) {
-    test(`the server renders ${language} from the cookie, with no flash of another language`, async ({request}) => {
-      const html = await (await request.get('/faq', {headers: {Cookie: `preferred-language=${language}`}})).text();
+    test(`the server renders ${language} from the URL, with no flash of another language`, async ({request, baseURL}) => {
+      const path = language === 'en' ? '/faq' : '/hi/faq';
+      // The URL wins over a stored choice for the other language (a link followed inside the store).
+      const other = language === 'en' ? 'hi' : 'en';
+      const response = await request.get(path, {headers: {Cookie: `preferred-language=${other}`, Referer: `${baseURL}/`}});
+      const html = await response.text();
+      expect(response.url()).toMatch(new RegExp(`${path}$`));
       expect(html).toContain(`<html lang="${language}"`);
       expect(html).toContain(COPY[language].faqTitle);
       expect(html).toContain(COPY[language].moneyBack);
@@ -70,6 +84,7 @@ test.describe('language', () => {
       if (!document.cookie.includes('preferred-language')) localStorage.setItem('preferred-language', 'hi');
     });
     await page.goto('/');
+    await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
   });
@@ -86,5 +101,12 @@ test.describe('language', () => {
       performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /woff2?/.test(name) && !name.startsWith(location.origin)),
     );
     expect(external).toEqual([]);
+  });
+
+  test('a shared Hindi link opens in Hindi, even for a shopper who chose English', async ({page, baseURL}) => {
+    await useLanguage(page, baseURL, 'en');
+    await gotoHydrated(page, '/hi/faq');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator('h1')).toHaveText(COPY.hi.faqTitle);
   });
 });

@@ -132,7 +132,8 @@ for (const language of LANGUAGES) {
 
       await gotoHydrated(page, '/');
       await page.route(/\/collections\/quit-smoking\.data/, (route) => route.fulfill({status: 500, body: 'down'}));
-      await page.locator('.journey-strip a[href="/collections/quit-smoking"]').click();
+      // Links keep the page's language prefix.
+      await page.locator(`.journey-strip a[href="${language === 'hi' ? '/hi' : ''}/collections/quit-smoking"]`).click();
       await expect(page.locator('.route-error')).toContainText(copy.generic);
       // The header and footer stay, so the shopper can carry on.
       await expect(page.locator('.site-header')).toBeVisible();

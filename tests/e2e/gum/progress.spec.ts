@@ -21,7 +21,7 @@ for (const language of LANGUAGES) {
 
     await page.goBack();
     await expect(bar).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(language === 'hi' ? /:\d+\/hi$/ : /:\d+\/$/);
     await expect(bar).toBeHidden();
   });
 }

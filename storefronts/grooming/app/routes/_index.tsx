@@ -2,6 +2,7 @@ import {Link, useLoaderData} from 'react-router';
 import {getSeoMeta, Image} from '@shopify/hydrogen';
 import type {Route} from './+types/_index';
 import {ProductGrid} from '@shared/catalog/ProductCard';
+import {CollectionTile} from '~/components/CollectionTile';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import catalogStyles from '@shared/catalog/catalog.css?url';
@@ -90,17 +91,7 @@ export default function Home() {
           <ul className="tile-grid">
             {categories.map((collection) => (
               <li key={collection.id}>
-                <Link className="tile" to={`/collections/${collection.handle}`} prefetch="intent">
-                  {collection.image ? (
-                    <Image
-                      data={collection.image}
-                      aspectRatio="4/3"
-                      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                      alt=""
-                    />
-                  ) : null}
-                  <span className="tile__label">{collection.title}</span>
-                </Link>
+                <CollectionTile collection={collection} />
               </li>
             ))}
           </ul>

@@ -84,7 +84,7 @@ export default function CollectionPage() {
                   <PreviousLink>{isLoading ? 'Loading…' : '↑ Load previous'}</PreviousLink>
                 </div>
               ) : null}
-              <ProductGrid products={nodes} eager={4} />
+              <ProductGrid products={nodes} eager={4} headingLevel={2} />
               <div className="pagination">
                 <NextLink>{isLoading ? 'Loading…' : 'Load more products'}</NextLink>
               </div>

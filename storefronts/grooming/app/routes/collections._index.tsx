@@ -1,9 +1,10 @@
-import {Link, useLoaderData} from 'react-router';
-import {getSeoMeta, Image} from '@shopify/hydrogen';
+import {useLoaderData} from 'react-router';
+import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/collections._index';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
 import catalogStyles from '@shared/catalog/catalog.css?url';
+import {CollectionTile} from '~/components/CollectionTile';
 import {store} from '~/store';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
@@ -42,18 +43,7 @@ export default function Collections() {
       <ul className="tile-grid">
         {collections.map((collection, index) => (
           <li key={collection.id}>
-            <Link className="tile" to={`/collections/${collection.handle}`} prefetch="intent">
-              {collection.image ? (
-                <Image
-                  data={collection.image}
-                  aspectRatio="4/3"
-                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                  loading={index < 4 ? 'eager' : 'lazy'}
-                  alt=""
-                />
-              ) : null}
-              <span className="tile__label">{collection.title}</span>
-            </Link>
+            <CollectionTile collection={collection} loading={index < 4 ? 'eager' : 'lazy'} />
           </li>
         ))}
       </ul>

@@ -75,7 +75,7 @@ export default function SearchPage() {
                   <PreviousLink>{isLoading ? 'Loading…' : '↑ Load previous'}</PreviousLink>
                 </div>
               ) : null}
-              <ProductGrid products={nodes.filter(isProduct)} eager={4} />
+              <ProductGrid products={nodes.filter(isProduct)} eager={4} headingLevel={2} />
               <div className="pagination">
                 <NextLink>{isLoading ? 'Loading…' : 'Load more results'}</NextLink>
               </div>

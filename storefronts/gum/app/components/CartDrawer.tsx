@@ -1,5 +1,6 @@
 import {Suspense, useEffect, useId, useRef, useState} from 'react';
-import {Await, Link, useFetcher, useRouteLoaderData} from 'react-router';
+import {Await, useFetcher, useRouteLoaderData} from 'react-router';
+import {Link, useLocalizePath} from '@shared/i18n/links';
 import {CartForm, Image, Money, useOptimisticCart} from '@shopify/hydrogen';
 import {useTranslation} from 'react-i18next';
 import {useCartDrawer} from '@shared/cart/drawer-context';
@@ -105,6 +106,8 @@ function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
 
 function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
   const {t} = useTranslation();
+  // Cart actions run on this language's /cart so the answer's titles and options stay in it.
+  const cartRoute = useLocalizePath()('/cart');
   if (isGift(line)) return <GiftLine line={line} onNavigate={onNavigate} />;
   const title = line.merchandise.product?.title ?? '';
   const options = (line.merchandise.selectedOptions ?? []).filter((option) => option.name !== 'Title');
@@ -127,14 +130,14 @@ function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
         <div className="cart-line__controls">
           <div className="qty" role="group" aria-label={t('cart.quantityOf', {title})}>
             {line.quantity > 1 ? (
-              <CartForm route="/cart" action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity - 1}]}}>
+              <CartForm route={cartRoute} action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity - 1}]}}>
                 <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
                   −
                 </button>
               </CartForm>
             ) : (
               // Minus at 1 removes the line.
-              <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
+              <CartForm route={cartRoute} action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
                 <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
                   −
                 </button>
@@ -143,13 +146,13 @@ function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
             <span data-testid="line-quantity" aria-live="polite">
               {line.quantity}
             </span>
-            <CartForm route="/cart" action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity + 1}]}}>
+            <CartForm route={cartRoute} action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity + 1}]}}>
               <button type="submit" disabled={pending} aria-label={t('cart.increase', {title})}>
                 +
               </button>
             </CartForm>
           </div>
-          <CartForm route="/cart" action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
+          <CartForm route={cartRoute} action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
             <button type="submit" className="link-button" disabled={pending}>
               {t('cart.remove')}
             </button>
@@ -275,23 +278,28 @@ function DiscountCode({
 }) {
   const {t} = useTranslation();
   const store = useStore();
-  const fetcher = useFetcher<{warnings?: {code: string; message: string}[] | null}>({key: 'gum-discount-code'});
+  const fetcher = useFetcher<{warnings?: {code: string; message: string}[] | null; errors?: {code?: string | null}[] | null}>({
+    key: 'gum-discount-code',
+  });
   const gift = store.cartPerks?.freeGift;
   const codes = cart?.discountCodes ?? [];
   const current = codes[0] ?? null;
   const busy = fetcher.state !== 'idle';
+  const cartRoute = useLocalizePath()('/cart');
 
   const submit = async (code: string) => {
     const form = new FormData();
     form.set(CartForm.INPUT_NAME, JSON.stringify({action: CartForm.ACTIONS.DiscountCodesUpdate, inputs: {discountCode: code}}));
-    await fetcher.submit(form, {method: 'POST', action: '/cart'});
+    await fetcher.submit(form, {method: 'POST', action: cartRoute});
     return true;
   };
 
   const notFound = Boolean(current && fetcher.data?.warnings?.some((w) => w.code === 'DISCOUNT_NOT_FOUND'));
   const isGiftCode = Boolean(current && gift && current.code.toUpperCase() === gift.code.toUpperCase());
   let status: string | null = null;
-  if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
+  // The Storefront API throttles after too many unknown codes (THROTTLED, kept as a code by the cart core).
+  if (fetcher.state === 'idle' && fetcher.data?.errors?.some((error) => error?.code === 'THROTTLED')) status = t('cart.codeThrottled');
+  else if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
   else if (current && isGiftCode && gift && subtotal < gift.minSubtotalPaise) {
     status = t('cart.giftAddMore', {amount: formatRupees(gift.minSubtotalPaise - subtotal)});
   } else if (current) status = notFound ? t('cart.codeInvalid', {code: current.code}) : t('cart.codeNotApplicable', {code: current.code});

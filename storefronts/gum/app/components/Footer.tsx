@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
@@ -36,7 +36,7 @@ export function Footer({menu}: {menu: NavItem[]}) {
                     )}
                   </li>
                 ))}
-                {column.to === '/pages/contact' && <li className="site-footer__hours">{t('footer.hours')}</li>}
+                {column.to.endsWith('/pages/contact') && <li className="site-footer__hours">{t('footer.hours')}</li>}
               </ul>
             </section>
           ))}

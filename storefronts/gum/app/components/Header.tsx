@@ -1,5 +1,6 @@
 import {Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
-import {Await, Link, NavLink, useLocation} from 'react-router';
+import {Await, useLocation} from 'react-router';
+import {Link, NavLink} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
@@ -57,6 +58,7 @@ export function Header({
           className="icon-button site-header__menu-button"
           aria-expanded={drawerOpen}
           aria-controls="mobile-menu"
+          aria-label={t('nav.menu')}
           onClick={() => setDrawerOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -181,7 +183,7 @@ export function Header({
 /** The quit-journey entries: the collection links of the "Menu" group (falls back to Shop's). */
 export function journeyEntries(menu: NavItem[]): NavItem[] {
   const group = menu.find((item) => item.type === 'FRONTPAGE' && item.items.length) ?? menu[0];
-  return (group?.items ?? []).filter((item) => item.type === 'COLLECTION' && item.to !== '/collections/all');
+  return (group?.items ?? []).filter((item) => item.type === 'COLLECTION' && !item.to.endsWith('/collections/all'));
 }
 
 function CartButton({cart}: {cart: Promise<CartApiQueryFragment | null>}) {

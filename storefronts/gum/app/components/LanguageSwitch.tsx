@@ -1,11 +1,12 @@
 import {Form, useLocation, useNavigation} from 'react-router';
 import {useTranslation} from 'react-i18next';
-import {LANGUAGE_KEY, withoutLanguageParam} from '@shared/i18n/languages';
+import {LANGUAGE_KEY} from '@shared/i18n/languages';
 import {store} from '~/store';
 
 /**
- * English / हिन्दी switch: a POST to /language sets the `preferred-language` cookie and comes back
- * to the same page, whose loaders then run again in the new language (works without JavaScript).
+ * English / हिन्दी switch: a POST to /language sets the `preferred-language` cookie and goes to the
+ * same page in the other language (`/faq` ⇄ `/hi/faq`), whose loaders then run in it (works without
+ * JavaScript).
  */
 /** Each language's short name in its own script. */
 const SHORT_NAMES: Record<string, string> = {en: 'EN', hi: 'हिं'};
@@ -15,7 +16,7 @@ export function LanguageSwitch({current, className = ''}: {current: string; clas
   const location = useLocation();
   const navigation = useNavigation();
   const pending = navigation.formAction === '/language' ? navigation.formData?.get('language') : null;
-  const redirectTo = withoutLanguageParam(`${location.pathname}${location.search}`);
+  const redirectTo = `${location.pathname}${location.search}`;
   return (
     <Form
       method="post"

@@ -1,4 +1,5 @@
-import {isRouteErrorResponse, Link, useRouteError} from 'react-router';
+import {isRouteErrorResponse, useRouteError} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 
 /** Route-level error boundary: keeps the header and footer, shows the generic message. */

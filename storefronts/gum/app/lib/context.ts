@@ -9,9 +9,8 @@ declare global {
 }
 
 /**
- * The request's language (URL `?lang=`, else the `preferred-language` cookie, else en) becomes the
- * Storefront API `i18n.language`, so every `@inContext(language: $language)` query returns Hindi
- * catalogue text for Hindi shoppers.
+ * The URL's language (`/hi/…` → hi, no prefix → en) becomes the Storefront API `i18n.language`, so
+ * every `@inContext(language: $language)` query on a Hindi page returns Hindi catalogue text.
  */
 export function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
   const language = i18nServer.language(request);

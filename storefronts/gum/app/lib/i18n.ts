@@ -1,17 +1,22 @@
 import {createI18nServer} from '@shared/i18n/server';
 import {toStorefrontLanguage} from '@shared/i18n/languages';
+import {localizePath} from '@shared/i18n/url';
 import {store} from '~/store';
 import {resources} from '~/locales';
 
 export type Language = (typeof store.locales)[number];
 
-/** Server-side i18n for the gum store: en (default) and hi. */
-export const i18nServer = createI18nServer<Language>({
-  supported: store.locales,
-  fallback: store.defaultLocale,
-  resources,
-});
+/** The gum store's languages: en (default, no URL prefix) and hi (`/hi/…`). */
+export const languageOptions = {supported: store.locales, fallback: store.defaultLocale} as const;
+
+/** Server-side i18n for the gum store: the language comes from the URL. */
+export const i18nServer = createI18nServer<Language>({...languageOptions, resources});
 
 export function storefrontLanguage(language: Language) {
   return toStorefrontLanguage(language);
+}
+
+/** `path` in `language`: `/faq` → `/hi/faq` for hi (server code: redirects, canonical URLs). */
+export function localizePathFor(path: string, language: Language): string {
+  return localizePath<Language>(path, language, languageOptions);
 }

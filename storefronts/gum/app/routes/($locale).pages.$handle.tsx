@@ -1,7 +1,8 @@
-import {Link, useLoaderData} from 'react-router';
+import {useLoaderData} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {getSeoMeta} from '@shopify/hydrogen';
-import type {Route} from './+types/pages.$handle';
+import type {Route} from './+types/($locale).pages.$handle';
 import {RouteError} from '~/components/RouteError';
 
 /** Science pages link to each other; the learn pages too. */

@@ -1,21 +1,21 @@
 import {useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
-import type {Route} from './+types/account';
+import type {Route} from './+types/($locale).account';
 import {loadAccountCustomer} from '@shared/login/account.server';
 import {loadCoinBalance} from '@shared/login/loyalty.server';
 import {CoinBalance} from '~/components/GumAccountMenu';
 import {store} from '~/store';
 import {OrderHistory, type OrderHistoryLabels} from '@shared/login/OrderHistory';
 import orderHistoryStyles from '@shared/login/order-history.css?url';
-import {i18nServer} from '~/lib/i18n';
+import {i18nServer, localizePathFor} from '~/lib/i18n';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: orderHistoryStyles}];
 
 /** Order history for a signed-in shopper; signed out, home with the login prompt. */
 export async function loader({request, context}: Route.LoaderArgs) {
-  const customer = await loadAccountCustomer(context);
-  const coins = store.cartPerks ? await loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : null;
   const language = i18nServer.language(request);
+  const customer = await loadAccountCustomer(context, localizePathFor('/', language));
+  const coins = store.cartPerks ? await loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : null;
   const t = await i18nServer.getFixedT(language, 'common');
   return {customer, coins, language, title: `${t('account.orderHistory')} | QuitPop`};
 }

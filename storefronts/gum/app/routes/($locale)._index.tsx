@@ -1,7 +1,8 @@
-import {Link, useLoaderData} from 'react-router';
+import {useLoaderData} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {getSeoMeta} from '@shopify/hydrogen';
-import type {Route} from './+types/_index';
+import type {Route} from './+types/($locale)._index';
 import {i18nServer} from '~/lib/i18n';
 import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
 import {RouteError} from '~/components/RouteError';

@@ -1,6 +1,7 @@
-import {data, Link} from 'react-router';
+import {data} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import type {Route} from './+types/$';
+import type {Route} from './+types/($locale).$';
 import {i18nServer} from '~/lib/i18n';
 
 export async function loader({request}: Route.LoaderArgs) {

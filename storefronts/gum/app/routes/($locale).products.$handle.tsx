@@ -1,13 +1,15 @@
 import {useEffect, useRef, useState} from 'react';
-import {Link, useLoaderData, useLocation, useNavigation, type FetcherWithComponents} from 'react-router';
+import {useLoaderData, useLocation, useNavigation, type FetcherWithComponents} from 'react-router';
+import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {Analytics, CartForm, getSeoMeta, getSelectedProductOptions, Image, Money, useNonce} from '@shopify/hydrogen';
-import type {Route} from './+types/products.$handle';
+import type {Route} from './+types/($locale).products.$handle';
 import {useCartDrawer} from '@shared/cart/drawer-context';
 import {serializeJsonLd} from '@shared/faq/jsonld';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
 import {parseRating, parseRatingCount} from '@shared/search/product-helpers';
+import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {optionValueTarget, pickVariant, productJsonLd, variantSearch} from '~/lib/product';
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
@@ -25,7 +27,8 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const chosenId = product.selectedOrFirstAvailableVariant?.id;
   const variant = product.variants.nodes.find((v) => v.id === chosenId) ?? pickVariant(product.variants.nodes, []);
   const rating = {value: parseRating(product.rating?.value), count: parseRatingCount(product.ratingCount?.value, 0)};
-  const canonical = `${url.origin}/products/${product.handle}`;
+  // This language's address of the product (`/hi/products/…` on Hindi pages), without variant options.
+  const canonical = `${url.origin}${localizePathFor(`/products/${product.handle}`, i18nServer.language(request))}`;
   return {
     product,
     variant,
@@ -214,9 +217,10 @@ function AddToCart({variant, productTitle}: {variant: Variant | null; productTit
   // A variant change is a navigation on the same path: the stock is being checked again.
   const checkingVariant = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
   const available = Boolean(variant?.availableForSale);
+  const localize = useLocalizePath();
   return (
     <CartForm
-      route="/cart"
+      route={localize('/cart')}
       action={CartForm.ACTIONS.LinesAdd}
       inputs={{lines: variant ? [{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}] : []}}
     >

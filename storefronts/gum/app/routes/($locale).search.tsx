@@ -1,7 +1,8 @@
-import {Form, Link, useLoaderData, useNavigation} from 'react-router';
+import {Form, useLoaderData, useNavigation} from 'react-router';
+import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {Image, Money} from '@shopify/hydrogen';
-import type {Route} from './+types/search';
+import type {Route} from './+types/($locale).search';
 import {i18nServer} from '~/lib/i18n';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
@@ -42,14 +43,16 @@ export default function SearchPage() {
   const {query, products, pageInfo, totalCount} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/search';
+  const localize = useLocalizePath();
+  const searchPath = localize('/search');
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === searchPath;
   const pageLink = (cursor: string | null, direction: 'next' | 'previous') =>
-    `/search?${new URLSearchParams({q: query, cursor: cursor ?? '', direction})}`;
+    `${searchPath}?${new URLSearchParams({q: query, cursor: cursor ?? '', direction})}`;
 
   return (
     <div className="container search-page">
       <h1>{t('search.title')}</h1>
-      <Form method="get" action="/search" className="search-form" role="search">
+      <Form method="get" action={searchPath} className="search-form" role="search">
         <label htmlFor="search-q" className="visually-hidden">
           {t('search.label')}
         </label>

@@ -1,6 +1,6 @@
 import {useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
-import type {Route} from './+types/policies.$handle';
+import type {Route} from './+types/($locale).policies.$handle';
 import {loadPolicy} from '@shared/catalog/policy.server';
 import {pageSeo} from '@shared/catalog/seo';
 import {RouteError} from '~/components/RouteError';

@@ -1,10 +1,12 @@
 import {useState} from 'react';
-import {Form, Link, useLoaderData, useLocation, useNavigate, useNavigation} from 'react-router';
+import {Form, useLoaderData, useLocation, useNavigate, useNavigation} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {getPaginationVariables, getSeoMeta, Pagination} from '@shopify/hydrogen';
-import type {Route} from './+types/collections.$handle';
+import type {Route} from './+types/($locale).collections.$handle';
 import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
 import {RouteError} from '~/components/RouteError';
+import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {parseCollectionParams, priceRangeFromFacet, SORT_OPTIONS, withParams} from '~/lib/collection-filters';
 
 const PAGE_SIZE = 12;
@@ -24,7 +26,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     seo: {
       title: collection.seo?.title ?? `${collection.title} | QuitPop`,
       description: collection.seo?.description ?? collection.description,
-      url: `${url.origin}/collections/${collection.handle}`,
+      url: `${url.origin}${localizePathFor(`/collections/${collection.handle}`, i18nServer.language(request))}`,
     },
   };
 }
@@ -81,7 +83,7 @@ export default function CollectionPage() {
                   <ul className="product-grid product-grid--3" data-testid="product-grid">
                     {nodes.map((product, index) => (
                       <li key={product.id}>
-                        <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} />
+                        <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} headingLevel={2} />
                       </li>
                     ))}
                   </ul>

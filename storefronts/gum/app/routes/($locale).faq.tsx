@@ -1,7 +1,8 @@
-import {Link, useLoaderData} from 'react-router';
+import {useLoaderData} from 'react-router';
+import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {useNonce} from '@shopify/hydrogen';
-import type {Route} from './+types/faq';
+import type {Route} from './+types/($locale).faq';
 import {FaqAccordion, type FaqItem} from '@shared/faq/FaqAccordion';
 import {i18nServer} from '~/lib/i18n';
 import {resources} from '~/locales';
@@ -10,12 +11,14 @@ import {resources} from '~/locales';
 export async function loader({request}: Route.LoaderArgs) {
   const language = i18nServer.language(request);
   const t = await i18nServer.getFixedT(language, 'common');
-  return {language, title: t('meta.faqTitle'), description: t('faq.intro')};
+  const url = new URL(request.url);
+  return {language, title: t('meta.faqTitle'), description: t('faq.intro'), canonical: `${url.origin}${url.pathname}`};
 }
 
 export const meta: Route.MetaFunction = ({data}) => [
   {title: data?.title ?? 'FAQ | QuitPop'},
   {name: 'description', content: data?.description},
+  ...(data ? [{tagName: 'link', rel: 'canonical', href: data.canonical}] : []),
 ];
 
 export default function Faq() {

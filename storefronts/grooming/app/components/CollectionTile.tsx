@@ -1,0 +1,27 @@
+import {Link} from 'react-router';
+import {Image} from '@shopify/hydrogen';
+
+interface TileCollection {
+  handle: string;
+  title: string;
+  image?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+}
+
+/** A collection as a picture with its name (home "Shop by category", /collections). */
+export function CollectionTile({collection, loading}: {collection: TileCollection; loading?: 'eager' | 'lazy'}) {
+  return (
+    <Link className="tile" to={`/collections/${collection.handle}`} prefetch="intent">
+      {collection.image ? (
+        <Image
+          // Decorative: the label names the collection. Image falls back to altText for an empty alt.
+          data={{...collection.image, altText: ''}}
+          aspectRatio="4/3"
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          loading={loading}
+          alt=""
+        />
+      ) : null}
+      <span className="tile__label">{collection.title}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import {useLoaderData, type HeadersFunction} from 'react-router';
+import {cartFormAction} from '@shared/cart/server/actions.server';
+import {useTranslation} from 'react-i18next';
+import type {Route} from './+types/($locale).cart';
+import {CartContents} from '~/components/CartDrawer';
+import {i18nServer} from '~/lib/i18n';
+
+export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
+
+/** Hydrogen's cart actions for the gum store, run by the cart core (shared/cart/server). */
+export const action = ({request, context}: Route.ActionArgs) => cartFormAction({request, context});
+
+export async function loader({context, request}: Route.LoaderArgs) {
+  const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
+  return {cart: await context.cart.get(), title: `${t('cart.title')} | QuitPop`};
+}
+
+export const meta: Route.MetaFunction = ({data}) => [{title: data?.title ?? 'Cart | QuitPop'}, {name: 'robots', content: 'noindex'}];
+
+export default function CartPage() {
+  const {cart} = useLoaderData<typeof loader>();
+  const {t} = useTranslation();
+  return (
+    <div className="container page-narrow cart-page">
+      <h1>{t('cart.title')}</h1>
+      <CartContents cart={cart} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import {redirect} from 'react-router';
+import type {Route} from './+types/($locale).collections._index';
+import {i18nServer, localizePathFor} from '~/lib/i18n';
+
+export async function loader({request}: Route.LoaderArgs) {
+  return redirect(localizePathFor('/collections/all', i18nServer.language(request)));
+}
