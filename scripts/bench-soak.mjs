@@ -9,7 +9,6 @@
 // leaves and a new one (no cookies, a new cart) takes its place. SOAK_SHOPPERS (default 8) run at once.
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {StackError, apiVersion, backendToken, prepareStack, selectedApps, stackPorts, startStack, portInUse, watchParent} from './stack.mjs';
 import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
 
