@@ -1,7 +1,8 @@
 import {Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Await, useFetcher, useRouteLoaderData} from 'react-router';
 import {Link, useLocalizePath} from '@shared/i18n/links';
-import {CartForm, Image, Money, useOptimisticCart} from '@shopify/hydrogen';
+import {CartForm, Image, useOptimisticCart} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
 import {useCartDrawer} from '@shared/cart/drawer-context';
 import {formatRupees, moneyData, toPaise} from '@shared/cart/money';
