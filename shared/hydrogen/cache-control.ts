@@ -13,7 +13,12 @@ export const PUBLIC_MAX_AGE = 60;
 /** Oxygen may answer from a stale copy this long while it fetches a fresh one. */
 export const STALE_WHILE_REVALIDATE = 600;
 
-export const PUBLIC_PAGE_CACHE = `public, max-age=${PUBLIC_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
+/**
+ * `max-age=0` for browsers: a page first seen anonymously must not be reused from the browser's cache
+ * once the shopper has a cart or session cookie (a browser does not key its cache on cookies);
+ * `s-maxage` lets Oxygen's shared cache keep it, and it is only ever shared for anonymous requests.
+ */
+export const PUBLIC_PAGE_CACHE = `public, max-age=0, s-maxage=${PUBLIC_MAX_AGE}, stale-while-revalidate=${STALE_WHILE_REVALIDATE}`;
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**

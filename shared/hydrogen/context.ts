@@ -1,5 +1,6 @@
 import {createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
 import {AppSession} from './session';
+import {cartSetId} from '../cart/server/cookie';
 
 export interface StorefrontContextOptions {
   request: Request;
@@ -37,6 +38,7 @@ export async function createStorefrontContext({
     waitUntil,
     session,
     i18n,
-    cart: {queryFragment: cartQueryFragment},
+    // The cart cookie keeps Hydrogen's value (`<token>?key=<key>`) with HttpOnly, SameSite=Lax, Secure on https.
+    cart: {queryFragment: cartQueryFragment, setId: cartSetId(request)},
   });
 }

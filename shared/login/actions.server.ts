@@ -14,13 +14,14 @@ import {obtainCustomerAccessToken, type MutatingStorefront} from './access-token
 import {clearCustomerAccessToken, getCustomerAccessToken, setCustomerAccessToken} from './session.server';
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from './queries';
 import {buyerIp} from '../hydrogen/buyer-ip.server';
+import {attachCustomerToCart, detachCustomerFromCart, type BuyerCart} from '../cart/server/buyer';
 
 export interface LoginContext {
   session: HydrogenSession;
   storefront: MutatingStorefront;
   env: DecodeOptions['env'];
-  /** Hydrogen's cart handler: the cart is tied to the customer after login (optional). */
-  cart?: {getCartId(): string | undefined; updateBuyerIdentity(identity: {customerAccessToken: string}): Promise<unknown>};
+  /** Hydrogen's cart handler: the cart is tied to the customer after login and let go on logout. */
+  cart?: BuyerCart;
 }
 
 export interface LoginResult {
@@ -80,11 +81,8 @@ async function completeLogin(request: Request, context: LoginContext, options: {
   if (!result.ok) return {ok: false, status: 401, message: LOGIN_FAILED_MESSAGE};
 
   setCustomerAccessToken(context, result.token);
-  if (context.cart?.getCartId()) {
-    await context.cart
-      .updateBuyerIdentity({customerAccessToken: result.token.accessToken})
-      .catch((error: unknown) => console.error('[login] could not attach the cart to the customer', error));
-  }
+  // The cart the shopper already has becomes theirs, so its order shows in /account.
+  await attachCustomerToCart(context.cart, result.token.accessToken);
   return {ok: true, customer: decoded.data.customer};
 }
 
@@ -133,6 +131,8 @@ export async function logoutAction({context, home = '/'}: {context: LoginContext
       .mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {variables: {customerAccessToken: token}})
       .catch((error: unknown) => console.error('[login] customerAccessTokenDelete failed', error));
   }
+  // The cart (and its items) stays with the browser but no longer names the customer.
+  await detachCustomerFromCart(context.cart);
   clearCustomerAccessToken(context);
   return redirect(home);
 }

@@ -1,0 +1,71 @@
+/**
+ * The cart core's entry points, one per kind of route (docs/architecture.md, "Cart core"):
+ *   cartFormAction  POST /cart      (both stores; CartForm posts, React Router data + optional 303)
+ *   cartApiAction   POST /api/cart  (grooming drawer; JSON {cart, errors, warnings})
+ * Both read the request with readCartRequest (command.ts) and run it with executeCartCommand
+ * (execute.ts). A refused request answers its 4xx with a message; a backend failure answers 503
+ * with a message; neither carries a stack trace.
+ */
+import {data} from 'react-router';
+import {readCartRequest, type CartRequest} from './command';
+import {CartRequestError} from './errors';
+import {executeCartCommand, type CartContext, type CartOutcome} from './execute';
+
+export const CART_UPDATE_FAILED = 'Could not update your cart. Please try again.';
+
+interface Args {
+  request: Request;
+  context: CartContext;
+}
+
+type Settled = {ok: true; request: CartRequest; outcome: CartOutcome} | {ok: false; status: number; message: string; headers: Headers};
+
+async function settle(request: Request, context: CartContext): Promise<Settled> {
+  let parsed: CartRequest;
+  try {
+    parsed = await readCartRequest(request);
+  } catch (error) {
+    if (error instanceof CartRequestError) return {ok: false, status: error.status, message: error.message, headers: new Headers(error.headers)};
+    throw error;
+  }
+  try {
+    return {ok: true, request: parsed, outcome: await executeCartCommand(request, context, parsed.command)};
+  } catch (error) {
+    console.error(`[cart] ${parsed.command.type} failed`, error);
+    return {ok: false, status: 503, message: CART_UPDATE_FAILED, headers: new Headers({'Retry-After': '5'})};
+  }
+}
+
+/** POST /cart: Hydrogen's cart route. */
+export async function cartFormAction({request, context}: Args) {
+  const settled = await settle(request, context);
+  if (!settled.ok) {
+    settled.headers.set('Cache-Control', 'no-store');
+    return data({cart: null, errors: [{message: settled.message}], warnings: [], userErrors: []}, {status: settled.status, headers: settled.headers});
+  }
+  const {outcome, request: parsed} = settled;
+  const headers = outcome.headers;
+  headers.set('Cache-Control', 'no-store');
+  let status = outcome.status;
+  if (parsed.redirectTo && status < 400) {
+    status = 303;
+    headers.set('Location', parsed.redirectTo);
+  }
+  const cartId = (outcome.cart as {id?: string} | null)?.id;
+  return data(
+    {cart: outcome.cart, errors: outcome.errors, warnings: outcome.warnings, userErrors: outcome.errors, analytics: {cartId}},
+    {status, headers},
+  );
+}
+
+/** POST /api/cart: the grooming drawer's mutations, answered as JSON. */
+export async function cartApiAction({request, context}: Args): Promise<Response> {
+  const settled = await settle(request, context);
+  const headers = settled.ok ? settled.outcome.headers : settled.headers;
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+  const body = settled.ok
+    ? {cart: settled.outcome.cart, errors: settled.outcome.errors, warnings: settled.outcome.warnings}
+    : {cart: null, errors: [{message: settled.message}], warnings: []};
+  return new Response(JSON.stringify(body), {status: settled.ok ? settled.outcome.status : settled.status, headers});
+}
