@@ -38,10 +38,11 @@ function cookieNames(request: Request): string[] {
     .filter(Boolean);
 }
 
+/** The route's path: single-fetch `.data` suffix and a language prefix (gum's `/hi/cart`) removed. */
 function routePath(request: Request): string {
   const {pathname} = new URL(request.url);
   if (pathname === '/_root.data') return '/';
-  return pathname.replace(/\.data$/, '');
+  return pathname.replace(/\.data$/, '').replace(/^\/[a-z]{2}(?=\/|$)/i, '') || '/';
 }
 
 /** True when the request or response belongs to one shopper. */

@@ -69,11 +69,12 @@ export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login'
   }, [widgetUrl, merchantId, nonce, locale]);
 
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok;
+  const throttled = failed && fetcher.data?.code === 'THROTTLED';
   return {
     open,
     opening,
     signingIn: fetcher.state !== 'idle',
-    /** Which failure to show in the shopper's language: the widget would not load, or login was refused. */
-    error: widgetError ?? (failed ? ('failed' as const) : null),
+    /** Which failure to show in the shopper's language: the widget would not load, too many attempts, or login was refused. */
+    error: widgetError ?? (throttled ? ('throttled' as const) : failed ? ('failed' as const) : null),
   };
 }

@@ -6,6 +6,10 @@
  * The form posts JSON to /provider/checkout/<cartToken>/complete, which places the order with
  * createOrderFromCart (idempotent per cart: a replay returns the same order and creates none), then the
  * page posts {type: 'orderSuccess', order} to the parent window. 'checkout-close' closes the widget.
+ *
+ * Only the shop's storefronts may frame the page (CSP frame-ancestors) and receive its messages: a
+ * parentOrigin that is not one of them is refused. Every value placed in a script goes through
+ * jsonForScript, every value in HTML through escapeHtml (http/html.ts, docs/security.md).
  */
 import type {Handler, Reply} from '../http/router.ts';
 import {BadRequest} from '../http/app.ts';
@@ -18,6 +22,8 @@ import {findShopByMerchantId} from '../data/shops.ts';
 import {bareCartToken, cartKey} from './auth.ts';
 import {fault} from './faults.ts';
 import {checkoutLocale, checkoutStrings, type CheckoutLocale} from './checkout-strings.ts';
+import {escapeHtml, htmlPageHeaders, jsonForScript, scriptNonce} from '../http/html.ts';
+import {allowedOrigin, allStorefrontOrigins, shopStorefrontOrigins} from '../http/origins.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {minimumFractionDigits: 2, maximumFractionDigits: 2});
 
@@ -27,10 +33,6 @@ export function formatPaise(paise: number): string {
   const abs = Math.abs(paise);
   const whole = INR.format(Math.floor(abs / 100)).replace(/\.00$/, '');
   return `${sign}₹${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** What the storefront receives in {type: 'orderSuccess', order}. total_price etc. are integer paise. */
@@ -58,11 +60,19 @@ export const STATES = [
   'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
 ];
 
-function page(title: string, body: string, status = 200, locale: CheckoutLocale = 'en'): Reply {
+/** How one page is served: its script nonce and the storefront origins that may frame it. */
+interface PageView {
+  nonce: string;
+  storefronts: readonly string[];
+  /** The shopper's language, from the storefront's hand-off (?locale=hi; checkout-strings.ts). */
+  locale: CheckoutLocale;
+}
+
+function page(title: string, body: string, view: PageView, status = 200): Reply {
   return {
     status,
-    headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
-    body: `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    headers: htmlPageHeaders(view.nonce, view.storefronts),
+    body: `<!doctype html><html lang="${view.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLES}</style></head><body>${body}</body></html>`,
   };
 }
@@ -114,10 +124,10 @@ function summary(priced: PricedCart, quote: CheckoutQuote, locale: CheckoutLocal
 <div class="total grand"><span>${t.total}</span><span data-testid="summary-total">${formatPaise(priced.totalPaise)}</span></div></section>`;
 }
 
-function closeScript(parentOrigin: string): string {
-  return `<script>
-const parentOrigin=${JSON.stringify(parentOrigin || '*')};
-function send(msg){ if (window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+function closeScript(parentOrigin: string | null, view: PageView): string {
+  return `<script nonce="${escapeHtml(view.nonce)}">
+const parentOrigin=${jsonForScript(parentOrigin)};
+function send(msg){ if (parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
 document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); if (window.parent === window) history.back(); }); });
 </script>`;
 }
@@ -125,24 +135,30 @@ document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListene
 /** GET /provider/checkout/:token and GET /checkouts/cn/:token */
 export const checkoutPage: Handler = (ctx) => {
   const {token, key} = target(ctx.params, ctx.url);
-  const parentOrigin = ctx.url.searchParams.get('parentOrigin') ?? '';
-  // The shopper's language, handed over by the storefront as ?locale=hi (see checkout-strings.ts).
   const locale = checkoutLocale(ctx.url);
   const t = checkoutStrings(locale);
   const header = `<header><h1>${t.secureCheckout}</h1><button type="button" data-close aria-label="${t.close}">×</button></header>`;
   const cart = findCart(ctx.db, token);
-  if (!cart || !key || cart.secret !== key) {
-    return page(t.checkout, `${header}<main><section><h2>${t.invalidLink}</h2><p>${t.invalidLinkHelp}</p></section></main>${closeScript(parentOrigin)}`, 404, locale);
+  const valid = !!cart && !!key && cart.secret === key;
+  const view: PageView = {nonce: scriptNonce(), storefronts: valid ? shopStorefrontOrigins(cart.shop) : allStorefrontOrigins(), locale};
+  // The widget passes its page's origin; anything else (or markup) is refused, never echoed.
+  const requestedParent = ctx.url.searchParams.get('parentOrigin');
+  const parentOrigin = requestedParent === null ? null : allowedOrigin(requestedParent, view.storefronts);
+  if (requestedParent !== null && !parentOrigin) {
+    return page(t.checkout, `${header}<main><section><h2>${t.cannotOpen}</h2><p>${t.invalidLinkHelp}</p></section></main>`, view, 400);
+  }
+  if (!valid) {
+    return page(t.checkout, `${header}<main><section><h2>${t.invalidLink}</h2><p>${t.invalidLinkHelp}</p></section></main>${closeScript(parentOrigin, view)}`, view, 404);
   }
   const existing = findOrderByCartId(ctx.db, token);
   if (existing) {
     return page(t.orderPlacedTitle, `${header}<div class="success" data-testid="order-success"><h2>${t.alreadyPlaced(escapeHtml(existing.name))}</h2>
-<p>${t.total} ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin)}`, 200, locale);
+<p>${t.total} ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin, view)}`, view);
   }
   const priced = priceCart(ctx.db, token)!;
   const quote = checkoutQuote(ctx.db, priced);
   if (priced.lines.length === 0) {
-    return page(t.checkout, `${header}<main><section><h2>${t.emptyCart}</h2></section></main>${closeScript(parentOrigin)}`, 200, locale);
+    return page(t.checkout, `${header}<main><section><h2>${t.emptyCart}</h2></section></main>${closeScript(parentOrigin, view)}`, view);
   }
   const embedded = ctx.url.searchParams.get('embedded') === '1';
   const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
@@ -162,12 +178,14 @@ ${perksFormHtml(quote, formatPaise, locale)}
 <button class="primary" type="submit" id="place-order">${t.placeOrder} · ${formatPaise(priced.totalPaise)}</button>
 ${embedded ? `<a class="full" href="#" id="full-page">${t.fullPage}</a>` : ''}
 </form></section>`;
-  const script = `<script>
-const parentOrigin=${JSON.stringify(parentOrigin || '*')};
-const completeUrl=${JSON.stringify(`/provider/checkout/${encodeURIComponent(token)}/complete`)};
-const key=${JSON.stringify(key)};
-const T=${JSON.stringify({couldNotPlace: t.couldNotPlace, placed: t.placed('{name}'), toPay: t.toPay, paid: t.paid, payment: t.paymentLabel, cod: t.cod, prepaid: t.prepaidShort, cont: t.continueShopping, back: t.backToStore}).replace(/</g, '\\u003c')};
-function send(msg){ if (window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+  const script = `<script nonce="${escapeHtml(view.nonce)}">
+const parentOrigin=${jsonForScript(parentOrigin)};
+const storefronts=${jsonForScript(view.storefronts)};
+const completeUrl=${jsonForScript(`/provider/checkout/${encodeURIComponent(token)}/complete`)};
+const key=${jsonForScript(key)};
+const T=${jsonForScript({couldNotPlace: t.couldNotPlace, placed: t.placed('{name}'), toPay: t.toPay, paid: t.paid, payment: t.paymentLabel, cod: t.cod, prepaid: t.prepaidShort, cont: t.continueShopping, back: t.backToStore})};
+function send(msg){ if (parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+function storeOrigin(){ try { const o=new URL(document.referrer).origin; return storefronts.indexOf(o) >= 0 ? o : null; } catch (x) { return null; } }
 document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); }); });
 const full=document.getElementById('full-page'); if (full) full.addEventListener('click', function(e){ e.preventDefault(); send({type:'redirect'}); });
 document.getElementById('checkout-form').addEventListener('submit', async function(e){
@@ -180,13 +198,13 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
     const body=await res.json().catch(function(){return {};});
     if(!res.ok){ err.textContent=(body.error&&body.error.message)||T.couldNotPlace; btn.disabled=false; return; }
     const order=body.order;
-    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>'+T.placed.replace('{name}', order.name)+'</h2><p>'+(order.payment_method==='COD'?T.toPay:T.paid)+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">'+T.payment+': '+(order.payment_method==='COD'?T.cod:T.prepaid)+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">'+T.cont+'</button>':(document.referrer?'<a class="full" href="'+new URL(document.referrer).origin+'/">'+T.back+'</a>':''))+'</section>';
+    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>'+T.placed.replace('{name}', order.name)+'</h2><p>'+(order.payment_method==='COD'?T.toPay:T.paid)+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">'+T.payment+': '+(order.payment_method==='COD'?T.cod:T.prepaid)+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">'+T.cont+'</button>':(storeOrigin()?'<a class="full" href="'+storeOrigin()+'/">'+T.back+'</a>':''))+'</section>';
     const cont=document.getElementById('continue'); if (cont) cont.addEventListener('click', function(){ send({type:'checkout-close'}); });
     send({type:'orderSuccess', order: order});
   } catch (x) { err.textContent=T.couldNotPlace; btn.disabled=false; }
 });
 </script>`;
-  return page(t.checkout, `${header}<main>${form}${summary(priced, quote, locale)}</main>${script}${perksScript(quote)}`, 200, locale);
+  return page(t.checkout, `${header}<main>${form}${summary(priced, quote, locale)}</main>${script}${perksScript(quote, view.nonce)}`, view);
 };
 
 function field(body: Record<string, unknown>, name: string): string {

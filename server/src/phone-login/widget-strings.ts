@@ -20,7 +20,6 @@ export const WIDGET_STRINGS = {
     changeNumber: 'Change number',
     resend: 'Resend OTP',
     resent: 'A new OTP has been sent.',
-    devHint: 'Dev hint (local only): your OTP is ',
     network: 'Network error. Please check your connection and try again.',
     generic: 'Something went wrong. Please try again.',
     errors: {} as Record<string, string>,
@@ -41,7 +40,6 @@ export const WIDGET_STRINGS = {
     changeNumber: 'नंबर बदलें',
     resend: 'OTP फिर से भेजें',
     resent: 'नया OTP भेज दिया गया है।',
-    devHint: 'डेवलपर संकेत (सिर्फ़ लोकल): आपका OTP है ',
     network: 'नेटवर्क की समस्या। कृपया अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
     generic: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
     errors: {

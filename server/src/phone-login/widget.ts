@@ -8,10 +8,10 @@ import {WIDGET_STRINGS} from './widget-strings.ts';
  *   close()
  *   logout()                      forgets the widget's own state and announces `kwikpass:logout`
  * On success it dispatches `window` CustomEvent('kwikpass:login', {detail: {token, method: 'phone'}})
- * and calls onLogin(detail). In this local stand-in the one-time code is shown in the modal as a
- * dev hint (and logged on the backend console).
+ * and calls onLogin(detail). The one-time code never reaches the browser except through the shopper:
+ * this local stand-in "sends" it to the backend's log (test numbers have fixed codes, test-numbers.ts).
  */
-export function widgetScript(origin: string, showDevHint: boolean): string {
+export function widgetScript(origin: string): string {
   // JSON.stringify of our own table; `<` is escaped so no string can close the script.
   const strings = JSON.stringify(WIDGET_STRINGS).replace(/</g, '\\u003c');
   return `/* phone-login widget (local stand-in) */
@@ -19,7 +19,6 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
   'use strict';
   if (window.PhoneLogin && window.PhoneLogin.version) return;
   var API = ${JSON.stringify(`${origin}/phone-login/api`)};
-  var SHOW_DEV_HINT = ${showDevHint ? 'true' : 'false'};
   var STORAGE_KEY = 'phone-login:last-phone';
   var STRINGS = ${strings};
   var S = STRINGS.en;
@@ -40,7 +39,6 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
     '.pl-link{background:none;border:0;padding:0;color:#2f6fed;font:inherit;cursor:pointer;text-decoration:underline}',
     '.pl-close{position:absolute;top:10px;right:10px;width:36px;height:36px;border:0;background:none;font-size:24px;line-height:1;cursor:pointer;color:#4a4f57}',
     '.pl-error{color:#b3261e;margin:10px 0 0;min-height:1em}',
-    '.pl-hint{margin-top:12px;padding:8px 10px;border-radius:8px;background:#fff6d6;color:#5c4a00;font-size:13px}',
     '.pl-actions{display:flex;justify-content:space-between;margin-top:12px;font-size:14px}'
   ].join('');
 
@@ -105,7 +103,6 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
         error.textContent = '';
         post('/otp', {merchantId: state.merchantId, phone: phoneInput.value}).then(function (data) {
           state.phone = data.phone;
-          state.devCode = data.devCode || null;
           state.step = 'code';
           render();
         }, function (err) {
@@ -153,18 +150,13 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
           el('button', {class: 'pl-link', type: 'button', text: S.changeNumber, onclick: function () { state.step = 'phone'; render(); }}),
           el('button', {class: 'pl-link', type: 'button', text: S.resend, onclick: function () {
             error.textContent = '';
-            post('/otp', {merchantId: state.merchantId, phone: state.phone}).then(function (data) {
-              state.devCode = data.devCode || null;
+            post('/otp', {merchantId: state.merchantId, phone: state.phone}).then(function () {
               render();
               var notice = document.getElementById('pl-error');
               if (notice) notice.textContent = S.resent;
             }, function (err) { error.textContent = err.message; });
           }})
-        ]),
-        SHOW_DEV_HINT && state.devCode ? el('p', {class: 'pl-hint', 'data-testid': 'phone-login-dev-hint'}, [
-          document.createTextNode(S.devHint),
-          el('strong', {'data-otp': state.devCode, text: state.devCode})
-        ]) : null
+        ])
       ]);
       dialog.appendChild(codeForm);
       codeInput.focus();
@@ -199,7 +191,6 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
       step: 'phone',
       phone: null,
       phoneInput: remembered ? remembered.replace(/^\\+91/, '') : '',
-      devCode: null,
       dialog: dialog,
       backdrop: backdrop,
       opener: document.activeElement,

@@ -17,7 +17,7 @@ describe('the stand-ins take the shopper’s locale', () => {
     expect(Object.keys(WIDGET_STRINGS.hi).sort()).toEqual(Object.keys(WIDGET_STRINGS.en).sort());
   });
   it('the widget script carries the Hindi strings and picks them from open({locale})', () => {
-    const script = widgetScript('http://127.0.0.1:4000', false);
+    const script = widgetScript('http://127.0.0.1:4000');
     expect(script).toContain(WIDGET_STRINGS.hi.title);
     expect(script).toContain('options.locale');
     expect(script).not.toMatch(/<\/script/i);

@@ -282,7 +282,9 @@ function DiscountCode({
 }) {
   const {t} = useTranslation();
   const store = useStore();
-  const fetcher = useFetcher<{warnings?: {code: string; message: string}[] | null}>({key: 'gum-discount-code'});
+  const fetcher = useFetcher<{warnings?: {code: string; message: string}[] | null; errors?: {code?: string | null}[] | null}>({
+    key: 'gum-discount-code',
+  });
   const gift = store.cartPerks?.freeGift;
   const codes = cart?.discountCodes ?? [];
   const current = codes[0] ?? null;
@@ -299,7 +301,9 @@ function DiscountCode({
   const notFound = Boolean(current && fetcher.data?.warnings?.some((w) => w.code === 'DISCOUNT_NOT_FOUND'));
   const isGiftCode = Boolean(current && gift && current.code.toUpperCase() === gift.code.toUpperCase());
   let status: string | null = null;
-  if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
+  // The Storefront API throttles after too many unknown codes (THROTTLED, kept as a code by the cart core).
+  if (fetcher.state === 'idle' && fetcher.data?.errors?.some((error) => error?.code === 'THROTTLED')) status = t('cart.codeThrottled');
+  else if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
   else if (current && isGiftCode && gift && subtotal < gift.minSubtotalPaise) {
     status = t('cart.giftAddMore', {amount: formatRupees(gift.minSubtotalPaise - subtotal)});
   } else if (current) status = notFound ? t('cart.codeInvalid', {code: current.code}) : t('cart.codeNotApplicable', {code: current.code});
