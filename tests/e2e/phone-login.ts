@@ -46,6 +46,8 @@ export const LOGIN_KINDS = {
   password: {...testNumber('9999900011'), firstName: 'Rahul'},
   multipass: {...testNumber('9999900012'), firstName: 'Priya'},
   activation: {...testNumber('9999900013'), firstName: 'Imran'},
+  /** A second invited account (Sana): an activation link works once, and the two viewports run at once. */
+  activation2: {...testNumber('9999900014'), firstName: 'Sana'},
 } satisfies Record<string, TestNumber & {firstName: string}>;
 
 export async function openLogin(page: Page, loginLabel = 'Login') {

@@ -11,4 +11,5 @@ export const LOCAL_TEST_NUMBERS = [
   '9999900011:311311', // email + password
   '9999900012:312312', // Multipass
   '9999900013:313313', // activation URL + password
+  '9999900014:314314', // activation URL + password (a second invited account: one per e2e viewport)
 ].join(',');

@@ -45,6 +45,9 @@ export const GUM_LOGIN_CUSTOMERS = {
   password: {email: 'rahul@quitpop.test', phone: '+919999900011', password: 'QuitPop@2025', firstName: 'Rahul', lastName: 'Verma'},
   multipass: {email: 'priya@quitpop.test', phone: '+919999900012', firstName: 'Priya', lastName: 'Sharma'},
   activation: {email: 'imran@quitpop.test', phone: '+919999900013', firstName: 'Imran', lastName: 'Khan'},
+  // A second invited account: e2e runs the activation login at 390px and 1440px at once, and an
+  // activation link works once, so each viewport activates its own account.
+  activation2: {email: 'sana@quitpop.test', phone: '+919999900014', firstName: 'Sana', lastName: 'Mirza'},
 } as const;
 
 export function seedGum(db: Db, hashPassword?: (password: string) => string): void {
@@ -154,4 +157,6 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
   insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass.phone, 'multipass');
   insertCustomer(db, SHOP, {...GUM_LOGIN_CUSTOMERS.activation, state: 'INVITED'}, hashPassword);
   insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.activation.phone, 'activation');
+  insertCustomer(db, SHOP, {...GUM_LOGIN_CUSTOMERS.activation2, state: 'INVITED'}, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.activation2.phone, 'activation');
 }

@@ -108,13 +108,13 @@ function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
 
 function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
   const {t} = useTranslation();
+  // Cart actions run on this language's /cart so the answer's titles and options stay in it.
+  const cartRoute = useLocalizePath()('/cart');
   if (isGift(line)) return <GiftLine line={line} onNavigate={onNavigate} />;
   const title = line.merchandise.product?.title ?? '';
   const options = (line.merchandise.selectedOptions ?? []).filter((option) => option.name !== 'Title');
   // Optimistic lines (still being added) have no server id to change yet.
   const pending = line.id.startsWith('__h_pending');
-  // Cart actions run on this language's /cart so the answer's titles and options stay in it.
-  const cartRoute = useLocalizePath()('/cart');
   return (
     <li className="cart-line" data-testid="cart-line">
       {line.merchandise.image && (

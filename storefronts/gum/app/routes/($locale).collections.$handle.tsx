@@ -84,7 +84,7 @@ export default function CollectionPage() {
                   <ul className="product-grid product-grid--3" data-testid="product-grid">
                     {nodes.map((product, index) => (
                       <li key={product.id}>
-                        <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} />
+                        <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} headingLevel={2} />
                       </li>
                     ))}
                   </ul>
