@@ -75,6 +75,12 @@ describe('Cache-Control for the full-page cache', () => {
     expect(PUBLIC_PAGE_CACHE).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   });
 
+  it('a public answer varies on Cookie, so a browser never reuses an anonymous copy once it has a cart', () => {
+    const headers = new Headers();
+    setCacheControl(req('/products/x.data'), new Response('ok'), headers);
+    expect(headers.get('Vary')).toMatch(/\bCookie\b/);
+  });
+
   it('anything personal is private, no-store', () => {
     const cases: [string, Request, Response?][] = [
       ['session cookie', req('/', {headers: {Cookie: 'session=abc'}})],

@@ -90,6 +90,8 @@ test('an add with a completed cart still in the cookie recovers (no drawer visit
 test('a signed-in shopper’s order appears in /account', async ({page}) => {
   await gotoHydrated(page, PRODUCT);
   await loginWithPhone(page, copy.login);
+  // Signed in (the session is set) before the first add, as the shopper sees it.
+  await expect(page.getByRole('button', {name: copy.account, exact: true})).toBeVisible();
   await addFromProductPage(page);
   const name = await placeOrder(page);
   await gotoHydrated(page, '/account');
