@@ -1,6 +1,7 @@
 import {createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
 import {AppSession} from './session';
 import {cartSetId} from '../cart/server/cookie';
+import {watchCartReads} from '../cart/server/stale-cookie';
 
 export interface StorefrontContextOptions {
   request: Request;
@@ -31,7 +32,7 @@ export async function createStorefrontContext({
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
 
-  return createHydrogenContext({
+  const context = createHydrogenContext({
     env,
     request,
     cache,
@@ -41,4 +42,7 @@ export async function createStorefrontContext({
     // The cart cookie keeps Hydrogen's value (`<token>?key=<key>`) with HttpOnly, SameSite=Lax, Secure on https.
     cart: {queryFragment: cartQueryFragment, setId: cartSetId(request)},
   });
+  // A page that finds the cookie's cart gone drops the cookie (shared/cart/server/stale-cookie.ts).
+  watchCartReads(context.cart);
+  return context;
 }
