@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {Form, useLocation, useSearchParams} from 'react-router';
-import {Link, useLocalizePath} from '@shared/i18n/links';
+import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {useStore} from '@shared/config/store';
 import {usePhoneLogin} from './use-phone-login';
 import {logoutWidget} from './widget-loader.client';
@@ -62,6 +62,7 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
     widgetUrl,
     merchantId: store.checkoutProvider.merchantId,
     returnTo: prompted ? localize('/account') : null,
+    locale: usePageLanguage(),
   });
 
   // Arriving from /account while signed out: prompt for login once, then drop the parameter.

@@ -52,17 +52,20 @@ export const LOGIN_KINDS = {
 
 export async function openLogin(page: Page, loginLabel = 'Login') {
   await page.getByRole('button', {name: loginLabel, exact: true}).click();
-  const dialog = page.getByRole('dialog', {name: 'Login with mobile number'});
+  // The widget speaks the page's language (English 'Login with mobile number', Hindi on /hi pages).
+  const dialog = page.getByTestId('phone-login-dialog');
   await expect(dialog).toBeVisible({timeout: 15_000});
+  const lang = await dialog.getAttribute('lang');
+  await expect(dialog).toHaveAccessibleName(lang === 'hi' ? 'मोबाइल नंबर से लॉग इन करें' : 'Login with mobile number');
   return dialog;
 }
 
 /** Opens the widget and asks for a code; the widget moves on to the code step (the code is not shown). */
 export async function sendOtp(page: Page, phone: string, loginLabel = 'Login') {
   const dialog = await openLogin(page, loginLabel);
-  await dialog.getByLabel('Mobile number').fill(phone);
-  await dialog.getByRole('button', {name: 'Send OTP'}).click();
-  await expect(dialog.getByLabel('One-time password')).toBeVisible({timeout: 15_000});
+  await dialog.locator('#pl-phone').fill(phone);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog.locator('#pl-code')).toBeVisible({timeout: 15_000});
   // The code travels only through the backend's log, never to the page.
   await expect(dialog).not.toContainText(/\b\d{6}\b/);
   return {dialog};
@@ -71,7 +74,7 @@ export async function sendOtp(page: Page, phone: string, loginLabel = 'Login') {
 /** Logs in with a test number (by default a new shopper) and waits for the widget to close. */
 export async function loginWithPhone(page: Page, loginLabel = 'Login', number: TestNumber = freshTestNumber()) {
   const {dialog} = await sendOtp(page, number.phone, loginLabel);
-  await dialog.getByLabel('One-time password').fill(number.code);
-  await dialog.getByRole('button', {name: 'Verify'}).click();
+  await dialog.locator('#pl-code').fill(number.code);
+  await dialog.locator('button[type="submit"]').click();
   await expect(dialog).toBeHidden({timeout: 15_000});
 }

@@ -1,7 +1,10 @@
+import {WIDGET_STRINGS} from './widget-strings.ts';
+
 /**
  * The browser script storefronts load (lazily, when the shopper clicks Login) from
  * GET /phone-login/widget.js. Vanilla JS, no dependencies. It exposes `window.PhoneLogin`:
- *   open({merchantId, onLogin?})  shows an accessible modal: mobile number → Send OTP → code → Verify
+ *   open({merchantId, onLogin?, locale?})  shows an accessible modal: mobile number → Send OTP → code →
+ *                                 Verify, in the shopper's language (`locale: 'hi'`; see widget-strings.ts)
  *   close()
  *   logout()                      forgets the widget's own state and announces `kwikpass:logout`
  * On success it dispatches `window` CustomEvent('kwikpass:login', {detail: {token, method: 'phone'}})
@@ -9,12 +12,16 @@
  * this local stand-in "sends" it to the backend's log (test numbers have fixed codes, test-numbers.ts).
  */
 export function widgetScript(origin: string): string {
+  // JSON.stringify of our own table; `<` is escaped so no string can close the script.
+  const strings = JSON.stringify(WIDGET_STRINGS).replace(/</g, '\\u003c');
   return `/* phone-login widget (local stand-in) */
 (function () {
   'use strict';
   if (window.PhoneLogin && window.PhoneLogin.version) return;
   var API = ${JSON.stringify(`${origin}/phone-login/api`)};
   var STORAGE_KEY = 'phone-login:last-phone';
+  var STRINGS = ${strings};
+  var S = STRINGS.en;
   var state = null;
 
   var CSS = [
@@ -51,12 +58,13 @@ export function widgetScript(origin: string): string {
       .then(function (res) {
         return res.json().catch(function () { return {}; }).then(function (json) {
           if (!res.ok || json.success === false) {
-            var message = (json.error && json.error.message) || 'Something went wrong. Please try again.';
+            var code = json.error && json.error.code;
+            var message = (code && S.errors[code]) || (json.error && json.error.message) || S.generic;
             throw new Error(message);
           }
           return json.data || {};
         });
-      }, function () { throw new Error('Network error. Please check your connection and try again.'); });
+      }, function () { throw new Error(S.network); });
   }
 
   function ensureStyles() {
@@ -74,9 +82,9 @@ export function widgetScript(origin: string): string {
     if (!state) return;
     var dialog = state.dialog;
     dialog.innerHTML = '';
-    var title = el('h2', {id: 'pl-title', text: 'Login with mobile number'});
+    var title = el('h2', {id: 'pl-title', text: S.title});
     var error = el('p', {class: 'pl-error', role: 'alert', 'aria-live': 'assertive', id: 'pl-error'});
-    dialog.appendChild(el('button', {class: 'pl-close', type: 'button', 'aria-label': 'Close login', onclick: close}, [document.createTextNode('\\u00d7')]));
+    dialog.appendChild(el('button', {class: 'pl-close', type: 'button', 'aria-label': S.close, onclick: close}, [document.createTextNode('\\u00d7')]));
     dialog.appendChild(title);
 
     function busy(form, on) {
@@ -84,13 +92,13 @@ export function widgetScript(origin: string): string {
     }
 
     if (state.step === 'phone') {
-      var phoneInput = el('input', {id: 'pl-phone', name: 'phone', type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '14', placeholder: '10-digit mobile number', required: 'required', 'aria-describedby': 'pl-error'});
+      var phoneInput = el('input', {id: 'pl-phone', name: 'phone', type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '14', placeholder: S.phonePlaceholder, required: 'required', 'aria-describedby': 'pl-error'});
       phoneInput.value = state.phoneInput || '';
       var form = el('form', {novalidate: 'novalidate', onsubmit: function (event) {
         event.preventDefault();
         state.phoneInput = phoneInput.value;
         var digits = phoneInput.value.replace(/\\D/g, '');
-        if (!digits) { error.textContent = 'Please enter your mobile number'; phoneInput.focus(); return; }
+        if (!digits) { error.textContent = S.phoneRequired; phoneInput.focus(); return; }
         busy(form, true);
         error.textContent = '';
         post('/otp', {merchantId: state.merchantId, phone: phoneInput.value}).then(function (data) {
@@ -103,20 +111,20 @@ export function widgetScript(origin: string): string {
           phoneInput.focus();
         });
       }}, [
-        el('p', {text: 'We will send a one-time password (OTP) to your mobile number.'}),
-        el('label', {for: 'pl-phone', text: 'Mobile number'}),
+        el('p', {text: S.phoneIntro}),
+        el('label', {for: 'pl-phone', text: S.phoneLabel}),
         el('div', {class: 'pl-row'}, [el('span', {class: 'pl-prefix', 'aria-hidden': 'true', text: '+91'}), phoneInput]),
         error,
-        el('button', {class: 'pl-primary', type: 'submit', text: 'Send OTP'})
+        el('button', {class: 'pl-primary', type: 'submit', text: S.sendOtp})
       ]);
       dialog.appendChild(form);
       phoneInput.focus();
     } else {
-      var codeInput = el('input', {id: 'pl-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', placeholder: '6-digit OTP', required: 'required', 'aria-describedby': 'pl-error'});
+      var codeInput = el('input', {id: 'pl-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', placeholder: S.codePlaceholder, required: 'required', 'aria-describedby': 'pl-error'});
       var codeForm = el('form', {novalidate: 'novalidate', onsubmit: function (event) {
         event.preventDefault();
         var code = codeInput.value.replace(/\\D/g, '');
-        if (code.length !== 6) { error.textContent = 'Please enter the 6-digit OTP'; codeInput.focus(); return; }
+        if (code.length !== 6) { error.textContent = S.codeRequired; codeInput.focus(); return; }
         busy(codeForm, true);
         error.textContent = '';
         post('/verify', {merchantId: state.merchantId, phone: state.phone, code: code}).then(function (data) {
@@ -133,19 +141,19 @@ export function widgetScript(origin: string): string {
           codeInput.focus();
         });
       }}, [
-        el('p', {text: 'Enter the OTP sent to ' + state.phone + '.'}),
-        el('label', {for: 'pl-code', text: 'One-time password'}),
+        el('p', {text: S.codeIntro.replace('{phone}', state.phone)}),
+        el('label', {for: 'pl-code', text: S.codeLabel}),
         codeInput,
         error,
-        el('button', {class: 'pl-primary', type: 'submit', text: 'Verify'}),
+        el('button', {class: 'pl-primary', type: 'submit', text: S.verify}),
         el('div', {class: 'pl-actions'}, [
-          el('button', {class: 'pl-link', type: 'button', text: 'Change number', onclick: function () { state.step = 'phone'; render(); }}),
-          el('button', {class: 'pl-link', type: 'button', text: 'Resend OTP', onclick: function () {
+          el('button', {class: 'pl-link', type: 'button', text: S.changeNumber, onclick: function () { state.step = 'phone'; render(); }}),
+          el('button', {class: 'pl-link', type: 'button', text: S.resend, onclick: function () {
             error.textContent = '';
             post('/otp', {merchantId: state.merchantId, phone: state.phone}).then(function () {
               render();
               var notice = document.getElementById('pl-error');
-              if (notice) notice.textContent = 'A new OTP has been sent.';
+              if (notice) notice.textContent = S.resent;
             }, function (err) { error.textContent = err.message; });
           }})
         ])
@@ -170,8 +178,10 @@ export function widgetScript(origin: string): string {
     options = options || {};
     if (!options.merchantId) throw new Error('PhoneLogin.open needs a merchantId');
     if (state) { state.onLogin = options.onLogin; return; }
+    var locale = typeof options.locale === 'string' ? options.locale.toLowerCase().split('-')[0] : 'en';
+    S = Object.prototype.hasOwnProperty.call(STRINGS, locale) ? STRINGS[locale] : STRINGS.en;
     ensureStyles();
-    var dialog = el('div', {class: 'pl-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'pl-title', 'data-testid': 'phone-login-dialog'});
+    var dialog = el('div', {class: 'pl-dialog', role: 'dialog', lang: S === STRINGS.en ? 'en' : locale, 'aria-modal': 'true', 'aria-labelledby': 'pl-title', 'data-testid': 'phone-login-dialog'});
     var backdrop = el('div', {class: 'pl-backdrop', onclick: function (event) { if (event.target === backdrop) close(); }}, [dialog]);
     var remembered = null;
     try { remembered = window.sessionStorage.getItem(STORAGE_KEY); } catch (e) {}

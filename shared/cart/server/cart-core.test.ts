@@ -229,6 +229,19 @@ describe('routes', () => {
     expect(text).not.toContain('ECONNREFUSED');
   });
 
+  it('a THROTTLED discount-code update answers 429 with the code kept, so the page can say "try later"', async () => {
+    const {cart} = fakeCart({existing: 'gid://shopify/Cart/c?key=k'});
+    (cart.updateDiscountCodes as ReturnType<typeof vi.fn>).mockResolvedValueOnce({
+      cart: null,
+      userErrors: [],
+      warnings: [],
+      errors: [{message: 'Too many discount code attempts. Please try again later.', extensions: {code: 'THROTTLED'}}],
+    });
+    const response = await cartApiAction({request: cartRequest(CartForm.ACTIONS.DiscountCodesUpdate, {discountCode: 'GUESS1'}), context: {cart, session: session()}});
+    expect(response.status).toBe(429);
+    expect((await response.json()).errors).toEqual([{code: 'THROTTLED', message: 'Too many discount code attempts. Please try again later.'}]);
+  });
+
   it('/cart redirects to a same-origin redirectTo with 303', async () => {
     const {cart} = fakeCart();
     const result = (await cartFormAction({request: cartRequest(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: 'v'}]}, {redirectTo: '/products/x'}), context: {cart, session: session()}})) as unknown as {init: ResponseInit};

@@ -1,7 +1,9 @@
 import {Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Await, useFetcher, useRouteLoaderData} from 'react-router';
-import {Link, useLocalizePath} from '@shared/i18n/links';
-import {CartForm, Image, Money, useOptimisticCart} from '@shopify/hydrogen';
+import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
+import {withLocaleParam} from '@shared/i18n/url';
+import {CartForm, Image, useOptimisticCart} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
 import {useCartDrawer} from '@shared/cart/drawer-context';
 import {formatRupees, moneyData, toPaise} from '@shared/cart/money';
@@ -192,13 +194,15 @@ function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQ
   const prepaidSaving = perks ? prepaidSavingsPaise(orderTotal, perks.prepaidDiscountPercent) : 0;
   const coins = perks ? coinsToEarn(subtotal, perks.loyaltyCoins.paisePerCoin) : 0;
 
+  const language = usePageLanguage();
   function checkout() {
     if (!adult) {
       setPrompted(true);
       tick.current?.focus();
       return;
     }
-    if (cart?.checkoutUrl) window.location.assign(cart.checkoutUrl);
+    // The checkout speaks the shopper's language: handed over as ?locale=hi, as hosted checkouts take it.
+    if (cart?.checkoutUrl) window.location.assign(withLocaleParam(cart.checkoutUrl, language));
   }
 
   return (

@@ -1,5 +1,6 @@
 import {Link} from '@shared/i18n/links';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
 import type {GumProductCardFragment} from 'storefrontapi.generated';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
