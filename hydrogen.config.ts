@@ -82,12 +82,12 @@ export const stores = {
 export type StoreId = keyof typeof stores;
 
 /**
- * Storefront API tokens the embedded backend issues for each shop. Kept apart from `stores`
- * (which storefront code bundles for the browser) so no token ships in client JavaScript;
- * storefronts read theirs from env (`.env` mirrors these values). Public tokens are 32 characters
- * like Shopify's.
+ * Public Storefront API tokens the embedded backend issues for each shop (public by design, like
+ * Shopify's: 32 characters). Kept apart from `stores` (which storefront code bundles for the browser);
+ * storefronts read theirs from env (`.env` mirrors these values). Private tokens and every other
+ * secret are generated per data directory (server/src/secrets.ts, docs/security.md).
  */
 export const localBackendTokens = {
-  grooming: {publicStorefrontToken: 'localgroomingpublictoken00000001', privateStorefrontToken: 'local-grooming-private-token'},
-  gum: {publicStorefrontToken: 'localgumpublictoken0000000000001', privateStorefrontToken: 'local-gum-private-token'},
-} as const satisfies Record<StoreId, {publicStorefrontToken: string; privateStorefrontToken: string}>;
+  grooming: {publicStorefrontToken: 'localgroomingpublictoken00000001'},
+  gum: {publicStorefrontToken: 'localgumpublictoken0000000000001'},
+} as const satisfies Record<StoreId, {publicStorefrontToken: string}>;

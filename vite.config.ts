@@ -49,6 +49,7 @@ export default defineConfig({
       'shared/**/*.test.{ts,tsx}',
       'storefronts/*/app/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
+      'tests/security/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'tests/e2e/**', '**/*.spec.ts'],
     testTimeout: 20_000,

@@ -3,7 +3,7 @@
 // in production preview (MiniOxygen). Plain Node ESM; run through npm so Node 22 is on PATH.
 import {spawn} from 'node:child_process';
 import {createInterface} from 'node:readline';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import net from 'node:net';
@@ -13,6 +13,8 @@ import {supervise} from './supervise.mjs';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'node_modules', '.bin');
 const {backend, stores, localBackendTokens} = await import(join(ROOT, 'hydrogen.config.ts'));
+// Secrets are generated per data directory (docs/security.md); the storefronts get theirs from here.
+const {loadSecrets, resolveDataDir, storefrontSecretEnv} = await import(join(ROOT, 'server', 'src', 'secrets.ts'));
 
 /** The storefronts `npm start` runs. STACK_APPS=grooming narrows it (for development only). */
 export const ALL_APPS = Object.keys(stores);
@@ -240,14 +242,29 @@ function signalGroup(entry, signal) {
   }
 }
 
-/** The app's .env with the default backend origin swapped for `origin` (when the backend port moves). */
-function envFileFor(app, origin, tempDir) {
+/**
+ * The app's .env (no secrets in it) with the default backend origin swapped for `origin`, plus the data
+ * directory's secrets for this store (SESSION_SECRET, PRIVATE_STOREFRONT_API_TOKEN, provider keys).
+ */
+export function storefrontEnvText(app, origin, secrets) {
   const source = join(appDir(app), '.env');
   if (!existsSync(source)) throw new StackError(`storefronts/${app}/.env is missing.`);
-  if (origin === backend.origin) return undefined;
-  const text = readFileSync(source, 'utf8').replaceAll(backend.origin, origin).replaceAll(`${backend.host}:${backend.port}`, new URL(origin).host);
+  let text = readFileSync(source, 'utf8');
+  if (origin !== backend.origin) {
+    text = text.replaceAll(backend.origin, origin).replaceAll(`${backend.host}:${backend.port}`, new URL(origin).host);
+  }
+  const lines = Object.entries(storefrontSecretEnv(secrets)).map(([name, value]) => `${name}="${value}"`);
+  return `${text.trimEnd()}\n# Generated from the backend's data directory (secrets.json); never commit.\n${lines.join('\n')}\n`;
+}
+
+/** The data directory's secrets for every store (created on first use; the backend reads the same file). */
+export function stackSecrets(dataDir) {
+  return loadSecrets(dataDir ?? resolveDataDir(), ALL_APPS);
+}
+
+function envFileFor(app, origin, tempDir, secrets) {
   const file = join(tempDir, `${app}.env`);
-  writeFileSync(file, text);
+  writeFileSync(file, storefrontEnvText(app, origin, secrets[app]), {mode: 0o600});
   return file;
 }
 
@@ -281,6 +298,7 @@ export async function startStack({
     const timeout = new Promise((r) => setTimeout(r, 5000));
     await Promise.race([Promise.all(children.map((c) => c.exited)), timeout]);
     for (const entry of children) signalGroup(entry, 'SIGKILL');
+    rmSync(tempDir, {recursive: true, force: true}); // the storefronts' env copies hold secrets
   };
   const diedMessage = () => {
     const dead = children.find((c) => c.exit);
@@ -303,10 +321,10 @@ export async function startStack({
     );
     await waitForHttp(`${ports.backendOrigin}/`, {timeoutMs: readyTimeoutMs, aborted: diedMessage});
 
+    const secrets = stackSecrets(dataDir);
     for (const app of apps) {
       const args = ['hydrogen', 'preview', '--port', String(ports.appPorts[app])];
-      const envFile = envFileFor(app, ports.backendOrigin, tempDir);
-      if (envFile) args.push('--env-file', envFile);
+      args.push('--env-file', envFileFor(app, ports.backendOrigin, tempDir, secrets));
       children.push(startChild(app, join(BIN, 'shopify'), args, {cwd: appDir(app), env: childEnv({NODE_ENV: 'production'}), write}));
     }
     const statuses = {};

@@ -3,7 +3,8 @@
 // and restarted with backoff (scripts/supervise.mjs) while the others keep serving; STACK_SUPERVISE=0
 // turns that off (then if any child dies, all stop).
 // Options (environment): DATA_DIR (backend data), SKIP_BUILD=1 (reuse dist/), BACKEND_PORT / GROOMING_PORT / GUM_PORT.
-import {StackError, prepareStack, selectedApps, startStack, stackPorts, assertPortsFree, watchParent} from './stack.mjs';
+import {join} from 'node:path';
+import {ROOT, StackError, prepareStack, selectedApps, startStack, stackPorts, assertPortsFree, watchParent} from './stack.mjs';
 
 const started = Date.now();
 let stack;
@@ -34,7 +35,9 @@ try {
   await assertPortsFree({backend: ports.backendPort, ...ports.appPorts});
   await prepareStack({apps, build: process.env.SKIP_BUILD !== '1'});
   if (shuttingDown) process.exit(130);
-  stack = await startStack({apps});
+  // QA logs in with the fictional test numbers (docs/runbook.md); any other number's code is in the [backend] log.
+  const {LOCAL_TEST_NUMBERS} = await import(join(ROOT, 'server', 'src', 'phone-login', 'local-test-numbers.ts'));
+  stack = await startStack({apps, backendEnv: {PHONE_LOGIN_TEST_NUMBERS: process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS}});
   if (shuttingDown) await stack.stop();
 
   const width = Math.max(...apps.map((a) => a.length), 'backend'.length);

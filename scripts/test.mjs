@@ -140,10 +140,21 @@ await step('e2e', async () => {
     await prepareStack({apps, write});
     console.log(`built in ${seconds(t0).toFixed(0)} s; starting the stack`);
     const dataDir = join(work, 'data');
-    // The checkout-provider stand-in accepts fault injection from e2e specs only in this mode.
+    // Test-only switches (docs/security.md): the checkout-provider stand-in accepts fault injection and
+    // answers /provider/__test/* only with PROVIDER_TEST_FAULTS=1; the e2e logins use the test numbers.
     // Every e2e browser is 127.0.0.1, so the backend's rate limits are scaled up for the run
     // (Vitest checks the production-like defaults; docs/security.md, "Rate limits").
-    stack = await startStack({apps, dataDir, write, backendEnv: {PROVIDER_TEST_FAULTS: '1', RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '20'}});
+    const {LOCAL_TEST_NUMBERS} = await import(join(ROOT, 'server', 'src', 'phone-login', 'local-test-numbers.ts'));
+    stack = await startStack({
+      apps,
+      dataDir,
+      write,
+      backendEnv: {
+        PROVIDER_TEST_FAULTS: '1',
+        RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '20',
+        PHONE_LOGIN_TEST_NUMBERS: process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS,
+      },
+    });
     console.log(`stack ready: ${Object.values(stack.urls).join(', ')}, backend ${stack.backendOrigin} (DATA_DIR=${dataDir})`);
   } catch (error) {
     showLog();

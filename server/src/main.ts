@@ -1,27 +1,19 @@
 import {createServer} from 'node:http';
-import {join, dirname} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {rmSync} from 'node:fs';
 import {backend} from '../../hydrogen.config.ts';
-import {openDatabase} from './data/db.ts';
-import {seedIfEmpty} from './seed/index.ts';
 import {createApp} from './http/app.ts';
 import {routes} from './routes.ts';
+import {bootBackend, installSafetyNet} from './boot.ts';
+import {resolveDataDir} from './secrets.ts';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dataDir = process.env.DATA_DIR ?? join(here, '..', 'data');
-const dbFile = join(dataDir, 'commerce.sqlite');
+const dataDir = resolveDataDir();
 const port = Number(process.env.BACKEND_PORT ?? backend.port);
 const host = process.env.BACKEND_HOST ?? backend.host;
 const origin = process.env.BACKEND_ORIGIN ?? `http://${host}:${port}`;
 
-const resetOnly = process.argv.includes('--reset-only');
-if (resetOnly || process.argv.includes('--reset')) {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, {force: true});
-}
+installSafetyNet();
 
-const db = openDatabase(dbFile);
-const seeded = await seedIfEmpty(db);
+const resetOnly = process.argv.includes('--reset-only');
+const {db, dbFile, seeded} = await bootBackend({dataDir, reset: resetOnly || process.argv.includes('--reset')});
 if (seeded) console.log(`[backend] seeded ${dbFile}`);
 if (resetOnly) {
   db.close(); // checkpoints the WAL into the database file
@@ -29,6 +21,11 @@ if (resetOnly) {
 }
 
 const server = createServer(createApp(db, origin, routes));
+server.on('clientError', (_error, socket) => {
+  // Unparseable HTTP (bad request line, oversized headers): a plain 400, never a crash.
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  else socket.destroy();
+});
 server.listen(port, host, () => {
   console.log(`[backend] Storefront API on ${origin}/api/${backend.apiVersion}/graphql.json`);
 });

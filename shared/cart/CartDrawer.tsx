@@ -8,7 +8,8 @@
  * (whole cart, quantity change) show a spinner overlay and disable close, backdrop, minus/plus and
  * BUY NOW.
  */
-import {CartForm, Money} from '@shopify/hydrogen';
+import {CartForm} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
 import {useStore} from '../config/store';

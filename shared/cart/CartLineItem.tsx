@@ -1,4 +1,4 @@
-import {Money} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {decimalMoney, toPaise} from './money';
 import type {DrawerLine} from './use-drawer-cart';
 

@@ -1,4 +1,5 @@
-import {CartForm, Money} from '@shopify/hydrogen';
+import {CartForm} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {CART_OUTAGE, isCartOutage} from './outage';
 import {useEffect, useRef, useState} from 'react';
 import type {FetcherWithComponents} from 'react-router';

@@ -1,4 +1,4 @@
-import {Money} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
@@ -34,13 +34,15 @@ describe('money', () => {
 
   it('formats ₹ with two decimals', () => {
     expect(formatRupees(129900)).toBe('₹1,299.00');
-    expect(formatRupees(12345678)).toBe('₹123,456.78');
+    // Indian grouping (lakhs, crores), as the shared <Money> shows it.
+    expect(formatRupees(12345678)).toBe('₹1,23,456.78');
+    expect(formatRupees(10000000)).toBe('₹1,00,000.00');
     expect(formatDecimal('49.0')).toBe('₹49.00');
     expect(formatRupees(-10000)).toBe('-₹100.00');
   });
 
-  it("writes toast amounts exactly as Hydrogen's <Money> shows them on screen", () => {
-    for (const paise of [0, 5, 4900, 10000, 17060, 21960, 129900, 12345678]) {
+  it('writes toast amounts exactly as <Money> shows them on screen', () => {
+    for (const paise of [0, 5, 4900, 10000, 17060, 21960, 129900, 10000000, 12345678]) {
       const html = renderToStaticMarkup(createElement(Money, {data: moneyData(paise), as: 'span'}));
       expect(html).toBe(`<span>${formatRupees(paise)}</span>`);
     }

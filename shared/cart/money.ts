@@ -2,11 +2,12 @@
  * Money on the client: Decimal strings ("1299.0", "150.00") ⇄ integer paise, and ₹ formatting.
  * Sums and comparisons happen in integer paise; nothing adds floats.
  *
- * Amounts on screen go through Hydrogen's <Money> (see `moneyData`); the string formatter here is for
- * text that cannot hold a component (toasts such as 'Coupon Applied! You saved ₹100.00') and writes
- * exactly what <Money> shows (en-US grouping: no <ShopifyProvider> locale is set), so the two agree.
+ * Amounts on screen go through the shared <Money> (`@shared/money/Money`, see `moneyData`); the string
+ * formatter here is for text that cannot hold a component (toasts such as 'Coupon Applied! You saved
+ * ₹100.00') and writes exactly what <Money> shows (Indian grouping, ₹1,00,000.00), so the two agree.
  */
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
+import {formatPaiseAmount} from '../money/format';
 
 /** "1299.5" → 129950; null for anything that is not a plain decimal. */
 export function toPaise(value: string | number | null | undefined): number | null {
@@ -33,13 +34,9 @@ export function paiseToDecimal(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const GROUPING = new Intl.NumberFormat('en-US', {maximumFractionDigits: 0});
-
-/** 129900 → "1,299.00" (grouped like <Money>, two decimals). */
+/** 129900 → "1,299.00", 10000000 → "1,00,000.00" (grouped like <Money>, two decimals). */
 export function formatAmount(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(paise));
-  return `${sign}${GROUPING.format(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+  return formatPaiseAmount(paise);
 }
 
 /** 129900 → "₹1,299.00". */

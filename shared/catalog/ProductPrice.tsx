@@ -1,4 +1,4 @@
-import {Money} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import type {MoneyV2} from '@shopify/hydrogen/storefront-api-types';
 import {discountPercent} from './pricing';
 

@@ -1,3 +1,4 @@
+import {formatCount} from '../money/format';
 import {parseRating, parseRatingCount} from './pricing';
 
 /** Five stars filled to the rating, with the number and review count; one readable label for screen readers. */
@@ -20,7 +21,7 @@ export function RatingStars({rating, count, size = 14}: {rating: string | null |
         {outOfFive.toFixed(1)}
       </span>
       <span className="rating__count" aria-hidden="true">
-        ({reviews.toLocaleString('en-IN')})
+        ({formatCount(reviews)})
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
+import {formatCount} from '../money/format';
 /** Whole rupees for announcements: 29900 paise → '₹299' (no decimals; prices elsewhere keep two). */
 export function formatWholeRupees(paise: number): string {
-  return `₹${Math.floor(paise / 100).toLocaleString('en-IN')}`;
+  return `₹${formatCount(Math.floor(paise / 100))}`;
 }
 
 export function freeShippingAnnouncement(thresholdPaise: number): string {

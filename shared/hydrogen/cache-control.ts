@@ -38,10 +38,11 @@ function cookieNames(request: Request): string[] {
     .filter(Boolean);
 }
 
+/** The route's path: single-fetch `.data` suffix and a language prefix (gum's `/hi/cart`) removed. */
 function routePath(request: Request): string {
   const {pathname} = new URL(request.url);
   if (pathname === '/_root.data') return '/';
-  return pathname.replace(/\.data$/, '');
+  return pathname.replace(/\.data$/, '').replace(/^\/[a-z]{2}(?=\/|$)/i, '') || '/';
 }
 
 /** True when the request or response belongs to one shopper. */
@@ -65,6 +66,10 @@ export function setCacheControl(request: Request, response: Response, headers: H
   if (headers.has('Cache-Control')) return;
   if (response.status === 200) {
     headers.set('Cache-Control', PUBLIC_PAGE_CACHE);
+    // Browsers apply stale-while-revalidate too: without Vary a copy fetched anonymously (e.g. the
+    // revalidation right after an order cleared the cart cookie) was shown again after the next add to
+    // cart, with an empty cart. Vary: Cookie makes a browser reuse it only for the same cookies.
+    headers.append('Vary', 'Cookie');
     return;
   }
   headers.set('Cache-Control', PRIVATE_NO_STORE);

@@ -4,6 +4,7 @@ import {installSubrequestTimeout} from './fetch-timeout';
 import {guardStorefront} from './unavailable';
 import {TIMEOUTS_MS} from './timeouts';
 import {cartSetId} from '../cart/server/cookie';
+import {watchCartReads} from '../cart/server/stale-cookie';
 
 export interface StorefrontContextOptions {
   request: Request;
@@ -49,5 +50,7 @@ export async function createStorefrontContext({
     cart: {queryFragment: cartQueryFragment, setId: cartSetId(request)},
   });
   guardStorefront(context.storefront);
+  // A page that finds the cookie's cart gone drops the cookie (shared/cart/server/stale-cookie.ts).
+  watchCartReads(context.cart);
   return context;
 }

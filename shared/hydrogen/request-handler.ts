@@ -3,6 +3,7 @@ import type {ServerBuild} from 'react-router';
 import {refuseCrossSiteRequest} from './csrf';
 import {setSecurityHeaders} from './security-headers';
 import {setCacheControl} from './cache-control';
+import {dropStaleCartCookie} from '../cart/server/stale-cookie';
 
 type ContextFactory = (
   request: Request,
@@ -29,6 +30,7 @@ export function createStorefrontFetchHandler(build: ServerBuild, createContext: 
           getLoadContext: () => context,
         });
         response = await handleRequest(request);
+        dropStaleCartCookie(request, context.cart, response.headers);
         if (context.session.isPending) {
           response.headers.append('Set-Cookie', await context.session.commit());
         }

@@ -75,6 +75,12 @@ describe('Cache-Control for the full-page cache', () => {
     expect(PUBLIC_PAGE_CACHE).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   });
 
+  it('a public answer varies on Cookie, so a browser never reuses an anonymous copy once it has a cart', () => {
+    const headers = new Headers();
+    setCacheControl(req('/products/x.data'), new Response('ok'), headers);
+    expect(headers.get('Vary')).toMatch(/\bCookie\b/);
+  });
+
   it('anything personal is private, no-store', () => {
     const cases: [string, Request, Response?][] = [
       ['session cookie', req('/', {headers: {Cookie: 'session=abc'}})],
@@ -83,6 +89,9 @@ describe('Cache-Control for the full-page cache', () => {
       ['account', req('/account')],
       ['cart page', req('/cart')],
       ['cart data', req('/cart.data')],
+      ['localised account', req('/hi/account')],
+      ['localised cart', req('/hi/cart')],
+      ['localised search data', req('/hi/search.data?q=x')],
       ['api', req('/api/predictive-search?q=x')],
       ['search', req('/search?q=x')],
       ['POST', req('/products/x', {method: 'POST'})],

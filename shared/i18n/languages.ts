@@ -5,6 +5,8 @@
  * are accepted, anything else is ignored, and the store's default applies.
  */
 
+import {sameOriginPath} from '../hydrogen/redirect-path';
+
 /** Cookie and localStorage key for the shopper's language choice. */
 export const LANGUAGE_KEY = 'preferred-language';
 /** Old search parameter for a language (`?lang=hi` links are redirected to the `/hi/…` URL). */
@@ -58,10 +60,8 @@ export function toStorefrontLanguage<L extends string>(language: L): Uppercase<L
  * Returns `fallback` for absolute or protocol-relative URLs.
  */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback;
-  }
-  return value;
+  // The same check as the cart's redirectTo (also refuses `/%09/evil.example` and `/\evil.example`).
+  return sameOriginPath(value, 'http://localhost') ?? fallback;
 }
 
 /** Removes `?lang=` from a path so the cookie, not a stale parameter, decides after a switch. */

@@ -28,6 +28,11 @@ export function useLocalizePath() {
   );
 }
 
+/** The page's language from the nearest provider (null in a store without one). */
+export function usePageLanguage(): string | null {
+  return useContext(LocalePathContext)?.language ?? null;
+}
+
 function useLocalizedTo(to: To): To {
   const localize = useLocalizePath();
   if (typeof to === 'string') return localize(to);

@@ -1,6 +1,7 @@
 import {createInstance, type i18n as I18n, type Resource} from 'i18next';
 import {useEffect, useMemo, type ReactNode} from 'react';
 import {I18nextProvider, initReactI18next} from 'react-i18next';
+import {interpolation} from './interpolation';
 import {LANGUAGE_KEY, languageCookie, parseLanguage, readCookie} from './languages';
 
 const instanceCache = new WeakMap<Resource, Map<string, I18n>>();
@@ -24,7 +25,7 @@ export function getI18nInstance(language: string, resources: Resource, defaultNS
       defaultNS,
       ns: Object.keys(resources[language] ?? {}),
       initAsync: false,
-      interpolation: {escapeValue: false},
+      interpolation,
       showSupportNotice: false,
       react: {useSuspense: false},
     });

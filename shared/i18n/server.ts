@@ -1,6 +1,7 @@
 import {RemixI18Next} from 'remix-i18next/server';
 import type {Resource} from 'i18next';
 import type {LanguageOptions} from './languages';
+import {interpolation} from './interpolation';
 import {languageFromRequest} from './url';
 
 export interface I18nServerOptions<L extends string> extends LanguageOptions<L> {
@@ -27,7 +28,7 @@ export function createI18nServer<L extends string>(options: I18nServerOptions<L>
       supportedLngs: [...options.supported],
       fallbackLng: options.fallback,
       defaultNS: options.defaultNS ?? 'common',
-      interpolation: {escapeValue: false},
+      interpolation,
       showSupportNotice: false,
     },
   });

@@ -7,6 +7,7 @@ import {
   languageRedirect,
   localizePath,
   stripLanguagePrefix,
+  withLocaleParam,
 } from './url';
 
 const options = {supported: ['en', 'hi'] as const, fallback: 'en' as const};
@@ -99,5 +100,14 @@ describe('languageRedirect', () => {
     expect(languageRedirect(get('http://shop/faq?lang=hi&x=1'), options)).toEqual({location: '/hi/faq?x=1', status: 301});
     expect(languageRedirect(get('http://shop/hi/faq?lang=en'), options)).toEqual({location: '/faq', status: 301});
     expect(languageRedirect(get('http://shop/faq?lang=<script>'), options)).toEqual({location: '/faq', status: 301});
+  });
+});
+
+describe('withLocaleParam', () => {
+  it('hands the language to a third party as locale=', () => {
+    expect(withLocaleParam('https://shop.in/checkouts/cn/abc?key=k1', 'hi')).toBe('https://shop.in/checkouts/cn/abc?key=k1&locale=hi');
+    expect(withLocaleParam('https://shop.in/checkouts/cn/abc?key=k1&locale=en', 'hi')).toBe('https://shop.in/checkouts/cn/abc?key=k1&locale=hi');
+    expect(withLocaleParam('https://shop.in/x', null)).toBe('https://shop.in/x');
+    expect(withLocaleParam('not a url', 'hi')).toBe('not a url');
   });
 });

@@ -119,3 +119,18 @@ function isOwnReferer(referer: string | null, origin: string): boolean {
 export function languageFromRequest<L extends string>(request: Request, options: LanguageOptions<L>): L {
   return languageFromPath(new URL(request.url).pathname, options);
 }
+
+/**
+ * A third party's URL (checkout, login) with the shopper's language as `locale=` — the parameter
+ * hosted checkouts and login widgets take; unchanged without a language or for a non-URL.
+ */
+export function withLocaleParam(url: string, language: string | null | undefined): string {
+  if (!language) return url;
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.set('locale', language);
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {Form, useLocation, useSearchParams} from 'react-router';
-import {Link, useLocalizePath} from '@shared/i18n/links';
+import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {useStore} from '@shared/config/store';
 import {usePhoneLogin} from './use-phone-login';
 import {logoutWidget} from './widget-loader.client';
@@ -17,6 +17,8 @@ export interface AccountMenuLabels {
   unavailable: string;
   /** Login was refused (the reason is only logged on the server). */
   failed: string;
+  /** The login services are rate-limiting this shopper (429 / THROTTLED). */
+  throttled: string;
 }
 
 /** Grooming's copy (grooming spec §2.6, §6): the default. */
@@ -29,6 +31,7 @@ export const DEFAULT_ACCOUNT_MENU_LABELS: AccountMenuLabels = {
   loginPrompt: 'Please log in to see your order history.',
   unavailable: 'Login is unavailable right now. Please try again later.',
   failed: 'Login failed. Please try again.',
+  throttled: 'Too many login attempts. Please wait a few minutes and try again.',
 };
 
 export interface AccountMenuProps {
@@ -59,6 +62,7 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
     widgetUrl,
     merchantId: store.checkoutProvider.merchantId,
     returnTo: prompted ? localize('/account') : null,
+    locale: usePageLanguage(),
   });
 
   // Arriving from /account while signed out: prompt for login once, then drop the parameter.
@@ -96,7 +100,7 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
         ) : null}
         {error ? (
           <p className="account-menu__notice account-menu__notice--error" role="alert">
-            {error === 'unavailable' ? labels.unavailable : labels.failed}
+            {error === 'unavailable' ? labels.unavailable : error === 'throttled' ? labels.throttled : labels.failed}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import {Form} from 'react-router';
 import {Link, useLocalizePath} from '@shared/i18n/links';
-import {Money} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import type {AccountCustomer} from './account.server';
 import {logoutWidget} from './widget-loader.client';
 

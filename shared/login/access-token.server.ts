@@ -13,12 +13,16 @@ import {
   CUSTOMER_ACTIVATE_BY_URL_MUTATION,
 } from './queries';
 import type {StoredAccessToken} from './session.server';
+import {hasThrottledError} from '../hydrogen/throttle';
+
+const THROTTLED_RESULT = {ok: false, reason: 'THROTTLED: login attempt limit exceeded', throttled: true} as const;
 
 export type LoginMethod = 'password' | 'multipass' | 'activation';
 
 export type AccessTokenResult =
   | {ok: true; token: StoredAccessToken; method: LoginMethod}
-  | {ok: false; reason: string};
+  /** `throttled`: the Storefront API refused with THROTTLED (too many failed logins). */
+  | {ok: false; reason: string; throttled?: boolean};
 
 type UserError = {code?: string | null; field?: readonly string[] | null; message: string};
 type TokenPayload = {
@@ -56,6 +60,7 @@ export async function loginWithPassword(storefront: MutatingStorefront, email: s
   }
   return attempt('customerAccessTokenCreate', async () => {
     const data = await storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION, {variables: {input: {email, password}}});
+    if (hasThrottledError(data)) return THROTTLED_RESULT;
     return fromPayload(data?.customerAccessTokenCreate, 'password', 'customerAccessTokenCreate');
   });
 }
@@ -63,6 +68,7 @@ export async function loginWithPassword(storefront: MutatingStorefront, email: s
 export async function loginWithMultipass(storefront: MutatingStorefront, multipassToken: string) {
   return attempt('customerAccessTokenCreateWithMultipass', async () => {
     const data = await storefront.mutate(CUSTOMER_ACCESS_TOKEN_CREATE_WITH_MULTIPASS_MUTATION, {variables: {multipassToken}});
+    if (hasThrottledError(data)) return THROTTLED_RESULT;
     return fromPayload(data?.customerAccessTokenCreateWithMultipass, 'multipass', 'customerAccessTokenCreateWithMultipass');
   });
 }
@@ -79,6 +85,7 @@ export async function activateAndLogin(
   }
   return attempt('customerActivateByUrl', async () => {
     const data = await storefront.mutate(CUSTOMER_ACTIVATE_BY_URL_MUTATION, {variables: {activationUrl, password}});
+    if (hasThrottledError(data)) return THROTTLED_RESULT;
     const payload = data?.customerActivateByUrl;
     const errors = payload?.customerUserErrors ?? [];
     if (errors.length || !payload?.customer?.id) {

@@ -26,6 +26,8 @@ export interface LoginContext {
 
 export interface LoginResult {
   ok: boolean;
+  /** THROTTLED: too many attempts; the page says so in the shopper's language. */
+  code?: 'THROTTLED';
   /** How the widget verified the shopper (recorded as customer_logged_in {method}). */
   method?: 'phone';
   error?: string;
@@ -33,6 +35,8 @@ export interface LoginResult {
 
 /** Shown to the shopper when login fails; the reason itself is only logged (gum spec §8). */
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
+/** When the login or token service is rate-limiting this shopper (429). */
+export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Please wait a few minutes and try again.';
 
 async function readToken(request: Request): Promise<unknown> {
   const type = request.headers.get('Content-Type') ?? '';
@@ -75,9 +79,11 @@ type LoginOutcome = {ok: true; customer: DecodedCustomer} | {ok: false; status: 
  */
 async function completeLogin(request: Request, context: LoginContext, options: {fetch?: typeof fetch}): Promise<LoginOutcome> {
   const decoded = await decodeLoginToken(await readToken(request), {env: context.env, fetch: options.fetch, buyerIp: buyerIp(request)});
+  if (!decoded.success && decoded.throttled) return {ok: false, status: 429, message: LOGIN_THROTTLED_MESSAGE};
   // The provider's refusal ('kpToken is required', 'Login token has already been used') names no secret.
   if (!decoded.success) return {ok: false, status: 400, message: decoded.error.message};
   const result = await obtainCustomerAccessToken(context.storefront, decoded.data.customer);
+  if (!result.ok && result.throttled) return {ok: false, status: 429, message: LOGIN_THROTTLED_MESSAGE};
   if (!result.ok) return {ok: false, status: 401, message: LOGIN_FAILED_MESSAGE};
 
   setCustomerAccessToken(context, result.token);
@@ -119,6 +125,9 @@ export async function loginAction(
   if (request.method !== 'POST') return data<LoginResult>({ok: false, error: 'Method not allowed'}, {status: 405});
   if (!isSameOriginJson(request)) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 403});
   const outcome = await completeLogin(request, context, options);
+  if (!outcome.ok && outcome.status === 429) {
+    return data<LoginResult>({ok: false, code: 'THROTTLED', error: LOGIN_THROTTLED_MESSAGE}, {status: 429, headers: {'Retry-After': '60'}});
+  }
   if (!outcome.ok) return data<LoginResult>({ok: false, error: LOGIN_FAILED_MESSAGE}, {status: 401});
   return data<LoginResult>({ok: true, method: 'phone'}, {headers: {'Cache-Control': 'no-store'}});
 }

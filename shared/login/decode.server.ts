@@ -8,6 +8,7 @@
 import {TIMEOUTS_MS} from '../hydrogen/timeouts';
 
 import {BUYER_IP_HEADER} from '../hydrogen/buyer-ip.server';
+import {isThrottledAnswer} from '../hydrogen/throttle';
 
 export interface DecodedCustomer {
   email?: string;
@@ -22,7 +23,7 @@ export interface DecodedCustomer {
 
 export type DecodeTokenResponse =
   | {success: true; data: {customer: DecodedCustomer}; error: null}
-  | {success: false; data: {customer: null}; error: {message: string}};
+  | {success: false; data: {customer: null}; error: {message: string}; throttled?: boolean};
 
 /** Header the provider reads the merchant's key from (see server/src/phone-login/routes.ts). */
 export const PHONE_LOGIN_API_KEY_HEADER = 'X-Phone-Login-Api-Key';
@@ -34,8 +35,8 @@ export interface DecodeOptions {
   buyerIp?: string;
 }
 
-function failure(message: string): DecodeTokenResponse {
-  return {success: false, data: {customer: null}, error: {message}};
+function failure(message: string, throttled = false): DecodeTokenResponse {
+  return {success: false, data: {customer: null}, error: {message}, ...(throttled ? {throttled} : {})};
 }
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -90,7 +91,7 @@ export async function decodeLoginToken(kpToken: unknown, {env, fetch: fetchImpl 
   if (!response.ok || !body || body.success === false) {
     const message = body?.error?.message ?? `Token decode failed (${response.status})`;
     console.error(`[login] token decode refused: ${message}`);
-    return failure(message);
+    return failure(message, isThrottledAnswer(response.status, body));
   }
   const customer = toDecodedCustomer(body.data?.customer);
   if (!customer) {

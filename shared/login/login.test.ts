@@ -263,6 +263,31 @@ describe('login, decode-token and logout routes', () => {
     expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
   });
 
+  it('a THROTTLED Storefront API or a 429 from the token service is a 429 the page shows as "too many attempts"', async () => {
+    const throttledStorefront = {
+      mutate: vi.fn(async () => ({
+        customerAccessTokenCreateWithMultipass: null,
+        errors: [{message: 'Login attempt limit exceeded. Please try again later.', extensions: {code: 'THROTTLED'}}],
+      })),
+    } as unknown as LoginContext['storefront'];
+    const session = fakeSession();
+    const login = await loginAction(
+      {request: post('/api/login', {kpToken: 'good'}), context: {session, storefront: throttledStorefront, env}},
+      {fetch: providerFetch({multipassToken: 'mp-good'})},
+    );
+    expect(login.init?.status).toBe(429);
+    expect(login.data).toEqual({ok: false, code: 'THROTTLED', error: 'Too many login attempts. Please wait a few minutes and try again.'});
+
+    const {storefront} = fakeStorefront();
+    const providerThrottled = vi.fn(async () =>
+      Response.json({success: false, error: {code: 'THROTTLED', message: 'Too many requests. Please try again later.'}}, {status: 429}),
+    ) as unknown as typeof fetch;
+    const decode = await decodeTokenAction({request: post('/api/kwikpass/decode-token', {kpToken: 'good'}), context: {session, storefront, env}}, {fetch: providerThrottled});
+    expect(decode.init?.status).toBe(429);
+    expect(decode.data.error?.message).toBe('Too many login attempts. Please wait a few minutes and try again.');
+    expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
+  });
+
   it('an expired stored token counts as signed out', () => {
     const session = fakeSession({[CUSTOMER_ACCESS_TOKEN_KEY]: {accessToken: 'old', expiresAt: '2020-01-01T00:00:00Z'}});
     expect(isLoggedIn({session})).toBe(false);

@@ -3,8 +3,7 @@
  * (number_integer), written by a loyalty app on a real shop and resolved from the ledger by the local
  * backend (docs/deploy.md). Read with the customer access token from the session, never cached.
  */
-import type {Storefront} from '@shopify/hydrogen';
-import type {HydrogenSession} from '@shopify/hydrogen';
+import type {HydrogenSession, Storefront} from '@shopify/hydrogen';
 import {getCustomerAccessToken} from './session.server';
 
 export const CUSTOMER_LOYALTY_QUERY = `#graphql

@@ -13,13 +13,15 @@ export interface PhoneLoginOptions {
   loginAction?: string;
   /** Where to go after a successful login (e.g. back to /account); stays on the page when unset. */
   returnTo?: string | null;
+  /** The shopper's language ('hi' on Hindi pages): the widget speaks it. */
+  locale?: string | null;
 }
 
 /**
  * The phone-login flow on the page: load the widget when asked, hand its token to the login action
  * (which sets the httpOnly session), record `customer_logged_in` {method: 'phone'} on success.
  */
-export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login', returnTo}: PhoneLoginOptions) {
+export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login', returnTo, locale}: PhoneLoginOptions) {
   const fetcher = useFetcher<LoginResult>({key: 'phone-login'});
   const track = useTrack();
   const navigate = useNavigate();
@@ -57,21 +59,22 @@ export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login'
     setOpening(true);
     try {
       const widget = await loadPhoneLoginWidget(widgetUrl, nonce);
-      widget.open({merchantId});
+      widget.open({merchantId, ...(locale ? {locale} : {})});
     } catch (error) {
       console.error('[login] widget failed to open', error);
       setWidgetError('unavailable');
     } finally {
       setOpening(false);
     }
-  }, [widgetUrl, merchantId, nonce]);
+  }, [widgetUrl, merchantId, nonce, locale]);
 
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok;
+  const throttled = failed && fetcher.data?.code === 'THROTTLED';
   return {
     open,
     opening,
     signingIn: fetcher.state !== 'idle',
-    /** Which failure to show in the shopper's language: the widget would not load, or login was refused. */
-    error: widgetError ?? (failed ? ('failed' as const) : null),
+    /** Which failure to show in the shopper's language: the widget would not load, too many attempts, or login was refused. */
+    error: widgetError ?? (throttled ? ('throttled' as const) : failed ? ('failed' as const) : null),
   };
 }

@@ -2,7 +2,8 @@
 
 export interface PhoneLoginWidget {
   version: string;
-  open(options: {merchantId: string; onLogin?: (detail: PhoneLoginDetail) => void}): void;
+  /** `locale`: the shopper's language ('en', 'hi'); the widget speaks it (English otherwise). */
+  open(options: {merchantId: string; locale?: string; onLogin?: (detail: PhoneLoginDetail) => void}): void;
   close(): void;
   logout(): void;
   isOpen(): boolean;

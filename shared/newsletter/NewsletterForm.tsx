@@ -17,6 +17,8 @@ export interface NewsletterCopy {
   success: string;
   /** Any refusal or failure when `serverMessages` is false; a refusal without a message otherwise. */
   failed: string;
+  /** Too many sign-ups from this shopper (429): try again later. */
+  throttled: string;
   /** Whether the list's own message (e.g. address rules, in English) is shown on a refusal. */
   serverMessages: boolean;
   /** Where success shows: a toast (grooming) or a status line under the form. */
@@ -32,6 +34,7 @@ export const DEFAULT_NEWSLETTER_COPY: NewsletterCopy = {
   required: NEWSLETTER_MESSAGES.required,
   success: NEWSLETTER_MESSAGES.success,
   failed: NEWSLETTER_MESSAGES.failed,
+  throttled: NEWSLETTER_MESSAGES.throttled,
   serverMessages: true,
   successDisplay: 'toast',
 };
@@ -76,9 +79,9 @@ export function NewsletterForm({
       track('newsletter_subscribed', {source: 'footer'});
     } else {
       setDone(false);
-      setError((copy.serverMessages && result.error) || copy.failed);
+      setError(result.code === 'THROTTLED' ? copy.throttled : (copy.serverMessages && result.error) || copy.failed);
     }
-  }, [fetcher.state, fetcher.data, toast, track, copy.successDisplay, copy.success, copy.serverMessages, copy.failed]);
+  }, [fetcher.state, fetcher.data, toast, track, copy.successDisplay, copy.success, copy.serverMessages, copy.failed, copy.throttled]);
 
   useEffect(() => {
     if (!error) return;

@@ -31,6 +31,17 @@ describe('newsletter action', () => {
     expect(JSON.parse(String(init.body))).toEqual({shop: 'grooming', email: 'a@example.in'});
   });
 
+  it('a rate-limited list (429 THROTTLED) is a 429 with a readable try-later message and Retry-After', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({error: {code: 'THROTTLED', message: 'Too many requests. Please try again later.'}}, {status: 429, headers: {'Retry-After': '42'}})),
+    );
+    const result = await call({email: 'a@example.in'});
+    expect(result.init?.status).toBe(429);
+    expect(result.data).toEqual({ok: false, code: 'THROTTLED', error: 'Too many sign-ups from here. Please wait a few minutes and try again.'});
+    expect(new Headers(result.init?.headers).get('Retry-After')).toBe('42');
+  });
+
   it("passes the list's message on when it refuses, else 'Failed to subscribe'", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({error: {message: 'Please enter a valid email address'}}, {status: 400})));
     expect((await call({email: 'nope'})).data).toEqual({ok: false, error: 'Please enter a valid email address'});

@@ -1,6 +1,7 @@
 import type {ActionFunctionArgs} from 'react-router';
 import {data} from 'react-router';
 import {buyerIpHeaders} from '../hydrogen/buyer-ip.server';
+import {isThrottledAnswer, retryAfterHeaders} from '../hydrogen/throttle';
 import {NEWSLETTER_MESSAGES, type NewsletterResult} from './constants';
 import {TIMEOUTS_MS} from '../hydrogen/timeouts';
 
@@ -53,6 +54,12 @@ export function createNewsletterAction({shop}: {shop: string}) {
     }
 
     const body = (await response.json().catch(() => null)) as {email?: string; error?: {message?: string}; message?: string} | null;
+    if (isThrottledAnswer(response.status, body)) {
+      return data<NewsletterResult>(
+        {ok: false, code: 'THROTTLED', error: NEWSLETTER_MESSAGES.throttled},
+        {status: 429, headers: retryAfterHeaders(response)},
+      );
+    }
     if (!response.ok) {
       const message = body?.error?.message ?? (response.status < 500 ? body?.message : undefined) ?? NEWSLETTER_MESSAGES.failed;
       return data<NewsletterResult>({ok: false, error: message}, {status: response.status >= 500 ? 502 : 400});

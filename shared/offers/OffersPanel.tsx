@@ -1,4 +1,4 @@
-import {Money} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import {decimalMoney, toPaise} from '../cart/money';
 import {offerTabs, sameCode, splitTnc} from './select';

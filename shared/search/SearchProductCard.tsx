@@ -1,5 +1,7 @@
 import {Link} from 'react-router';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
+import {formatCount} from '@shared/money/format';
 import type {SearchProduct} from './search-product';
 
 /** A product in the search overlays: image, title, three-word summary, rating, price vs MRP, % off. */
@@ -35,7 +37,7 @@ export function SearchProductCard({
           <span className="search-card__rating" aria-label={`Rated ${product.rating.toFixed(1)} out of 5 from ${product.reviewCount} reviews`}>
             <span aria-hidden="true" className="search-card__star">★</span>
             <span aria-hidden="true">
-              {product.rating.toFixed(1)} <span className="search-card__count">({product.reviewCount.toLocaleString('en-IN')})</span>
+              {product.rating.toFixed(1)} <span className="search-card__count">({formatCount(product.reviewCount)})</span>
             </span>
           </span>
         )}

@@ -63,7 +63,8 @@ const PATHS = [
   '/%E2%80%AE',
 ];
 
-test.describe.configure({mode: 'parallel'});
+// Hundreds of requests per test on a shared 2-core machine: give each test room.
+test.describe.configure({mode: 'parallel', timeout: 120_000});
 
 /**
  * One request on its own connection. MiniOxygen answers a refused body (405, 403) without reading
@@ -104,15 +105,16 @@ test.describe('storefront fuzz: zero 5xx, no stack traces or server paths', () =
     });
   }
 
-  test('query strings: encodings, lengths, types', async ({request}, info) => {
-    const routes = routesOf(storeOf(info), await firstProductHandle(request)).filter((route) => !route.startsWith('/api/login') && !route.includes('decode-token'));
-    for (const route of routes) {
-      const path = route.split('?')[0]!;
+  for (const index of Array.from({length: 30}, (_, i) => i)) {
+    test(`route #${index}: query strings (encodings, lengths, types)`, async ({request}, info) => {
+      const routes = routesOf(storeOf(info), await firstProductHandle(request));
+      test.skip(index >= routes.length, 'no such route for this store');
+      const path = routes[index]!.split('?')[0]!;
       for (const query of QUERIES) {
         await expectClean(await request.get(`${path}${query}`, {maxRedirects: 0}), `GET ${path}${query}`);
       }
-    }
-  });
+    });
+  }
 
   test('paths: encodings, traversal, lengths, data requests', async ({playwright, baseURL}) => {
     for (const path of PATHS) {

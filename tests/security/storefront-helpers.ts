@@ -47,7 +47,7 @@ export function routesOf(store: Store, product: string): string[] {
       '/robots.txt',
       '/service-worker.js',
     ],
-    gum: ['/faq', '/language', '/sw.js'],
+    gum: ['/faq', '/language', '/sw.js', '/hi', `/hi/products/${product}`, '/hi/cart', '/hi/account/logout', '/hi/search?q=gum'],
   };
   return [...common, ...own[store]];
 }

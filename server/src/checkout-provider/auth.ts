@@ -1,15 +1,26 @@
 /**
  * Who is calling the provider's server-side APIs: a merchant id (X-Merchant-Id) and its API key
- * (X-Api-Key). Keys: env CHECKOUT_PROVIDER_API_KEY_<SHOP> (e.g. _GROOMING), default
- * `local-<shop>-provider-key` (what storefronts/<shop>/.env holds).
+ * (X-Api-Key). Keys: env CHECKOUT_PROVIDER_API_KEY_<SHOP> (e.g. _GROOMING), else the data directory's
+ * generated secret (server/src/secrets.ts), which the start scripts hand to the storefront.
  */
+import {timingSafeEqual} from 'node:crypto';
 import type {RequestContext} from '../http/router.ts';
-import {BadRequest} from '../http/app.ts';
+import {BadRequest, decodeComponent} from '../http/bad-request.ts';
 import {findShopByMerchantId} from '../data/shops.ts';
 import type {Shop} from '../storefront-api/context.ts';
+import {shopSecret} from '../secrets.ts';
 
-export function expectedApiKey(shopId: string): string {
-  return process.env[`CHECKOUT_PROVIDER_API_KEY_${shopId.toUpperCase()}`] ?? `local-${shopId}-provider-key`;
+/** The shop's provider API key; null when none is configured (every key is then refused). */
+export function expectedApiKey(shopId: string): string | null {
+  return shopSecret(shopId, 'checkoutProviderApiKey');
+}
+
+/** Constant-time comparison of a presented key with the expected one. */
+export function keyMatches(given: string, expected: string | null): boolean {
+  if (!expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function header(ctx: RequestContext, name: string): string | undefined {
@@ -24,7 +35,7 @@ export function authenticate(ctx: RequestContext): Shop {
   if (!merchantId) throw new BadRequest('Missing X-Merchant-Id header', 401);
   const shop = findShopByMerchantId(ctx.db, merchantId);
   if (!shop) throw new BadRequest(`Unknown merchant ${merchantId}`, 401);
-  if (key !== expectedApiKey(shop.id)) throw new BadRequest('Invalid API key', 403);
+  if (!keyMatches(key, expectedApiKey(shop.id))) throw new BadRequest('Invalid API key', 403);
   return shop;
 }
 
@@ -36,13 +47,13 @@ export function cartTokenHeader(ctx: RequestContext): string | null {
 
 /** gid://shopify/Cart/<token>?key=… or <token>?key=… → <token>. */
 export function bareCartToken(value: string): string {
-  let token = decodeURIComponent(value.trim());
+  let token = decodeComponent(value.trim(), 'cart token');
   token = token.replace(/^gid:\/\/shopify\/Cart\//, '');
   return token.replace(/[?#].*$/, '');
 }
 
 /** The `key` in a cart id (gid or cookie value), if any. */
 export function cartKey(value: string): string | null {
-  const match = /[?&]key=([^&#]+)/.exec(decodeURIComponent(value));
+  const match = /[?&]key=([^&#]+)/.exec(decodeComponent(value, 'cart token'));
   return match ? match[1] : null;
 }

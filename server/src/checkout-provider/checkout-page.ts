@@ -6,6 +6,10 @@
  * The form posts JSON to /provider/checkout/<cartToken>/complete, which places the order with
  * createOrderFromCart (idempotent per cart: a replay returns the same order and creates none), then the
  * page posts {type: 'orderSuccess', order} to the parent window. 'checkout-close' closes the widget.
+ *
+ * Only the shop's storefronts may frame the page (CSP frame-ancestors) and receive its messages: a
+ * parentOrigin that is not one of them is refused. Every value placed in a script goes through
+ * jsonForScript, every value in HTML through escapeHtml (http/html.ts, docs/security.md).
  */
 import type {Handler, Reply} from '../http/router.ts';
 import {BadRequest} from '../http/app.ts';
@@ -17,6 +21,9 @@ import {perkLabels, perksFormHtml, perksScript, perksSummaryHtml} from './perks-
 import {findShopByMerchantId} from '../data/shops.ts';
 import {bareCartToken, cartKey} from './auth.ts';
 import {fault} from './faults.ts';
+import {checkoutLocale, checkoutStrings, type CheckoutLocale} from './checkout-strings.ts';
+import {escapeHtml, htmlPageHeaders, jsonForScript, scriptNonce} from '../http/html.ts';
+import {allowedOrigin, allStorefrontOrigins, shopStorefrontOrigins} from '../http/origins.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {minimumFractionDigits: 2, maximumFractionDigits: 2});
 
@@ -26,10 +33,6 @@ export function formatPaise(paise: number): string {
   const abs = Math.abs(paise);
   const whole = INR.format(Math.floor(abs / 100)).replace(/\.00$/, '');
   return `${sign}₹${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** What the storefront receives in {type: 'orderSuccess', order}. total_price etc. are integer paise. */
@@ -57,11 +60,19 @@ export const STATES = [
   'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
 ];
 
-function page(title: string, body: string, status = 200): Reply {
+/** How one page is served: its script nonce and the storefront origins that may frame it. */
+interface PageView {
+  nonce: string;
+  storefronts: readonly string[];
+  /** The shopper's language, from the storefront's hand-off (?locale=hi; checkout-strings.ts). */
+  locale: CheckoutLocale;
+}
+
+function page(title: string, body: string, view: PageView, status = 200): Reply {
   return {
     status,
-    headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'},
-    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+    headers: htmlPageHeaders(view.nonce, view.storefronts),
+    body: `<!doctype html><html lang="${view.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLES}</style></head><body>${body}</body></html>`,
   };
 }
@@ -90,8 +101,9 @@ function target(params: Record<string, string>, url: URL): CheckoutTarget {
   return {token: bareCartToken(raw), key: url.searchParams.get('key') ?? cartKey(raw) ?? ''};
 }
 
-function summary(priced: PricedCart, quote: CheckoutQuote): string {
-  const labels = perkLabels();
+function summary(priced: PricedCart, quote: CheckoutQuote, locale: CheckoutLocale): string {
+  const labels = perkLabels(locale);
+  const t = checkoutStrings(locale);
   const lines = priced.lines
     .map((l) => {
       const m = l.line.merchandise;
@@ -104,18 +116,18 @@ function summary(priced: PricedCart, quote: CheckoutQuote): string {
     .join('');
   const code = priced.applied?.discount?.code ?? priced.applied?.code ?? null;
   const discount = priced.discountPaise
-    ? `<div class="total discount" data-testid="summary-discount"><span>Discount${code ? ` (${escapeHtml(code)})` : ''}</span><span>−${formatPaise(priced.discountPaise)}</span></div>`
+    ? `<div class="total discount" data-testid="summary-discount"><span>${t.discount}${code ? ` (${escapeHtml(code)})` : ''}</span><span>−${formatPaise(priced.discountPaise)}</span></div>`
     : '';
-  return `<section aria-labelledby="summary-h"><h2 id="summary-h">Order summary</h2>${lines}
-<div class="total"><span>Subtotal</span><span>${formatPaise(priced.subtotalPaise)}</span></div>${discount}${perksSummaryHtml(quote, formatPaise)}
-<div class="total"><span>Shipping</span><span>Free</span></div>
-<div class="total grand"><span>Total</span><span data-testid="summary-total">${formatPaise(priced.totalPaise)}</span></div></section>`;
+  return `<section aria-labelledby="summary-h"><h2 id="summary-h">${t.orderSummary}</h2>${lines}
+<div class="total"><span>${t.subtotal}</span><span>${formatPaise(priced.subtotalPaise)}</span></div>${discount}${perksSummaryHtml(quote, formatPaise, locale)}
+<div class="total"><span>${t.shipping}</span><span>${t.free}</span></div>
+<div class="total grand"><span>${t.total}</span><span data-testid="summary-total">${formatPaise(priced.totalPaise)}</span></div></section>`;
 }
 
-function closeScript(parentOrigin: string): string {
-  return `<script>
-const parentOrigin=${JSON.stringify(parentOrigin || '*')};
-function send(msg){ if (window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+function closeScript(parentOrigin: string | null, view: PageView): string {
+  return `<script nonce="${escapeHtml(view.nonce)}">
+const parentOrigin=${jsonForScript(parentOrigin)};
+function send(msg){ if (parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
 document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); if (window.parent === window) history.back(); }); });
 </script>`;
 }
@@ -123,45 +135,57 @@ document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListene
 /** GET /provider/checkout/:token and GET /checkouts/cn/:token */
 export const checkoutPage: Handler = (ctx) => {
   const {token, key} = target(ctx.params, ctx.url);
-  const parentOrigin = ctx.url.searchParams.get('parentOrigin') ?? '';
-  const header = `<header><h1>SECURE CHECKOUT</h1><button type="button" data-close aria-label="Close checkout">×</button></header>`;
+  const locale = checkoutLocale(ctx.url);
+  const t = checkoutStrings(locale);
+  const header = `<header><h1>${t.secureCheckout}</h1><button type="button" data-close aria-label="${t.close}">×</button></header>`;
   const cart = findCart(ctx.db, token);
-  if (!cart || !key || cart.secret !== key) {
-    return page('Checkout', `${header}<main><section><h2>This checkout link is not valid</h2><p>Go back to the store and try again.</p></section></main>${closeScript(parentOrigin)}`, 404);
+  const valid = !!cart && !!key && cart.secret === key;
+  const view: PageView = {nonce: scriptNonce(), storefronts: valid ? shopStorefrontOrigins(cart.shop) : allStorefrontOrigins(), locale};
+  // The widget passes its page's origin; anything else (or markup) is refused, never echoed.
+  const requestedParent = ctx.url.searchParams.get('parentOrigin');
+  const parentOrigin = requestedParent === null ? null : allowedOrigin(requestedParent, view.storefronts);
+  if (requestedParent !== null && !parentOrigin) {
+    return page(t.checkout, `${header}<main><section><h2>${t.cannotOpen}</h2><p>${t.invalidLinkHelp}</p></section></main>`, view, 400);
+  }
+  if (!valid) {
+    return page(t.checkout, `${header}<main><section><h2>${t.invalidLink}</h2><p>${t.invalidLinkHelp}</p></section></main>${closeScript(parentOrigin, view)}`, view, 404);
   }
   const existing = findOrderByCartId(ctx.db, token);
   if (existing) {
-    return page('Order placed', `${header}<div class="success" data-testid="order-success"><h2>Order ${escapeHtml(existing.name)} is already placed</h2>
-<p>Total ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin)}`);
+    return page(t.orderPlacedTitle, `${header}<div class="success" data-testid="order-success"><h2>${t.alreadyPlaced(escapeHtml(existing.name))}</h2>
+<p>${t.total} ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin, view)}`, view);
   }
   const priced = priceCart(ctx.db, token)!;
   const quote = checkoutQuote(ctx.db, priced);
   if (priced.lines.length === 0) {
-    return page('Checkout', `${header}<main><section><h2>Your cart is empty</h2></section></main>${closeScript(parentOrigin)}`);
+    return page(t.checkout, `${header}<main><section><h2>${t.emptyCart}</h2></section></main>${closeScript(parentOrigin, view)}`, view);
   }
   const embedded = ctx.url.searchParams.get('embedded') === '1';
   const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
-  const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">Delivery address</h2>
+  const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">${t.deliveryAddress}</h2>
 <form id="checkout-form" novalidate>
-<label for="name">Full name</label><input id="name" name="name" autocomplete="name" required maxlength="80">
-<label for="phone">Phone</label><input id="phone" name="phone" inputmode="numeric" autocomplete="tel" required maxlength="13" placeholder="10-digit mobile number">
-<div class="row"><div><label for="pincode">Pincode</label><input id="pincode" name="pincode" inputmode="numeric" autocomplete="postal-code" required maxlength="6"></div>
-<div><label for="city">City</label><input id="city" name="city" autocomplete="address-level2" required maxlength="60"></div></div>
-<label for="address">Address</label><textarea id="address" name="address" rows="2" autocomplete="street-address" required maxlength="200"></textarea>
-<label for="state">State</label><select id="state" name="state" required><option value="">Select state</option>${states}</select>
-<h2 style="margin-top:16px">Payment</h2>
-<div class="pay"><label><input type="radio" name="paymentMethod" value="COD" checked> Cash on delivery</label>
-<label><input type="radio" name="paymentMethod" value="PREPAID"> Pay online (UPI / card)</label></div>
-${perksFormHtml(quote, formatPaise)}
+<label for="name">${t.fullName}</label><input id="name" name="name" autocomplete="name" required maxlength="80">
+<label for="phone">${t.phone}</label><input id="phone" name="phone" inputmode="numeric" autocomplete="tel" required maxlength="13" placeholder="${t.phonePlaceholder}">
+<div class="row"><div><label for="pincode">${t.pincode}</label><input id="pincode" name="pincode" inputmode="numeric" autocomplete="postal-code" required maxlength="6"></div>
+<div><label for="city">${t.city}</label><input id="city" name="city" autocomplete="address-level2" required maxlength="60"></div></div>
+<label for="address">${t.address}</label><textarea id="address" name="address" rows="2" autocomplete="street-address" required maxlength="200"></textarea>
+<label for="state">${t.state}</label><select id="state" name="state" required><option value="">${t.selectState}</option>${states}</select>
+<h2 style="margin-top:16px">${t.payment}</h2>
+<div class="pay"><label><input type="radio" name="paymentMethod" value="COD" checked> ${t.cod}</label>
+<label><input type="radio" name="paymentMethod" value="PREPAID"> ${t.prepaid}</label></div>
+${perksFormHtml(quote, formatPaise, locale)}
 <p class="error" id="form-error" role="alert"></p>
-<button class="primary" type="submit" id="place-order">PLACE ORDER · ${formatPaise(priced.totalPaise)}</button>
-${embedded ? `<a class="full" href="#" id="full-page">Open the full checkout page</a>` : ''}
+<button class="primary" type="submit" id="place-order">${t.placeOrder} · ${formatPaise(priced.totalPaise)}</button>
+${embedded ? `<a class="full" href="#" id="full-page">${t.fullPage}</a>` : ''}
 </form></section>`;
-  const script = `<script>
-const parentOrigin=${JSON.stringify(parentOrigin || '*')};
-const completeUrl=${JSON.stringify(`/provider/checkout/${encodeURIComponent(token)}/complete`)};
-const key=${JSON.stringify(key)};
-function send(msg){ if (window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+  const script = `<script nonce="${escapeHtml(view.nonce)}">
+const parentOrigin=${jsonForScript(parentOrigin)};
+const storefronts=${jsonForScript(view.storefronts)};
+const completeUrl=${jsonForScript(`/provider/checkout/${encodeURIComponent(token)}/complete`)};
+const key=${jsonForScript(key)};
+const T=${jsonForScript({couldNotPlace: t.couldNotPlace, placed: t.placed('{name}'), toPay: t.toPay, paid: t.paid, payment: t.paymentLabel, cod: t.cod, prepaid: t.prepaidShort, cont: t.continueShopping, back: t.backToStore})};
+function send(msg){ if (parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
+function storeOrigin(){ try { const o=new URL(document.referrer).origin; return storefronts.indexOf(o) >= 0 ? o : null; } catch (x) { return null; } }
 document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); }); });
 const full=document.getElementById('full-page'); if (full) full.addEventListener('click', function(e){ e.preventDefault(); send({type:'redirect'}); });
 document.getElementById('checkout-form').addEventListener('submit', async function(e){
@@ -172,15 +196,15 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
   try {
     const res=await fetch(completeUrl,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(data)});
     const body=await res.json().catch(function(){return {};});
-    if(!res.ok){ err.textContent=(body.error&&body.error.message)||'Could not place the order. Please try again.'; btn.disabled=false; return; }
+    if(!res.ok){ err.textContent=(body.error&&body.error.message)||T.couldNotPlace; btn.disabled=false; return; }
     const order=body.order;
-    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>Order '+order.name+' placed!</h2><p>'+(order.payment_method==='COD'?'To pay on delivery':'Total paid')+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">Payment: '+(order.payment_method==='COD'?'Cash on delivery':'Prepaid')+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">Continue shopping</button>':(document.referrer?'<a class="full" href="'+new URL(document.referrer).origin+'/">Back to the store</a>':''))+'</section>';
+    document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>'+T.placed.replace('{name}', order.name)+'</h2><p>'+(order.payment_method==='COD'?T.toPay:T.paid)+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">'+T.payment+': '+(order.payment_method==='COD'?T.cod:T.prepaid)+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">'+T.cont+'</button>':(storeOrigin()?'<a class="full" href="'+storeOrigin()+'/">'+T.back+'</a>':''))+'</section>';
     const cont=document.getElementById('continue'); if (cont) cont.addEventListener('click', function(){ send({type:'checkout-close'}); });
     send({type:'orderSuccess', order: order});
-  } catch (x) { err.textContent='Could not place the order. Please try again.'; btn.disabled=false; }
+  } catch (x) { err.textContent=T.couldNotPlace; btn.disabled=false; }
 });
 </script>`;
-  return page('Checkout', `${header}<main>${form}${summary(priced, quote)}</main>${script}${perksScript(quote)}`);
+  return page(t.checkout, `${header}<main>${form}${summary(priced, quote, locale)}</main>${script}${perksScript(quote, view.nonce)}`, view);
 };
 
 function field(body: Record<string, unknown>, name: string): string {

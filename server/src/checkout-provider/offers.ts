@@ -46,7 +46,8 @@ function toOffer(discount: Discount, evaluation: DiscountEvaluation, origin: str
     offerType: discount.offerType,
     discountCode: discount.code,
     title: discount.title,
-    amountSaved: paiseToAmount(evaluation.applicable ? evaluation.discountPaise : 0),
+    // A free gift saves its value (the gift line at 100% off).
+    amountSaved: paiseToAmount(evaluation.applicable ? evaluation.discountPaise + evaluation.giftPaise : 0),
     discountDetail: discount.detail,
     itemCountMissing: evaluation.itemCountMissing,
     amountMissing: paiseToAmount(evaluation.subtotalMissingPaise),

@@ -4,6 +4,7 @@
  * Amounts are computed on the server; the script only adds integer paise it was given.
  */
 import type {CheckoutQuote} from './perks.ts';
+import {escapeHtml, jsonForScript} from '../http/html.ts';
 
 export type PerkLocale = 'en' | 'hi';
 
@@ -34,9 +35,6 @@ export function perkLabels(locale: PerkLocale = 'en') {
   return LABELS[locale] ?? LABELS.en;
 }
 
-function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Rows under the payment choice: the prepaid offer, the coins box, the coins this order earns. */
 export function perksFormHtml(quote: CheckoutQuote, format: (paise: number) => string, locale: PerkLocale = 'en'): string {
@@ -81,11 +79,12 @@ export function perksSummaryHtml(quote: CheckoutQuote, format: (paise: number) =
  * Shows the chosen rows and puts the new total in the summary and on the button. The numbers are the
  * server's (integer paise); formatting mirrors formatPaise (en-IN grouping, two decimals).
  */
-export function perksScript(quote: CheckoutQuote): string {
+export function perksScript(quote: CheckoutQuote, nonce: string): string {
   const data = {order: quote.orderPaise, prepaid: quote.prepaidPaise, coins: quote.coins?.usable ? quote.coins.amountPaise : 0};
-  return `<script>
+  // The nonce lets it past the page's CSP (http/html.ts); values go in through jsonForScript.
+  return `<script nonce="${escapeHtml(nonce)}">
 (function(){
-const perks=${JSON.stringify(data)};
+const perks=${jsonForScript(data)};
 const form=document.getElementById('checkout-form'); if(!form) return;
 const grouping=new Intl.NumberFormat('en-IN');
 function fmt(p){return '₹'+grouping.format(Math.floor(p/100))+'.'+String(p%100).padStart(2,'0');}

@@ -5,7 +5,7 @@
  * the fault-injection toggle for e2e tests (faults.ts).
  */
 import type {Handler, Route} from '../http/router.ts';
-import {BadRequest} from '../http/app.ts';
+import {BadRequest, decodeComponent} from '../http/bad-request.ts';
 import {events, getCart, issueRequestId, offers, validate} from './discount-api.ts';
 import {checkoutPage, completeCheckout, startSession} from './checkout-page.ts';
 import {providerLogo, widgetScript} from './widget.ts';
@@ -31,7 +31,7 @@ const faultToggle: Handler = (ctx) => {
       if (!POINTS.includes(point as FaultPoint)) throw new BadRequest(`Unknown fault point ${point}`);
       if (typeof mode === 'string' && mode) clean[point as FaultPoint] = mode;
     }
-    setFaults(decodeURIComponent(body.scope).replace(/^gid:\/\/shopify\/Cart\//, '').replace(/\?.*$/, ''), clean);
+    setFaults(decodeComponent(body.scope, 'scope').replace(/^gid:\/\/shopify\/Cart\//, '').replace(/\?.*$/, ''), clean);
   }
   return {body: {faults: listFaults()}};
 };
@@ -54,8 +54,8 @@ export const checkoutProviderRoutes: Route[] = [
   {method: 'GET', path: '/provider/checkout/:token', handler: checkoutPage},
   {method: 'POST', path: '/provider/checkout/:token/complete', handler: completeCheckout},
   {method: 'GET', path: '/checkouts/cn/:token', handler: checkoutPage},
-  {method: 'GET', path: '/provider/__test/faults', handler: faultToggle},
-  {method: 'POST', path: '/provider/__test/faults', handler: faultToggle},
-  {method: 'DELETE', path: '/provider/__test/faults', handler: faultToggle},
-  {method: 'GET', path: '/provider/__test/events', handler: eventLog},
+  {method: 'GET', path: '/provider/__test/faults', handler: faultToggle, enabled: faultsEnabled},
+  {method: 'POST', path: '/provider/__test/faults', handler: faultToggle, enabled: faultsEnabled},
+  {method: 'DELETE', path: '/provider/__test/faults', handler: faultToggle, enabled: faultsEnabled},
+  {method: 'GET', path: '/provider/__test/events', handler: eventLog, enabled: faultsEnabled},
 ];

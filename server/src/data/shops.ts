@@ -48,3 +48,12 @@ export function findShopByMerchantId(db: Db, merchantId: string): Shop | null {
   const row = db.prepare('SELECT * FROM shops WHERE merchant_id = ?').get(merchantId) as ShopRow | undefined;
   return row ? toShop(row) : null;
 }
+
+/**
+ * Replaces a shop's Multipass secret and private Storefront token with the data directory's secrets
+ * (server/src/secrets.ts), at every start: a database seeded with older (or once-committed) values
+ * stops accepting them.
+ */
+export function updateShopSecrets(db: Db, id: string, secrets: {multipassSecret: string; privateToken: string}): void {
+  db.prepare('UPDATE shops SET multipass_secret = ?, private_token = ? WHERE id = ?').run(secrets.multipassSecret, secrets.privateToken, id);
+}

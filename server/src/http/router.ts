@@ -1,5 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {Db} from '../data/db.ts';
+import {decodeComponent} from './bad-request.ts';
 
 export interface RequestContext {
   db: Db;
@@ -26,8 +27,13 @@ export interface Route {
   /** Path with :params, e.g. /api/:version/graphql.json; a trailing * matches the rest as params.rest. */
   path: string;
   handler: Handler;
-  /** Browser widgets on the storefront origins call these directly. */
+  /**
+   * Browser widgets on the storefront origins call these directly: CORS for the shop's storefront
+   * origins only (http/origins.ts), never `*`.
+   */
   cors?: boolean;
+  /** When given and false, the route does not exist (404): test-only routes behind an env flag. */
+  enabled?: () => boolean;
   /** Body of this route's error replies (bad body, wrong method, internal error); default `{error: {message}}`. */
   errorBody?: (message: string, status: number) => unknown;
 }
@@ -63,22 +69,31 @@ export function compileRoutes(routes: Route[]): CompiledRoute[] {
 export function matchRoute(routes: CompiledRoute[], method: string, pathname: string) {
   let pathMatched: CompiledRoute | undefined;
   for (const route of routes) {
+    if (route.enabled && !route.enabled()) continue;
     const match = route.regex.exec(pathname);
     if (!match) continue;
     pathMatched ??= route;
     if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
-    const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? '')]));
+    const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeComponent(match[i + 1] ?? '', 'path')]));
     return {route, params, pathMatched};
   }
   return {route: undefined, params: {}, pathMatched};
 }
 
-export function sendReply(res: ServerResponse, reply: Reply, cors: boolean): void {
+/** Routes (enabled) whose path matches, whatever their method. */
+export function routesForPath(routes: CompiledRoute[], pathname: string): CompiledRoute[] {
+  return routes.filter((r) => (!r.enabled || r.enabled()) && r.regex.test(pathname));
+}
+
+/**
+ * Sends a reply. `corsOrigin`: the caller's Origin when the route allows browsers and the origin is one
+ * of the shop's storefronts (app.ts decides); it is echoed, never `*`.
+ */
+export function sendReply(res: ServerResponse, reply: Reply, corsOrigin: string | null = null): void {
   const headers: Record<string, string> = {...reply.headers};
-  if (cors) {
-    headers['Access-Control-Allow-Origin'] ??= '*';
-    headers['Access-Control-Allow-Headers'] ??= 'Content-Type, Authorization, X-Shopify-Storefront-Access-Token';
-    headers['Access-Control-Allow-Methods'] ??= 'GET, POST, PUT, DELETE, OPTIONS';
+  if (corsOrigin) {
+    headers['Access-Control-Allow-Origin'] = corsOrigin;
+    headers.Vary = headers.Vary ? `${headers.Vary}, Origin` : 'Origin';
   }
   let payload: string | Buffer | undefined;
   if (reply.body === undefined || reply.body === null) payload = undefined;

@@ -115,8 +115,6 @@ const serveImage: Handler = async ({db, url, params, req}) => {
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: etag,
     Vary: 'Accept',
-    'Access-Control-Allow-Origin': '*',
-    'Timing-Allow-Origin': '*',
   };
   if (req.headers['if-none-match'] === etag) return {status: 304, headers};
 
@@ -141,4 +139,7 @@ const serveImage: Handler = async ({db, url, params, req}) => {
   return {status: 200, headers: {...headers, 'Content-Length': String(body.length)}, body};
 };
 
-export const imageRoutes: Route[] = [{method: 'GET', path: '/cdn/shop/files/*', handler: serveImage}];
+export const imageRoutes: Route[] = [
+  // CORS (storefront origins only, http/app.ts) so a storefront may fetch or draw its images.
+  {method: 'GET', path: '/cdn/shop/files/*', cors: true, handler: serveImage},
+];

@@ -6,8 +6,6 @@ import {decodeLoginToken, PhoneLoginError, requestOtp, verifyOtp} from './servic
 /** Header carrying the merchant's server-side key on the decode call. */
 export const API_KEY_HEADER = 'x-phone-login-api-key';
 
-const showDevHint = () => process.env.PHONE_LOGIN_DEV_HINT !== '0';
-
 function fields(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
@@ -28,17 +26,13 @@ function guarded(work: Handler): Handler {
 
 const widget: Handler = ({origin}) => ({
   headers: {'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300'},
-  body: widgetScript(origin, showDevHint()),
+  body: widgetScript(origin),
 });
 
+/** Never answers the code itself (docs/security.md, "One-time codes"). */
 const otp: Handler = guarded(({db, body}) => {
   const sent = requestOtp(db, fields(body));
-  return {
-    body: {
-      success: true,
-      data: {phone: sent.phone, expiresAt: sent.expiresAt, ...(showDevHint() ? {devCode: sent.code} : {})},
-    },
-  };
+  return {body: {success: true, data: {phone: sent.phone, expiresAt: sent.expiresAt}}};
 });
 
 const verify: Handler = guarded(({db, body}) => {

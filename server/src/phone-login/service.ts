@@ -18,8 +18,10 @@ import {
   recordOtpAttempt,
 } from '../data/phone-login.ts';
 import {customerRecord, type DecodedCustomer} from './records.ts';
+import {shopSecret} from '../secrets.ts';
 import type {Shop} from '../storefront-api/context.ts';
 import {maskPhone, normalizeIndianMobile} from './phone.ts';
+import {testCode} from './test-numbers.ts';
 import {issueLoginToken, peekTokenShop, verifyLoginToken} from './tokens.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
@@ -43,10 +45,11 @@ export class PhoneLoginError extends Error {
 
 /**
  * The API key a merchant's server sends to decode tokens. Production providers issue one per
- * merchant; locally it is `PHONE_LOGIN_API_KEY_<SHOP>` or `local-<shop>-phone-login-key`.
+ * merchant; locally it is `PHONE_LOGIN_API_KEY_<SHOP>` or the data directory's generated secret
+ * (server/src/secrets.ts). Null when none is configured: every key is then refused.
  */
-export function merchantApiKey(shop: Pick<Shop, 'id'>): string {
-  return process.env[`PHONE_LOGIN_API_KEY_${shop.id.toUpperCase()}`] ?? `local-${shop.id}-phone-login-key`;
+export function merchantApiKey(shop: Pick<Shop, 'id'>): string | null {
+  return shopSecret(shop.id, 'phoneLoginApiKey');
 }
 
 /** Widgets identify the merchant by the checkout-provider merchant id (or the shop id). */
@@ -74,10 +77,13 @@ function hashCode(otpPhone: string, code: string): string {
 export interface OtpSent {
   phone: string;
   expiresAt: string;
-  /** The code itself: only this local stand-in reveals it (shown as a dev hint in the widget). */
-  code: string;
 }
 
+/**
+ * Sends a code. Here "sending" is the backend's log line (only the person at the machine sees it); the
+ * code never travels in the HTTP answer. A configured test number (test-numbers.ts) gets its fixed code
+ * and, like hosted services' test numbers, does not count against the per-number send limit.
+ */
 export function requestOtp(
   db: Db,
   input: {merchantId?: unknown; phone?: unknown},
@@ -86,14 +92,16 @@ export function requestOtp(
 ): OtpSent {
   const shop = resolveMerchant(db, input.merchantId);
   const phone = requirePhone(input.phone);
+  const fixed = testCode(db, phone);
   const windowStart = new Date(now.getTime() - OTP_SEND_WINDOW_MS + OTP_TTL_MS);
-  if (countOtpsExpiringAfter(db, shop.id, phone, windowStart) >= OTP_SEND_LIMIT) {
+  if (!fixed && countOtpsExpiringAfter(db, shop.id, phone, windowStart) >= OTP_SEND_LIMIT) {
     throw new PhoneLoginError(429, 'TOO_MANY_REQUESTS', 'Too many OTP requests. Please try again in a few minutes.');
   }
-  const code = generate();
+  const code = fixed ?? generate();
   const otp = insertOtp(db, shop.id, phone, hashCode(phone, code), new Date(now.getTime() + OTP_TTL_MS));
-  console.log(`[phone-login] OTP for ${maskPhone(phone)} (${shop.id}): ${code}`);
-  return {phone, expiresAt: otp.expiresAt, code};
+  if (fixed) console.log(`[phone-login] OTP for test number ${maskPhone(phone)} (${shop.id}): its fixed code`);
+  else console.log(`[phone-login] OTP for ${maskPhone(phone)} (${shop.id}): ${code}`);
+  return {phone, expiresAt: otp.expiresAt};
 }
 
 export interface OtpVerified {
@@ -146,7 +154,8 @@ export function decodeLoginToken(
   if (!shop) throw new PhoneLoginError(401, 'INVALID_TOKEN', 'Invalid login token');
   const key = input.apiKey ?? '';
   const expectedKey = merchantApiKey(shop);
-  if (key.length !== expectedKey.length || !timingSafeEqual(Buffer.from(key), Buffer.from(expectedKey))) {
+  const given = Buffer.from(key);
+  if (!expectedKey || given.length !== Buffer.byteLength(expectedKey) || !timingSafeEqual(given, Buffer.from(expectedKey))) {
     throw new PhoneLoginError(403, 'BAD_API_KEY', 'API key does not match this merchant');
   }
   const check = verifyLoginToken(shop.multipassSecret, token, now);

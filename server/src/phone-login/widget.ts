@@ -1,21 +1,27 @@
+import {WIDGET_STRINGS} from './widget-strings.ts';
+
 /**
  * The browser script storefronts load (lazily, when the shopper clicks Login) from
  * GET /phone-login/widget.js. Vanilla JS, no dependencies. It exposes `window.PhoneLogin`:
- *   open({merchantId, onLogin?})  shows an accessible modal: mobile number → Send OTP → code → Verify
+ *   open({merchantId, onLogin?, locale?})  shows an accessible modal: mobile number → Send OTP → code →
+ *                                 Verify, in the shopper's language (`locale: 'hi'`; see widget-strings.ts)
  *   close()
  *   logout()                      forgets the widget's own state and announces `kwikpass:logout`
  * On success it dispatches `window` CustomEvent('kwikpass:login', {detail: {token, method: 'phone'}})
- * and calls onLogin(detail). In this local stand-in the one-time code is shown in the modal as a
- * dev hint (and logged on the backend console).
+ * and calls onLogin(detail). The one-time code never reaches the browser except through the shopper:
+ * this local stand-in "sends" it to the backend's log (test numbers have fixed codes, test-numbers.ts).
  */
-export function widgetScript(origin: string, showDevHint: boolean): string {
+export function widgetScript(origin: string): string {
+  // JSON.stringify of our own table; `<` is escaped so no string can close the script.
+  const strings = JSON.stringify(WIDGET_STRINGS).replace(/</g, '\\u003c');
   return `/* phone-login widget (local stand-in) */
 (function () {
   'use strict';
   if (window.PhoneLogin && window.PhoneLogin.version) return;
   var API = ${JSON.stringify(`${origin}/phone-login/api`)};
-  var SHOW_DEV_HINT = ${showDevHint ? 'true' : 'false'};
   var STORAGE_KEY = 'phone-login:last-phone';
+  var STRINGS = ${strings};
+  var S = STRINGS.en;
   var state = null;
 
   var CSS = [
@@ -33,7 +39,6 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
     '.pl-link{background:none;border:0;padding:0;color:#2f6fed;font:inherit;cursor:pointer;text-decoration:underline}',
     '.pl-close{position:absolute;top:10px;right:10px;width:36px;height:36px;border:0;background:none;font-size:24px;line-height:1;cursor:pointer;color:#4a4f57}',
     '.pl-error{color:#b3261e;margin:10px 0 0;min-height:1em}',
-    '.pl-hint{margin-top:12px;padding:8px 10px;border-radius:8px;background:#fff6d6;color:#5c4a00;font-size:13px}',
     '.pl-actions{display:flex;justify-content:space-between;margin-top:12px;font-size:14px}'
   ].join('');
 
@@ -53,12 +58,13 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
       .then(function (res) {
         return res.json().catch(function () { return {}; }).then(function (json) {
           if (!res.ok || json.success === false) {
-            var message = (json.error && json.error.message) || 'Something went wrong. Please try again.';
+            var code = json.error && json.error.code;
+            var message = (code && S.errors[code]) || (json.error && json.error.message) || S.generic;
             throw new Error(message);
           }
           return json.data || {};
         });
-      }, function () { throw new Error('Network error. Please check your connection and try again.'); });
+      }, function () { throw new Error(S.network); });
   }
 
   function ensureStyles() {
@@ -76,9 +82,9 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
     if (!state) return;
     var dialog = state.dialog;
     dialog.innerHTML = '';
-    var title = el('h2', {id: 'pl-title', text: 'Login with mobile number'});
+    var title = el('h2', {id: 'pl-title', text: S.title});
     var error = el('p', {class: 'pl-error', role: 'alert', 'aria-live': 'assertive', id: 'pl-error'});
-    dialog.appendChild(el('button', {class: 'pl-close', type: 'button', 'aria-label': 'Close login', onclick: close}, [document.createTextNode('\\u00d7')]));
+    dialog.appendChild(el('button', {class: 'pl-close', type: 'button', 'aria-label': S.close, onclick: close}, [document.createTextNode('\\u00d7')]));
     dialog.appendChild(title);
 
     function busy(form, on) {
@@ -86,18 +92,17 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
     }
 
     if (state.step === 'phone') {
-      var phoneInput = el('input', {id: 'pl-phone', name: 'phone', type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '14', placeholder: '10-digit mobile number', required: 'required', 'aria-describedby': 'pl-error'});
+      var phoneInput = el('input', {id: 'pl-phone', name: 'phone', type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '14', placeholder: S.phonePlaceholder, required: 'required', 'aria-describedby': 'pl-error'});
       phoneInput.value = state.phoneInput || '';
       var form = el('form', {novalidate: 'novalidate', onsubmit: function (event) {
         event.preventDefault();
         state.phoneInput = phoneInput.value;
         var digits = phoneInput.value.replace(/\\D/g, '');
-        if (!digits) { error.textContent = 'Please enter your mobile number'; phoneInput.focus(); return; }
+        if (!digits) { error.textContent = S.phoneRequired; phoneInput.focus(); return; }
         busy(form, true);
         error.textContent = '';
         post('/otp', {merchantId: state.merchantId, phone: phoneInput.value}).then(function (data) {
           state.phone = data.phone;
-          state.devCode = data.devCode || null;
           state.step = 'code';
           render();
         }, function (err) {
@@ -106,20 +111,20 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
           phoneInput.focus();
         });
       }}, [
-        el('p', {text: 'We will send a one-time password (OTP) to your mobile number.'}),
-        el('label', {for: 'pl-phone', text: 'Mobile number'}),
+        el('p', {text: S.phoneIntro}),
+        el('label', {for: 'pl-phone', text: S.phoneLabel}),
         el('div', {class: 'pl-row'}, [el('span', {class: 'pl-prefix', 'aria-hidden': 'true', text: '+91'}), phoneInput]),
         error,
-        el('button', {class: 'pl-primary', type: 'submit', text: 'Send OTP'})
+        el('button', {class: 'pl-primary', type: 'submit', text: S.sendOtp})
       ]);
       dialog.appendChild(form);
       phoneInput.focus();
     } else {
-      var codeInput = el('input', {id: 'pl-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', placeholder: '6-digit OTP', required: 'required', 'aria-describedby': 'pl-error'});
+      var codeInput = el('input', {id: 'pl-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', placeholder: S.codePlaceholder, required: 'required', 'aria-describedby': 'pl-error'});
       var codeForm = el('form', {novalidate: 'novalidate', onsubmit: function (event) {
         event.preventDefault();
         var code = codeInput.value.replace(/\\D/g, '');
-        if (code.length !== 6) { error.textContent = 'Please enter the 6-digit OTP'; codeInput.focus(); return; }
+        if (code.length !== 6) { error.textContent = S.codeRequired; codeInput.focus(); return; }
         busy(codeForm, true);
         error.textContent = '';
         post('/verify', {merchantId: state.merchantId, phone: state.phone, code: code}).then(function (data) {
@@ -136,27 +141,22 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
           codeInput.focus();
         });
       }}, [
-        el('p', {text: 'Enter the OTP sent to ' + state.phone + '.'}),
-        el('label', {for: 'pl-code', text: 'One-time password'}),
+        el('p', {text: S.codeIntro.replace('{phone}', state.phone)}),
+        el('label', {for: 'pl-code', text: S.codeLabel}),
         codeInput,
         error,
-        el('button', {class: 'pl-primary', type: 'submit', text: 'Verify'}),
+        el('button', {class: 'pl-primary', type: 'submit', text: S.verify}),
         el('div', {class: 'pl-actions'}, [
-          el('button', {class: 'pl-link', type: 'button', text: 'Change number', onclick: function () { state.step = 'phone'; render(); }}),
-          el('button', {class: 'pl-link', type: 'button', text: 'Resend OTP', onclick: function () {
+          el('button', {class: 'pl-link', type: 'button', text: S.changeNumber, onclick: function () { state.step = 'phone'; render(); }}),
+          el('button', {class: 'pl-link', type: 'button', text: S.resend, onclick: function () {
             error.textContent = '';
-            post('/otp', {merchantId: state.merchantId, phone: state.phone}).then(function (data) {
-              state.devCode = data.devCode || null;
+            post('/otp', {merchantId: state.merchantId, phone: state.phone}).then(function () {
               render();
               var notice = document.getElementById('pl-error');
-              if (notice) notice.textContent = 'A new OTP has been sent.';
+              if (notice) notice.textContent = S.resent;
             }, function (err) { error.textContent = err.message; });
           }})
-        ]),
-        SHOW_DEV_HINT && state.devCode ? el('p', {class: 'pl-hint', 'data-testid': 'phone-login-dev-hint'}, [
-          document.createTextNode('Dev hint (local only): your OTP is '),
-          el('strong', {'data-otp': state.devCode, text: state.devCode})
-        ]) : null
+        ])
       ]);
       dialog.appendChild(codeForm);
       codeInput.focus();
@@ -178,8 +178,10 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
     options = options || {};
     if (!options.merchantId) throw new Error('PhoneLogin.open needs a merchantId');
     if (state) { state.onLogin = options.onLogin; return; }
+    var locale = typeof options.locale === 'string' ? options.locale.toLowerCase().split('-')[0] : 'en';
+    S = Object.prototype.hasOwnProperty.call(STRINGS, locale) ? STRINGS[locale] : STRINGS.en;
     ensureStyles();
-    var dialog = el('div', {class: 'pl-dialog', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'pl-title', 'data-testid': 'phone-login-dialog'});
+    var dialog = el('div', {class: 'pl-dialog', role: 'dialog', lang: S === STRINGS.en ? 'en' : locale, 'aria-modal': 'true', 'aria-labelledby': 'pl-title', 'data-testid': 'phone-login-dialog'});
     var backdrop = el('div', {class: 'pl-backdrop', onclick: function (event) { if (event.target === backdrop) close(); }}, [dialog]);
     var remembered = null;
     try { remembered = window.sessionStorage.getItem(STORAGE_KEY); } catch (e) {}
@@ -189,7 +191,6 @@ export function widgetScript(origin: string, showDevHint: boolean): string {
       step: 'phone',
       phone: null,
       phoneInput: remembered ? remembered.replace(/^\\+91/, '') : '',
-      devCode: null,
       dialog: dialog,
       backdrop: backdrop,
       opener: document.activeElement,

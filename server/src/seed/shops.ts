@@ -1,12 +1,7 @@
 /** Both shops, from hydrogen.config.ts `stores`. */
+import {randomBytes} from 'node:crypto';
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
 import type {ShopPerksSeed, ShopSeed} from '../data/seed-writer.ts';
-
-/** Committed local development defaults; override with MULTIPASS_SECRET_GROOMING / MULTIPASS_SECRET_GUM. */
-const LOCAL_MULTIPASS_SECRETS: Record<keyof typeof stores, string> = {
-  grooming: 'local-grooming-multipass-secret-0123456789abcdef',
-  gum: 'local-gum-multipass-secret-0123456789abcdef0123',
-};
 
 const DESCRIPTIONS: Record<keyof typeof stores, string> = {
   grooming:
@@ -14,7 +9,12 @@ const DESCRIPTIONS: Record<keyof typeof stores, string> = {
   gum: 'Sugar-free, soft-chew nicotine gum in seven flavours to help you quit smoking and chewing tobacco. Made in India to a Danish design.',
 };
 
-export function shopSeeds(env: Record<string, string | undefined> = process.env): ShopSeed[] {
+/**
+ * No secret is committed: the seed writes throwaway random values, which the backend replaces with the
+ * data directory's secrets at every start (boot.ts, server/src/secrets.ts).
+ */
+export function shopSeeds(): ShopSeed[] {
+  const random = () => randomBytes(32).toString('hex');
   return Object.values(stores).map((store) => ({
     id: store.id,
     name: store.brand,
@@ -23,8 +23,8 @@ export function shopSeeds(env: Record<string, string | undefined> = process.env)
     primaryLocale: store.defaultLocale,
     locales: store.locales,
     publicToken: localBackendTokens[store.id].publicStorefrontToken,
-    privateToken: localBackendTokens[store.id].privateStorefrontToken,
-    multipassSecret: env[`MULTIPASS_SECRET_${store.id.toUpperCase()}`] || LOCAL_MULTIPASS_SECRETS[store.id],
+    privateToken: random(),
+    multipassSecret: random(),
     merchantId: store.checkoutProvider.merchantId,
   }));
 }

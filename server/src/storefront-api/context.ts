@@ -22,7 +22,10 @@ export interface ApiContext {
   locale: string;
   /** From @inContext(country:), e.g. 'IN'; cart operations default to 'ZZ'. */
   country: string;
-  /** Buyer IP (Shopify-Storefront-Buyer-IP), when the storefront sends one. */
+  /**
+   * The buyer's IP for rate limits: Shopify-Storefront-Buyer-IP when the caller used the private token
+   * (a storefront server speaking for its shopper), else the connecting address (handler.ts buyerIpOf).
+   */
   buyerIp?: string;
   /**
    * The customer access token the operation presents with `@inContext(buyer: {customerAccessToken:})`;

@@ -50,7 +50,7 @@ export const STOREFRONT_QUERY_LIMITS: QueryLimits = {
   maxCost: 3000,
   maxDepth: 15,
   maxAliases: 30,
-  maxFields: 1500,
+  maxFields: 1000,
   maxTokens: 15_000,
 };
 

@@ -9,8 +9,12 @@ import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {clearFaults} from '../../src/checkout-provider/faults.ts';
 import {listProviderEvents} from '../../src/data/provider.ts';
 
+import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
+
 const MERCHANT = 'test-merchant';
-const KEY = 'local-grooming-provider-key';
+const SECRETS = generateShopSecrets();
+const KEY = SECRETS.checkoutProviderApiKey;
+installSecrets({grooming: SECRETS});
 
 let db: Db;
 let server: Server;

@@ -11,7 +11,7 @@ import {seedIfEmpty} from '../../src/seed/index.ts';
 import {GUM_DEMO_CUSTOMER} from '../../src/seed/gum/index.ts';
 import {GUM_PERFUME_HANDLE} from '../../src/seed/gum/products.ts';
 import {addCartLine, createCart, priceCart} from '../../src/data/carts.ts';
-import {findCustomerByEmail} from '../../src/data/customers.ts';
+import {createAccessToken, findCustomerByEmail} from '../../src/data/customers.ts';
 import {adjustCoins, coinBalance, earnCoins, listLedger, LoyaltyError, redeemCoins} from '../../src/data/loyalty.ts';
 import {listOrderDiscounts} from '../../src/data/order-discounts.ts';
 import {placeOrder} from '../../src/checkout-provider/perks.ts';
@@ -20,13 +20,13 @@ import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {coinsRedeemable, prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
 import {handleStorefrontGraphql} from '../../src/storefront-api/handler.ts';
-import {createAccessToken} from '../../src/data/customers.ts';
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
   const response = await handleStorefrontGraphql(db, 'http://provider.test', {
     headers: {'x-shopify-storefront-access-token': localBackendTokens.gum.publicStorefrontToken},
     body: {query, variables},
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers are checked field by field
   return response.body as {data: any; errors?: {message: string}[]};
 }
 

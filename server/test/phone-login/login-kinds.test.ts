@@ -9,15 +9,17 @@ import {GUM_LOGIN_CUSTOMERS} from '../../src/seed/gum/index.ts';
 import {decodeLoginToken, merchantApiKey, requestOtp, verifyOtp} from '../../src/phone-login/service.ts';
 import {handleStorefrontGraphql} from '../../src/storefront-api/handler.ts';
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
+import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 
 let db: Db;
 const ORIGIN = 'http://backend.test';
 
 async function gql(query: string, variables: Record<string, unknown>) {
   const response = await handleStorefrontGraphql(db, ORIGIN, {
-    headers: {'x-shopify-storefront-access-token': localBackendTokens.gum.privateStorefrontToken},
+    headers: {'x-shopify-storefront-access-token': localBackendTokens.gum.publicStorefrontToken},
     body: {query, variables},
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers are checked field by field
   return (response.body as {data: any}).data;
 }
 
@@ -26,7 +28,7 @@ function decodeFor(phone: string) {
   const merchantId = stores.gum.checkoutProvider.merchantId;
   requestOtp(db, {merchantId, phone}, new Date(), () => '424242');
   const {token} = verifyOtp(db, {merchantId, phone, code: '424242'});
-  return decodeLoginToken(db, {apiKey: merchantApiKey({id: 'gum'}), kpToken: token, origin: ORIGIN});
+  return decodeLoginToken(db, {apiKey: merchantApiKey({id: 'gum'})!, kpToken: token, origin: ORIGIN});
 }
 
 const TOKEN_CREATE = `mutation($input: CustomerAccessTokenCreateInput!) { customerAccessTokenCreate(input: $input) { customerAccessToken { accessToken } customerUserErrors { code } } }`;
@@ -37,6 +39,7 @@ const WHO = `query($t: String!) { customer(customerAccessToken: $t) { email firs
 beforeAll(async () => {
   db = openDatabase(':memory:');
   await seedIfEmpty(db);
+  installSecrets({gum: generateShopSecrets()});
 });
 
 describe('login shapes per seeded customer', () => {

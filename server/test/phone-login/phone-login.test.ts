@@ -17,11 +17,25 @@ import {
   requestOtp,
   verifyOtp,
 } from '../../src/phone-login/service.ts';
+import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
+import {installTestNumbers, parseTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
 
 let db: Db;
 let server: Server;
 let base: string;
-const KEY = merchantApiKey({id: 'grooming'});
+installSecrets({grooming: generateShopSecrets(), gum: generateShopSecrets()});
+const KEY = merchantApiKey({id: 'grooming'})!;
+const STOREFRONT = 'http://127.0.0.1:3000';
+let logSpy: ReturnType<typeof vi.spyOn>;
+
+/** The code "sent" for this phone: the backend's log line is the only place it appears. */
+function loggedCode(phone: string): string {
+  const lines = logSpy.mock.calls.map((args: unknown[]) => String(args[0]));
+  const line = lines.reverse().find((l: string) => l.includes(`OTP for +91 ••••• •${phone.slice(-4)}`));
+  const code = line ? /: (\d{6})$/.exec(line)?.[1] : undefined;
+  if (!code) throw new Error(`no OTP logged for ${phone}`);
+  return code;
+}
 
 function shop(id: string) {
   return {
@@ -57,13 +71,13 @@ function freshPhone() {
 async function loginToken(phone: string, merchantId = 'grooming-merchant') {
   const otp = await post('otp', {merchantId, phone});
   expect(otp.status).toBe(200);
-  const verified = await post('verify', {merchantId, phone, code: otp.json.data.devCode});
+  const verified = await post('verify', {merchantId, phone, code: loggedCode(phone)});
   expect(verified.status).toBe(200);
   return verified.json.data.token as string;
 }
 
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
   db = openDatabase(':memory:');
   insertShop(db, shop('grooming'));
   insertShop(db, shop('gum'));
@@ -107,12 +121,33 @@ describe('POST /phone-login/api/otp', () => {
     expect(res.json.error.message).toBe('Unknown merchant');
   });
 
-  it('sends a 6-digit code (revealed locally as devCode) for the normalised number', async () => {
+  it('sends a 6-digit code to the backend log only: never in the answer, to any origin', async () => {
     const phone = freshPhone();
-    const res = await post('otp', {merchantId: 'grooming-merchant', phone});
+    const res = await fetch(`${base}/phone-login/api/otp`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Origin: 'https://evil.example'},
+      body: JSON.stringify({merchantId: 'grooming-merchant', phone}),
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data.phone).toBe(`+91${phone}`);
-    expect(res.json.data.devCode).toMatch(/^\d{6}$/);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({success: true, data: {phone: `+91${phone}`, expiresAt: expect.any(String)}});
+    const code = loggedCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(text).not.toContain(code);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers CORS only to the shop\'s storefront origins, never *', async () => {
+    const preflight = await fetch(`${base}/phone-login/api/otp`, {
+      method: 'OPTIONS',
+      headers: {Origin: STOREFRONT, 'Access-Control-Request-Method': 'POST'},
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+    const evil = await fetch(`${base}/phone-login/api/otp`, {
+      method: 'OPTIONS',
+      headers: {Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST'},
+    });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it(`rate-limits a phone after ${OTP_SEND_LIMIT} codes`, async () => {
@@ -135,7 +170,9 @@ describe('POST /phone-login/api/verify', () => {
   it('rejects a wrong code with a readable message, and burns the code after too many tries', async () => {
     const phone = freshPhone();
     const otp = await post('otp', {merchantId: 'grooming', phone});
-    const wrong = otp.json.data.devCode === '000000' ? '111111' : '000000';
+    const code = loggedCode(phone);
+    expect(otp.status).toBe(200);
+    const wrong = code === '000000' ? '111111' : '000000';
     const first = await post('verify', {merchantId: 'grooming', phone, code: wrong});
     expect(first.status).toBe(400);
     expect(first.json.error.message).toBe('Incorrect OTP. Please check the code and try again.');
@@ -143,25 +180,26 @@ describe('POST /phone-login/api/verify', () => {
     const last = await post('verify', {merchantId: 'grooming', phone, code: wrong});
     expect(last.status).toBe(429);
     // Even the right code no longer works.
-    const right = await post('verify', {merchantId: 'grooming', phone, code: otp.json.data.devCode});
+    const right = await post('verify', {merchantId: 'grooming', phone, code});
     expect(right.status).toBe(400);
     expect(right.json.error.code).toBe('OTP_EXPIRED');
   });
 
   it('a code works once', async () => {
     const phone = freshPhone();
-    const otp = await post('otp', {merchantId: 'grooming', phone});
-    expect((await post('verify', {merchantId: 'grooming', phone, code: otp.json.data.devCode})).status).toBe(200);
-    const again = await post('verify', {merchantId: 'grooming', phone, code: otp.json.data.devCode});
+    expect((await post('otp', {merchantId: 'grooming', phone})).status).toBe(200);
+    const code = loggedCode(phone);
+    expect((await post('verify', {merchantId: 'grooming', phone, code})).status).toBe(200);
+    const again = await post('verify', {merchantId: 'grooming', phone, code});
     expect(again.status).toBe(400);
   });
 
   it('a code expires after 5 minutes', () => {
     const phone = freshPhone();
     const sentAt = new Date('2026-03-01T10:00:00Z');
-    const sent = requestOtp(db, {merchantId: 'grooming', phone}, sentAt);
+    requestOtp(db, {merchantId: 'grooming', phone}, sentAt, () => '482913');
     expect(() =>
-      verifyOtp(db, {merchantId: 'grooming', phone, code: sent.code}, new Date(sentAt.getTime() + 5 * 60 * 1000 + 1)),
+      verifyOtp(db, {merchantId: 'grooming', phone, code: '482913'}, new Date(sentAt.getTime() + 5 * 60 * 1000 + 1)),
     ).toThrow(/expired/);
   });
 });
@@ -171,7 +209,7 @@ describe('POST /phone-login/api/decode', () => {
     const token = await loginToken(freshPhone());
     const missing = await post('decode', {kpToken: token});
     expect(missing.status).toBe(403);
-    const otherShopsKey = await post('decode', {kpToken: token}, {[API_KEY_HEADER]: merchantApiKey({id: 'gum'})});
+    const otherShopsKey = await post('decode', {kpToken: token}, {[API_KEY_HEADER]: merchantApiKey({id: 'gum'})!});
     expect(otherShopsKey.status).toBe(403);
   });
 
@@ -213,8 +251,8 @@ describe('POST /phone-login/api/decode', () => {
   it('rejects a tampered token and an expired one', () => {
     const phone = freshPhone();
     const issuedAt = new Date('2026-03-01T10:00:00Z');
-    const sent = requestOtp(db, {merchantId: 'grooming', phone}, issuedAt);
-    const {token} = verifyOtp(db, {merchantId: 'grooming', phone, code: sent.code}, issuedAt);
+    requestOtp(db, {merchantId: 'grooming', phone}, issuedAt, () => '582914');
+    const {token} = verifyOtp(db, {merchantId: 'grooming', phone, code: '582914'}, issuedAt);
     const [head, body, sig] = token.split('.');
     const forged = `${head}.${body}.${sig!.slice(0, -2)}${sig!.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(() => decodeLoginToken(db, {apiKey: KEY, kpToken: forged}, issuedAt)).toThrow('Invalid login token');
@@ -238,5 +276,63 @@ describe('POST /phone-login/api/decode', () => {
     const widget = await fetch(`${base}/phone-login/widget.js`);
     expect(widget.headers.get('content-type')).toMatch(/javascript/);
     expect(await widget.text()).toContain('kwikpass:login');
+  });
+});
+
+describe('test numbers (PHONE_LOGIN_TEST_NUMBERS)', () => {
+  it('log in with their fixed code, past the per-number send limit, without the code in any answer', async () => {
+    installTestNumbers(parseTestNumbers('9999900001:246810, 12345:1, 9999900002:abc'));
+    try {
+      for (let i = 0; i <= OTP_SEND_LIMIT; i++) {
+        const res = await post('otp', {merchantId: 'grooming', phone: '99999 00001'});
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.json)).not.toContain('246810');
+      }
+      expect((await post('verify', {merchantId: 'grooming', phone: '9999900001', code: '246810'})).status).toBe(200);
+      // Malformed entries are ignored: that number gets a random code like any other.
+      requestOtp(db, {merchantId: 'grooming', phone: '9999900002'});
+      expect(loggedCode('9999900002')).toMatch(/^\d{6}$/);
+    } finally {
+      installTestNumbers(parseTestNumbers(''));
+    }
+  });
+
+  it('a range (prefix*) gives every number in it the code; an exact entry wins', () => {
+    installTestNumbers(parseTestNumbers('99997*:111222,9999700005:333444'));
+    try {
+      requestOtp(db, {merchantId: 'grooming', phone: '9999712345'});
+      expect(verifyOtp(db, {merchantId: 'grooming', phone: '9999712345', code: '111222'}).phone).toBe('+919999712345');
+      requestOtp(db, {merchantId: 'grooming', phone: '9999700005'});
+      expect(() => verifyOtp(db, {merchantId: 'grooming', phone: '9999700005', code: '111222'})).toThrow(/Incorrect OTP/);
+      expect(verifyOtp(db, {merchantId: 'grooming', phone: '9999700005', code: '333444'}).phone).toBe('+919999700005');
+      // Outside the range: a random code, logged.
+      requestOtp(db, {merchantId: 'grooming', phone: '9999812345'});
+      expect(loggedCode('9999812345')).toMatch(/^\d{6}$/);
+    } finally {
+      installTestNumbers(parseTestNumbers(''));
+    }
+  });
+
+  it("are dropped at startup when they are a real customer's number, and never open a real account", () => {
+    createCustomer(db, 'gum', {email: 'real@example.in', phone: '+919999900007', state: 'ENABLED'});
+    createCustomer(db, 'gum', {email: '919999900008@phone-login.gum.invalid', phone: '+919999900008', state: 'ENABLED'});
+    createCustomer(db, 'grooming', {email: 'qa@bladeandbalm.test', phone: '+919999900009', state: 'ENABLED'});
+    createCustomer(db, 'grooming', {email: 'asha@example.in', phone: '+919999600001', state: 'ENABLED'});
+    const lines: string[] = [];
+    const kept = withoutRealCustomers(db, ['grooming', 'gum'], parseTestNumbers('9999900007:111111,9999900008:222222,9999900009:333333,99996*:444444'), (l) => lines.push(l));
+    expect([...kept.exact.keys()]).toEqual(['+919999900008', '+919999900009']);
+    expect(lines).toEqual([
+      expect.stringMatching(/dropping \+91 ••••• •0007: it is a real gum customer's number/),
+      expect.stringMatching(/\+91 ••••• •0001 in the test range \+9199996\* is a real grooming customer's number; it gets random codes/),
+    ]);
+    // A real customer inside a range gets a random code, not the range's.
+    installTestNumbers(kept);
+    try {
+      requestOtp(db, {merchantId: 'grooming', phone: '9999600001'});
+      expect(loggedCode('9999600001')).toMatch(/^\d{6}$/);
+      expect(() => verifyOtp(db, {merchantId: 'grooming', phone: '9999600001', code: '444444'})).toThrow();
+    } finally {
+      installTestNumbers(parseTestNumbers(''));
+    }
   });
 });

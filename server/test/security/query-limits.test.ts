@@ -65,7 +65,8 @@ describe('query limits', () => {
     expect(cost.extensions.maxCost).toBe(STOREFRONT_QUERY_LIMITS.maxCost);
     expect(cost.extensions.cost).toBeGreaterThan(STOREFRONT_QUERY_LIMITS.maxCost);
     expect(cost.message).toMatch(/^Query cost is \d+, which exceeds the single query max cost limit \(3000\)\.$/);
-    expect(ms).toBeLessThan(1000);
+    // No data: it never ran (the old backend took ~10 s on an idle machine). The bound is loose for a busy one.
+    expect(ms).toBeLessThan(5000);
   });
 
   it('refuses 300 aliased logins before any password is checked', async () => {
@@ -75,7 +76,7 @@ describe('query limits', () => {
     );
     const started = performance.now();
     const {body} = await post(`mutation { ${fields.join('\n')} }`);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000);
     expect(body.data).toBeUndefined();
     expect(body.errors.map((e: {extensions: {code: string}}) => e.extensions.code)).toContain('MAX_ALIASES_EXCEEDED');
     // No attempt was counted: the real customer can still log in as often as the limit allows.

@@ -7,8 +7,9 @@ import {CartRequestError} from './errors';
 import {isCartGone, isStaleCartCookie, recoveryFor} from './recovery';
 import {CART_GONE_MESSAGE, executeCartCommand, type CartHandler} from './execute';
 import {cartApiAction, cartFormAction} from './actions.server';
-import {cartCookieOptions, clearCartCookie} from './cookie';
+import {cartCookieOptions, cartSetId, clearCartCookie} from './cookie';
 import {attachCustomerToCart, detachCustomerFromCart} from './buyer';
+import {dropStaleCartCookie, watchCartReads} from './stale-cookie';
 import {CUSTOMER_ACCESS_TOKEN_KEY} from '../../login/session.server';
 
 const ORIGIN = 'http://shop.test';
@@ -228,6 +229,19 @@ describe('routes', () => {
     expect(text).not.toContain('ECONNREFUSED');
   });
 
+  it('a THROTTLED discount-code update answers 429 with the code kept, so the page can say "try later"', async () => {
+    const {cart} = fakeCart({existing: 'gid://shopify/Cart/c?key=k'});
+    (cart.updateDiscountCodes as ReturnType<typeof vi.fn>).mockResolvedValueOnce({
+      cart: null,
+      userErrors: [],
+      warnings: [],
+      errors: [{message: 'Too many discount code attempts. Please try again later.', extensions: {code: 'THROTTLED'}}],
+    });
+    const response = await cartApiAction({request: cartRequest(CartForm.ACTIONS.DiscountCodesUpdate, {discountCode: 'GUESS1'}), context: {cart, session: session()}});
+    expect(response.status).toBe(429);
+    expect((await response.json()).errors).toEqual([{code: 'THROTTLED', message: 'Too many discount code attempts. Please try again later.'}]);
+  });
+
   it('/cart redirects to a same-origin redirectTo with 303', async () => {
     const {cart} = fakeCart();
     const result = (await cartFormAction({request: cartRequest(CartForm.ACTIONS.LinesAdd, {lines: [{merchandiseId: 'v'}]}, {redirectTo: '/products/x'}), context: {cart, session: session()}})) as unknown as {init: ResponseInit};
@@ -238,8 +252,12 @@ describe('routes', () => {
 
 describe('cookie and customer', () => {
   it('cookie flags follow the request scheme', () => {
-    expect(cartCookieOptions(new Request('https://shop.example/cart'))).toEqual({httpOnly: true, sameSite: 'lax', secure: true});
-    expect(cartCookieOptions(new Request('http://127.0.0.1:3000/cart'))).toEqual({httpOnly: true, sameSite: 'lax', secure: false});
+    // Through Hydrogen's own cookie writer, as the cart handler uses it.
+    const https = cartSetId(new Request('https://shop.example/cart'))('gid://shopify/Cart/t?key=k').get('Set-Cookie');
+    expect(https).toBe('cart=t%3Fkey%3Dk; Path=/; SameSite=Lax; Secure; HttpOnly');
+    const http = cartSetId(new Request('http://127.0.0.1:3000/cart'))('gid://shopify/Cart/t?key=k').get('Set-Cookie');
+    expect(http).toBe('cart=t%3Fkey%3Dk; Path=/; SameSite=Lax; HttpOnly');
+    expect(cartCookieOptions(new Request('http://127.0.0.1:3000/cart'))).toEqual({httponly: true, samesite: 'Lax', secure: false});
     expect(clearCartCookie(new Request('https://shop.example/cart'))).toBe('cart=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
   });
 
@@ -251,5 +269,36 @@ describe('cookie and customer', () => {
     const empty = fakeCart();
     await attachCustomerToCart(empty.cart, 'cat_5');
     expect(empty.calls).toEqual([]);
+  });
+});
+
+describe('stale cart cookie on page reads', () => {
+  const request = new Request(`${ORIGIN}/`);
+  it("drops the cookie when the cookie's cart reads as null, keeps it on a failed read or a live cart", async () => {
+    const gone = watchCartReads(fakeCart({existing: 'gid://shopify/Cart/old?key=k', gone: true}).cart);
+    await gone.get();
+    const headers = new Headers();
+    dropStaleCartCookie(request, gone, headers);
+    expect(headers.get('Set-Cookie')).toBe('cart=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+
+    const failing = fakeCart({existing: 'gid://shopify/Cart/c?key=k'}).cart;
+    (failing.get as ReturnType<typeof vi.fn>).mockResolvedValueOnce({errors: [{message: 'backend down'}]});
+    watchCartReads(failing);
+    await failing.get();
+    const live = watchCartReads(fakeCart({existing: 'gid://shopify/Cart/c?key=k'}).cart);
+    await live.get();
+    for (const cart of [failing, live]) {
+      const kept = new Headers();
+      dropStaleCartCookie(request, cart, kept);
+      expect(kept.get('Set-Cookie')).toBeNull();
+    }
+  });
+
+  it('does not clear a cookie the same response sets for a new cart', async () => {
+    const gone = watchCartReads(fakeCart({existing: 'gid://shopify/Cart/old?key=k', gone: true}).cart);
+    await gone.get();
+    const headers = new Headers({'Set-Cookie': 'cart=new%3Fkey%3Dk; Path=/; HttpOnly; SameSite=Lax'});
+    dropStaleCartCookie(request, gone, headers);
+    expect(headers.getSetCookie()).toEqual(['cart=new%3Fkey%3Dk; Path=/; HttpOnly; SameSite=Lax']);
   });
 });

@@ -35,9 +35,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Parses and checks the request; throws CartRequestError. */
 export async function readCartRequest(request: Request): Promise<CartRequest> {
-  if (request.method !== 'POST') throw new CartRequestError(405, 'Cart changes are POST requests', {Allow: 'POST'});
+  if (request.method !== 'POST') {
+    await discardBody(request);
+    throw new CartRequestError(405, 'Cart changes are POST requests', {Allow: 'POST'});
+  }
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
-  if (!FORM_TYPES.some((t) => type.startsWith(t))) throw badRequest('Expected a cart form (CartForm form data)');
+  if (!FORM_TYPES.some((t) => type.startsWith(t))) {
+    await discardBody(request);
+    throw badRequest('Expected a cart form (CartForm form data)');
+  }
 
   let formData: FormData;
   try {
@@ -50,6 +56,29 @@ export async function readCartRequest(request: Request): Promise<CartRequest> {
   const redirectTo = redirectValue === null || redirectValue === '' ? null : safeRedirectPath(redirectValue, request.url);
   if (redirectValue !== null && redirectValue !== '' && !redirectTo) throw badRequest('redirectTo must be a path on this site');
   return {command: toCommand(input.action, input.inputs), redirectTo};
+}
+
+/**
+ * A refused request's body is read (up to 1 MB) before answering: an unread body left on a kept-alive
+ * connection made the next request on it fail (ECONNRESET) under MiniOxygen.
+ */
+async function discardBody(request: Request): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  try {
+    let read = 0;
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) return;
+      read += value?.byteLength ?? 0;
+      if (read > 1_048_576) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    /* the client went away: nothing to answer */
+  }
 }
 
 /** CartForm.getFormInput, refusing what would make it throw or yield a non-object. */

@@ -4,7 +4,7 @@
  * read it (HttpOnly), other sites' requests do not carry it (SameSite=Lax), and it travels only over
  * https when the store is served over https (docs/security.md).
  */
-import {cartSetIdDefault} from '@shopify/hydrogen';
+import {cartSetIdDefault, type CookieOptions} from '@shopify/hydrogen';
 
 export const CART_COOKIE = 'cart';
 
@@ -16,8 +16,9 @@ export function isHttps(request: Request): boolean {
   }
 }
 
-export function cartCookieOptions(request: Request) {
-  return {httpOnly: true, sameSite: 'lax' as const, secure: isHttps(request)};
+/** Hydrogen's cookie options are spelled in lower case (`httponly`, `samesite`): camelCase is ignored. */
+export function cartCookieOptions(request: Request): CookieOptions {
+  return {httponly: true, samesite: 'Lax', secure: isHttps(request)};
 }
 
 /** For createHydrogenContext's `cart.setId`. */

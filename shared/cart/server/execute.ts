@@ -8,6 +8,7 @@ import type {CartCommand} from './command';
 import {clearCartCookie} from './cookie';
 import {sessionBuyerIdentity} from './buyer';
 import {isCartGone, recoveryFor, type MutationResultLike} from './recovery';
+import {THROTTLED} from '../../hydrogen/throttle';
 
 /** Hydrogen's cart handler, as far as this module uses it. */
 export type CartHandler = Pick<
@@ -113,7 +114,8 @@ function finish(cart: CartHandler, result: Result, headers: Headers, recovered: 
   const id = result?.cart?.id;
   if (id) for (const [name, value] of cart.setCartId(id)) headers.append(name, value);
   const errors = [...((result?.userErrors as CartUserErrorLike[] | null) ?? []), ...graphQLErrors(result?.errors)];
-  const status = errors.length && !result?.cart ? 400 : 200;
+  const throttled = errors.some((error) => error.code === THROTTLED);
+  const status = throttled ? 429 : errors.length && !result?.cart ? 400 : 200;
   return {status, cart: result?.cart ?? null, errors, warnings: result?.warnings ?? [], headers, recovered};
 }
 
@@ -121,5 +123,10 @@ function finish(cart: CartHandler, result: Result, headers: Headers, recovered: 
 function graphQLErrors(errors: unknown): CartUserErrorLike[] {
   if (!errors) return [];
   const list = Array.isArray(errors) ? errors : [errors];
-  return list.map((error) => ({message: typeof (error as {message?: unknown})?.message === 'string' ? (error as {message: string}).message : 'The cart could not be updated'}));
+  return list.map((error) => {
+    const message = typeof (error as {message?: unknown})?.message === 'string' ? (error as {message: string}).message : 'The cart could not be updated';
+    // THROTTLED (too many unknown discount codes) is kept as a code so the page can say so in the shopper's language.
+    const code = (error as {extensions?: {code?: unknown}})?.extensions?.code === THROTTLED ? THROTTLED : null;
+    return code ? {code, message} : {message};
+  });
 }

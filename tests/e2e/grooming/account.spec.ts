@@ -1,6 +1,6 @@
 import {expect as baseExpect, test} from '@playwright/test';
 import {dataLayer, gotoHydrated, withAnalyticsConsent} from './chrome-helpers';
-import {freshPhone, openLogin, sendOtp} from '../phone-login';
+import {freshTestNumber, openLogin, sendOtp} from '../phone-login';
 
 // Login is a chain of round trips (widget script, OTP, token, session, root reload): give a loaded
 // machine room.
@@ -21,8 +21,9 @@ test('a bad phone number and a wrong OTP show readable errors', async ({page}) =
   await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid 10-digit Indian mobile number');
   await dialog.getByRole('button', {name: 'Close login'}).click();
 
-  const {dialog: codeDialog, otp} = await sendOtp(page, freshPhone());
-  const wrong = otp === '000000' ? '111111' : '000000';
+  const number = freshTestNumber();
+  const {dialog: codeDialog} = await sendOtp(page, number.phone);
+  const wrong = number.code === '000000' ? '111111' : '000000';
   await codeDialog.getByLabel('One-time password').fill(wrong);
   await codeDialog.getByRole('button', {name: 'Verify'}).click();
   await expect(codeDialog.getByRole('alert')).toHaveText('Incorrect OTP. Please check the code and try again.');
@@ -47,8 +48,9 @@ test('phone login → account menu → order history → logout', async ({page})
   await withAnalyticsConsent(page);
   await gotoHydrated(page, '/');
 
-  const {dialog, otp} = await sendOtp(page, freshPhone());
-  await dialog.getByLabel('One-time password').fill(otp);
+  const number = freshTestNumber();
+  const {dialog} = await sendOtp(page, number.phone);
+  await dialog.getByLabel('One-time password').fill(number.code);
   await dialog.getByRole('button', {name: 'Verify'}).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => dataLayer(page)).toEqual([{event: 'customer_logged_in', method: 'phone'}]);

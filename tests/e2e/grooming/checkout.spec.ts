@@ -145,7 +145,7 @@ test.describe('signed-in checkout', () => {
   test("the order shows in the customer's /account", async ({page}) => {
     test.setTimeout(60_000);
     await gotoHydrated(page, '/');
-    // Phone login (the backend's phone-login stand-in shows the OTP in a dev hint).
+    // Phone login with a test number (fixed code; tests/e2e/phone-login.ts).
     await loginWithPhone(page);
     await expect(page.getByRole('button', {name: 'Account'})).toBeVisible();
 

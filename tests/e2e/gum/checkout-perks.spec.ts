@@ -130,8 +130,9 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
   const perks = PERKS.en;
   await useLanguage(page, baseURL, 'en');
   // The cart exists before login: logging in ties it to the customer.
-  await cartOf(page, 'en', 7);
+  const first = await cartOf(page, 'en', 7);
   await page.keyboard.press('Escape');
+  await expect(first).toBeHidden();
   await loginWithPhone(page, copy.login);
   const menu = page.getByRole('button', {name: copy.account, exact: true});
   await menu.click();

@@ -65,7 +65,8 @@ export const COPY = {
     subscribed: 'सब्सक्राइब करने के लिए धन्यवाद',
     subscribeFailed: 'सब्सक्राइब नहीं हो सका। कृपया फिर से कोशिश करें।',
     disclaimer: '18 वर्ष से कम उम्र के लोगों',
-    contactHours: '10:00–18:00',
+    // Hindi reads the clock the spoken way (morning 10 to evening 6), not 'शाम 18:00 बजे'.
+    contactHours: 'सुबह 10 बजे से शाम 6 बजे तक',
     contactReply: '24–48 कार्य-घंटों',
     noProducts: 'कोई उत्पाद नहीं मिला',
     emptyCart: 'आपका कार्ट अभी खाली है।',

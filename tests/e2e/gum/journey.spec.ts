@@ -14,29 +14,47 @@ test.describe.configure({timeout: 180_000});
 const JOURNEY = {
   en: {
     productPath: '/products/nicotine-gum-2mg-paan',
+    accountPath: '/account',
     codePlaceholder: 'Enter discount code',
     apply: 'Apply',
     giftAdded: 'Your free perfume is in the cart.',
     drawerBalance: (n: number, usable: number) => `You have ${n} POPCoins. Use up to ${usable} at checkout.`,
     balance: (n: number) => `POPCoins balance: ${n}`,
+    perfume: 'POP Fresh Pocket Perfume × 1',
+  },
+  hi: {
+    // A Hindi product link as one shopper shares it with another (Shopify Markets' /hi subfolder).
+    productPath: '/hi/products/nicotine-gum-2mg-paan',
+    accountPath: '/hi/account',
+    codePlaceholder: 'डिस्काउंट कोड डालें',
+    apply: 'लगाएँ',
+    giftAdded: 'आपका मुफ़्त परफ़्यूम कार्ट में है।',
+    drawerBalance: (n: number, usable: number) => `आपके पास ${n} POPCoins हैं। चेकआउट पर ${usable} तक इस्तेमाल करें।`,
+    balance: (n: number) => `POPCoins बैलेंस: ${n}`,
+    // Order lines keep the title the order was placed with (the shop's language, like Shopify's).
+    perfume: 'POP Fresh Pocket Perfume × 1',
   },
 } as const;
 
 async function buySevenPaanPacks(page: Page, language: Language, options: {coins: number; login?: boolean}) {
   const copy = COPY[language];
-  const words = JOURNEY.en;
-  // The link the shopper was sent.
+  const words = JOURNEY[language];
+  // The link the shopper was sent: the page opens in its language.
   await gotoHydrated(page, words.productPath);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
   const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
   await page.getByTestId('add-to-cart').click();
   const drawer = page.locator('.cart-drawer');
   const line = drawer.getByTestId('cart-line');
   await expect(line.getByTestId('line-quantity')).toHaveText('1');
   if (options.login) {
-    // The shopper logs in with a cart: it becomes theirs.
+    // The shopper logs in with a cart (the server's, not the optimistic one): it becomes theirs.
+    await expect(line.getByRole('button', {name: copy.increase(title)})).toBeEnabled();
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     await loginWithPhone(page, copy.login);
     await page.getByTestId('cart-button').click();
+    await expect(drawer).toBeVisible();
   }
   for (let n = 2; n <= 7; n++) {
     await line.getByRole('button', {name: copy.increase(title)}).click();
@@ -68,21 +86,27 @@ async function placeOrder(page: Page, options: {coins: boolean; total: string}) 
   await expect(page.getByTestId('order-total')).toHaveText(options.total);
 }
 
-test('en: shared product link → login → free perfume + prepaid 5% (earns POPCoins) → again with coins → both orders in the account', async ({page}) => {
-  // ₹1,043 − 5% (₹52.15) = ₹990.85; earns 104 coins on the ₹1,043 subtotal.
-  await buySevenPaanPacks(page, 'en', {coins: 0, login: true});
-  await placeOrder(page, {coins: false, total: '₹990.85'});
+for (const language of ['hi', 'en'] as const) {
+  const words = JOURNEY[language];
 
-  // Again: coins pay 10% (104 coins = ₹104.00): ₹1,043 − ₹52.15 − ₹104.00 = ₹886.85.
-  await buySevenPaanPacks(page, 'en', {coins: 104});
-  await placeOrder(page, {coins: true, total: '₹886.85'});
+  test(`${language}: shared product link → login → free perfume + prepaid 5% (earns POPCoins) → again with coins → both orders in the account`, async ({page}) => {
+    // ₹1,043 − 5% (₹52.15) = ₹990.85; earns 104 coins on the ₹1,043 subtotal.
+    await buySevenPaanPacks(page, language, {coins: 0, login: true});
+    await placeOrder(page, {coins: false, total: '₹990.85'});
 
-  await gotoHydrated(page, '/account');
-  const rows = page.locator('table.orders tbody tr');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText('₹886.85');
-  await expect(rows.first()).toContainText('POP Fresh Pocket Perfume × 1');
-  await expect(rows.nth(1)).toContainText('₹990.85');
-  // 104 earned, 104 spent, 104 earned again.
-  await expect(page.locator('.account-coins').getByTestId('coin-balance')).toHaveText(JOURNEY.en.balance(104));
-});
+    // Again: coins pay 10% (104 coins = ₹104.00): ₹1,043 − ₹52.15 − ₹104.00 = ₹886.85.
+    await buySevenPaanPacks(page, language, {coins: 104});
+    await placeOrder(page, {coins: true, total: '₹886.85'});
+
+    await gotoHydrated(page, words.accountPath);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', {name: COPY[language].orderHistory, level: 1})).toBeVisible();
+    const rows = page.locator('table.orders tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('₹886.85');
+    await expect(rows.first()).toContainText(words.perfume);
+    await expect(rows.nth(1)).toContainText('₹990.85');
+    // 104 earned, 104 spent, 104 earned again.
+    await expect(page.locator('.account-coins').getByTestId('coin-balance')).toHaveText(words.balance(104));
+  });
+}

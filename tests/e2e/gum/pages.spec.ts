@@ -83,6 +83,12 @@ for (const language of LANGUAGES) {
       const hours = page.getByTestId('contact-hours');
       await expect(hours).toContainText(copy.contactHours);
       await expect(hours).toContainText(copy.contactReply);
+      if (language === 'hi') {
+        // The page body (from the backend) and the footer say it the same way; no 24-hour clock.
+        await expect(page.locator('main .rte')).toContainText(copy.contactHours);
+        await expect(page.locator('.site-footer__hours')).toContainText(copy.contactHours);
+        expect(await page.locator('body').innerText()).not.toMatch(/18:00|10:00/);
+      }
       await expect(page.locator('main')).toContainText('@');
       await expect(page.locator('main')).toContainText(/\+91/);
     });

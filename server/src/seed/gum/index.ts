@@ -33,15 +33,21 @@ export const GUM_DEMO_CUSTOMER = {
 };
 
 /**
- * One seeded customer per login shape the phone-login provider returns (gum spec §4): the demo
- * customer logs in with email + password, Priya with Multipass, Imran's invited account with an
- * activation URL + password (then email + password). Their phones are the e2e login numbers
- * (tests/e2e/phone-login.ts LOGIN_KINDS).
+ * One seeded customer per login shape the phone-login provider returns (gum spec §4): Rahul logs in
+ * with email + password, Priya with Multipass, Imran's invited account with an activation URL +
+ * password (then email + password). They are dedicated test customers: their phones are fictional
+ * test numbers with fixed codes (phone-login/local-test-numbers.ts, the e2e LOGIN_KINDS in
+ * tests/e2e/phone-login.ts) and their emails are on the reserved `.test` domain, which is what lets a
+ * test number open them (phone-login/test-numbers.ts). The demo customer (a "real" one) also logs in
+ * with email + password, with a code from the backend log.
  */
 export const GUM_LOGIN_CUSTOMERS = {
-  password: GUM_DEMO_CUSTOMER,
-  multipass: {email: 'priya@quitpop.example', phone: '+919876543212', firstName: 'Priya', lastName: 'Sharma'},
-  activation: {email: 'imran@quitpop.example', phone: '+919876543213', firstName: 'Imran', lastName: 'Khan'},
+  password: {email: 'rahul@quitpop.test', phone: '+919999900011', password: 'QuitPop@2025', firstName: 'Rahul', lastName: 'Verma'},
+  multipass: {email: 'priya@quitpop.test', phone: '+919999900012', firstName: 'Priya', lastName: 'Sharma'},
+  activation: {email: 'imran@quitpop.test', phone: '+919999900013', firstName: 'Imran', lastName: 'Khan'},
+  // A second invited account: e2e runs the activation login at 390px and 1440px at once, and an
+  // activation link works once, so each viewport activates its own account.
+  activation2: {email: 'sana@quitpop.test', phone: '+919999900014', firstName: 'Sana', lastName: 'Mirza'},
 } as const;
 
 export function seedGum(db: Db, hashPassword?: (password: string) => string): void {
@@ -145,8 +151,12 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
 
   insertCustomer(db, SHOP, GUM_DEMO_CUSTOMER, hashPassword);
   insertPhoneLoginAccount(db, SHOP, GUM_DEMO_CUSTOMER.phone, 'password', GUM_DEMO_CUSTOMER.password);
+  insertCustomer(db, SHOP, GUM_LOGIN_CUSTOMERS.password, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.password.phone, 'password', GUM_LOGIN_CUSTOMERS.password.password);
   insertCustomer(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass, hashPassword);
   insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass.phone, 'multipass');
   insertCustomer(db, SHOP, {...GUM_LOGIN_CUSTOMERS.activation, state: 'INVITED'}, hashPassword);
   insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.activation.phone, 'activation');
+  insertCustomer(db, SHOP, {...GUM_LOGIN_CUSTOMERS.activation2, state: 'INVITED'}, hashPassword);
+  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.activation2.phone, 'activation');
 }

@@ -3,7 +3,7 @@
 export const GUM_CONTACT = {
   phone: '+91 80 4000 1234',
   email: 'care@quitpop.example',
-  hours: {en: '10:00 to 18:00, Monday to Friday', hi: 'सोमवार से शुक्रवार, सुबह 10:00 से शाम 18:00 बजे तक'},
+  hours: {en: '10:00 to 18:00, Monday to Friday', hi: 'सोमवार से शुक्रवार, सुबह 10 बजे से शाम 6 बजे तक'},
   reply: {en: 'within 24–48 business hours', hi: '24–48 कार्य-घंटों के भीतर'},
   address: {
     en: 'QuitPop Health Pvt. Ltd., 2nd Floor, 80 Feet Road, Koramangala, Bengaluru 560034, Karnataka',

@@ -1,8 +1,10 @@
 import {Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Await, useFetcher, useRouteLoaderData, type FetcherWithComponents} from 'react-router';
 import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
-import {Link, useLocalizePath} from '@shared/i18n/links';
-import {CartForm, Image, Money, useOptimisticCart} from '@shopify/hydrogen';
+import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
+import {withLocaleParam} from '@shared/i18n/url';
+import {CartForm, Image, useOptimisticCart} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
 import {useCartDrawer} from '@shared/cart/drawer-context';
 import {formatRupees, moneyData, toPaise} from '@shared/cart/money';
@@ -230,13 +232,15 @@ function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQ
   const prepaidSaving = perks ? prepaidSavingsPaise(orderTotal, perks.prepaidDiscountPercent) : 0;
   const coins = perks ? coinsToEarn(subtotal, perks.loyaltyCoins.paisePerCoin) : 0;
 
+  const language = usePageLanguage();
   function checkout() {
     if (!adult) {
       setPrompted(true);
       tick.current?.focus();
       return;
     }
-    if (cart?.checkoutUrl) window.location.assign(cart.checkoutUrl);
+    // The checkout speaks the shopper's language: handed over as ?locale=hi, as hosted checkouts take it.
+    if (cart?.checkoutUrl) window.location.assign(withLocaleParam(cart.checkoutUrl, language));
   }
 
   return (
@@ -316,7 +320,9 @@ function DiscountCode({
 }) {
   const {t} = useTranslation();
   const store = useStore();
-  const fetcher = useFetcher<{warnings?: {code: string; message: string}[] | null}>({key: 'gum-discount-code'});
+  const fetcher = useFetcher<{warnings?: {code: string; message: string}[] | null; errors?: {code?: string | null}[] | null}>({
+    key: 'gum-discount-code',
+  });
   const gift = store.cartPerks?.freeGift;
   const codes = cart?.discountCodes ?? [];
   const current = codes[0] ?? null;
@@ -333,7 +339,9 @@ function DiscountCode({
   const notFound = Boolean(current && fetcher.data?.warnings?.some((w) => w.code === 'DISCOUNT_NOT_FOUND'));
   const isGiftCode = Boolean(current && gift && current.code.toUpperCase() === gift.code.toUpperCase());
   let status: string | null = null;
-  if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
+  // The Storefront API throttles after too many unknown codes (THROTTLED, kept as a code by the cart core).
+  if (fetcher.state === 'idle' && fetcher.data?.errors?.some((error) => error?.code === 'THROTTLED')) status = t('cart.codeThrottled');
+  else if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
   else if (current && isGiftCode && gift && subtotal < gift.minSubtotalPaise) {
     status = t('cart.giftAddMore', {amount: formatRupees(gift.minSubtotalPaise - subtotal)});
   } else if (current) status = notFound ? t('cart.codeInvalid', {code: current.code}) : t('cart.codeNotApplicable', {code: current.code});

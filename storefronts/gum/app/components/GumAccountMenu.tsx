@@ -27,6 +27,7 @@ export function GumAccountMenu({
     loginPrompt: t('account.loginPrompt'),
     unavailable: t('account.unavailable'),
     failed: t('account.failed'),
+    throttled: t('account.throttled'),
   };
   return (
     <AccountMenu

@@ -58,6 +58,7 @@ export function Header({
           className="icon-button site-header__menu-button"
           aria-expanded={drawerOpen}
           aria-controls="mobile-menu"
+          aria-label={t('nav.menu')}
           onClick={() => setDrawerOpen(true)}
         >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -20,6 +20,7 @@ export function GumNewsletter() {
         required: t('footer.emailRequired'),
         success: t('footer.subscribed'),
         failed: t('footer.subscribeFailed'),
+        throttled: t('footer.subscribeThrottled'),
         serverMessages: false,
         successDisplay: 'inline',
       }}

@@ -1,5 +1,6 @@
 import {Link} from '@shared/i18n/links';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
 import type {GumProductCardFragment} from 'storefrontapi.generated';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
@@ -20,8 +21,16 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
 
-export function ProductCard({product, loading}: {product: GumProductCardFragment; loading?: 'eager' | 'lazy'}) {
+interface ProductCardProps {
+  product: GumProductCardFragment;
+  loading?: 'eager' | 'lazy';
+  /** 3 under a section's h2 (home); 2 where the grid sits right under the page's h1 (collection). */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({product, loading, headingLevel = 3}: ProductCardProps) {
   const {t} = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const variant = product.variants.nodes[0];
   const price = variant?.price ?? product.priceRange.minVariantPrice;
   const compareAt = variant?.compareAtPrice ?? null;
@@ -42,7 +51,7 @@ export function ProductCard({product, loading}: {product: GumProductCardFragment
         {product.availableForSale && percent > 0 && <span className="badge">{t('product.save', {percent})}</span>}
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__title">{product.title}</h3>
+        <Heading className="product-card__title">{product.title}</Heading>
         {product.byline?.value && <p className="product-card__byline">{product.byline.value}</p>}
         <Rating rating={parseRating(product.rating?.value)} count={parseRatingCount(product.ratingCount?.value, 0)} compact />
         <div className="price">

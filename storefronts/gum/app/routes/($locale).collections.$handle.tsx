@@ -7,6 +7,7 @@ import type {Route} from './+types/($locale).collections.$handle';
 import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
 import {RouteError} from '~/components/RouteError';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {formatCount} from '@shared/money/format';
 import {parseCollectionParams, priceRangeFromFacet, SORT_OPTIONS, withParams} from '~/lib/collection-filters';
 
 const PAGE_SIZE = 12;
@@ -83,7 +84,7 @@ export default function CollectionPage() {
                   <ul className="product-grid product-grid--3" data-testid="product-grid">
                     {nodes.map((product, index) => (
                       <li key={product.id}>
-                        <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} />
+                        <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} headingLevel={2} />
                       </li>
                     ))}
                   </ul>
@@ -190,7 +191,7 @@ function FilterPanel({filters}: {filters: Facet[]}) {
           </div>
           {range && (
             <p className="muted small">
-              ₹{range.min.toLocaleString('en-IN')} – ₹{range.max.toLocaleString('en-IN')}
+              ₹{formatCount(range.min)} – ₹{formatCount(range.max)}
             </p>
           )}
           <button type="submit" className="button button--small" data-testid="price-apply">

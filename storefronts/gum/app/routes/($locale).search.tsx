@@ -1,7 +1,8 @@
 import {Form, useLoaderData, useNavigation} from 'react-router';
 import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import {Image, Money} from '@shopify/hydrogen';
+import {Image} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
 import type {Route} from './+types/($locale).search';
 import {i18nServer} from '~/lib/i18n';
 import {Rating} from '~/components/Rating';

@@ -19,6 +19,9 @@ export async function loader({params}: Route.LoaderArgs) {
 /** Only the language segment matters here: other navigations leave this loader (and its errors) alone. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({currentParams, nextParams}) => currentParams.locale !== nextParams.locale;
 
+/** A wrong prefix has no language of its own: the not-found page is titled in the default one. */
+export const meta: Route.MetaFunction = ({error}) => (error ? [{title: 'Page not found | QuitPop'}] : []);
+
 /** A wrong prefix is a not-found page inside the store's header and footer. */
 export const ErrorBoundary = RouteError;
 

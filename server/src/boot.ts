@@ -1,0 +1,52 @@
+/**
+ * Opening a data directory for serving: the database (seeded when new), the directory's secrets applied
+ * (secrets.ts) and the phone-login test numbers checked against real customers. Used by main.ts and by
+ * tests that run the whole backend in-process.
+ */
+import {join} from 'node:path';
+import {rmSync} from 'node:fs';
+import {stores} from '../../hydrogen.config.ts';
+import {openDatabase, type Db} from './data/db.ts';
+import {updateShopSecrets} from './data/shops.ts';
+import {seedIfEmpty} from './seed/index.ts';
+import {loadSecrets, installSecrets, type SecretsByShop} from './secrets.ts';
+import {parseTestNumbers, installTestNumbers, withoutRealCustomers} from './phone-login/test-numbers.ts';
+
+type Env = Record<string, string | undefined>;
+
+export interface Booted {
+  db: Db;
+  dbFile: string;
+  seeded: boolean;
+  secrets: SecretsByShop;
+}
+
+export async function bootBackend({dataDir, env = process.env, reset = false, log = console.log}: {
+  dataDir: string;
+  env?: Env;
+  reset?: boolean;
+  log?: (line: string) => void;
+}): Promise<Booted> {
+  const dbFile = join(dataDir, 'commerce.sqlite');
+  const shopIds = Object.keys(stores);
+  // First: creates the data directory and its secrets file when new.
+  const secrets = loadSecrets(dataDir, shopIds, env);
+  if (reset) for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, {force: true});
+  const db = openDatabase(dbFile);
+  const seeded = await seedIfEmpty(db);
+  for (const id of shopIds) {
+    updateShopSecrets(db, id, {multipassSecret: secrets[id]!.multipassSecret, privateToken: secrets[id]!.privateStorefrontToken});
+  }
+  installSecrets(secrets);
+  installTestNumbers(withoutRealCustomers(db, shopIds, parseTestNumbers(env.PHONE_LOGIN_TEST_NUMBERS, log), log));
+  return {db, dbFile, seeded, secrets};
+}
+
+/**
+ * The process-level safety net: a stray rejection or exception is logged and the backend keeps serving
+ * (every request's own errors are answered in http/app.ts; this catches what escapes, e.g. a timer).
+ */
+export function installSafetyNet(log: (...args: unknown[]) => void = console.error): void {
+  process.on('unhandledRejection', (reason) => log('[backend] unhandled rejection (kept running):', reason));
+  process.on('uncaughtException', (error) => log('[backend] uncaught exception (kept running):', error));
+}

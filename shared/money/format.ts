@@ -1,0 +1,65 @@
+/**
+ * Amounts and counts written the Indian way (lakh/crore grouping): ₹1,00,000.00 and 1,00,000, in
+ * both stores and both languages (Latin digits, as Indian shops print prices). The rupees are
+ * grouped by Intl's en-IN rules; the paise are appended from the integer, so nothing is rounded by
+ * floating point (docs/decisions.md "Indian digit grouping").
+ */
+
+const GROUPING = new Intl.NumberFormat('en-IN', {maximumFractionDigits: 0});
+
+/** 10000000 → "1,00,00,000" (a count or whole rupees). */
+export function formatCount(value: number): string {
+  return GROUPING.format(value);
+}
+
+/** 10000000 paise → "1,00,000.00" (two decimals, or none with `withoutTrailingZeros` on whole rupees). */
+export function formatPaiseAmount(paise: number, {withoutTrailingZeros = false} = {}): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(paise));
+  const rupees = GROUPING.format(Math.floor(abs / 100));
+  const fraction = abs % 100;
+  if (withoutTrailingZeros && fraction === 0) return `${sign}${rupees}`;
+  return `${sign}${rupees}.${String(fraction).padStart(2, '0')}`;
+}
+
+const SYMBOLS = new Map<string, string>();
+
+/** "INR" → "₹" (the symbol Intl uses for en-IN). */
+export function currencySymbol(currencyCode: string): string {
+  let symbol = SYMBOLS.get(currencyCode);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat('en-IN', {style: 'currency', currency: currencyCode}).formatToParts(0);
+      symbol = parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
+    } catch {
+      symbol = currencyCode;
+    }
+    SYMBOLS.set(currencyCode, symbol);
+  }
+  return symbol;
+}
+
+/** "100000.0" → 10000000 paise; null for anything that is not a plain decimal. Half-up on a third decimal. */
+export function decimalToPaise(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim();
+  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const [, minus, whole, frac = ''] = match;
+  const digits = frac.padEnd(3, '0');
+  const paise = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+  if (!Number.isSafeInteger(paise)) return null;
+  return minus ? -paise : paise;
+}
+
+/** {amount: "100000.0", currencyCode: "INR"} → "₹1,00,000.00" ("" for a malformed amount). */
+export function formatMoney(
+  money: {amount: string | number; currencyCode: string},
+  {withoutTrailingZeros = false, withoutCurrency = false} = {},
+): string {
+  const paise = decimalToPaise(money.amount);
+  if (paise === null) return '';
+  const amount = formatPaiseAmount(Math.abs(paise), {withoutTrailingZeros});
+  const sign = paise < 0 ? '-' : '';
+  return withoutCurrency ? `${sign}${amount}` : `${sign}${currencySymbol(money.currencyCode)}${amount}`;
+}

@@ -1,0 +1,97 @@
+import {expect as baseExpect, type FrameLocator, type Page} from '@playwright/test';
+import {PRODUCTS, drawer, gotoHydrated, openDrawer, test} from './cart-helpers';
+import {expectCartCookieFlags, expectMalformedCartBodiesRefused, expectOpenRedirectsRefused} from '../cart-core-checks';
+
+/**
+ * The cart core on the grooming store (docs/architecture.md "Cart core"): after an order the shopper
+ * can buy again, also when the widget's message did not clear the cookie (the completed cart is no
+ * cart; the next add makes a new one); the cart cookie is HttpOnly + SameSite=Lax; bad cart requests
+ * on /cart and /api/cart get a 4xx with a readable message.
+ */
+
+const expect = baseExpect.configure({timeout: 15_000});
+test.describe.configure({timeout: 120_000});
+
+const PRODUCT = `/products/${PRODUCTS.razor.handle}`;
+
+async function addFromProductPage(page: Page) {
+  await page.getByRole('button', {name: 'Add to cart'}).first().click();
+  await expect(drawer(page).getByTestId('cart-line')).toHaveCount(1);
+}
+
+async function fillAddress(frame: FrameLocator) {
+  await frame.getByLabel('Full name').fill('Ravi Kumar');
+  await frame.getByLabel('Phone').fill('9876543210');
+  await frame.getByLabel('Pincode').fill('560001');
+  await frame.getByLabel('City').fill('Bengaluru');
+  await frame.getByLabel('Address', {exact: true}).fill('12 MG Road, Ashok Nagar');
+  await frame.getByLabel('State').selectOption('Karnataka');
+}
+
+/** BUY NOW in the drawer, a COD order in the provider's widget, then back to the store. */
+async function buyNow(page: Page) {
+  await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+  const frame = page.frameLocator('iframe[title="Checkout"]');
+  await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
+  await fillAddress(frame);
+  await frame.getByRole('button', {name: /PLACE ORDER/}).click();
+  await expect(frame.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
+  await frame.getByRole('button', {name: 'Continue shopping'}).click();
+  await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
+}
+
+async function cartCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'cart');
+}
+
+test('buy, come back, buy again: the drawer shows the new line and a reload keeps it', async ({page}) => {
+  await gotoHydrated(page, PRODUCT);
+  await addFromProductPage(page);
+  await buyNow(page);
+
+  await gotoHydrated(page, PRODUCT);
+  await addFromProductPage(page);
+  await expect(drawer(page).getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+  await expect(drawer(page).getByTestId('cart-line')).toContainText(PRODUCTS.razor.title);
+
+  await page.reload();
+  await gotoHydrated(page, PRODUCT);
+  await openDrawer(page);
+  await expect(drawer(page).getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+});
+
+test('when the cookie still names the completed cart, the page shows no cart, drops the cookie, and the next add makes a new cart', async ({page}) => {
+  await gotoHydrated(page, PRODUCT);
+  await addFromProductPage(page);
+  const completed = (await cartCookie(page))!;
+  await buyNow(page);
+  // The widget's message did not reach the store (closed tab, blocked script): the old cookie is back.
+  await page.context().addCookies([completed]);
+
+  await gotoHydrated(page, PRODUCT);
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/0 items?/);
+  await addFromProductPage(page);
+  await expect(drawer(page).getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+  const fresh = await cartCookie(page);
+  expect(fresh?.value).toBeTruthy();
+  expect(fresh!.value).not.toBe(completed.value);
+  expect(decodeURIComponent(fresh!.value)).toMatch(/^[^?]+\?key=.+/);
+
+  await page.reload();
+  await gotoHydrated(page, PRODUCT);
+  await openDrawer(page);
+  await expect(drawer(page).getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('the cart cookie is HttpOnly and SameSite=Lax, and scripts cannot read it', async ({page}) => {
+  await gotoHydrated(page, PRODUCT);
+  await addFromProductPage(page);
+  await expectCartCookieFlags(page);
+});
+
+test('cart requests on /cart and /api/cart: open redirects and malformed bodies get a 4xx with a readable message', async ({page}) => {
+  await gotoHydrated(page, PRODUCT);
+  await expectOpenRedirectsRefused(page.request, '/cart');
+  await expectMalformedCartBodiesRefused(page.request, '/cart');
+  await expectMalformedCartBodiesRefused(page.request, '/api/cart');
+});

@@ -1,0 +1,161 @@
+import {expect, test, type Page} from '@playwright/test';
+import {COPY, DEVANAGARI, gotoHydrated, headerSwitch, useLanguage} from './helpers';
+
+/**
+ * Hindi pages have their own URLs (/hi/…): <html lang>, canonical and hreflang on every page kind,
+ * links that keep the prefix, the redirect for a shopper who chose Hindi, sitemap and robots.txt,
+ * Indian digit grouping, and Hindi in the login widget and at checkout. Runs at 390 and 1440.
+ */
+
+const PAGES = [
+  '',
+  '/collections/nicotine-gums',
+  '/products/nicotine-gum-2mg-paan',
+  '/pages/contact',
+  '/policies/refund-policy',
+  '/faq',
+];
+
+async function headLinks(page: Page) {
+  return page.evaluate(() => ({
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+    ),
+  }));
+}
+
+test('every page kind exists under /hi with its language, canonical and hreflang alternates', async ({page, baseURL}) => {
+  test.slow();
+  for (const path of PAGES) {
+    const en = path || '/';
+    const hi = `/hi${path}`;
+    for (const [url, language] of [[en, 'en'], [hi, 'hi']] as const) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expect(page.locator('html'), url).toHaveAttribute('lang', language);
+      if (language === 'hi') await expect(page.locator('h1').first(), url).toHaveText(DEVANAGARI);
+      const {canonical, alternates} = await headLinks(page);
+      const own = `${baseURL}${url === '/' ? '' : url}`;
+      expect(canonical, url).toEqual([own]);
+      expect(alternates, url).toEqual({en: `${baseURL}${en}`, hi: `${baseURL}${hi}`, 'x-default': `${baseURL}${en}`});
+    }
+  }
+});
+
+test('on a Hindi page every internal link keeps /hi: header, footer, cards, breadcrumbs, search and pagination', async ({page}) => {
+  await gotoHydrated(page, '/hi/products/nicotine-gum-2mg-paan');
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(20);
+  expect(hrefs.filter((href) => !/^\/hi(\/|$|\?)/.test(href))).toEqual([]);
+  await expect(page.locator('.breadcrumbs a').first()).toHaveAttribute('href', '/hi');
+
+  await gotoHydrated(page, '/hi/search');
+  await page.getByTestId('search-input').fill('गम');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/hi\/search\?q=/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByTestId('search-next')).toHaveAttribute('href', /^\/hi\/search\?/);
+
+  // The product card leads to the Hindi product page.
+  await page.getByTestId('product-card').first().click();
+  await expect(page).toHaveURL(/\/hi\/products\//);
+});
+
+test('a shopper who chose Hindi and opens an English link lands on the Hindi page; inside the store nothing is redirected', async ({page, baseURL, request}) => {
+  const redirect = await request.get('/products/nicotine-gum-2mg-paan?Flavour=Paan', {
+    headers: {Cookie: 'preferred-language=hi'},
+    maxRedirects: 0,
+  });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers().location).toBe('/hi/products/nicotine-gum-2mg-paan?Flavour=Paan');
+  const inside = await request.get('/faq', {headers: {Cookie: 'preferred-language=hi', Referer: `${baseURL}/hi`}, maxRedirects: 0});
+  expect(inside.status()).toBe(200);
+  const old = await request.get('/faq?lang=hi', {maxRedirects: 0});
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe('/hi/faq');
+
+  await useLanguage(page, baseURL, 'hi');
+  await gotoHydrated(page, '/collections/nicotine-gums');
+  await expect(page).toHaveURL(/\/hi\/collections\/nicotine-gums$/);
+  await expect(page.locator('h1')).toHaveText(DEVANAGARI);
+});
+
+test('the switch moves between /… and /hi/… and stores the choice; unknown prefixes are not pages', async ({page}) => {
+  await gotoHydrated(page, '/pages/contact');
+  await headerSwitch(page, 'hi').click();
+  await expect(page).toHaveURL(/:\d+\/hi\/pages\/contact$/);
+  await expect(page.getByTestId('contact-hours')).toContainText(COPY.hi.contactHours);
+  expect((await page.context().cookies()).find((c) => c.name === 'preferred-language')?.value).toBe('hi');
+  await page.locator('header.site-header[data-hydrated="true"]').waitFor();
+  await headerSwitch(page, 'en').click();
+  await expect(page).toHaveURL(/:\d+\/pages\/contact$/);
+  expect((await page.context().cookies()).find((c) => c.name === 'preferred-language')?.value).toBe('en');
+
+  for (const path of ['/en/faq', '/fr/faq', '/HI/faq']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('.site-header'), path).toBeVisible();
+  }
+});
+
+test('sitemap.xml lists both languages with hreflang alternates; robots.txt keeps private pages out in both', async ({request, baseURL}) => {
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toContain('xml');
+  const body = await index.text();
+  for (const type of ['products', 'collections', 'pages', 'static']) expect(body).toContain(`${baseURL}/sitemap/${type}/1.xml`);
+
+  const products = await (await request.get('/sitemap/products/1.xml')).text();
+  expect(products).toContain(`<loc>${baseURL}/products/nicotine-gum-2mg-paan</loc>`);
+  expect(products).toContain(`<loc>${baseURL}/hi/products/nicotine-gum-2mg-paan</loc>`);
+  expect(products).toContain(`hreflang="hi" href="${baseURL}/hi/products/nicotine-gum-2mg-paan"`);
+  expect(products).toContain(`hreflang="x-default" href="${baseURL}/products/nicotine-gum-2mg-paan"`);
+  const statics = await (await request.get('/sitemap/static/1.xml')).text();
+  expect(statics).toContain(`<loc>${baseURL}/hi/faq</loc>`);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  for (const path of ['/cart', '/account', '/hi/cart', '/hi/account']) expect(text).toContain(`Disallow: ${path}\n`);
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('money reads the Indian way: a ₹1,00,000-and-up cart shows lakh grouping', async ({page}) => {
+  await gotoHydrated(page, '/hi/products/nicotine-gum-2mg-build-your-pack');
+  // Enough packs for a six-figure total, added through Hydrogen's cart action on the Hindi /cart route.
+  const status = await page.evaluate(async () => {
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const offers = ld.offers.filter((o: {availability: string}) => o.availability.endsWith('InStock')) as Array<{url: string}>;
+    const lines = offers.map((offer) => ({merchandiseId: `gid://shopify/ProductVariant/${offer.url.split('variant=')[1]}`, quantity: 50}));
+    const form = new FormData();
+    form.set('cartFormInput', JSON.stringify({action: 'LinesAdd', inputs: {lines}}));
+    return (await fetch('/hi/cart', {method: 'POST', body: form})).status;
+  });
+  expect(status).toBe(200);
+  await gotoHydrated(page, '/hi/cart');
+  await expect(page.locator('main').getByTestId('cart-subtotal')).toHaveText(/^₹\d{1,2},\d{2},\d{3}\.\d{2}$/);
+  // No amount anywhere in Western grouping (₹100,000.00).
+  expect(await page.locator('body').innerText()).not.toMatch(/₹\d{3},\d{3}/);
+});
+
+test('a Hindi shopper sees Hindi in the phone-login widget and on the checkout page', async ({page}) => {
+  await gotoHydrated(page, '/hi');
+  await page.getByRole('button', {name: COPY.hi.login, exact: true}).first().click();
+  const dialog = page.getByTestId('phone-login-dialog');
+  await expect(dialog).toHaveAttribute('lang', 'hi');
+  await expect(dialog.locator('h2')).toHaveText('मोबाइल नंबर से लॉग इन करें');
+  await expect(dialog.getByRole('button', {name: 'OTP भेजें'})).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await gotoHydrated(page, '/hi/products/nicotine-gum-2mg-paan');
+  await page.getByTestId('add-to-cart').click();
+  const drawer = page.locator('.cart-drawer');
+  await drawer.getByRole('checkbox', {name: COPY.hi.ageConfirm}).check();
+  await drawer.getByRole('button', {name: COPY.hi.checkout}).click();
+  await expect(page).toHaveURL(/\/checkouts\/cn\/.*locale=hi/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('#place-order')).toContainText('ऑर्डर करें');
+  await expect(page.locator('label[for="name"]')).toHaveText('पूरा नाम');
+  await expect(page.locator('#summary-h')).toHaveText('ऑर्डर का सारांश');
+});

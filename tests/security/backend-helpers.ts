@@ -1,0 +1,36 @@
+/** Calls the security tests make against a running backend (see backend-process.ts). */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {backend, localBackendTokens} from '../../hydrogen.config.ts';
+
+export const GRAPHQL = `/api/${backend.apiVersion}/graphql.json`;
+export const GROOMING_TOKEN = localBackendTokens.grooming.publicStorefrontToken;
+export const STOREFRONT = 'http://127.0.0.1:3000';
+export const ATTACKER = 'https://attacker.example';
+
+export async function graphql(base: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const res = await fetch(base + GRAPHQL, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': GROOMING_TOKEN, ...headers},
+    body: JSON.stringify({query, variables}),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers of many shapes
+  return {status: res.status, json: (await res.json()) as any};
+}
+
+/** A grooming cart with one line; its checkoutUrl carries the cart token and key. */
+export async function createCart(base: string): Promise<{checkoutUrl: string; token: string; key: string}> {
+  const products = await graphql(base, '{ products(first: 1) { nodes { variants(first: 1) { nodes { id } } } } }');
+  const merchandiseId = products.json.data.products.nodes[0].variants.nodes[0].id;
+  const created = await graphql(base, 'mutation ($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { checkoutUrl } } }', {
+    lines: [{merchandiseId, quantity: 1}],
+  });
+  const checkoutUrl = created.json.data.cartCreate.cart.checkoutUrl as string;
+  const url = new URL(checkoutUrl);
+  return {checkoutUrl, token: url.pathname.split('/').pop()!, key: url.searchParams.get('key')!};
+}
+
+/** The data directory's generated secrets (what the start scripts hand the storefronts). */
+export function secretsOf(dataDir: string): Record<string, Record<string, string>> {
+  return JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).shops;
+}
