@@ -14,6 +14,7 @@ import {DEFAULT_LIMITS, resetLimiters} from '../../src/rate-limit/limits.ts';
 import {expectedApiKey} from '../../src/checkout-provider/auth.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {encodeMultipassToken} from '../../src/customers/multipass.ts';
+import {installTestNumbers, parseTestNumbers} from '../../src/phone-login/test-numbers.ts';
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
 import {seededDb} from '../conformance/harness.ts';
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
@@ -216,6 +217,16 @@ describe('phone login', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
     expect(blocked.body).toMatchObject({success: false, error: {code: 'THROTTLED'}});
+  });
+
+  it('does not count configured test numbers (no SMS is sent for them)', async () => {
+    installTestNumbers(parseTestNumbers('99998*:246810'));
+    try {
+      for (let i = 0; i < DEFAULT_LIMITS.otpSendsPerIp.limit + 5; i++) expect((await send(`99998${String(i).padStart(5, '0')}`)).status).toBe(200);
+      expect((await send('9830012345')).status).toBe(200);
+    } finally {
+      installTestNumbers(parseTestNumbers(''));
+    }
   });
 
   it('answers the per-number limit with Retry-After too, and bad numbers do not count', async () => {

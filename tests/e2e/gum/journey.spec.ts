@@ -21,6 +21,8 @@ const JOURNEY = {
     drawerBalance: (n: number, usable: number) => `You have ${n} POPCoins. Use up to ${usable} at checkout.`,
     balance: (n: number) => `POPCoins balance: ${n}`,
     perfume: 'POP Fresh Pocket Perfume × 1',
+    prepaidRow: 'Prepaid discount (5%)',
+    giftTag: 'Free gift',
   },
   hi: {
     // A Hindi product link as one shopper shares it with another (Shopify Markets' /hi subfolder).
@@ -33,6 +35,8 @@ const JOURNEY = {
     balance: (n: number) => `POPCoins बैलेंस: ${n}`,
     // Order lines keep the title the order was placed with (the shop's language, like Shopify's).
     perfume: 'POP Fresh Pocket Perfume × 1',
+    prepaidRow: 'प्रीपेड छूट (5%)',
+    giftTag: 'मुफ़्त उपहार',
   },
 } as const;
 
@@ -71,9 +75,13 @@ async function buySevenPaanPacks(page: Page, language: Language, options: {coins
   await expect(page).toHaveURL(/\/checkouts\/cn\//);
 }
 
-async function placeOrder(page: Page, options: {coins: boolean; total: string}) {
-  await expect(page.getByTestId('summary-gift')).toBeVisible();
+async function placeOrder(page: Page, language: Language, options: {coins: boolean; total: string}) {
+  const words = JOURNEY[language];
+  // The checkout speaks the shopper's language too.
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.getByTestId('summary-gift')).toContainText(words.giftTag);
   await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
+  await expect(page.getByTestId('summary-prepaid')).toContainText(words.prepaidRow);
   if (options.coins) await page.locator('#use-coins').check();
   await expect(page.getByTestId('summary-total')).toHaveText(options.total);
   await page.locator('#name').fill('Meera Joshi');
@@ -92,11 +100,11 @@ for (const language of ['hi', 'en'] as const) {
   test(`${language}: shared product link → login → free perfume + prepaid 5% (earns POPCoins) → again with coins → both orders in the account`, async ({page}) => {
     // ₹1,043 − 5% (₹52.15) = ₹990.85; earns 104 coins on the ₹1,043 subtotal.
     await buySevenPaanPacks(page, language, {coins: 0, login: true});
-    await placeOrder(page, {coins: false, total: '₹990.85'});
+    await placeOrder(page, language, {coins: false, total: '₹990.85'});
 
     // Again: coins pay 10% (104 coins = ₹104.00): ₹1,043 − ₹52.15 − ₹104.00 = ₹886.85.
     await buySevenPaanPacks(page, language, {coins: 104});
-    await placeOrder(page, {coins: true, total: '₹886.85'});
+    await placeOrder(page, language, {coins: true, total: '₹886.85'});
 
     await gotoHydrated(page, words.accountPath);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
