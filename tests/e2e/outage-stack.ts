@@ -5,17 +5,14 @@
  * touched. Requires the storefront to be built (npm test and npm start build it).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 // @ts-expect-error plain ESM script without types
-import {ROOT, appDir, childEnv, node22, waitForHttp} from '../../scripts/stack.mjs';
+import {ROOT, appDir, childEnv, node22, stackSecrets, storefrontEnvText, waitForHttp} from '../../scripts/stack.mjs';
 
 type Store = 'grooming' | 'gum';
-
-/** The default backend origin the apps' .env files name (hydrogen.config.ts `backend`). */
-const DEFAULT_BACKEND_HOST = '127.0.0.1:4000';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -100,9 +97,9 @@ export class OutageStack {
   }
 
   private async startStorefront() {
-    const source = readFileSync(join(appDir(this.store), '.env'), 'utf8');
+    // The app's .env pointed at this backend, with this data directory's secrets (as npm start does).
     const envFile = join(this.dataDir, `${this.store}.env`);
-    writeFileSync(envFile, source.replaceAll(DEFAULT_BACKEND_HOST, `127.0.0.1:${this.backendPort}`));
+    writeFileSync(envFile, storefrontEnvText(this.store, this.backendOrigin, stackSecrets(this.dataDir)[this.store]), {mode: 0o600});
     this.storefront = this.spawn(
       this.store,
       join(ROOT, 'node_modules', '.bin', 'shopify'),
