@@ -83,6 +83,10 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     {shop: 'gum', variables: {handle: 'nicotine-gum-2mg-fresh-mint', selectedOptions: [{name: 'Pack Size', value: 'Pack of 3 (30 pieces)'}], language: 'HI'}},
   ],
   GumSearch: [{shop: 'gum', variables: {query: 'mint', first: 6}}],
+  SharedSitemapResources: [
+    {shop: 'gum', variables: {type: 'PRODUCT', page: 1}},
+    {shop: 'grooming', variables: {type: 'PAGE', page: 1}},
+  ],
 };
 
 /** Variables every storefront passes for @inContext. */
