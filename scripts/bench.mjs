@@ -1,6 +1,8 @@
 // `npm run bench`: load-tests the production stack (starts it like `npm start` unless it is already up)
 // with autocannon, 10 connections × 10 s per target: home, a collection and a product page of each
-// storefront, plus Storefront API product queries against the backend. Writes docs/benchmarks.md.
+// storefront, plus Storefront API product queries against the backend; then, when ../shared/bench is beside
+// the repository, the side-by-side comparison with Hydrogen's skeleton (scripts/bench-skeleton.mjs).
+// Writes its sections of docs/benchmarks.md.
 // Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10).
 import autocannon from 'autocannon';
 import {execFileSync} from 'node:child_process';
@@ -8,6 +10,7 @@ import {availableParallelism, cpus, loadavg, totalmem} from 'node:os';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {writeBenchSection} from './bench-doc.mjs';
+import {benchAgainstSkeleton} from './bench-skeleton.mjs';
 import {ROOT, StackError, apiVersion, backendToken, prepareStack, selectedApps, stackPorts, startStack, portInUse, watchParent} from './stack.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -165,6 +168,9 @@ round trips to the backend, which renders from SQLite) and the backend shares th
 and with autocannon, so page numbers include the backend's cost.
 `;
   writeBenchSection('pages', doc);
+  if (apps.includes('grooming') && apps.includes('gum')) {
+    await benchAgainstSkeleton({grooming: ports.urls.grooming, gum: ports.urls.gum, backend: ports.backendOrigin});
+  }
   console.log('[bench] wrote docs/benchmarks.md');
 } catch (error) {
   console.error(`[bench] ${error instanceof StackError ? error.message : error.stack ?? error}`);

@@ -3,7 +3,7 @@
 // in production preview (MiniOxygen). Plain Node ESM; run through npm so Node 22 is on PATH.
 import {spawn} from 'node:child_process';
 import {createInterface} from 'node:readline';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import net from 'node:net';
@@ -243,18 +243,30 @@ function signalGroup(entry, signal) {
 }
 
 /**
- * The app's .env (no secrets in it) with the default backend origin swapped for `origin`, plus the data
- * directory's secrets for this store (SESSION_SECRET, PRIVATE_STOREFRONT_API_TOKEN, provider keys).
+ * The app's committed .env.example (no secrets in it) with the default backend origin swapped for
+ * `origin`, plus the data directory's secrets for this store (SESSION_SECRET,
+ * PRIVATE_STOREFRONT_API_TOKEN, provider keys).
  */
 export function storefrontEnvText(app, origin, secrets) {
-  const source = join(appDir(app), '.env');
-  if (!existsSync(source)) throw new StackError(`storefronts/${app}/.env is missing.`);
+  const source = join(appDir(app), '.env.example');
+  if (!existsSync(source)) throw new StackError(`storefronts/${app}/.env.example is missing.`);
   let text = readFileSync(source, 'utf8');
   if (origin !== backend.origin) {
     text = text.replaceAll(backend.origin, origin).replaceAll(`${backend.host}:${backend.port}`, new URL(origin).host);
   }
   const lines = Object.entries(storefrontSecretEnv(secrets)).map(([name, value]) => `${name}="${value}"`);
   return `${text.trimEnd()}\n# Generated from the backend's data directory (secrets.json); never commit.\n${lines.join('\n')}\n`;
+}
+
+/**
+ * Writes storefronts/<app>/.env (git-ignored, mode 0600): what `shopify hydrogen dev` and tools that read a
+ * Hydrogen app's .env (such as the skeleton benchmark) use. Returns its path.
+ */
+export function writeStorefrontEnv(app, text) {
+  const file = join(appDir(app), '.env');
+  writeFileSync(file, text, {mode: 0o600});
+  chmodSync(file, 0o600); // an existing file keeps its mode otherwise
+  return file;
 }
 
 /** The data directory's secrets for every store (created on first use; the backend reads the same file). */

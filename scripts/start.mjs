@@ -4,7 +4,7 @@
 // turns that off (then if any child dies, all stop).
 // Options (environment): DATA_DIR (backend data), SKIP_BUILD=1 (reuse dist/), BACKEND_PORT / GROOMING_PORT / GUM_PORT.
 import {join} from 'node:path';
-import {ROOT, StackError, prepareStack, selectedApps, startStack, stackPorts, assertPortsFree, watchParent} from './stack.mjs';
+import {ROOT, StackError, prepareStack, selectedApps, startStack, stackPorts, stackSecrets, storefrontEnvText, writeStorefrontEnv, assertPortsFree, watchParent} from './stack.mjs';
 
 const started = Date.now();
 let stack;
@@ -39,6 +39,10 @@ try {
   const {LOCAL_TEST_NUMBERS} = await import(join(ROOT, 'server', 'src', 'phone-login', 'local-test-numbers.ts'));
   stack = await startStack({apps, backendEnv: {PHONE_LOGIN_TEST_NUMBERS: process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS}});
   if (shuttingDown) await stack.stop();
+  // Each app's .env for this backend and data directory, so `shopify hydrogen dev` (and anything else that
+  // reads a Hydrogen app's .env) works against the running backend (docs/runbook.md).
+  const secrets = stackSecrets(process.env.DATA_DIR);
+  for (const app of apps) writeStorefrontEnv(app, storefrontEnvText(app, stack.backendOrigin, secrets[app]));
 
   const width = Math.max(...apps.map((a) => a.length), 'backend'.length);
   console.log('');
