@@ -24,7 +24,7 @@ export interface StoreConfig {
   /** Third-party endpoints (the embedded backend plays them locally). */
   checkoutProvider: {merchantId: string};
   /**
-   * What the cart drawer promises (gum spec §1, §9): a discount for paying online and loyalty coins
+   * What the cart drawer promises (docs/requirements.md, gum: overview, constants): a discount for paying online and loyalty coins
    * earned by signed-in shoppers. Checkout applies both; the drawer only shows them.
    */
   cartPerks?: {

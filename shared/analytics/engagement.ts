@@ -1,5 +1,5 @@
 /**
- * Engagement timing (gum spec §4, §9): events at 20, 30, 60 and 90 s of the page being visible
+ * Engagement timing (docs/requirements.md, gum: behaviour, constants): events at 20, 30, 60 and 90 s of the page being visible
  * (time in a background tab does not count), and a page view reported once the shopper has stayed
  * 2 s (a bounce through a page is not a view). Pure: the document and timers are passed in.
  */

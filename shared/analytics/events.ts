@@ -2,7 +2,7 @@ import {useAnalytics} from '@shopify/hydrogen';
 import {useCallback} from 'react';
 
 /**
- * The custom events both stores record (grooming spec §7, gum spec §4). They go through Hydrogen's
+ * The custom events both stores record (docs/requirements.md, grooming: calls, docs/requirements.md, gum: behaviour). They go through Hydrogen's
  * analytics bus as `custom_<name>`, so any subscriber (Shopify, a pixel, a tag manager) can listen.
  */
 export type StoreEvent =

@@ -1,5 +1,5 @@
 /**
- * The cart drawer (grooming spec §2 screen 1, §4, §8, §9). Mount it once in the root layout inside
+ * The cart drawer (docs/requirements.md, grooming: routes and screens, behaviour, errors, constants). Mount it once in the root layout inside
  * <CartDrawerProvider>, <ToastProvider>, <StoreProvider> and Hydrogen's <Analytics.Provider>:
  *
  *   <CartDrawer />   // reads the root loader's `cart` and `checkoutProvider` ({url, merchantId})

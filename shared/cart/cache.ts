@@ -1,5 +1,5 @@
 /**
- * Local caches in localStorage (grooming spec §3, §9): the cart payload lives 60 s, the offers payload
+ * Local caches in localStorage (docs/requirements.md, grooming: data, constants): the cart payload lives 60 s, the offers payload
  * 120 s, the applied coupon 24 h. They only speed up the drawer; the server cart (Hydrogen's cart
  * cookie) stays the truth. Every entry is {value, expiresAt}; an expired or unreadable one is removed
  * and reads as null.

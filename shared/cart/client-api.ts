@@ -1,6 +1,6 @@
 /**
  * The drawer's calls to the storefront's own API (/api/cart, /api/discount), with the error messages
- * of grooming spec §8. Prerequisite failures throw PrerequisiteError (its message is the toast).
+ * of docs/requirements.md, grooming: errors. Prerequisite failures throw PrerequisiteError (its message is the toast).
  */
 import {CartForm} from '@shopify/hydrogen';
 import type {OffersData} from '../offers/types';
@@ -30,7 +30,7 @@ export function isCartUnavailable(error: unknown): boolean {
   return error instanceof CartMutationError && error.unavailable;
 }
 
-/** The Cart entity (spec §3) as /api/cart answers it. */
+/** The Cart entity (docs/requirements.md, grooming: data) as /api/cart answers it. */
 export interface ApiCart {
   id: string;
   checkoutUrl: string;

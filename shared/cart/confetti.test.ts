@@ -21,7 +21,7 @@ class FakeCanvas {
   }
 }
 
-describe('confetti (spec §9)', () => {
+describe('confetti (docs/requirements.md, grooming: constants)', () => {
   let canvases: FakeCanvas[];
   beforeEach(() => {
     vi.useFakeTimers();

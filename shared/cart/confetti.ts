@@ -1,5 +1,5 @@
 /**
- * Confetti (grooming spec §9): canvas-confetti, loaded on first use; 100 particles, spread 80, drawn
+ * Confetti (docs/requirements.md, grooming: constants): canvas-confetti, loaded on first use; 100 particles, spread 80, drawn
  * 1 s after the trigger; the canvas is removed 3 s after the trigger.
  */
 export const CONFETTI = {particleCount: 100, spread: 80, drawAfterMs: 1000, removeAfterMs: 3000} as const;

@@ -1,5 +1,5 @@
 /**
- * What a cart promises beyond its total (store config `cartPerks`, gum spec §1, §9): the saving for
+ * What a cart promises beyond its total (store config `cartPerks`, docs/requirements.md, gum: overview, constants): the saving for
  * paying online and the loyalty coins a signed-in shopper earns. Integer paise in, integers out.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Free-shipping progress (grooming spec §5): subtotal / threshold × 100, capped at 100.
+ * Free-shipping progress (docs/requirements.md, grooming: validation): subtotal / threshold × 100, capped at 100.
  * Integer paise in; a percentage with at most two decimals out.
  */
 export function freeShippingProgress(subtotalPaise: number, thresholdPaise: number): number {

@@ -1,6 +1,6 @@
 import {toPaise} from './money';
 
-/** Upsell product as the drawer shows it (grooming spec §3). */
+/** Upsell product as the drawer shows it (docs/requirements.md, grooming: data). */
 export interface UpsellProduct {
   id: string;
   handle: string;

@@ -1,6 +1,6 @@
 /**
  * Price arithmetic for cards and product pages, in integer paise (never float sums).
- * Discount percent = (MRP − price) / MRP, rounded (grooming spec §3).
+ * Discount percent = (MRP − price) / MRP, rounded (docs/requirements.md, grooming: data).
  */
 
 /** "1299.0" → 129900. Decimal strings from the Storefront API; null when absent or not a number. */
@@ -44,7 +44,7 @@ function clampRating(value: number, max: number) {
   return {value: Math.min(value, max), max};
 }
 
-/** Default review count when the metafield is missing (grooming spec §9). */
+/** Default review count when the metafield is missing (docs/requirements.md, grooming: constants). */
 export const DEFAULT_RATING_COUNT = 100;
 
 export function parseRatingCount(value: string | null | undefined): number {

@@ -1,5 +1,5 @@
 /**
- * The storefront's own API for the cart drawer (grooming spec §7). Route modules re-export these:
+ * The storefront's own API for the cart drawer (docs/requirements.md, grooming: calls). Route modules re-export these:
  *   GET  /api/cart      X-Cart-Token: <cart id>  → the Cart entity (provider's snake_case → camelCase)
  *   POST /api/cart      CartForm input            → {cart, errors, warnings} (shared/cart/server/actions.server.ts)
  *   GET  /api/discount                            → {statusCode, data{requestId}}

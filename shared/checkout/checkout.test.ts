@@ -1,7 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {rememberLandingPage, sendProviderEvent} from './checkout';
 
-/** The provider's events endpoint (grooming spec §7 "Third party"). */
+/** The provider's events endpoint (docs/requirements.md, grooming: calls). */
 describe('provider events', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   const location = {href: 'http://127.0.0.1:3000/products/razor'};

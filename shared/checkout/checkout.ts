@@ -1,5 +1,5 @@
 /**
- * Checkout hand-off helpers (grooming spec §3 "Checkout result", §4 "Checkout (BUY NOW)").
+ * Checkout hand-off helpers (docs/requirements.md, grooming: data, behaviour).
  */
 import {paiseToDecimal} from '../cart/money';
 

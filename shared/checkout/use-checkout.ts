@@ -1,5 +1,5 @@
 /**
- * BUY NOW (grooming spec §4 "Checkout"): checkout_started event → the cart becomes a checkout → the
+ * BUY NOW (docs/requirements.md, grooming: behaviour): checkout_started event → the cart becomes a checkout → the
  * provider's widget opens with the checkout id → the drawer closes. The widget's messages:
  * orderSuccess → checkout_completed (cartValue = total_price / 100 as a Decimal string), cart and local
  * caches cleared; redirect → cart cleared, navigate to the stored checkout URL (none: error logged, nothing happens).
@@ -85,7 +85,7 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
           console.error('[checkout] Missing checkout URL: cannot redirect');
           return;
         }
-        // The cart now lives on at its checkout page; the storefront starts afresh (spec §4: the cart is cleared).
+        // The cart now lives on at its checkout page; the storefront starts afresh (docs/requirements.md, grooming: behaviour: the cart is cleared).
         await forgetCart();
         window.location.assign(url);
       }

@@ -1,4 +1,4 @@
-/** Header and menu behaviour (grooming spec §9); the gum store reuses the same chrome. */
+/** Header and menu behaviour (docs/requirements.md, grooming: constants); the gum store reuses the same chrome. */
 export const HEADER_SCROLL = {
   /** Scrolling down past this offset hides the header. */
   hideAfterPx: 100,

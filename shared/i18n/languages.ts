@@ -1,5 +1,5 @@
 /**
- * Language choice shared by every storefront (gum spec §3–§5): the URL decides the page's language
+ * Language choice shared by every storefront (docs/requirements.md, gum: data, behaviour, validation): the URL decides the page's language
  * (`./url.ts`); the shopper's explicit choice is kept under `preferred-language` (a cookie the server
  * reads to redirect a first visit, mirrored to localStorage). Only the store's supported languages
  * are accepted, anything else is ignored, and the store's default applies.

@@ -21,7 +21,7 @@ export interface AccountMenuLabels {
   throttled: string;
 }
 
-/** Grooming's copy (grooming spec §2.6, §6): the default. */
+/** Grooming's copy (docs/requirements.md, grooming: routes and screens, roles): the default. */
 export const DEFAULT_ACCOUNT_MENU_LABELS: AccountMenuLabels = {
   login: 'Login',
   loggingIn: 'Logging in…',
@@ -49,7 +49,7 @@ export interface AccountMenuProps {
 export const LOGIN_PROMPT_PARAM = 'login';
 
 /**
- * Account menu (grooming spec §2.6, §6): signed out → a 'Login' button that opens the phone-login
+ * Account menu (docs/requirements.md, grooming: routes and screens, roles): signed out → a 'Login' button that opens the phone-login
  * widget; signed in → 'Order History' (/account) and 'Logout' (widget logout, session cleared, /).
  */
 export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides, extra}: AccountMenuProps) {

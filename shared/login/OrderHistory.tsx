@@ -18,7 +18,7 @@ export interface OrderHistoryLabels {
 }
 
 /**
- * The account page body (grooming spec §2.6; the gum store's logged-in shoppers): the customer's
+ * The account page body (docs/requirements.md, grooming: routes and screens; the gum store's logged-in shoppers): the customer's
  * orders from the Storefront API, newest first, and a logout button (widget logout, then /account/logout).
  */
 export function OrderHistory({customer, labels, dateLocale}: {customer: AccountCustomer; labels: OrderHistoryLabels; dateLocale: string}) {

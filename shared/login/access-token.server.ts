@@ -1,5 +1,5 @@
 /**
- * Gets a customer access token for a decoded customer record, one of three ways (gum spec §4):
+ * Gets a customer access token for a decoded customer record, one of three ways (docs/requirements.md, gum: behaviour):
  *   1. email + password             → customerAccessTokenCreate
  *   2. multipassToken               → customerAccessTokenCreateWithMultipass
  *   3. accountActivationUrl + password → customerActivateByUrl, then log in
@@ -103,7 +103,7 @@ export async function activateAndLogin(
 }
 
 /**
- * Picks the way from the record's shape, in the gum spec's order (§4): 1 email + password,
+ * Picks the way from the record's shape, in the order docs/requirements.md (gum: behaviour) gives: 1 email + password,
  * 2 Multipass, 3 activation URL + password. A record carrying an activation URL is an account still
  * to activate: its password is the one to set, so it never goes to 1.
  */

@@ -33,7 +33,7 @@ export interface LoginResult {
   error?: string;
 }
 
-/** Shown to the shopper when login fails; the reason itself is only logged (gum spec §8). */
+/** Shown to the shopper when login fails; the reason itself is only logged (docs/requirements.md, gum: errors). */
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
 /** When the login or token service is rate-limiting this shopper (429). */
 export const LOGIN_THROTTLED_MESSAGE = 'Too many login attempts. Please wait a few minutes and try again.';

@@ -1,7 +1,7 @@
 /**
  * Turns the phone-login widget's `kpToken` into a customer record by asking the provider
  * (server to server, with the merchant's API key from env PHONE_LOGIN_API_KEY). The record takes
- * one of three shapes (gum spec §3): {email, password}, {multipassToken}, or
+ * one of three shapes (docs/requirements.md, gum: data): {email, password}, {multipassToken}, or
  * {accountActivationUrl, password}. These are credentials: they stay on the server, where the login
  * is completed (./actions.server.ts); POST /api/kwikpass/decode-token answers only the name.
  */

@@ -1,4 +1,4 @@
-/** Storefront API documents for the phone login (legacy customer accounts, gum spec §7). */
+/** Storefront API documents for the phone login (legacy customer accounts, docs/requirements.md, gum: calls). */
 
 export const CUSTOMER_ACCESS_TOKEN_CREATE_MUTATION = `#graphql
   mutation SharedCustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {

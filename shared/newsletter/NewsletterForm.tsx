@@ -25,7 +25,7 @@ export interface NewsletterCopy {
   successDisplay: 'toast' | 'inline';
 }
 
-/** Grooming's copy and behaviour (grooming spec §4, §8): the default. */
+/** Grooming's copy and behaviour (docs/requirements.md, grooming: behaviour, errors): the default. */
 export const DEFAULT_NEWSLETTER_COPY: NewsletterCopy = {
   emailLabel: 'Email address',
   placeholder: 'Enter your email',

@@ -1,4 +1,4 @@
-/** Newsletter sign-up messages and timings (grooming spec §4, §8, §9). */
+/** Newsletter sign-up messages and timings (docs/requirements.md, grooming: behaviour, errors, constants). */
 export const NEWSLETTER_MESSAGES = {
   required: 'Email is required',
   success: 'Thanks for subscribing!',

@@ -1,7 +1,7 @@
 import {toPaise} from '../cart/money';
 import type {Offer, OffersData} from './types';
 
-/** Codes compare case-insensitively (spec §5). */
+/** Codes compare case-insensitively (docs/requirements.md, grooming: validation). */
 export function sameCode(a: string | null | undefined, b: string | null | undefined): boolean {
   return Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 }

@@ -1,4 +1,4 @@
-/** The provider's offers as the storefront reads them (grooming spec §3 "Offer"). Amounts: Decimal strings. */
+/** The provider's offers as the storefront reads them (docs/requirements.md, grooming: data). Amounts: Decimal strings. */
 export interface Offer {
   offerType: 'store_offer' | 'payment_offer';
   discountCode: string;

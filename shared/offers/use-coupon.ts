@@ -1,5 +1,5 @@
 /**
- * The coupon lifecycle (grooming spec §4, §8): none → applied (validated by the provider through
+ * The coupon lifecycle (docs/requirements.md, grooming: behaviour, errors): none → applied (validated by the provider through
  * POST /api/discount, then put on the cart with cartDiscountCodesUpdate) → removed (by the shopper, or
  * because re-validation says it no longer applies). Also keeps the offers lists fresh (120 s cache).
  */

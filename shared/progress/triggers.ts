@@ -1,5 +1,5 @@
 /**
- * When the navigation progress bar should appear (gum spec §2): on a click on an internal link to a
+ * When the navigation progress bar should appear (docs/requirements.md, gum: routes and screens): on a click on an internal link to a
  * different path, on unload, and on back navigation. It hides when the path changes.
  */
 

@@ -1,4 +1,4 @@
-/** Search overlay behaviour (grooming spec §2.5, §4, §9). */
+/** Search overlay behaviour (docs/requirements.md, grooming: routes and screens, behaviour, constants). */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Products requested per query; the overlays show the first SEARCH_RESULTS_SHOWN. */
 export const SEARCH_RESULTS_REQUESTED = 6;

@@ -6,7 +6,7 @@ interface MoneyLike {
   currencyCode: SharedSearchProductFragment['priceRange']['minVariantPrice']['currencyCode'];
 }
 
-/** What a search card shows (spec §3 "Search product"), computed on the server. */
+/** What a search card shows (docs/requirements.md, grooming: data), computed on the server. */
 export interface SearchProduct {
   id: string;
   handle: string;

@@ -1,6 +1,6 @@
 import {createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode} from 'react';
 
-/** Toasts last 3 s unless a caller asks otherwise (grooming spec §9). */
+/** Toasts last 3 s unless a caller asks otherwise (docs/requirements.md, grooming: constants). */
 export const DEFAULT_TOAST_MS = 3000;
 
 export type ToastTone = 'info' | 'success' | 'error';

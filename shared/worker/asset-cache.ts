@@ -1,5 +1,5 @@
 /**
- * Browser asset cache (grooming spec §3 "Asset cache manifest", §7, §9; gum spec §7, §9).
+ * Browser asset cache (docs/requirements.md, grooming: data, calls, constants; gum: calls, constants).
  *
  * The manifest lists the files worth keeping across visits; the page warms the Cache API from it
  * (AssetCacheManager) and the service worker (worker-source.ts) serves from the same cache, so both

@@ -1,5 +1,5 @@
 /**
- * Background-worker registration and messaging (grooming spec §4, §7, §9).
+ * Background-worker registration and messaging (docs/requirements.md, grooming: behaviour, calls, constants).
  * Browser-only: call from an effect, never during render or on the server.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Deferred start-up for non-essential work such as the asset cache (gum spec §4, §9: "waits 3 s or
+ * Deferred start-up for non-essential work such as the asset cache (docs/requirements.md, gum: behaviour, constants: "waits 3 s or
  * starts on first interaction"). Waiting keeps the work off the first paint; an interaction means
  * the visitor is staying, so there is no reason to wait any longer.
  */

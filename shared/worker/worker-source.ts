@@ -1,6 +1,6 @@
 /**
  * The service worker script, generated so its constants come from asset-cache.ts instead of a
- * hand-copied public/*.js file that could drift (grooming spec §4, §7; gum spec §7, §9). Served by
+ * hand-copied public/*.js file that could drift (docs/requirements.md, grooming: behaviour, calls; gum: calls, constants). Served by
  * each storefront's /service-worker.js or /sw.js route.
  *
  * What it does, and why it stays this small:

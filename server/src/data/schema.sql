@@ -394,7 +394,7 @@ CREATE TABLE IF NOT EXISTS order_discounts (
   UNIQUE (order_id, kind)
 );
 
--- Phone-login provider stand-in: how the provider logs each phone's shop account in (gum spec §4's
+-- Phone-login provider stand-in: how the provider logs each phone's shop account in (docs/requirements.md, gum: behaviour:
 -- three shapes). 'password': it returns {email, password} (the provider set that password);
 -- 'activation': while the account is INVITED it returns {accountActivationUrl, password} and keeps the
 -- password, then {email, password}; 'multipass' (also: no row): {multipassToken}.

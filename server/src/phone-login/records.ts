@@ -1,5 +1,5 @@
 /**
- * The customer record the provider decodes a login token into, per customer (gum spec §3, §4): the
+ * The customer record the provider decodes a login token into, per customer (docs/requirements.md, gum: data, behaviour): the
  * storefront then logs in with (1) email + password, (2) a Multipass token, or (3) an account
  * activation URL + password. Which one depends on the provider's record of the phone
  * (phone_login_accounts) and the shop account's state:

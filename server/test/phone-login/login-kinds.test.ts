@@ -1,5 +1,5 @@
 /**
- * The phone-login provider returns each of the three customer-record shapes of gum spec §4 for the
+ * The phone-login provider returns each of the three customer-record shapes (docs/requirements.md, gum: behaviour) for the
  * seeded gum customers, and each logs in through the Storefront API mutation the storefront uses.
  */
 import {beforeAll, describe, expect, it} from 'vitest';

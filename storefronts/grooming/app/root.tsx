@@ -116,7 +116,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   );
 }
 
-/** The grooming store's own events (spec §7) a tag manager may act on. */
+/** The grooming store's own events (docs/requirements.md, grooming: calls) a tag manager may act on. */
 const DATA_LAYER_EVENTS: readonly StoreEvent[] = [
   'checkout_started',
   'checkout_provider_started',

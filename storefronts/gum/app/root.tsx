@@ -161,7 +161,7 @@ function LanguagePersistence({language}: {language: Language}) {
   return null;
 }
 
-/** What the gum store's tag manager receives (gum spec §4, §7): page views, engagement, sign-ups, logins. */
+/** What the gum store's tag manager receives (docs/requirements.md, gum: behaviour, calls): page views, engagement, sign-ups, logins. */
 const DATA_LAYER_EVENTS: readonly StoreEvent[] = ['page_view', 'engagement', 'newsletter_subscribed', 'customer_logged_in'];
 
 export default function App() {

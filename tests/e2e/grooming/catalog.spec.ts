@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated} from './chrome-helpers';
 
-/** Every collection handle and page slug the grooming chrome links to (grooming spec §2). */
+/** Every collection handle and page slug the grooming chrome links to (docs/requirements.md, grooming: routes and screens). */
 const COLLECTIONS = [
   'best-seller', 'new-arrivals', 'shaving-products-for-men', 'razors-1', 'best-razor-cartridges', 'shaving-kits-razors',
   'skincare-products-for-men-1', 'everything-bsc', 'deos', 'body-sprays', 'set-of-perfumes', 'best-of-perfumes',

@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
 
-/** Grooming spec §2.7: the product pages with the dark footer. */
+/** docs/requirements.md, grooming: routes and screens: the product pages with the dark footer. */
 const DARK_FOOTER_HANDLES = [
   'full-body-trimmer-copy',
   'full-body-trimmer-for-men',

@@ -3,7 +3,7 @@ import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
 import {loginWithPhone} from '../phone-login';
 
 /**
- * Phone login on the gum store (gum spec §4, §6, §7): the widget's token is decoded into a customer
+ * Phone login on the gum store (docs/requirements.md, gum: behaviour, roles, calls): the widget's token is decoded into a customer
  * record and exchanged for a Storefront API access token kept in the httpOnly session; signed-in
  * shoppers earn POPCoins and see their order history.
  */

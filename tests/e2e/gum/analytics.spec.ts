@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {dataLayer, withAnalyticsConsent} from '../analytics-helpers';
 import {gotoHydrated} from './helpers';
 
-/** Tag-manager events (gum spec §4, §9): a page view after 2 s, engagement at 20/30/60/90 s of visibility. */
+/** Tag-manager events (docs/requirements.md, gum: behaviour, constants): a page view after 2 s, engagement at 20/30/60/90 s of visibility. */
 
 // The stubbed consent script must get past the local CSP (see withAnalyticsConsent).
 test.use({bypassCSP: true});

@@ -1,7 +1,7 @@
 import {expect as baseExpect, test} from '@playwright/test';
 import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
 
-/** The gum cart drawer (gum spec §3–§5, §9): pack size, quantities, subtotal, prepaid saving, POPCoins, 18+ gate. */
+/** The gum cart drawer (docs/requirements.md, gum: data, behaviour, validation, constants): pack size, quantities, subtotal, prepaid saving, POPCoins, 18+ gate. */
 
 // Each step is a cart mutation and a root reload: room for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});

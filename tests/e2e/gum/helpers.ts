@@ -9,7 +9,7 @@ export type Language = 'en' | 'hi';
 export const LANGUAGES: Language[] = ['en', 'hi'];
 export const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** What the shopper reads, per language (gum spec strings in English; our Hindi translations). */
+/** What the shopper reads, per language (the customer's English strings, docs/requirements.md; our Hindi translations). */
 export const COPY = {
   en: {
     moneyBack: '100% money back guarantee on prepaid orders',

@@ -3,7 +3,7 @@ import {COPY, gotoHydrated} from './helpers';
 import {LOGIN_KINDS, loginWithPhone} from '../phone-login';
 
 /**
- * Each of the three login shapes of gum spec §4, end to end through the phone-login widget: the
+ * Each of the three login shapes (docs/requirements.md, gum: behaviour), end to end through the phone-login widget: the
  * provider decodes the token into the seeded customer's record (1 email + password, 2 Multipass,
  * 3 activation URL + password: the invited account is activated, then logged in), the store exchanges
  * it for an access token on the server, and the shopper lands in *their* account. The record's

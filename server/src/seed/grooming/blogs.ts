@@ -1,4 +1,4 @@
-/** Grooming blogs: one per category in the spec, 2–3 articles each. */
+/** Grooming blogs: one per category in docs/requirements.md, 2–3 articles each. */
 import type {ArticleSeed, BlogSeed} from '../../data/seed-writer.ts';
 import {bannerImage, daysAgo, html, seoTitle} from '../common.ts';
 

@@ -1,4 +1,4 @@
-/** Grooming collections: every handle from the spec, plus cart-upsell, best-seller, all, trimmers, gifts-for-men. */
+/** Grooming collections: every handle docs/requirements.md lists, plus cart-upsell, best-seller, all, trimmers, gifts-for-men. */
 import type {GroomingItem} from './products.ts';
 
 export interface GroomingCollectionDef {
@@ -89,7 +89,7 @@ export const GROOMING_COLLECTIONS: GroomingCollectionDef[] = [
   {handle: 'mens-beardcare-products', title: 'Beard Care Products for Men', palette: SAND,
     description: 'Beard oils, washes, balms, combs and trimmers for a softer, fuller, better-shaped beard.',
     members: (items) => handles(byRank(items.filter((i) => i.category === 'beard' || i.handle === 'beard-trimmer-t1')))},
-  // --- beyond the spec: used by the menus
+  // --- beyond docs/requirements.md: used by the menus
   {handle: 'trimmers', title: 'Trimmers for Men', palette: DARK,
     description: 'Body, beard, groin, head and nose trimmers with skin-safe blades and a two-year warranty.',
     members: cats('trimmer')},

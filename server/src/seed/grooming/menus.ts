@@ -1,4 +1,4 @@
-/** Grooming menus: main-menu (desktop mega-menu, spec §2.4 order), mobile-menu, footer. */
+/** Grooming menus: main-menu (desktop mega-menu, docs/requirements.md, grooming: routes and screens), mobile-menu, footer. */
 import type {MenuItemSeed, MenuSeed} from '../../data/seed-writer.ts';
 
 export const WOMEN_STORE_URL = 'https://women.example.in';

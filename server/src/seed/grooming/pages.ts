@@ -1,4 +1,4 @@
-/** Grooming pages: one per slug in the spec (§2). */
+/** Grooming pages: one per slug docs/requirements.md lists (grooming: routes and screens). */
 import type {PageSeed} from '../../data/seed-writer.ts';
 import {BLOG_CATEGORIES, ORDER_TRACKING_URL} from './menus.ts';
 

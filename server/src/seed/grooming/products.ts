@@ -225,7 +225,7 @@ export const GROOMING_ITEMS: GroomingItem[] = [
     blurb: 'Platinum-coated double-edge blades that fit every standard safety razor. Twenty blades last most men four to five months.'},
   {handle: 'precision-6-cartridges-pack-of-4', title: 'Precision 6 Blade Cartridges (Pack of 4)', short: 'Precision 6', sub: 'Pack of 4', category: 'cartridge', price: 599, mrp: 749, rating: 4.5, rank: 33, images: 1, age: 40,
     blurb: 'Four cartridges for the Precision 6 Gold Edition with an extra trimmer blade on the back for sideburns.'},
-  // ----- trimmers (the six dark-footer handles from the spec first)
+  // ----- trimmers (the six dark-footer handles of docs/requirements.md first)
   {handle: 'full-body-trimmer-for-men', title: 'Full Body Trimmer for Men', short: 'Full Body', sub: 'Trimmer', category: 'trimmer', price: 1799, mrp: 2999, rating: 4.5, reviews: 3402, rank: 1, images: 4, age: 250,
     blurb: 'One trimmer for your beard, chest, back and below the belt. Skin-safe blades and four length combs let you trim or go smooth without nicks.'},
   {handle: 'full-body-trimmer-copy', title: 'Full Body Trimmer 2.0', short: 'Full Body 2.0', sub: 'Trimmer', category: 'trimmer', price: 1999, mrp: 3299, rating: 4.6, reviews: 1288, rank: 4, images: 4, age: 30,

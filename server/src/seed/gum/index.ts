@@ -33,7 +33,7 @@ export const GUM_DEMO_CUSTOMER = {
 };
 
 /**
- * One seeded customer per login shape the phone-login provider returns (gum spec §4): Rahul logs in
+ * One seeded customer per login shape the phone-login provider returns (docs/requirements.md, gum: behaviour): Rahul logs in
  * with email + password, Priya with Multipass, Imran's invited account with an activation URL +
  * password (then email + password). They are dedicated test customers: their phones are fictional
  * test numbers with fixed codes (phone-login/local-test-numbers.ts, the e2e LOGIN_KINDS in

@@ -1,6 +1,6 @@
 import type {SocialLink} from '@shared/footer/Footer';
 
-/** Grooming's choices for the shared chrome (spec §2). */
+/** Grooming's choices for the shared chrome (docs/requirements.md, grooming: routes and screens). */
 export const GROOMING_MENU_HANDLES = {mainHandle: 'main-menu', mobileHandle: 'mobile-menu', footerHandle: 'footer'} as const;
 
 export const GROOMING_TRENDING = {

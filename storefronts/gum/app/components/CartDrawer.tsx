@@ -210,7 +210,7 @@ function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
 
 /**
  * Subtotal, the prepaid saving and coins (store `cartPerks`), and checkout behind the 18+ tick
- * (gum spec §4, §5): checkout is not reachable until 'Are you above 18+?' is ticked.
+ * (docs/requirements.md, gum: behaviour, validation): checkout is not reachable until 'Are you above 18+?' is ticked.
  */
 function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQueryFragment | null>>}) {
   const {t} = useTranslation();

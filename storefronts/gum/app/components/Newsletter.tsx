@@ -2,7 +2,7 @@ import {useTranslation} from 'react-i18next';
 import {NewsletterForm} from '@shared/newsletter/NewsletterForm';
 
 /**
- * The shared newsletter form with the gum spec's copy in the shopper's language: success
+ * The shared newsletter form with the gum store's copy (docs/requirements.md) in the shopper's language: success
  * 'Thanks for subscribing' under the form, any failure 'Failed to subscribe. Please try again.'
  * (the list's own English messages are not shown, so nothing English leaks into Hindi pages).
  */

@@ -1,6 +1,6 @@
 import {useTranslation} from 'react-i18next';
 
-/** Money-back guarantee and the FREEPERFUME promo (gum spec §1). */
+/** Money-back guarantee and the FREEPERFUME promo (docs/requirements.md, gum: overview). */
 export function PromoBars() {
   const {t} = useTranslation();
   return (

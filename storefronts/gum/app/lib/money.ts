@@ -2,7 +2,7 @@ import {decimalToPaise} from '@shared/search/product-helpers';
 
 /**
  * A Storefront API Decimal ("1299.0", "12.5", "7") as minor units text ("129900", "1250", "700"):
- * the search result variant's price form (gum spec §3). Computed on the digits by the shared
+ * the search result variant's price form (docs/requirements.md, gum: data). Computed on the digits by the shared
  * paise parser — no floating point; a third decimal rounds half up.
  */
 export function toMinorUnits(decimal: string | null | undefined): string | null {

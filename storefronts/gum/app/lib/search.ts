@@ -4,7 +4,7 @@ import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
 import {toMinorUnits} from './money';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 
-/** Search page size (gum spec §9). */
+/** Search page size (docs/requirements.md, gum: constants). */
 export const SEARCH_PAGE_SIZE = 6;
 /** The count helper pages this many results at a time and stops at the cap with a warning. */
 export const COUNT_PAGE_SIZE = 50;
@@ -14,7 +14,7 @@ type MoneyV2 = GumSearchProductFragment['priceRange']['minVariantPrice'];
 
 /**
  * A search result product: the shared search card fields (title, description, image, price, MRP,
- * rating) plus what the gum spec's search result adds (availability, up to 10 images, the variant).
+ * rating) plus what the gum store's search result adds (docs/requirements.md, gum: data) (availability, up to 10 images, the variant).
  */
 export const GUM_SEARCH_PRODUCT_FRAGMENT = `#graphql
   fragment GumSearchProduct on Product {
@@ -38,7 +38,7 @@ export const GUM_SEARCH_PRODUCT_FRAGMENT = `#graphql
 /** The product node as the search query returns it (GUM_SEARCH_PRODUCT_FRAGMENT). */
 export type SearchNode = GumSearchProductFragment & {__typename?: string};
 
-/** Search result product (gum spec §3). */
+/** Search result product (docs/requirements.md, gum: data). */
 export interface SearchResultProduct {
   id: string;
   title: string;
@@ -119,7 +119,7 @@ export interface RawSearchPage {
 
 /**
  * One page of product search. A blank query returns no products and a total of 0 without calling
- * `run`; a failed call returns the same empty result and logs the error (gum spec §5, §8).
+ * `run`; a failed call returns the same empty result and logs the error (docs/requirements.md, gum: validation, errors).
  * The total is the API's `totalCount` when present, else counted with `countResults`.
  */
 export async function searchProducts(
