@@ -181,7 +181,7 @@ ${embedded ? `<a class="full" href="#" id="full-page">${t.fullPage}</a>` : ''}
   const script = `<script nonce="${escapeHtml(view.nonce)}">
 const parentOrigin=${jsonForScript(parentOrigin)};
 const storefronts=${jsonForScript(view.storefronts)};
-const completeUrl=${jsonForScript(`/provider/checkout/${encodeURIComponent(token)}/complete`)};
+const completeUrl=${jsonForScript(`/provider/checkout/${encodeURIComponent(token)}/complete${view.locale === 'en' ? '' : `?locale=${view.locale}`}`)};
 const key=${jsonForScript(key)};
 const T=${jsonForScript({couldNotPlace: t.couldNotPlace, placed: t.placed('{name}'), toPay: t.toPay, paid: t.paid, payment: t.paymentLabel, cod: t.cod, prepaid: t.prepaidShort, cont: t.continueShopping, back: t.backToStore})};
 function send(msg){ if (parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
@@ -212,8 +212,8 @@ function field(body: Record<string, unknown>, name: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Validated address fields, or a BadRequest naming the first problem. */
-export function readCheckoutForm(body: unknown) {
+/** Validated address fields, or a BadRequest naming the first problem in the shopper's language. */
+export function readCheckoutForm(body: unknown, t: ReturnType<typeof checkoutStrings> = checkoutStrings('en')) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('Request body must be a JSON object');
   const input = body as Record<string, unknown>;
   const name = field(input, 'name');
@@ -223,13 +223,13 @@ export function readCheckoutForm(body: unknown) {
   const city = field(input, 'city');
   const state = field(input, 'state');
   const payment = field(input, 'paymentMethod') || 'COD';
-  if (!name) throw new BadRequest('Please enter your name');
-  if (!/^[6-9]\d{9}$/.test(phone)) throw new BadRequest('Please enter a valid 10-digit mobile number');
-  if (!/^[1-9]\d{5}$/.test(pincode)) throw new BadRequest('Please enter a valid 6-digit pincode');
-  if (!address) throw new BadRequest('Please enter your address');
-  if (!city) throw new BadRequest('Please enter your city');
-  if (!STATES.includes(state)) throw new BadRequest('Please select your state');
-  if (payment !== 'COD' && payment !== 'PREPAID') throw new BadRequest('Please choose a payment method');
+  if (!name) throw new BadRequest(t.enterName);
+  if (!/^[6-9]\d{9}$/.test(phone)) throw new BadRequest(t.enterPhone);
+  if (!/^[1-9]\d{5}$/.test(pincode)) throw new BadRequest(t.enterPincode);
+  if (!address) throw new BadRequest(t.enterAddress);
+  if (!city) throw new BadRequest(t.enterCity);
+  if (!STATES.includes(state)) throw new BadRequest(t.chooseState);
+  if (payment !== 'COD' && payment !== 'PREPAID') throw new BadRequest(t.choosePayment);
   const [firstName, ...rest] = name.split(/\s+/);
   return {
     paymentMethod: payment as 'COD' | 'PREPAID',
@@ -259,16 +259,19 @@ export const completeCheckout: Handler = (ctx) => {
   // A replay (double click, retried request) returns the order already placed.
   const existing = findOrderByCartId(ctx.db, token);
   if (existing) return {body: {order: orderMessage(existing, false), totalFormatted: formatPaise(existing.totalPaise)}};
-  const form = readCheckoutForm(body);
+  // The page posts to ?locale=… in the shopper's language, so what it shows back is in that language too.
+  const t = checkoutStrings(checkoutLocale(ctx.url));
+  const form = readCheckoutForm(body, t);
   try {
     const useCoins = body.useCoins === true || body.useCoins === '1' || body.useCoins === 'on';
     const {order, created} = placeOrder(ctx.db, {cartId: token, ...form, useCoins});
     return {status: created ? 201 : 200, body: {order: orderMessage(order, created), totalFormatted: formatPaise(order.totalPaise)}};
   } catch (error) {
-    if (error instanceof LoyaltyError) throw new BadRequest('Your coin balance changed. Please reload the page and try again.', 409);
+    if (error instanceof LoyaltyError) throw new BadRequest(t.coinsChanged, 409);
     if (error instanceof OrderError) {
-      // NOT_ENOUGH_STOCK carries a message for the shopper ('Only 3 left of …'); the page shows it.
-      const message = error.code === 'NOT_ENOUGH_STOCK' ? error.message : error.code === 'CART_EMPTY' ? 'Your cart is empty' : 'Cart not found';
+      // NOT_ENOUGH_STOCK names the merchandise and what is left ('Only 3 left of …'); the page shows it.
+      const stock = error.stock;
+      const message = stock ? (stock.left > 0 ? t.onlyLeft(stock.left, stock.name) : t.soldOut(stock.name)) : error.code === 'CART_EMPTY' ? t.emptyCart : t.cartNotFound;
       throw new BadRequest(message, 409);
     }
     throw error;

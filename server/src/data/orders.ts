@@ -174,10 +174,13 @@ export type OrderErrorCode = 'CART_NOT_FOUND' | 'CART_EMPTY' | 'NOT_ENOUGH_STOCK
 
 export class OrderError extends Error {
   code: OrderErrorCode;
-  constructor(code: OrderErrorCode, message: string) {
+  /** NOT_ENOUGH_STOCK: which merchandise and how many are left, so a caller can word it in its language. */
+  stock?: {name: string; left: number};
+  constructor(code: OrderErrorCode, message: string, stock?: {name: string; left: number}) {
     super(message);
     this.code = code;
     this.name = 'OrderError';
+    this.stock = stock;
   }
 }
 
@@ -209,6 +212,7 @@ function assertInStock(db: Db, lines: PricedCart['lines']): void {
       left > 0
         ? `Only ${left} left of ${name}. Please lower the quantity in your cart.`
         : `${name} is sold out. Please remove it from your cart.`,
+      {name, left},
     );
   }
 }

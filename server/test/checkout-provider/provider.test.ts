@@ -249,6 +249,18 @@ describe('checkout widget endpoints', () => {
     expect((await fetch(`${base}/checkouts/cn/${cart.id}?key=wrong`)).status).toBe(404);
   });
 
+  it('answers a Hindi checkout in Hindi: the page posts to ?locale=hi and its refusals come back in Hindi', async () => {
+    const cart = createCart(db, 'grooming');
+    addCartLine(db, cart.id, razor.variantIds[0], 1);
+    const page = await fetch(`${base}/provider/checkout/${cart.id}?key=${cart.secret}&locale=hi`).then((r) => r.text());
+    expect(page).toContain(`/complete?locale=hi`);
+    const bad = await call(`/provider/checkout/${cart.id}/complete?locale=hi`, {method: 'POST', body: {...form, pincode: '12', key: cart.secret}});
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toBe('कृपया 6 अंकों का सही पिनकोड लिखें');
+    const noName = await call(`/provider/checkout/${cart.id}/complete?locale=hi`, {method: 'POST', body: {...form, name: '', key: cart.secret}});
+    expect(noName.json.error.message).toBe('कृपया अपना नाम लिखें');
+  });
+
   it('starts a widget session, or refuses it so the widget falls back to a redirect', async () => {
     const cart = createCart(db, 'grooming');
     addCartLine(db, cart.id, razor.variantIds[0], 1);
