@@ -9,7 +9,8 @@
 // leaves and a new one (no cookies, a new cart) takes its place. SOAK_SHOPPERS (default 8) run at once.
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {StackError, apiVersion, backendToken, prepareStack, selectedApps, stackPorts, startStack, portInUse, watchParent} from './stack.mjs';
+import {StackError, apiVersion, backendToken, selectedApps, stackPorts} from './stack.mjs';
+import {benchStack} from './bench-stack.mjs';
 import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
@@ -17,32 +18,7 @@ const SAMPLE_SECONDS = Number(process.env.SOAK_SAMPLE_SECONDS ?? 10);
 const SHOPPERS = Number(process.env.SOAK_SHOPPERS ?? 8);
 const apps = selectedApps();
 const ports = stackPorts(apps);
-let stack;
-const stopAndExit = async (code) => {
-  if (stack) await stack.stop();
-  process.exit(code);
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAndExit(signal === 'SIGINT' ? 130 : 143));
-watchParent(() => stopAndExit(143));
-
-async function ensureStack() {
-  const named = {backend: ports.backendPort, ...ports.appPorts};
-  const up = {};
-  for (const [name, port] of Object.entries(named)) up[name] = await portInUse(port);
-  if (Object.values(up).every(Boolean)) {
-    console.log('[bench:soak] using the stack already running on', Object.values(named).join(', '));
-    return 'the running stack';
-  }
-  if (Object.values(up).some(Boolean)) {
-    const running = Object.keys(up).filter((n) => up[n]);
-    throw new StackError(`Only part of the stack is running (${running.join(', ')}); start it all with npm start or stop it.`);
-  }
-  console.log('[bench:soak] stack not running: building and starting it (production preview)');
-  const write = () => {};
-  await prepareStack({apps, write, build: process.env.SKIP_BUILD !== '1'});
-  stack = await startStack({apps, write});
-  return 'a stack started for the run';
-}
+let measured; // the stack measured (scripts/bench-stack.mjs)
 
 // ---------------------------------------------------------------------------------------------
 // Processes and memory
@@ -167,7 +143,8 @@ async function shopper(n, items, deadline) {
 const fmt = (mb) => (Number.isFinite(mb) ? mb.toFixed(0) : '–');
 
 try {
-  const target = await ensureStack();
+  measured = await benchStack('[bench:soak]', apps, ports);
+  const target = measured.used;
   const items = Object.fromEntries(await Promise.all(apps.map(async (app) => [app, await catalogue(app)])));
   const loadAtStart = loadLine();
   const samples = [];
@@ -236,5 +213,5 @@ ${series}
   console.error(`[bench:soak] ${error instanceof StackError ? error.message : (error.stack ?? error)}`);
   process.exitCode = 1;
 } finally {
-  if (stack) await stack.stop();
+  await measured?.stop();
 }

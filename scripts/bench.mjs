@@ -11,37 +11,14 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {writeBenchSection} from './bench-doc.mjs';
 import {benchAgainstSkeleton} from './bench-skeleton.mjs';
-import {ROOT, StackError, apiVersion, backendToken, prepareStack, selectedApps, stackPorts, startStack, portInUse, watchParent} from './stack.mjs';
+import {ROOT, StackError, apiVersion, backendToken, selectedApps, stackPorts} from './stack.mjs';
+import {benchStack} from './bench-stack.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const apps = selectedApps();
 const ports = stackPorts(apps);
-let stack;
-const stopAndExit = async (code) => {
-  if (stack) await stack.stop();
-  process.exit(code);
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAndExit(signal === 'SIGINT' ? 130 : 143));
-watchParent(() => stopAndExit(143));
-
-async function ensureStack() {
-  const named = {backend: ports.backendPort, ...ports.appPorts};
-  const up = {};
-  for (const [name, port] of Object.entries(named)) up[name] = await portInUse(port);
-  if (Object.values(up).every(Boolean)) {
-    console.log('[bench] using the stack already running on', Object.values(named).join(', '));
-    return;
-  }
-  if (Object.values(up).some(Boolean)) {
-    const running = Object.keys(up).filter((n) => up[n]);
-    throw new StackError(`Only part of the stack is running (${running.join(', ')}); start it all with npm start or stop it.`);
-  }
-  console.log('[bench] stack not running: building and starting it (production preview)');
-  const write = () => {}; // keep the benchmark output readable
-  await prepareStack({apps, write});
-  stack = await startStack({apps, write});
-}
+let measured; // the stack measured (scripts/bench-stack.mjs)
 
 /** First `/<kind>/<handle>` link in the page that answers 200. */
 async function discover(base, html, kind) {
@@ -110,7 +87,7 @@ function bench(target) {
 const fmt = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : '–');
 
 try {
-  await ensureStack();
+  measured = await benchStack('[bench]', apps, ports);
   const loadBefore = loadavg()[0];
   const targets = [];
   for (const app of apps) targets.push(...(await targetsFor(app)));
@@ -176,5 +153,5 @@ and with autocannon, so page numbers include the backend's cost.
   console.error(`[bench] ${error instanceof StackError ? error.message : error.stack ?? error}`);
   process.exitCode = 1;
 } finally {
-  if (stack) await stack.stop();
+  await measured?.stop();
 }
