@@ -1,5 +1,3 @@
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openDatabase, type Db} from '../../src/data/db.ts';
 import {insertShop} from '../../src/data/seed-writer.ts';
@@ -7,10 +5,11 @@ import {countNewsletterSubscribers, findNewsletterSubscriber} from '../../src/da
 import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
 import {checkEmail} from '../../src/newsletter/email.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
 
 let db: Db;
-let server: Server;
-let base: string;
+let served: ServedApp;
+let base = '';
 
 function shop(id: string) {
   return {
@@ -31,13 +30,12 @@ beforeAll(async () => {
   db = openDatabase(':memory:');
   insertShop(db, shop('grooming'));
   insertShop(db, shop('gum'));
-  server = createServer(createApp(db, 'http://127.0.0.1', routes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveApp(createApp(db, 'http://127.0.0.1', routes));
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   db.close();
 });
 

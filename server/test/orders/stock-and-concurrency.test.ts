@@ -6,8 +6,6 @@
  */
 import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -17,6 +15,7 @@ import {addCartLine, createCart} from '../../src/data/carts.ts';
 import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
 import {commerceDb, TOKEN, V} from '../fixtures/commerce-fixture.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
 
 const FORM = {name: 'Ravi Kumar', phone: '9876543210', pincode: '560001', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', paymentMethod: 'COD'};
 const ordersModule = fileURLToPath(new URL('../../src/data/orders.ts', import.meta.url));
@@ -25,20 +24,19 @@ const dbModule = fileURLToPath(new URL('../../src/data/db.ts', import.meta.url))
 let dir = '';
 let dbFile = '';
 let db: Db;
-let server: Server;
+let served: ServedApp;
 let base = '';
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'stock-test-'));
   dbFile = join(dir, 'commerce.sqlite');
   db = commerceDb(dbFile);
-  server = createServer(createApp(db, 'http://127.0.0.1', routes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveApp(createApp(db, 'http://127.0.0.1', routes));
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   db.close();
   rmSync(dir, {recursive: true, force: true});
 });

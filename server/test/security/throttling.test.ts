@@ -4,8 +4,6 @@
  * events), the newsletter list and the phone-login OTP sends. Before the fix none of these was limited.
  * Default, production-like limits apply here (resetLimiters re-reads them for each test).
  */
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {createApp} from '../../src/http/app.ts';
@@ -18,22 +16,22 @@ import {installTestNumbers, parseTestNumbers} from '../../src/phone-login/test-n
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
 import {seededDb} from '../conformance/harness.ts';
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
 
 let db: Db;
-let server: Server;
+let served: ServedApp;
 let base = '';
 let privateToken = '';
 
 beforeAll(async () => {
   db = await seededDb();
   privateToken = (db.prepare("SELECT private_token AS t FROM shops WHERE id = 'grooming'").get() as {t: string}).t;
-  server = createServer(createApp(db, 'http://127.0.0.1', routes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveApp(createApp(db, 'http://127.0.0.1', routes));
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   db.close();
 });
 
