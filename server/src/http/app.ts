@@ -54,6 +54,9 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
       const match = matchRoute(routes, method, url.pathname);
       route = match.route ?? route;
       if (!match.route) {
+        // Read what the client is still sending first: answering and closing mid-upload leaves it a
+        // broken pipe instead of our 404/405 (the cap still applies: a bigger body gets the 413).
+        await readRaw(req);
         if (match.pathMatched) {
           const allowed = candidates.map((r) => r.method);
           const reply = routeError(match.pathMatched, 405, `Method not allowed; use ${allowed.join(', ')}`);
