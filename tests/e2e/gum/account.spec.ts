@@ -28,6 +28,8 @@ for (const language of LANGUAGES) {
     // Signed in, the drawer promises the coins instead of asking to log in.
     await page.getByTestId('add-to-cart').click();
     await expect(page.locator('.cart-drawer').getByTestId('coins')).toHaveText(copy.coinsEarn(14));
+    // The drawer opens when the add's answer is in (the line shows before): close it only once it is open.
+    await expect(page.locator('.cart-drawer')).toBeVisible();
     await page.keyboard.press('Escape');
 
     await toggle.click();

@@ -54,6 +54,9 @@ async function buySevenPaanPacks(page: Page, language: Language, options: {coins
   if (options.login) {
     // The shopper logs in with a cart (the server's, not the optimistic one): it becomes theirs.
     await expect(line.getByRole('button', {name: copy.increase(title)})).toBeEnabled();
+    // The line shows at once (optimistic) but the drawer opens only when the add's answer is in: an
+    // Escape before that would be undone by the opening.
+    await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await loginWithPhone(page, copy.login);
