@@ -10,10 +10,37 @@ export function badRequest(message: string, status = 400): Response {
 
 /**
  * The request's form fields, or null when the body is not a form (JSON, text, empty without a
- * form content type, or malformed multipart).
+ * form content type, or malformed multipart). A refused body is still read (see discardBody).
  */
 export async function readFormBody(request: Request): Promise<FormData | null> {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return null;
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+    await discardBody(request);
+    return null;
+  }
   return request.formData().catch(() => null);
 }
+
+/**
+ * A refused request's body is read (up to 1 MB) before answering: an unread body left on a kept-alive
+ * connection made the next request on it fail (ECONNRESET) under MiniOxygen.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  try {
+    let read = 0;
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) return;
+      read += value?.byteLength ?? 0;
+      if (read > 1_048_576) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    /* the client went away: nothing to answer */
+  }
+}
+

@@ -9,6 +9,7 @@ import {DRAWER_ACTIONS} from '../drawer-actions';
 import {badRequest, CartRequestError} from './errors';
 import {toCartLineInputs, toCartLineUpdateInputs, toDiscountCodes, toLineIds} from './line-input';
 import {safeRedirectPath} from './redirect';
+import {discardBody} from '../../hydrogen/bad-request.server';
 
 export type CartCommand =
   | {type: 'LinesAdd'; lines: CartLineInput[]}
@@ -56,29 +57,6 @@ export async function readCartRequest(request: Request): Promise<CartRequest> {
   const redirectTo = redirectValue === null || redirectValue === '' ? null : safeRedirectPath(redirectValue, request.url);
   if (redirectValue !== null && redirectValue !== '' && !redirectTo) throw badRequest('redirectTo must be a path on this site');
   return {command: toCommand(input.action, input.inputs), redirectTo};
-}
-
-/**
- * A refused request's body is read (up to 1 MB) before answering: an unread body left on a kept-alive
- * connection made the next request on it fail (ECONNRESET) under MiniOxygen.
- */
-async function discardBody(request: Request): Promise<void> {
-  const reader = request.body?.getReader();
-  if (!reader) return;
-  try {
-    let read = 0;
-    for (;;) {
-      const {done, value} = await reader.read();
-      if (done) return;
-      read += value?.byteLength ?? 0;
-      if (read > 1_048_576) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    /* the client went away: nothing to answer */
-  }
 }
 
 /** CartForm.getFormInput, refusing what would make it throw or yield a non-object. */
