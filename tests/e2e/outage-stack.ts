@@ -4,6 +4,7 @@
  * stop, freeze (SIGSTOP) and kill this backend; the shared stack that every other spec uses is never
  * touched. Requires the storefront to be built (npm test and npm start build it).
  */
+import {test, type Page, type Response} from '@playwright/test';
 import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
@@ -146,4 +147,42 @@ export class OutageStack {
     for (const child of [this.storefront, this.backend]) if (child) signal(child, 'SIGKILL');
     rmSync(this.dataDir, {recursive: true, force: true});
   }
+}
+
+/** The Storefront API timeout (shared/hydrogen/timeouts.ts) plus room for a loaded machine. */
+export const ANSWER_WITHIN_MS = 5000 + 6000;
+
+/**
+ * For an outage spec file: runs its tests serially against one private stack of `store`, started
+ * before the first test and stopped after the last. Returns the stack and page helpers on it.
+ */
+export function privateOutageStack(store: Store) {
+  let stack: OutageStack | undefined;
+  let searches = 0;
+  test.describe.configure({mode: 'serial', timeout: 90_000});
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    stack = await OutageStack.start(store);
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+  const current = (): OutageStack => {
+    if (!stack) throw new Error('the outage stack is not running');
+    return stack;
+  };
+  return {
+    get stack() {
+      return current();
+    },
+    /** A search nobody has made before on this stack: never in the sub-request cache. */
+    freshSearch: (word: string) => `/search?q=${word}+${Date.now().toString(36)}${++searches}`,
+    /** Goes to `path` on the stack; answers the response and how long it took. */
+    async gotoTimed(page: Page, path: string): Promise<{response: Response; ms: number}> {
+      const started = Date.now();
+      const response = await page.goto(`${current().url}${path}`);
+      if (!response) throw new Error(`no response for ${path}`);
+      return {response, ms: Date.now() - started};
+    },
+  };
 }

@@ -7,37 +7,13 @@
  * Storefront API timeout (5 s) plus a margin.
  */
 import {expect, test, type Page, type Response} from '@playwright/test';
-import {OutageStack} from '../outage-stack';
+import {ANSWER_WITHIN_MS, privateOutageStack} from '../outage-stack';
 
-test.describe.configure({mode: 'serial', timeout: 90_000});
-
-/** The Storefront API timeout (shared/hydrogen/timeouts.ts) plus room for a loaded machine. */
-const ANSWER_WITHIN_MS = 5000 + 6000;
 const CART_TOAST = 'Could not update your cart. Please try again.';
-
-let stack: OutageStack;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  stack = await OutageStack.start('grooming');
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
-
-let searches = 0;
-const freshSearch = (word: string) => `/search?q=${word}+${Date.now().toString(36)}${++searches}`;
-
-async function gotoTimed(page: Page, path: string): Promise<{response: Response; ms: number}> {
-  const started = Date.now();
-  const response = await page.goto(`${stack.url}${path}`);
-  if (!response) throw new Error(`no response for ${path}`);
-  return {response, ms: Date.now() - started};
-}
+const outage = privateOutageStack('grooming');
 
 async function gotoHydrated(page: Page, path: string) {
-  await page.goto(`${stack.url}${path}`);
+  await page.goto(`${outage.stack.url}${path}`);
   await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
   await page.waitForLoadState('networkidle');
 }
@@ -61,23 +37,23 @@ test('backend stopped: a cached page renders without the cart, others answer 503
   const drawer = page.getByRole('dialog', {name: /Your Cart/});
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
   await gotoHydrated(page, '/'); // the home page's data is now cached
-  await stack.stopBackend();
+  await outage.stack.stopBackend();
 
   // With a cart cookie and no backend, a page whose own data is cached still renders.
-  const home = await gotoTimed(page, '/');
+  const home = await outage.gotoTimed(page, '/');
   expect(home.response.status()).toBe(200);
   await expect(page.getByTestId('cart-button')).toBeVisible();
   await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
 
-  const product = await gotoTimed(page, '/products/after-shave-balm');
+  const product = await outage.gotoTimed(page, '/products/after-shave-balm');
   await expectOutagePage(page, product.response);
   expect(product.ms).toBeLessThan(ANSWER_WITHIN_MS);
 
-  const search = await gotoTimed(page, freshSearch('razor'));
+  const search = await outage.gotoTimed(page, outage.freshSearch('razor'));
   await expectOutagePage(page, search.response);
 
-  await stack.startBackend();
-  const back = await gotoTimed(page, '/products/after-shave-balm');
+  await outage.stack.startBackend();
+  const back = await outage.gotoTimed(page, '/products/after-shave-balm');
   expect(back.response.status()).toBe(200);
 });
 
@@ -89,7 +65,7 @@ test('backend frozen: Add to cart and the drawer toast within the timeout and th
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  stack.freezeBackend();
+  outage.stack.freezeBackend();
   try {
     const started = Date.now();
     await page.getByRole('button', {name: 'Add to cart'}).click();
@@ -108,20 +84,20 @@ test('backend frozen: Add to cart and the drawer toast within the timeout and th
     await expect(page.locator('.toasts')).toContainText(CART_TOAST, {timeout: ANSWER_WITHIN_MS});
     await expect(line.getByRole('group')).toHaveText(quantity!);
 
-    const frozen = await gotoTimed(page, '/products/charcoal-shaving-foam');
+    const frozen = await outage.gotoTimed(page, '/products/charcoal-shaving-foam');
     await expectOutagePage(page, frozen.response);
     expect(frozen.ms).toBeLessThan(ANSWER_WITHIN_MS);
   } finally {
-    stack.thawBackend();
+    outage.stack.thawBackend();
   }
 });
 
 test('backend killed: 503 at once, and pages come back when it is restarted', async ({page}) => {
-  await stack.killBackend();
-  const killed = await gotoTimed(page, '/products/travel-shaving-foam');
+  await outage.stack.killBackend();
+  const killed = await outage.gotoTimed(page, '/products/travel-shaving-foam');
   await expectOutagePage(page, killed.response);
   expect(killed.ms).toBeLessThan(ANSWER_WITHIN_MS);
-  await stack.startBackend();
-  const restarted = await gotoTimed(page, '/products/travel-shaving-foam');
+  await outage.stack.startBackend();
+  const restarted = await outage.gotoTimed(page, '/products/travel-shaving-foam');
   expect(restarted.response.status()).toBe(200);
 });

@@ -7,34 +7,9 @@
  * longer than the Storefront API timeout (5 s) plus a margin.
  */
 import {expect, test, type Page, type Response} from '@playwright/test';
-import {OutageStack} from '../outage-stack';
+import {ANSWER_WITHIN_MS, privateOutageStack} from '../outage-stack';
 
-test.describe.configure({mode: 'serial', timeout: 90_000});
-
-/** The Storefront API timeout (shared/hydrogen/timeouts.ts) plus room for a loaded machine. */
-const ANSWER_WITHIN_MS = 5000 + 6000;
-
-let stack: OutageStack;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  stack = await OutageStack.start('gum');
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
-});
-
-/** A search nobody has made before on this stack: never in the sub-request cache. */
-let searches = 0;
-const freshSearch = (word: string) => `/search?q=${word}+${Date.now().toString(36)}${++searches}`;
-
-async function gotoTimed(page: Page, path: string): Promise<{response: Response; ms: number}> {
-  const started = Date.now();
-  const response = await page.goto(`${stack.url}${path}`);
-  if (!response) throw new Error(`no response for ${path}`);
-  return {response, ms: Date.now() - started};
-}
+const outage = privateOutageStack('gum');
 
 async function expectOutagePage(page: Page, response: Response, copy: {title: string; message: string}) {
   expect(response.status()).toBe(503);
@@ -52,7 +27,7 @@ const EN = {title: 'We can’t reach the store right now', message: 'Please try 
 const HI = {title: 'अभी स्टोर से संपर्क नहीं हो पा रहा है', message: 'कृपया एक मिनट बाद फिर से कोशिश करें।'};
 
 async function addToCartWhileHealthy(page: Page, handle: string) {
-  await page.goto(`${stack.url}/products/${handle}`);
+  await page.goto(`${outage.stack.url}/products/${handle}`);
   await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
   await page.getByRole('button', {name: 'Add to cart'}).click();
   await expect(page.getByTestId('cart-line').first()).toBeAttached();
@@ -61,47 +36,47 @@ async function addToCartWhileHealthy(page: Page, handle: string) {
 
 test('backend stopped: cached pages render without the cart; others answer 503 in the store chrome, in Hindi too', async ({page}) => {
   await addToCartWhileHealthy(page, 'nicotine-gum-2mg-fresh-mint');
-  await page.goto(`${stack.url}/faq`); // cached while healthy
-  await stack.stopBackend();
+  await page.goto(`${outage.stack.url}/faq`); // cached while healthy
+  await outage.stack.stopBackend();
 
   // With a cart cookie and no backend, a page whose own data is cached still renders (no 500).
-  const faq = await gotoTimed(page, '/faq');
+  const faq = await outage.gotoTimed(page, '/faq');
   expect(faq.response.status()).toBe(200);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Frequently asked questions');
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-unavailable')).toHaveText('Your cart could not be loaded right now. Please try again in a minute.');
 
   // A page that needs the Storefront API: 503 in the store's header and footer.
-  const product = await gotoTimed(page, '/products/nicotine-gum-2mg-paan');
+  const product = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-paan');
   await expectOutagePage(page, product.response, EN);
   expect(product.ms).toBeLessThan(ANSWER_WITHIN_MS);
 
   // Search says it is unavailable, not 'No products found'.
-  const search = await gotoTimed(page, freshSearch('mint'));
+  const search = await outage.gotoTimed(page, outage.freshSearch('mint'));
   await expectOutagePage(page, search.response, {title: EN.title, message: 'Search is unavailable right now. Please try again in a minute.'});
   await expect(page.getByTestId('no-products')).toHaveCount(0);
 
   // A Hindi shopper (preferred-language cookie) gets the same page in Hindi.
-  await page.context().addCookies([{name: 'preferred-language', value: 'hi', url: stack.url}]);
-  const hindi = await gotoTimed(page, '/products/nicotine-gum-2mg-cinnamon');
+  await page.context().addCookies([{name: 'preferred-language', value: 'hi', url: outage.stack.url}]);
+  const hindi = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-cinnamon');
   await expectOutagePage(page, hindi.response, HI);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  const hindiSearch = await gotoTimed(page, freshSearch('paan'));
+  const hindiSearch = await outage.gotoTimed(page, outage.freshSearch('paan'));
   await expectOutagePage(page, hindiSearch.response, {title: HI.title, message: 'खोज अभी उपलब्ध नहीं है।'});
 
   // The operator starts the backend again: the same pages work, the cart is still there.
-  await stack.startBackend();
-  const back = await gotoTimed(page, '/products/nicotine-gum-2mg-cinnamon');
+  await outage.stack.startBackend();
+  const back = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-cinnamon');
   expect(back.response.status()).toBe(200);
   await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/1/);
 });
 
 test('backend frozen: a cart action toasts and the page stays; pages answer 503 within the timeout', async ({page}) => {
-  await page.goto(`${stack.url}/products/nicotine-gum-2mg-orange`);
+  await page.goto(`${outage.stack.url}/products/nicotine-gum-2mg-orange`);
   await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
   await page.waitForLoadState('networkidle');
   const title = await page.getByRole('heading', {level: 1}).textContent();
-  stack.freezeBackend();
+  outage.stack.freezeBackend();
   try {
     const started = Date.now();
     await page.getByRole('button', {name: 'Add to cart'}).click();
@@ -112,23 +87,23 @@ test('backend frozen: a cart action toasts and the page stays; pages answer 503 
     await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
     await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
 
-    const frozen = await gotoTimed(page, '/products/nicotine-gum-2mg-elaichi');
+    const frozen = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-elaichi');
     await expectOutagePage(page, frozen.response, EN);
     expect(frozen.ms).toBeLessThan(ANSWER_WITHIN_MS);
   } finally {
-    stack.thawBackend();
+    outage.stack.thawBackend();
   }
-  const thawed = await gotoTimed(page, '/products/nicotine-gum-2mg-elaichi');
+  const thawed = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-elaichi');
   expect(thawed.response.status()).toBe(200);
 });
 
 test('backend killed: 503 at once, and pages come back when it is restarted', async ({page}) => {
-  await stack.killBackend();
-  const killed = await gotoTimed(page, '/products/nicotine-gum-2mg-mixed-fruit');
+  await outage.stack.killBackend();
+  const killed = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-mixed-fruit');
   await expectOutagePage(page, killed.response, EN);
   expect(killed.ms).toBeLessThan(ANSWER_WITHIN_MS);
-  await stack.startBackend();
-  const restarted = await gotoTimed(page, '/products/nicotine-gum-2mg-mixed-fruit');
+  await outage.stack.startBackend();
+  const restarted = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-mixed-fruit');
   expect(restarted.response.status()).toBe(200);
   await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
 });
