@@ -13,35 +13,13 @@ import {writeBenchSection} from './bench-doc.mjs';
 import {benchAgainstSkeleton} from './bench-skeleton.mjs';
 import {ROOT, StackError, apiVersion, backendToken, selectedApps, stackPorts} from './stack.mjs';
 import {benchStack} from './bench-stack.mjs';
+import {pageTargets} from './bench-targets.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const apps = selectedApps();
 const ports = stackPorts(apps);
 let measured; // the stack measured (scripts/bench-stack.mjs)
-
-/** First `/<kind>/<handle>` link in the page that answers 200. */
-async function discover(base, html, kind) {
-  const handles = [...new Set([...html.matchAll(new RegExp(`href="(?:/[a-z]{2})?/${kind}/([^"/?#]+)"`, 'g'))].map((m) => m[1]))];
-  for (const handle of handles.slice(0, 10)) {
-    const res = await fetch(`${base}/${kind}/${handle}`);
-    await res.arrayBuffer();
-    if (res.status === 200) return {path: `/${kind}/${handle}`, html: await (await fetch(`${base}/${kind}/${handle}`)).text()};
-  }
-  return undefined;
-}
-
-async function targetsFor(app) {
-  const base = ports.urls[app];
-  const home = await (await fetch(`${base}/`)).text();
-  const targets = [{name: `${app} home`, url: `${base}/`}];
-  const collection = await discover(base, home, 'collections');
-  if (collection) targets.push({name: `${app} collection`, url: `${base}${collection.path}`});
-  const product = (collection && (await discover(base, collection.html, 'products'))) || (await discover(base, home, 'products'));
-  if (product) targets.push({name: `${app} product`, url: `${base}${product.path}`});
-  if (targets.length < 3) console.warn(`[bench] ${app}: found no ${collection ? 'product' : 'collection'} link that answers 200`);
-  return targets;
-}
 
 async function apiTarget() {
   const url = `${ports.backendOrigin}/api/${apiVersion}/graphql.json`;
@@ -90,7 +68,7 @@ try {
   measured = await benchStack('[bench]', apps, ports);
   const loadBefore = loadavg()[0];
   const targets = [];
-  for (const app of apps) targets.push(...(await targetsFor(app)));
+  for (const app of apps) targets.push(...(await pageTargets(app, ports.urls[app])));
   targets.push(await apiTarget());
 
   const rows = [];
