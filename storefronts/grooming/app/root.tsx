@@ -23,11 +23,8 @@ import {PageLayout} from '@shared/chrome/PageLayout';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
 import {freeShippingAnnouncement} from '@shared/chrome/announcement';
 import {NEWSLETTER_ACTION_PATH} from '@shared/newsletter/constants';
-import chromeStyles from '@shared/chrome/chrome.css?url';
-import footerStyles from '@shared/footer/footer.css?url';
 import {AccountMenu} from '@shared/login';
 import {getLoginState} from '@shared/login/session.server';
-import accountMenuStyles from '@shared/login/account-menu.css?url';
 import {store} from '~/store';
 import {GroomingLogo} from '~/components/GroomingLogo';
 import {GroomingFooter} from '~/components/GroomingFooter';
@@ -36,10 +33,9 @@ import {MobileMenuPromo} from '~/components/MobileMenuPromo';
 import {AnalyticsDataLayer} from '@shared/analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '@shared/analytics/events';
 import {LazyCartDrawer} from '@shared/cart/LazyCartDrawer';
-import {cartDrawerStylesHref} from '@shared/cart/drawer-styles';
 import {checkoutProviderSettings} from '@shared/checkout/settings.server';
 import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
-import appStyles from '~/styles/app.css?url';
+import appStyles from '~/styles/index.css?url';
 
 export type RootLoader = typeof loader;
 
@@ -55,11 +51,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formActi
 
 export function links() {
   return [
+    // One render-blocking stylesheet: app.css @imports the shared parts' styles, and Vite inlines them.
     {rel: 'stylesheet', href: appStyles},
-    {rel: 'stylesheet', href: chromeStyles},
-    {rel: 'stylesheet', href: footerStyles},
-    {rel: 'stylesheet', href: accountMenuStyles},
-    {rel: 'stylesheet', href: cartDrawerStylesHref},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }

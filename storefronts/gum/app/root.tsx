@@ -28,6 +28,7 @@ import {NavigationProgress} from '@shared/progress/NavigationProgress';
 import {store} from '~/store';
 import {resources} from '~/locales';
 import {i18nServer, languageOptions, localizePathFor, type Language} from '~/lib/i18n';
+import {fontPreloads} from '~/lib/font-preloads';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {CartDrawer} from '~/components/CartDrawer';
@@ -37,15 +38,6 @@ import {PromoBars} from '~/components/PromoBars';
 import {GumAccountMenu} from '~/components/GumAccountMenu';
 import {getLoginState} from '@shared/login/session.server';
 import {loadCoinBalance} from '@shared/login/loyalty.server';
-import accountMenuStyles from '@shared/login/account-menu.css?url';
-import inter400 from '@fontsource/inter/latin-400.css?url';
-import inter600 from '@fontsource/inter/latin-600.css?url';
-import inter700 from '@fontsource/inter/latin-700.css?url';
-import deva400 from '@fontsource/noto-sans-devanagari/devanagari-400.css?url';
-import deva600 from '@fontsource/noto-sans-devanagari/devanagari-600.css?url';
-import deva700 from '@fontsource/noto-sans-devanagari/devanagari-700.css?url';
-import progressStyles from '@shared/progress/progress.css?url';
-import faqStyles from '@shared/faq/faq.css?url';
 import appStyles from '~/styles/app.css?url';
 
 export type RootLoader = typeof loader;
@@ -64,10 +56,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
 
 export function links() {
   return [
-    ...[inter400, inter600, inter700, deva400, deva600, deva700].map((href) => ({rel: 'stylesheet', href})),
-    {rel: 'stylesheet', href: progressStyles},
-    {rel: 'stylesheet', href: faqStyles},
-    {rel: 'stylesheet', href: accountMenuStyles},
+    // One render-blocking stylesheet: app.css @imports the fonts' and shared parts' styles, and Vite inlines them.
     {rel: 'stylesheet', href: appStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
@@ -124,6 +113,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Meta />
         {alternates.map((alternate) => (
           <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+        ))}
+        {fontPreloads(language).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
         <Links />
       </head>

@@ -1,8 +1,6 @@
 import {Link, type MetaFunction} from 'react-router';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import type {Route} from './+types/$';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: MetaFunction = () => [{title: 'Page not found'}, {name: 'robots', content: 'noindex'}];
 
 /** Any unmatched URL: a real 404 status (Hydrogen's storefrontRedirect still gets a chance first). */

@@ -3,14 +3,12 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/account';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {pageSeo} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import orderHistoryStyles from '@shared/login/order-history.css?url';
 import {loadAccountCustomer} from '@shared/login/account.server';
 import {OrderHistory, type OrderHistoryLabels} from '@shared/login/OrderHistory';
 import {store} from '~/store';
 
 export const links: Route.LinksFunction = () => [
-  {rel: 'stylesheet', href: catalogStyles},
   {rel: 'stylesheet', href: orderHistoryStyles},
 ];
 export const meta: Route.MetaFunction = ({data}) => [

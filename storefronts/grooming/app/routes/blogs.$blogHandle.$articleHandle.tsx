@@ -3,11 +3,9 @@ import {getSeoMeta, Image} from '@shopify/hydrogen';
 import type {Route} from './+types/blogs.$blogHandle.$articleHandle';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, canonicalUrl, pageSeo} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import {formatDate} from '~/components/ArticleCard';
 import {store} from '~/store';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {

@@ -3,11 +3,9 @@ import {getPaginationVariables, getSeoMeta, Pagination} from '@shopify/hydrogen'
 import type {Route} from './+types/blogs.$blogHandle._index';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import {ArticleCard} from '~/components/ArticleCard';
 import {store} from '~/store';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {

@@ -6,10 +6,8 @@ import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import {store} from '~/store';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 /** Sort choices (the `sort` URL parameter) and the ProductCollectionSortKeys each maps to. */

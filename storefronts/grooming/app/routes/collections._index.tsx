@@ -3,11 +3,9 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/collections._index';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import {CollectionTile} from '~/components/CollectionTile';
 import {store} from '~/store';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 /** Collections that are plumbing, not shelves. */

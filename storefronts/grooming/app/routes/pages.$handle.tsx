@@ -3,10 +3,8 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/pages.$handle';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import {store} from '~/store';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {

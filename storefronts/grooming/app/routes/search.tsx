@@ -6,11 +6,9 @@ import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import {store} from '~/store';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => [
   ...(getSeoMeta(data?.seo) ?? []),
   // Result pages are for shoppers, not for search engines.
