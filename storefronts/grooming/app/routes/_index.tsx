@@ -5,10 +5,9 @@ import {ProductGrid} from '@shared/catalog/ProductCard';
 import {CollectionTile} from '~/components/CollectionTile';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import {store} from '~/store';
+import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 /** Category tiles on the home page, in this order (collections from the backend). */
@@ -63,7 +62,7 @@ export default function Home() {
       <section className="hero" aria-labelledby="hero-title">
         {heroImage ? (
           <div className="hero__media">
-            <Image data={heroImage} sizes="100vw" loading="eager" alt="" />
+            <Image {...LCP_IMAGE} data={heroImage} sizes="100vw" alt="" />
           </div>
         ) : null}
         <div className="hero__content">

@@ -23,11 +23,9 @@ import {RatingStars} from '@shared/catalog/RatingStars';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {breadcrumbJsonLd, canonicalUrl, pageSeo, productJsonLd} from '@shared/catalog/seo';
-import catalogStyles from '@shared/catalog/catalog.css?url';
 import {useOptionalCartDrawer} from '~/components/use-optional-cart-drawer';
 import {store} from '~/store';
-
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
+import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -162,7 +160,7 @@ function Gallery({product, selectedVariant}: {product: LoadedProduct; selectedVa
             data={active}
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 50vw, 100vw"
-            loading="eager"
+            {...LCP_IMAGE}
             alt={active.altText || product.title}
           />
         ) : null}

@@ -14,6 +14,7 @@ import {RouteError} from '~/components/RouteError';
 import {parseRating, parseRatingCount} from '@shared/search/product-helpers';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {optionValueTarget, pickVariant, productJsonLd, variantSearch} from '~/lib/product';
+import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
@@ -85,7 +86,7 @@ export default function ProductPage() {
                 alt={t('product.imageAlt', {title: product.title, index: active + 1, count: images.length})}
                 aspectRatio="1/1"
                 sizes="(min-width: 1024px) 50vw, 100vw"
-                loading="eager"
+                {...LCP_IMAGE}
                 key={image.url}
               />
             )}
