@@ -8,7 +8,7 @@ import type {Route} from './+types/($locale).products.$handle';
 import {isCartOutage} from '@shared/cart/outage';
 import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
 import {useCartDrawer} from '@shared/cart/drawer-context';
-import {serializeJsonLd} from '@shared/faq/jsonld';
+import {serializeJsonLd} from '~/lib/faq-jsonld';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
 import {discountPercent, parseRating, parseRatingCount, savingPaise} from '@shared/catalog/pricing';
