@@ -19,7 +19,8 @@ import {AnalyticsDataLayer} from '@shared/analytics/AnalyticsDataLayer';
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
-import {CartDrawerProvider} from '@shared/cart/drawer-context';
+import {CartDrawerProvider} from '@shared/cart/drawer/context';
+import {cartDrawerStylesHref} from '@shared/cart/drawer/styles';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
 import {I18nProvider, useLanguagePersistence} from '@shared/i18n/react';
 import {LocalePathProvider} from '@shared/i18n/links';
@@ -68,6 +69,7 @@ export function links() {
     {rel: 'stylesheet', href: progressStyles},
     {rel: 'stylesheet', href: faqStyles},
     {rel: 'stylesheet', href: accountMenuStyles},
+    {rel: 'stylesheet', href: cartDrawerStylesHref},
     {rel: 'stylesheet', href: appStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];

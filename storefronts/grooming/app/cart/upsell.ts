@@ -1,4 +1,4 @@
-import {toPaise} from './money';
+import {toPaise} from '@shared/cart/money';
 
 /** Upsell product as the drawer shows it (docs/requirements.md, grooming: data). */
 export interface UpsellProduct {
