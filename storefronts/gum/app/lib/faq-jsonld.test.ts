@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {faqPageJsonLd, serializeJsonLd} from './jsonld';
+import {faqPageJsonLd, serializeJsonLd} from './faq-jsonld';
 
 describe('faqPageJsonLd', () => {
   it('lists every question with its answer in order', () => {

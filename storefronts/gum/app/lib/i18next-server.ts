@@ -1,8 +1,8 @@
 import {RemixI18Next} from 'remix-i18next/server';
 import type {Resource} from 'i18next';
-import type {LanguageOptions} from './languages';
-import {interpolation} from './interpolation';
-import {languageFromRequest} from './url';
+import type {LanguageOptions} from '@shared/i18n/languages';
+import {interpolation} from './i18next-interpolation';
+import {languageFromRequest} from '@shared/i18n/url';
 
 export interface I18nServerOptions<L extends string> extends LanguageOptions<L> {
   /** All translation resources, bundled with the app: `{en: {common: {...}}, hi: {...}}`. */
@@ -12,7 +12,7 @@ export interface I18nServerOptions<L extends string> extends LanguageOptions<L> 
 
 /**
  * remix-i18next for one storefront: takes the language from the URL (`/hi/…` → hi, no prefix →
- * the default; see ./url.ts) and hands out fixed
+ * the default; see `shared/i18n/url.ts`) and hands out fixed
  * `t` functions for loaders and `meta` (page titles, SEO) in the request's language.
  */
 export function createI18nServer<L extends string>(options: I18nServerOptions<L>) {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {getI18nInstance} from './react';
+import {getI18nInstance} from './i18next-react';
 
 const resources = {
   en: {common: {reviews_one: '{{count}} review', reviews_other: '{{count}} reviews', rights: '© {{year}} QuitPop', n: '{{value, number}}'}},

@@ -1,5 +1,5 @@
 import {useId, useState, type KeyboardEvent} from 'react';
-import {faqPageJsonLd, serializeJsonLd, type FaqItem} from './jsonld';
+import {faqPageJsonLd, serializeJsonLd, type FaqItem} from '~/lib/faq-jsonld';
 
 export type {FaqItem};
 

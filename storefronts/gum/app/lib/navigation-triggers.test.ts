@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isInternalPathChange} from './triggers';
+import {isInternalPathChange} from './navigation-triggers';
 
 const here = {origin: 'http://127.0.0.1:3001', pathname: '/faq'};
 const click = {button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false};

@@ -1,8 +1,8 @@
 import type {InterpolationOptions} from 'i18next';
-import {formatCount} from '../money/format';
+import {formatCount} from '@shared/money/format';
 
 /**
- * i18next interpolation for every storefront: values are inserted as they are (React escapes), and
+ * i18next interpolation for the gum store: values are inserted as they are (React escapes), and
  * counts (`{{count}}`, or any `{{value, number}}`) are written the Indian way, 1,00,000 — in Hindi
  * too, with Latin digits as prices are (docs/decisions.md "Indian digit grouping").
  */

@@ -1,8 +1,8 @@
 import {createInstance, type i18n as I18n, type Resource} from 'i18next';
 import {useEffect, useMemo, type ReactNode} from 'react';
 import {I18nextProvider, initReactI18next} from 'react-i18next';
-import {interpolation} from './interpolation';
-import {LANGUAGE_KEY, languageCookie, parseLanguage, readCookie} from './languages';
+import {interpolation} from './i18next-interpolation';
+import {LANGUAGE_KEY, languageCookie, parseLanguage, readCookie} from '@shared/i18n/languages';
 
 const instanceCache = new WeakMap<Resource, Map<string, I18n>>();
 
