@@ -61,7 +61,10 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     {shop: 'grooming', variables: {handle: 'all', last: 8, sortKey: 'PRICE', reverse: true}},
   ],
   GroomingCollections: [{shop: 'grooming', variables: {}}],
-  GroomingPage: [{shop: 'grooming', variables: {handle: 'about-us'}}],
+  SharedPage: [
+    {shop: 'grooming', variables: {handle: 'about-us'}},
+    {shop: 'gum', variables: {handle: 'how-to-use', language: 'HI'}},
+  ],
   SharedPolicy: [
     {shop: 'grooming', variables: {privacyPolicy: false, refundPolicy: false, shippingPolicy: true, termsOfService: false, subscriptionPolicy: false}},
   ],
@@ -79,7 +82,6 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     {shop: 'gum', variables: {handle: 'nicotine-gums', first: 12}},
     {shop: 'gum', variables: {handle: 'all', first: 12, filters: [{available: true}, {price: {min: 100, max: 1000}}], sortKey: 'PRICE', language: 'HI'}},
   ],
-  GumPage: [{shop: 'gum', variables: {handle: 'how-to-use', language: 'HI'}}],
   GumProduct: [
     {shop: 'gum', variables: {handle: 'nicotine-gum-2mg-fresh-mint', selectedOptions: []}},
     {shop: 'gum', variables: {handle: 'nicotine-gum-2mg-fresh-mint', selectedOptions: [{name: 'Pack Size', value: 'Pack of 3 (30 pieces)'}], language: 'HI'}},
