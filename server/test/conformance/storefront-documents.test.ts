@@ -11,7 +11,9 @@ import {createCustomer, issueActivationUrl} from '../../src/data/customers.ts';
 import {encodeMultipassToken} from '../../src/customers/multipass.ts';
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
 import {collectTemplates, operationsOf, resolver, withFragments, type Template} from '../../../tests/unit/graphql-documents.ts';
-import {conform, ORIGIN, seededDb, type ShopId} from './harness.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
+import {ORIGIN, type ShopId} from '../fixtures/storefront-client.ts';
+import {conform} from './harness.ts';
 import {CART_QUERY_FRAGMENT as SHARED_CART_FRAGMENT} from '../../../shared/cart/fragments.ts';
 
 let db: Db;
@@ -59,7 +61,10 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     {shop: 'grooming', variables: {handle: 'all', last: 8, sortKey: 'PRICE', reverse: true}},
   ],
   GroomingCollections: [{shop: 'grooming', variables: {}}],
-  GroomingPage: [{shop: 'grooming', variables: {handle: 'about-us'}}],
+  SharedPage: [
+    {shop: 'grooming', variables: {handle: 'about-us'}},
+    {shop: 'gum', variables: {handle: 'how-to-use', language: 'HI'}},
+  ],
   SharedPolicy: [
     {shop: 'grooming', variables: {privacyPolicy: false, refundPolicy: false, shippingPolicy: true, termsOfService: false, subscriptionPolicy: false}},
   ],
@@ -77,7 +82,6 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     {shop: 'gum', variables: {handle: 'nicotine-gums', first: 12}},
     {shop: 'gum', variables: {handle: 'all', first: 12, filters: [{available: true}, {price: {min: 100, max: 1000}}], sortKey: 'PRICE', language: 'HI'}},
   ],
-  GumPage: [{shop: 'gum', variables: {handle: 'how-to-use', language: 'HI'}}],
   GumProduct: [
     {shop: 'gum', variables: {handle: 'nicotine-gum-2mg-fresh-mint', selectedOptions: []}},
     {shop: 'gum', variables: {handle: 'nicotine-gum-2mg-fresh-mint', selectedOptions: [{name: 'Pack Size', value: 'Pack of 3 (30 pieces)'}], language: 'HI'}},

@@ -1,24 +1,21 @@
-import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
+import {useNonce} from '@shopify/hydrogen';
 import {
   Links,
   Meta,
-  Outlet,
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import {useMemo} from 'react';
 import type {Route} from './+types/root';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
-import {deferredCart, settledCart} from '@shared/cart/deferred';
+import {deferredCart} from '@shared/cart/deferred';
+import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics} from '@shared/hydrogen/root';
 import {StoreProvider} from '@shared/config/store';
-import {BackgroundWorker} from '@shared/worker/BackgroundWorker';
 import {ToastProvider} from '@shared/toast/toast-context';
-import {CartDrawerProvider, useCartDrawer} from '@shared/cart/drawer-context';
+import {CartDrawerProvider, useCartDrawer} from '@shared/cart/drawer/context';
 import {PageLayout} from '@shared/chrome/PageLayout';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
 import {freeShippingAnnouncement} from '@shared/chrome/announcement';
@@ -30,10 +27,9 @@ import {GroomingLogo} from '~/components/GroomingLogo';
 import {GroomingFooter} from '~/components/GroomingFooter';
 import {MegaMenuPromo} from '~/components/MegaMenuPromo';
 import {MobileMenuPromo} from '~/components/MobileMenuPromo';
-import {AnalyticsDataLayer} from '@shared/analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '@shared/analytics/events';
-import {LazyCartDrawer} from '@shared/cart/LazyCartDrawer';
-import {checkoutProviderSettings} from '@shared/checkout/settings.server';
+import {LazyCartDrawer} from '~/cart/LazyCartDrawer';
+import {checkoutProviderSettings} from '~/cart/checkout/settings.server';
 import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
 import appStyles from '~/styles/index.css?url';
 
@@ -64,15 +60,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     cart: deferredCart(cart),
     login: getLoginState(context),
     checkoutProvider: checkoutProviderSettings(env),
-    // Deferred like the cart: no page depends on it (a failed query is no shop data, not a failed page).
-    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null),
-    consent: {
-      checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
-      storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
-      withPrivacyBanner: false,
-      country: storefront.i18n.country,
-      language: storefront.i18n.language,
-    },
+    ...rootAnalytics(storefront, env),
   };
 }
 
@@ -121,13 +109,7 @@ const DATA_LAYER_EVENTS: readonly StoreEvent[] = [
 ];
 
 export default function App() {
-  const data = useRouteLoaderData<RootLoader>('root');
-  if (!data) return <Outlet />;
-  return (
-    <StoreShell data={data}>
-      <Outlet />
-    </StoreShell>
-  );
+  return <RootOutlet shell={StoreShell} />;
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
@@ -145,27 +127,17 @@ const FALLBACK_ROOT: ShellData = {
  * (503) keeps the store's header and footer. Analytics only with the root data.
  */
 function StoreShell({data, children}: {data: ShellData; children: React.ReactNode}) {
-  const analyticsCart = useMemo(() => settledCart(data.cart), [data.cart]);
-  const chrome = (
-    <ToastProvider>
-      <CartDrawerProvider>
-        <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>
-          {children}
-        </GroomingChrome>
-      </CartDrawerProvider>
-    </ToastProvider>
-  );
   return (
     <StoreProvider store={store}>
-      {data.shop && data.consent ? (
-        <Analytics.Provider cart={analyticsCart} shop={data.shop} consent={data.consent}>
-          <AnalyticsDataLayer events={DATA_LAYER_EVENTS} />
-          <BackgroundWorker script="/service-worker.js" />
-          {chrome}
-        </Analytics.Provider>
-      ) : (
-        chrome
-      )}
+      <StoreAnalytics data={data} events={DATA_LAYER_EVENTS} worker="/service-worker.js">
+        <ToastProvider>
+          <CartDrawerProvider>
+            <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>
+              {children}
+            </GroomingChrome>
+          </CartDrawerProvider>
+        </ToastProvider>
+      </StoreAnalytics>
     </StoreProvider>
   );
 }
@@ -207,17 +179,12 @@ function GroomingChrome({
   );
 }
 
-/**
- * Errors of routes without their own boundary, and of the root loader: inside the store's chrome
- * (with fallbacks when the root data is missing). A 503 (backend down or too slow) says so and offers
- * to try again; React Router answers with the thrown status and entry.server adds Retry-After.
- */
+/** Errors inside the store's chrome (`RootErrorFrame`); a 503 (backend down or too slow) offers to try again. */
 export function ErrorBoundary() {
-  const data = useRouteLoaderData<RootLoader>('root');
   return (
-    <StoreShell data={data ?? FALLBACK_ROOT}>
+    <RootErrorFrame shell={StoreShell} fallback={FALLBACK_ROOT}>
       <RouteErrorMessage />
-    </StoreShell>
+    </RootErrorFrame>
   );
 }
 

@@ -1,9 +1,8 @@
-import {Analytics, getShopAnalytics, useNonce} from '@shopify/hydrogen';
-import {useCallback, useMemo} from 'react';
+import {useNonce} from '@shopify/hydrogen';
+import {useCallback} from 'react';
 import {
   Links,
   Meta,
-  Outlet,
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
@@ -14,17 +13,16 @@ import {
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/root';
 import {StoreProvider} from '@shared/config/store';
-import {BackgroundWorker} from '@shared/worker/BackgroundWorker';
-import {AnalyticsDataLayer} from '@shared/analytics/AnalyticsDataLayer';
+import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics} from '@shared/hydrogen/root';
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
-import {CartDrawerProvider} from '@shared/cart/drawer-context';
+import {CartDrawerProvider} from '@shared/cart/drawer/context';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
-import {I18nProvider, useLanguagePersistence} from '@shared/i18n/react';
+import {I18nProvider, useLanguagePersistence} from '~/lib/i18next-react';
 import {LocalePathProvider} from '@shared/i18n/links';
 import {languageAlternates, languageFromPath} from '@shared/i18n/url';
-import {NavigationProgress} from '@shared/progress/NavigationProgress';
+import {NavigationProgress} from '~/components/NavigationProgress';
 import {store} from '~/store';
 import {resources} from '~/locales';
 import {i18nServer, languageOptions, localizePathFor, type Language} from '~/lib/i18n';
@@ -33,7 +31,7 @@ import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
 import {CartDrawer} from '~/components/CartDrawer';
 import {RouteError} from '~/components/RouteError';
-import {deferredCart, settledCart} from '@shared/cart/deferred';
+import {deferredCart} from '@shared/cart/deferred';
 import {PromoBars} from '~/components/PromoBars';
 import {GumAccountMenu} from '~/components/GumAccountMenu';
 import {getLoginState} from '@shared/login/session.server';
@@ -85,15 +83,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     login: getLoginState(context),
     // Streamed: the signed-in shopper's POPCoins (customer metafield loyalty.popcoins), or null.
     coins: store.cartPerks ? loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : Promise.resolve(null),
-    // Deferred like the cart: no page depends on it (a failed query is no shop data, not a failed page).
-    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null),
-    consent: {
-      checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
-      storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
-      withPrivacyBanner: false,
-      country: storefront.i18n.country,
-      language: storefront.i18n.language,
-    },
+    ...rootAnalytics(storefront, env),
   };
 }
 
@@ -157,13 +147,7 @@ function LanguagePersistence({language}: {language: Language}) {
 const DATA_LAYER_EVENTS: readonly StoreEvent[] = ['page_view', 'engagement', 'newsletter_subscribed', 'customer_logged_in'];
 
 export default function App() {
-  const data = useRouteLoaderData<RootLoader>('root');
-  if (!data) return <Outlet />;
-  return (
-    <StoreShell data={data}>
-      <Outlet />
-    </StoreShell>
-  );
+  return <RootOutlet shell={StoreShell} />;
 }
 
 /** What the shell needs when the root loader itself failed: no menus, no cart, signed out. */
@@ -183,7 +167,6 @@ type RootData = Awaited<ReturnType<typeof loader>>;
  */
 function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language' | 'menus' | 'cart' | 'login' | 'coins'>; children: React.ReactNode}) {
   const {t} = useTranslation();
-  const analyticsCart = useMemo(() => settledCart(data.cart), [data.cart]);
   const chrome = (
     <ToastProvider>
       <CartDrawerProvider>
@@ -209,30 +192,18 @@ function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language
   );
   return (
     <StoreProvider store={store}>
-      {'shop' in data ? (
-        <Analytics.Provider cart={analyticsCart} shop={data.shop} consent={data.consent}>
-          <AnalyticsDataLayer events={DATA_LAYER_EVENTS} />
-          <EngagementEvents />
-          <BackgroundWorker script="/sw.js" />
-          {chrome}
-        </Analytics.Provider>
-      ) : (
-        chrome
-      )}
+      <StoreAnalytics data={data} events={DATA_LAYER_EVENTS} worker="/sw.js" extras={<EngagementEvents />}>
+        {chrome}
+      </StoreAnalytics>
     </StoreProvider>
   );
 }
 
-/**
- * Errors of routes without their own boundary, and of the root loader: inside the store's chrome
- * (with fallbacks when the root data is missing). A 503 (backend down or too slow) says so and offers
- * to try again; React Router answers with the thrown status and entry.server adds Retry-After.
- */
+/** Errors inside the store's chrome and language (`RootErrorFrame`), with `RouteError`'s copy. */
 export function ErrorBoundary() {
-  const data = useRouteLoaderData<RootLoader>('root');
   return (
-    <StoreShell data={data ?? FALLBACK_ROOT}>
+    <RootErrorFrame shell={StoreShell} fallback={FALLBACK_ROOT}>
       <RouteError />
-    </StoreShell>
+    </RootErrorFrame>
   );
 }

@@ -13,19 +13,27 @@ import {
   findCustomerById,
   renewAccessToken,
   setCustomerPassword,
-  type Customer,
 } from '../../data/customers.ts';
-import {countOrdersForCustomer, listOrdersForCustomer, type Order, type OrderSortKey, type ShippingAddress} from '../../data/orders.ts';
-import {findMerchandise} from '../../data/carts.ts';
-import {findDiscountByCode} from '../../data/discounts.ts';
 import {hashPassword, verifyPassword} from '../../customers/passwords.ts';
 import {loginWithMultipass, type MultipassFailure} from '../../customers/multipass.ts';
 import type {ApiContext} from '../context.ts';
 import {beginLoginAttempt} from '../throttle.ts';
-import {numericId, toGid} from '../ids.ts';
-import {money} from '../money.ts';
-import {paginate, variantView, type PageArgs} from './commerce-views.ts';
-import {customerMetafieldResolvers, orderPerkApplications} from '../loyalty.ts';
+import {numericId} from '../ids.ts';
+import {
+  customerAddresses,
+  customerDefaultAddress,
+  customerNumberOfOrders,
+  customerOrders,
+  customerView,
+  formattedAddress,
+  orderDiscountApplications,
+  orderLineItems,
+  type AddressView,
+  type CustomerView,
+  type ListArgs,
+  type OrderView,
+} from '../objects/customers.ts';
+import {customerMetafield, type Identifier} from '../loyalty.ts';
 
 type CustomerErrorCode =
   | 'ALREADY_ENABLED'
@@ -72,191 +80,6 @@ function tokenView(token: {accessToken: string; expiresAt: string}) {
   return {accessToken: token.accessToken, expiresAt: token.expiresAt};
 }
 
-const COUNTRY_CODE_RE = /^[A-Z]{2}$/;
-
-function addressView(id: string, a: ShippingAddress) {
-  const name = [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
-  const countryCode = a.countryCode && COUNTRY_CODE_RE.test(a.countryCode) ? a.countryCode : null;
-  const area = [a.city, a.province].filter(Boolean).join(', ');
-  return {
-    __typename: 'MailingAddress',
-    id,
-    address1: a.address1 ?? null,
-    address2: a.address2 ?? null,
-    city: a.city ?? null,
-    company: a.company ?? null,
-    country: a.country ?? (countryCode === 'IN' ? 'India' : null),
-    countryCode,
-    countryCodeV2: countryCode,
-    firstName: a.firstName ?? null,
-    lastName: a.lastName ?? null,
-    name,
-    phone: a.phone ?? null,
-    province: a.province ?? null,
-    provinceCode: a.provinceCode ?? null,
-    zip: a.zip ?? null,
-    latitude: null,
-    longitude: null,
-    formattedArea: area || null,
-    formatted: (args: {withName?: boolean; withCompany?: boolean}) =>
-      [
-        args?.withName ? name : null,
-        args?.withCompany !== false ? a.company : null,
-        a.address1,
-        a.address2,
-        [a.city, a.province, a.zip].filter(Boolean).join(' '),
-        a.country ?? (countryCode === 'IN' ? 'India' : countryCode),
-      ].filter((line): line is string => typeof line === 'string' && line.trim() !== ''),
-  };
-}
-
-function orderAddressId(order: Order): string {
-  return `${toGid('MailingAddress', order.id)}?model_name=CustomerAddress`;
-}
-
-export function orderView(ctx: ApiContext, order: Order) {
-  const currency = order.currency;
-  const discount = order.discountCode ? findDiscountByCode(ctx.db, order.shop, order.discountCode) : null;
-  const application = order.discountCode
-    ? {
-        __typename: 'DiscountCodeApplication',
-        code: order.discountCode,
-        applicable: true,
-        allocationMethod: 'ACROSS',
-        targetSelection: discount && discount.productIds.length ? 'ENTITLED' : 'ALL',
-        targetType: 'LINE_ITEM',
-        value:
-          discount?.valueType === 'percentage' || discount?.valueType === 'free_gift'
-            ? {__typename: 'PricingPercentageValue', percentage: discount.value / 100}
-            : {__typename: 'MoneyV2', ...money(discount?.value ?? order.discountPaise, currency)},
-      }
-    : null;
-  const lineItems = order.lines.map((line) => {
-    const merchandise = line.variantId !== null ? findMerchandise(ctx.db, order.shop, line.variantId, ctx.locale) : null;
-    const original = line.pricePaise * line.quantity;
-    return {
-      __typename: 'OrderLineItem',
-      key: line.id,
-      title: line.title,
-      quantity: line.quantity,
-      currentQuantity: line.quantity,
-      customAttributes: [],
-      originalTotalPrice: money(original, currency),
-      discountedTotalPrice: money(original - line.discountPaise, currency),
-      discountAllocations:
-        application && line.discountPaise > 0
-          ? [{allocatedAmount: money(line.discountPaise, currency), discountApplication: application}]
-          : [],
-      variant: merchandise ? variantView(ctx, merchandise) : null,
-    };
-  });
-  const total = money(order.totalPaise, currency);
-  const subtotal = money(order.subtotalPaise - order.discountPaise, currency);
-  const shipping = money(order.shippingPaise, currency);
-  const zero = money(0, currency);
-  const shippingAddress = addressView(orderAddressId(order), order.shippingAddress);
-  return {
-    __typename: 'Order',
-    id: toGid('Order', order.id),
-    name: order.name,
-    orderNumber: order.number,
-    processedAt: order.processedAt,
-    email: order.email,
-    phone: order.phone,
-    currencyCode: currency,
-    customerLocale: null,
-    customerUrl: null,
-    financialStatus: order.financialStatus,
-    fulfillmentStatus: order.fulfillmentStatus,
-    canceledAt: null,
-    cancelReason: null,
-    edited: false,
-    customAttributes: [],
-    totalPrice: total,
-    totalPriceV2: total,
-    currentTotalPrice: total,
-    originalTotalPrice: total,
-    subtotalPrice: subtotal,
-    subtotalPriceV2: subtotal,
-    currentSubtotalPrice: subtotal,
-    totalShippingPrice: shipping,
-    totalShippingPriceV2: shipping,
-    currentTotalShippingPrice: shipping,
-    totalTax: zero,
-    totalTaxV2: zero,
-    currentTotalTax: zero,
-    currentTotalDuties: null,
-    originalTotalDuties: null,
-    totalRefunded: zero,
-    totalRefundedV2: zero,
-    billingAddress: null,
-    shippingAddress,
-    shippingDiscountAllocations: [],
-    successfulFulfillments: [],
-    statusUrl: `${ctx.origin.replace(/\/$/, '')}/account/orders/${order.id}`,
-    metafield: null,
-    metafields: (args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
-    lineItems: (args: PageArgs) => paginate(lineItems, args, (item) => item.key),
-    discountApplications: (args: PageArgs) =>
-      paginate([...(application ? [application] : []), ...orderPerkApplications(ctx, order)], args, (a) => a.code),
-  };
-}
-
-const ORDER_SORT_KEYS = new Set(['ID', 'PROCESSED_AT', 'TOTAL_PRICE', 'RELEVANCE']);
-
-export function customerView(ctx: ApiContext, customer: Customer) {
-  const displayName = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
-  const orders = () => listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id);
-  const view: Record<string, unknown> = {
-    __typename: 'Customer',
-    id: toGid('Customer', customer.id),
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    displayName,
-    email: customer.email,
-    phone: customer.phone,
-    acceptsMarketing: customer.acceptsMarketing,
-    createdAt: customer.createdAt,
-    updatedAt: customer.updatedAt,
-    avatarUrl: null,
-    socialLoginProvider: null,
-    tags: [],
-    // The loyalty balance (loyalty.popcoins), the only customer metafield.
-    ...customerMetafieldResolvers(ctx, customer, (): unknown => view),
-    numberOfOrders: () => String(countOrdersForCustomer(ctx.db, ctx.shop.id, customer.id)),
-    // Shopify keeps the addresses a customer ordered to; we derive them from orders, newest first.
-    defaultAddress: () => {
-      const latest = orders().at(-1);
-      return latest ? addressView(orderAddressId(latest), latest.shippingAddress) : null;
-    },
-    addresses: (args: PageArgs) => {
-      const seen = new Set<string>();
-      const list = orders()
-        .reverse()
-        .filter((o) => {
-          const key = JSON.stringify(o.shippingAddress);
-          if (seen.has(key) || key === '{}') return false;
-          seen.add(key);
-          return true;
-        })
-        .map((o) => addressView(orderAddressId(o), o.shippingAddress));
-      return paginate(list, args, (a) => a.id);
-    },
-    orders: (args: PageArgs & {sortKey?: string; query?: string | null}) => {
-      const sortKey = (ORDER_SORT_KEYS.has(args?.sortKey ?? '') ? args.sortKey : 'ID') as OrderSortKey;
-      const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id, sortKey);
-      const connection = paginate(list, args ?? {}, (o) => o.id);
-      const views = connection.nodes.map((o) => orderView(ctx, o));
-      return {
-        ...connection,
-        nodes: views,
-        edges: connection.edges.map((edge, i) => ({cursor: edge.cursor, node: views[i]})),
-        totalCount: String(list.length),
-      };
-    },
-  };
-  return view;
-}
 
 function multipassError(reason: MultipassFailure): CustomerUserError {
   switch (reason) {
@@ -314,7 +137,7 @@ async function activate(
   setCustomerPassword(ctx.db, customer.id, await hashPassword(password));
   const accessToken = createAccessToken(ctx.db, customer.id);
   return {
-    customer: customerView(ctx, findCustomerById(ctx.db, ctx.shop.id, customer.id)!),
+    customer: customerView(findCustomerById(ctx.db, ctx.shop.id, customer.id)!),
     customerAccessToken: tokenView(accessToken),
     ...withLegacy([]),
   };
@@ -326,7 +149,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
   QueryRoot: {
     customer: (_root, args: {customerAccessToken: string}, ctx: ApiContext) => {
       const customer = findCustomerByAccessToken(ctx.db, ctx.shop.id, args.customerAccessToken ?? '');
-      return customer ? customerView(ctx, customer) : null;
+      return customer ? customerView(customer) : null;
     },
   },
   Mutation: {
@@ -367,7 +190,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
         state: 'ENABLED',
         acceptsMarketing: input.acceptsMarketing ?? false,
       });
-      return {customer: customerView(ctx, customer), ...withLegacy([])};
+      return {customer: customerView(customer), ...withLegacy([])};
     },
 
     customerAccessTokenCreate: async (_root, {input}: {input: {email: string; password: string}}, ctx: ApiContext) => {
@@ -454,5 +277,23 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
 
     // No e-mail is sent from here; Shopify answers the same whether or not the address is known.
     customerRecover: () => ({customerUserErrors: [], userErrors: []}),
+  },
+  Customer: {
+    // The loyalty balance (loyalty.popcoins) is the only customer metafield.
+    metafield: (c: CustomerView, args: Identifier, ctx: ApiContext) => customerMetafield(ctx, c._customer, c, args),
+    metafields: (c: CustomerView, args: {identifiers: Identifier[]}, ctx: ApiContext) =>
+      (args?.identifiers ?? []).map((id) => customerMetafield(ctx, c._customer, c, id)),
+    numberOfOrders: (c: CustomerView, _args: unknown, ctx: ApiContext) => customerNumberOfOrders(ctx, c._customer),
+    defaultAddress: (c: CustomerView, _args: unknown, ctx: ApiContext) => customerDefaultAddress(ctx, c._customer),
+    addresses: (c: CustomerView, args: ListArgs, ctx: ApiContext) => customerAddresses(ctx, c._customer, args),
+    orders: (c: CustomerView, args: ListArgs & {sortKey?: string}, ctx: ApiContext) => customerOrders(ctx, c._customer, args),
+  },
+  Order: {
+    metafields: (_o: OrderView, args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
+    lineItems: (o: OrderView, args: ListArgs) => orderLineItems(o, args),
+    discountApplications: (o: OrderView, args: ListArgs, ctx: ApiContext) => orderDiscountApplications(ctx, o, args),
+  },
+  MailingAddress: {
+    formatted: (a: AddressView, args: {withName?: boolean; withCompany?: boolean}) => formattedAddress(a, args),
   },
 };

@@ -3,16 +3,13 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/pages.$handle';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
+import {loadPage} from '@shared/catalog/page.server';
 import {store} from '~/store';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
-  const {page} = await context.storefront.query(PAGE_QUERY, {
-    variables: {handle: params.handle},
-    cache: context.storefront.CacheLong(),
-  });
-  if (!page) throw new Response('Page not found', {status: 404});
+  const page = await loadPage(context.storefront, params.handle);
   const crumbs = [
     {name: 'Home', to: '/'},
     {name: page.title, to: `/pages/${page.handle}`},
@@ -43,20 +40,3 @@ export default function Page() {
     </div>
   );
 }
-
-const PAGE_QUERY = `#graphql
-  query GroomingPage($handle: String!, $country: CountryCode, $language: LanguageCode)
-  @inContext(country: $country, language: $language) {
-    page(handle: $handle) {
-      id
-      handle
-      title
-      body
-      bodySummary
-      seo {
-        title
-        description
-      }
-    }
-  }
-` as const;

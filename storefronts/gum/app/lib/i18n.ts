@@ -1,4 +1,4 @@
-import {createI18nServer} from '@shared/i18n/server';
+import {createI18nServer} from './i18next-server';
 import {toStorefrontLanguage} from '@shared/i18n/languages';
 import {localizePath} from '@shared/i18n/url';
 import {store} from '~/store';

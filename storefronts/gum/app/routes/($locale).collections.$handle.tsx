@@ -161,33 +161,9 @@ function FilterPanel({filters}: {filters: Facet[]}) {
         <fieldset>
           <legend>{t('collection.price')} (₹)</legend>
           <div className="price-range">
-            <label>
-              <span className="visually-hidden">{t('collection.min')}</span>
-              <input
-                type="number"
-                name="price_min"
-                inputMode="numeric"
-                min={0}
-                placeholder={t('collection.min')}
-                defaultValue={params.priceMin ?? ''}
-                key={`min-${params.priceMin}`}
-                data-testid="price-min"
-              />
-            </label>
+            <PriceInput key={`min-${params.priceMin}`} name="price_min" label={t('collection.min')} value={params.priceMin} />
             <span aria-hidden="true">–</span>
-            <label>
-              <span className="visually-hidden">{t('collection.max')}</span>
-              <input
-                type="number"
-                name="price_max"
-                inputMode="numeric"
-                min={0}
-                placeholder={t('collection.max')}
-                defaultValue={params.priceMax ?? ''}
-                key={`max-${params.priceMax}`}
-                data-testid="price-max"
-              />
-            </label>
+            <PriceInput key={`max-${params.priceMax}`} name="price_max" label={t('collection.max')} value={params.priceMax} />
           </div>
           {range && (
             <p className="muted small">
@@ -209,6 +185,27 @@ function FilterPanel({filters}: {filters: Facet[]}) {
         </Link>
       )}
     </div>
+  );
+}
+
+/**
+ * One end of the price range, in whole rupees; its label is the placeholder (and read out). The
+ * caller keys it by the URL's value so a changed URL (clear, back) resets what was typed.
+ */
+function PriceInput({name, label, value}: {name: 'price_min' | 'price_max'; label: string; value: number | null}) {
+  return (
+    <label>
+      <span className="visually-hidden">{label}</span>
+      <input
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={0}
+        placeholder={label}
+        defaultValue={value ?? ''}
+        data-testid={name.replace('_', '-')}
+      />
+    </label>
   );
 }
 

@@ -3,7 +3,7 @@ import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).faq';
-import {FaqAccordion, type FaqItem} from '@shared/faq/FaqAccordion';
+import {FaqAccordion, type FaqItem} from '~/components/FaqAccordion';
 import {i18nServer} from '~/lib/i18n';
 import {resources} from '~/locales';
 

@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).pages.$handle';
 import {RouteError} from '~/components/RouteError';
+import {loadPage} from '@shared/catalog/page.server';
 
 /** Science pages link to each other; the learn pages too. */
 const RELATED: Record<string, string[]> = {
@@ -23,12 +24,7 @@ const NAV_KEY: Record<string, string> = {
 };
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
-  if (!params.handle) throw new Response('Not found', {status: 404});
-  const {page} = await context.storefront.query(PAGE_QUERY, {
-    variables: {handle: params.handle},
-    cache: context.storefront.CacheLong(),
-  });
-  if (!page) throw new Response('Not found', {status: 404});
+  const page = await loadPage(context.storefront, params.handle);
   return {
     page,
     seo: {
@@ -79,20 +75,3 @@ export default function Page() {
     </div>
   );
 }
-
-const PAGE_QUERY = `#graphql
-  query GumPage($handle: String!, $language: LanguageCode, $country: CountryCode)
-  @inContext(language: $language, country: $country) {
-    page(handle: $handle) {
-      id
-      handle
-      title
-      body
-      bodySummary
-      seo {
-        title
-        description
-      }
-    }
-  }
-` as const;

@@ -1,0 +1,89 @@
+/**
+ * The cart the drawer shows: the server cart from the root loader (Hydrogen's cart cookie is the truth),
+ * with Hydrogen's optimistic CartForm changes (useOptimisticCart) and a store's own pending quantity
+ * changes laid over it. A store may cache the last server cart (60 s) for the first paint.
+ */
+import {useOptimisticCart} from '@shopify/hydrogen';
+import {useEffect, useMemo, useState} from 'react';
+import {useRouteLoaderData} from 'react-router';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+import {clearCache, readCache, writeCache} from '../cache';
+
+export type DrawerCart = CartApiQueryFragment;
+export type DrawerLine = DrawerCart['lines']['nodes'][number];
+
+type MaybePromise<T> = T | Promise<T>;
+
+function isPromise<T>(value: MaybePromise<T>): value is Promise<T> {
+  return Boolean(value) && typeof (value as Promise<T>).then === 'function';
+}
+
+/** The server cart as the drawer knows it: undefined while loading; `unavailable` when it could not load. */
+export interface ServerCartState {
+  cart: DrawerCart | null | undefined;
+  unavailable: boolean;
+}
+
+/**
+ * Resolves the root loader's cart (a deferred promise or a value). The promise rejects when the
+ * Storefront API cannot answer (shared/cart/deferred.ts): the drawer then says the cart is
+ * unavailable instead of calling it empty. `cache` keeps the last cart in localStorage (60 s).
+ */
+export function useServerCartState(given?: MaybePromise<DrawerCart | null>, {cache = false}: {cache?: boolean} = {}): ServerCartState {
+  const root = useRouteLoaderData('root') as {cart?: MaybePromise<DrawerCart | null>} | undefined;
+  const source = given !== undefined ? given : root?.cart;
+  const [resolved, setResolved] = useState<{source: unknown; cart: DrawerCart | null; failed: boolean} | null>(
+    source !== undefined && !isPromise(source) ? {source, cart: source, failed: false} : null,
+  );
+  useEffect(() => {
+    let live = true;
+    if (source === undefined) return;
+    if (!isPromise(source)) {
+      setResolved({source, cart: source, failed: false});
+      return;
+    }
+    source.then(
+      (cart) => live && setResolved({source, cart: cart ?? null, failed: false}),
+      (error) => {
+        console.error('[cart] loading the cart failed', error);
+        if (live) setResolved({source, cart: null, failed: true});
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  const cart = resolved ? resolved.cart : undefined;
+  const failed = resolved?.failed ?? false;
+  useEffect(() => {
+    if (!cache || failed) return;
+    if (cart?.id && cart.lines.nodes.length) writeCache('cart', cart);
+    else if (cart !== undefined) clearCache('cart');
+  }, [cart, cache, failed]);
+  if (resolved) return {cart: resolved.cart, unavailable: failed};
+  return {cart: cache ? (readCache<DrawerCart>('cart') ?? undefined) : undefined, unavailable: false};
+}
+
+/** lineId → quantity the drawer has asked for and the server has not confirmed yet (0 = removed). */
+export type PendingQuantities = Record<string, number>;
+
+/** The displayed cart: server cart + Hydrogen's optimistic CartForm lines + the drawer's pending changes. */
+export function useDisplayedCart(serverCart: DrawerCart | null | undefined, pending: PendingQuantities) {
+  const optimistic = useOptimisticCart(serverCart ?? null) as (DrawerCart & {isOptimistic?: boolean}) | null;
+  return useMemo(() => {
+    const base = optimistic?.lines ? optimistic : null;
+    const nodes = (base?.lines.nodes ?? [])
+      .map((line) => (line.id in pending ? {...line, quantity: pending[line.id]} : line))
+      .filter((line) => line.quantity > 0);
+    const totalQuantity = nodes.reduce((sum, line) => sum + line.quantity, 0);
+    return {cart: base, lines: nodes as DrawerLine[], totalQuantity};
+  }, [optimistic, pending]);
+}
+
+/** Changes whenever lines, quantities or codes change (offers and coupon are refreshed then). */
+export function cartSignature(cart: DrawerCart | null | undefined): string {
+  if (!cart) return '';
+  const lines = cart.lines.nodes.map((l) => `${l.merchandise.id}:${l.quantity}`).join(',');
+  const codes = (cart.discountCodes ?? []).map((c) => c.code.toLowerCase()).join(',');
+  return `${cart.id}|${lines}|${codes}`;
+}

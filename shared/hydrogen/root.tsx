@@ -1,0 +1,88 @@
+/**
+ * What both stores' `root.tsx` do the same way: the root loader's analytics data, Hydrogen's analytics
+ * around the store's chrome, and the store's shell around the page and around the root error boundary.
+ * The shell itself (header, footer, drawer, copy) is the store's own component, passed in.
+ */
+import {Analytics, getShopAnalytics, type Storefront} from '@shopify/hydrogen';
+import {useMemo, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {Outlet, useRouteLoaderData} from 'react-router';
+import {AnalyticsDataLayer} from '../analytics/AnalyticsDataLayer';
+import type {StoreEvent} from '../analytics/events';
+import {settledCart} from '../cart/deferred';
+import {BackgroundWorker} from '../worker/BackgroundWorker';
+
+type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
+
+/** The root loader's analytics part: the shop (deferred) and the consent settings. */
+export function rootAnalytics(
+  storefront: Storefront,
+  env: {PUBLIC_STOREFRONT_ID: string; PUBLIC_CHECKOUT_DOMAIN: string; PUBLIC_STOREFRONT_API_TOKEN: string},
+) {
+  return {
+    // Deferred like the cart: no page depends on it (a failed query is no shop data, not a failed page).
+    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null),
+    consent: {
+      checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
+      storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
+      withPrivacyBanner: false,
+      country: storefront.i18n.country,
+      language: storefront.i18n.language,
+    },
+  };
+}
+
+/**
+ * Hydrogen's analytics around the store's chrome, with the store's data-layer events and its
+ * background worker. Only with the root data: an error page without it renders the chrome alone.
+ */
+export function StoreAnalytics({
+  data,
+  events,
+  worker,
+  extras,
+  children,
+}: {
+  data: {cart: Promise<unknown>; shop?: AnalyticsProps['shop']; consent?: AnalyticsProps['consent']};
+  /** The store's own events a tag manager may act on. */
+  events: readonly StoreEvent[];
+  /** The background worker's script path. */
+  worker: string;
+  /** More listeners on the analytics bus (e.g. engagement timing). */
+  extras?: ReactNode;
+  children: ReactNode;
+}) {
+  const cart = useMemo(() => settledCart(data.cart) as AnalyticsProps['cart'], [data.cart]);
+  if (!data.shop || !data.consent) return <>{children}</>;
+  return (
+    <Analytics.Provider cart={cart} shop={data.shop} consent={data.consent}>
+      <AnalyticsDataLayer events={events} />
+      {extras}
+      <BackgroundWorker script={worker} />
+      {children}
+    </Analytics.Provider>
+  );
+}
+
+type Shell<D> = ComponentType<{data: D; children: ReactNode}>;
+
+/** The root's page: the store's shell around the matched route (the bare route without root data). */
+export function RootOutlet<D>({shell: Shell}: {shell: Shell<D>}) {
+  const data = useRouteLoaderData('root') as D | undefined;
+  if (!data) return <Outlet />;
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * The root error boundary's frame: errors of routes without their own boundary, and of the root
+ * loader, render inside the store's shell (with the store's fallback data when the root data is
+ * missing), so an outage page (503) keeps the store's chrome. React Router answers with the thrown
+ * status and entry.server adds Retry-After.
+ */
+export function RootErrorFrame<D>({shell: Shell, fallback, children}: {shell: Shell<D>; fallback: D; children: ReactNode}) {
+  const data = useRouteLoaderData('root') as D | undefined;
+  return <Shell data={data ?? fallback}>{children}</Shell>;
+}
