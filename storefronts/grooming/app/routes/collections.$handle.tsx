@@ -5,6 +5,7 @@ import type {Route} from './+types/collections.$handle';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
+import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
 import catalogStyles from '@shared/catalog/catalog.css?url';
 import {store} from '~/store';
@@ -144,20 +145,13 @@ const COLLECTION_QUERY = `#graphql
     $reverse: Boolean
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
-      id
-      handle
-      title
-      description
+      ...SharedCollectionSummary
       image {
         id
         url
         altText
         width
         height
-      }
-      seo {
-        title
-        description
       }
       products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse) {
         nodes {
@@ -173,4 +167,5 @@ const COLLECTION_QUERY = `#graphql
     }
   }
   ${SHARED_PRODUCT_CARD_FRAGMENT}
+  ${SHARED_COLLECTION_SUMMARY_FRAGMENT}
 ` as const;

@@ -6,6 +6,7 @@ import {getPaginationVariables, getSeoMeta, Pagination} from '@shopify/hydrogen'
 import type {Route} from './+types/($locale).collections.$handle';
 import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
 import {RouteError} from '~/components/RouteError';
+import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {formatCount} from '@shared/money/format';
 import {parseCollectionParams, priceRangeFromFacet, SORT_OPTIONS, withParams} from '~/lib/collection-filters';
@@ -259,14 +260,7 @@ const COLLECTION_QUERY = `#graphql
     $country: CountryCode
   ) @inContext(language: $language, country: $country) {
     collection(handle: $handle) {
-      id
-      handle
-      title
-      description
-      seo {
-        title
-        description
-      }
+      ...SharedCollectionSummary
       products(
         first: $first
         last: $last
@@ -300,4 +294,5 @@ const COLLECTION_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+  ${SHARED_COLLECTION_SUMMARY_FRAGMENT}
 ` as const;
