@@ -8,31 +8,10 @@
  */
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
 import {formatPaiseAmount} from '../money/format';
+import {paiseToDecimal, toPaise} from '../catalog/pricing';
 
-/** "1299.5" → 129950; null for anything that is not a plain decimal. */
-export function toPaise(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    value = value.toFixed(2);
-  }
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!match) return null;
-  const [, minus, whole, frac = ''] = match;
-  const digits = frac.padEnd(3, '0');
-  // Round half-up on the third decimal, if any.
-  let paise = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
-  if (!Number.isSafeInteger(paise)) return null;
-  if (minus) paise = -paise;
-  return paise;
-}
-
-/** 129950 → "1299.50" (rupees as a Decimal string with two places). */
-export function paiseToDecimal(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(paise));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+// The parser lives in the one pricing module; re-exported for the drawer's existing imports.
+export {paiseToDecimal, toPaise};
 
 /** 129900 → "1,299.00", 10000000 → "1,00,000.00" (grouped like <Money>, two decimals). */
 export function formatAmount(paise: number): string {

@@ -1,4 +1,4 @@
-import {toPaise} from './money';
+import {discountPercent} from '../catalog/pricing';
 
 /** Upsell product as the drawer shows it (docs/requirements.md, grooming: data). */
 export interface UpsellProduct {
@@ -15,11 +15,8 @@ export interface UpsellProduct {
 
 /** 'N% off' from MRP vs price, rounded; 'Best Price' when there is no saving. */
 export function offerText(price: string, compareAt: string | null | undefined): string {
-  const p = toPaise(price);
-  const mrp = toPaise(compareAt ?? null);
-  if (p === null || mrp === null || mrp <= p || mrp <= 0) return 'Best Price';
-  const percent = Math.round(((mrp - p) * 100) / mrp);
-  return percent > 0 ? `${percent}% off` : 'Best Price';
+  const percent = discountPercent(compareAt, price);
+  return percent === null ? 'Best Price' : `${percent}% off`;
 }
 
 interface CollectionProductNode {

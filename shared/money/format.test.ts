@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {decimalToPaise, formatCount, formatMoney, formatPaiseAmount} from './format';
+import {formatCount, formatMoney, formatPaiseAmount} from './format';
 import {Money} from './Money';
 
 describe('Indian digit grouping', () => {
@@ -15,8 +15,8 @@ describe('Indian digit grouping', () => {
     expect(formatMoney({amount: 'abc', currencyCode: 'INR'})).toBe('');
   });
   it('rounds on the digits, not with floats', () => {
-    expect(decimalToPaise('4.35')).toBe(435);
-    expect(decimalToPaise('1.005')).toBe(101);
+    expect(formatMoney({amount: '4.35', currencyCode: 'INR'})).toBe('₹4.35');
+    expect(formatMoney({amount: '1.005', currencyCode: 'INR'})).toBe('₹1.01');
     expect(formatPaiseAmount(10000000)).toBe('1,00,000.00');
   });
   it('groups counts the same way', () => {

@@ -4,6 +4,7 @@
  * grouped by Intl's en-IN rules; the paise are appended from the integer, so nothing is rounded by
  * floating point (docs/decisions.md "Indian digit grouping").
  */
+import {toPaise} from '../catalog/pricing';
 
 const GROUPING = new Intl.NumberFormat('en-IN', {maximumFractionDigits: 0});
 
@@ -39,25 +40,12 @@ export function currencySymbol(currencyCode: string): string {
   return symbol;
 }
 
-/** "100000.0" → 10000000 paise; null for anything that is not a plain decimal. Half-up on a third decimal. */
-export function decimalToPaise(value: string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim();
-  const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  const [, minus, whole, frac = ''] = match;
-  const digits = frac.padEnd(3, '0');
-  const paise = Number(whole) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
-  if (!Number.isSafeInteger(paise)) return null;
-  return minus ? -paise : paise;
-}
-
 /** {amount: "100000.0", currencyCode: "INR"} → "₹1,00,000.00" ("" for a malformed amount). */
 export function formatMoney(
   money: {amount: string | number; currencyCode: string},
   {withoutTrailingZeros = false, withoutCurrency = false} = {},
 ): string {
-  const paise = decimalToPaise(money.amount);
+  const paise = toPaise(money.amount);
   if (paise === null) return '';
   const amount = formatPaiseAmount(Math.abs(paise), {withoutTrailingZeros});
   const sign = paise < 0 ? '-' : '';

@@ -28,7 +28,7 @@ export function SearchProductCard({
         ) : (
           <span className="search-card__placeholder" aria-hidden="true" />
         )}
-        {product.discountPercent > 0 && <span className="search-card__badge">{product.discountPercent}% off</span>}
+        {product.discountPercent !== null && <span className="search-card__badge">{product.discountPercent}% off</span>}
       </span>
       <span className="search-card__body">
         <span className="search-card__title">{product.title}</span>

@@ -7,7 +7,6 @@ export const SEARCH_RESULTS_SHOWN = 3;
 export const BEST_SELLERS_HANDLE = 'best-seller';
 export const BEST_SELLERS_REQUESTED = 6;
 export const BEST_SELLERS_SHOWN = {desktop: 3, mobile: 4} as const;
-export const DEFAULT_RATING_COUNT = 100;
 export const SEARCH_ERROR_MESSAGE = 'Failed to search products';
 /** Where the overlays fetch from (a thin resource route in each app re-exporting ./predictive-search.server). */
 export const SEARCH_RESOURCE_PATH = '/api/predictive-search';

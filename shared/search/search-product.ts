@@ -1,5 +1,6 @@
 import type {SharedSearchProductFragment} from 'storefrontapi.generated';
-import {discountPercent, firstWords, parseRating, parseRatingCount} from './product-helpers';
+import {discountPercent, parseRating, parseRatingCount} from '../catalog/pricing';
+import {firstWords} from './product-helpers';
 
 interface MoneyLike {
   amount: string;
@@ -17,7 +18,8 @@ export interface SearchProduct {
   price: MoneyLike;
   /** MRP: the first variant's compare-at price, when above the price. */
   compareAtPrice: MoneyLike | null;
-  discountPercent: number;
+  /** Whole percent off MRP; null when there is no discount (shared/catalog/pricing.ts). */
+  discountPercent: number | null;
   rating: number | null;
   reviewCount: number;
 }
@@ -41,9 +43,9 @@ export function toSearchProduct(product: SharedSearchProductFragment): SearchPro
         }
       : null,
     price: {amount: price.amount, currencyCode: price.currencyCode},
-    compareAtPrice: mrp && percent > 0 ? {amount: mrp.amount, currencyCode: mrp.currencyCode} : null,
+    compareAtPrice: mrp && percent !== null ? {amount: mrp.amount, currencyCode: mrp.currencyCode} : null,
     discountPercent: percent,
-    rating: parseRating(product.rating?.value),
+    rating: parseRating(product.rating?.value)?.value ?? null,
     reviewCount: parseRatingCount(product.ratingCount?.value),
   };
 }

@@ -1,4 +1,9 @@
-/** Relay connections over an already ordered list: first/after/last/before with opaque cursors. */
+/**
+ * The one Relay pagination of the Storefront API: every connection (catalogue, content, search, cart
+ * lines, orders, addresses) pages an already ordered list here, so every connection has the same
+ * paging rules, the same cursors and the same invalid-cursor error (docs/decisions.md, "One Relay
+ * pagination"). A caller orders (and reverses) its list first, then maps the page's nodes.
+ */
 import {GraphQLError} from 'graphql';
 
 export interface PageArgs {
@@ -34,7 +39,12 @@ export function encodeCursor(key: string | number): string {
   return Buffer.from(JSON.stringify({last_id: key})).toString('base64');
 }
 
-/** The key inside a cursor; throws a GraphQL error for anything that is not one of ours. */
+/** The error every connection gives for a cursor that is not one of ours. */
+export function invalidCursorError(cursor: string): GraphQLError {
+  return new GraphQLError(`Invalid cursor: ${cursor}`, {extensions: {code: 'BAD_USER_INPUT'}});
+}
+
+/** The key inside a cursor; throws `invalidCursorError` for anything that is not one of ours. */
 export function decodeCursor(cursor: string): string {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as {last_id?: unknown};
@@ -42,7 +52,7 @@ export function decodeCursor(cursor: string): string {
   } catch {
     // fall through
   }
-  throw new GraphQLError(`Invalid cursor: ${cursor}`, {extensions: {code: 'BAD_USER_INPUT'}});
+  throw invalidCursorError(cursor);
 }
 
 /** Checks Shopify's paging rules: exactly one of first/last, between 0 and 250. */
@@ -108,4 +118,10 @@ export function connectionFromArray<T>(items: readonly T[], args: PageArgs, keyO
     },
     totalCount: items.length,
   };
+}
+
+/** The same page with each node mapped (row → schema object); cursors and pageInfo are kept. */
+export function mapConnection<T, U>(page: Connection<T>, toNode: (item: T) => U): Connection<U> {
+  const edges = page.edges.map((e) => ({cursor: e.cursor, node: toNode(e.node)}));
+  return {...page, edges, nodes: edges.map((e) => e.node)};
 }

@@ -1,8 +1,9 @@
 import {beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {createAccessToken, createCustomer} from '../../src/data/customers.ts';
-import {createOrderFromCart, listOrdersForCustomer, OrderError} from '../../src/data/orders.ts';
-import {priceCart} from '../../src/data/carts.ts';
+import {listOrdersForCustomer, OrderError} from '../../src/data/orders.ts';
+import {createOrderFromCart} from '../../src/orders/from-cart.ts';
+import {priceCart} from '../../src/pricing/cart.ts';
 import {commerceDb, gql, ORIGIN, V} from '../fixtures/commerce-fixture.ts';
 
 let db: Db;

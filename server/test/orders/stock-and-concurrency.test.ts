@@ -18,7 +18,7 @@ import {commerceDb, TOKEN, V} from '../fixtures/commerce-fixture.ts';
 import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
 
 const FORM = {name: 'Ravi Kumar', phone: '9876543210', pincode: '560001', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', paymentMethod: 'COD'};
-const ordersModule = fileURLToPath(new URL('../../src/data/orders.ts', import.meta.url));
+const ordersModule = fileURLToPath(new URL('../../src/orders/from-cart.ts', import.meta.url));
 const dbModule = fileURLToPath(new URL('../../src/data/db.ts', import.meta.url));
 
 let dir = '';

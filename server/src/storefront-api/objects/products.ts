@@ -1,6 +1,6 @@
 /** Product objects, connections and finders, shared by the resolver maps (kept out of them so the maps never import each other). */
 import type {ProductRow} from '../../data/catalog.ts';
-import {connectionFromArray, type PageArgs} from '../connection.ts';
+import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId} from '../ids.ts';
 import {loader, productParent, type ProductParent} from '../resolvers/catalog-loader.ts';
@@ -9,9 +9,7 @@ type Ctx = ApiContext;
 
 /** A ProductConnection page over product rows (ordered); `filters` may be a thunk, run only if asked for. */
 export function productConnection(rows: ProductRow[], args: PageArgs, filters: unknown[] | (() => unknown[]) = []) {
-  const page = connectionFromArray(rows, args, (p) => p.id);
-  const edges = page.edges.map((e) => ({cursor: e.cursor, node: productParent(e.node)}));
-  return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo, filters, totalCount: page.totalCount};
+  return {...mapConnection(connectionFromArray(rows, args, (p) => p.id), productParent), filters};
 }
 
 export function findProduct(ctx: Ctx, args: {id?: string | null; handle?: string | null}): ProductParent | null {

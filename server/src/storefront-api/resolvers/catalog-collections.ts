@@ -1,7 +1,7 @@
 /** Query.collection / Query.collections and the Collection type (products with filters and facets). */
 import type {IResolvers} from '@graphql-tools/utils';
 import * as catalog from '../../data/catalog.ts';
-import {connectionFromArray, type PageArgs} from '../connection.ts';
+import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
 import {compareDate, evaluateQuery, matchesWords, parseSearchQuery} from '../search-syntax.ts';
@@ -47,8 +47,7 @@ export const catalogCollectionResolvers: IResolvers<unknown, ApiContext> = {
       else if (key === 'UPDATED_AT') rows.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
       if (args.reverse) rows.reverse();
       const page = connectionFromArray(rows, args, (c) => c.id);
-      const edges = page.edges.map((e) => ({cursor: e.cursor, node: collectionParent(e.node)}));
-      return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo, totalCount: page.totalCount};
+      return mapConnection(page, (n) => collectionParent(n));
     },
   },
 

@@ -2,7 +2,7 @@
 import type {IResolvers} from '@graphql-tools/utils';
 import type {VariantRow} from '../../data/catalog.ts';
 import * as catalog from '../../data/catalog.ts';
-import {connectionFromArray, emptyConnection, type PageArgs} from '../connection.ts';
+import {connectionFromArray, emptyConnection, mapConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
 import {money} from '../money.ts';
@@ -134,8 +134,7 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
       else if (key === 'TITLE') variants.sort((a, b) => a.title.localeCompare(b.title) || a.position - b.position);
       if (args.reverse) variants.reverse();
       const page = connectionFromArray(variants, args, (v) => v.id);
-      const edges = page.edges.map((e) => ({cursor: e.cursor, node: variantParentOf(e.node)}));
-      return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo};
+      return mapConnection(page, (n) => variantParentOf(n));
     },
     variantsCount: (p: ProductParent, _: unknown, ctx: Ctx) => ({count: loader(ctx).variants(p.id).length, precision: 'EXACT'}),
     priceRange: (p: ProductParent, _: unknown, ctx: Ctx) => {
@@ -151,15 +150,13 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
       const images = [...loader(ctx).images(p.id)];
       if (args.reverse) images.reverse();
       const page = connectionFromArray(images, args, (i) => i.id);
-      const edges = page.edges.map((e) => ({cursor: e.cursor, node: imageObject(ctx, e.node)}));
-      return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo};
+      return mapConnection(page, (n) => imageObject(ctx, n));
     },
     media: (p: ProductParent, args: PageArgs & {reverse?: boolean}, ctx: Ctx) => {
       const images = [...loader(ctx).images(p.id)];
       if (args.reverse) images.reverse();
       const page = connectionFromArray(images, args, (i) => i.id);
-      const edges = page.edges.map((e) => ({cursor: e.cursor, node: mediaImageObject(ctx, e.node)}));
-      return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo};
+      return mapConnection(page, (n) => mediaImageObject(ctx, n));
     },
     selectedOrFirstAvailableVariant: (p: ProductParent, args: SelectionArgs, ctx: Ctx) => {
       const v = selectedOrFirstAvailable(loader(ctx), p.id, ...sel(args));
@@ -177,8 +174,7 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
       const rows = catalog.listCollectionsOfProduct(ctx.db, ctx.shop.id, p.id);
       if (args.reverse) rows.reverse();
       const page = connectionFromArray(rows, args, (c) => c.id);
-      const edges = page.edges.map((e) => ({cursor: e.cursor, node: collectionParent(e.node)}));
-      return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo, totalCount: page.totalCount};
+      return mapConnection(page, (n) => collectionParent(n));
     },
     sellingPlanGroups: () => emptyConnection(),
     ...productMetafields,

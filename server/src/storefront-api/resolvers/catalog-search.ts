@@ -4,7 +4,7 @@ import type {ProductRow} from '../../data/catalog.ts';
 import * as catalog from '../../data/catalog.ts';
 import type {ArticleRow, PageRow} from '../../data/content.ts';
 import * as content from '../../data/content.ts';
-import {connectionFromArray, type PageArgs} from '../connection.ts';
+import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {evaluateQuery, isStopword, matchesWords, parseSearchQuery, positiveTextTerms, type Term} from '../search-syntax.ts';
 import {htmlToText, loader, productParent, type Loader} from './catalog-loader.ts';
@@ -140,13 +140,8 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
       if (args.reverse) sorted.reverse();
       const mode = args.unavailableProducts ?? 'LAST';
       const ordered = mode === 'LAST' ? [...sorted.filter((h) => !h.unavailable), ...sorted.filter((h) => h.unavailable)] : sorted;
-      const page = connectionFromArray(ordered, args, (h) => h.key);
-      const edges = page.edges.map((e) => ({cursor: e.cursor, node: e.node.node}));
       return {
-        edges,
-        nodes: edges.map((e) => e.node),
-        pageInfo: page.pageInfo,
-        totalCount: page.totalCount,
+        ...mapConnection(connectionFromArray(ordered, args, (h) => h.key), (h) => h.node),
         productFilters: () => (facetBase.length || types.includes('PRODUCT') ? buildFacets(l, facetBase, args.productFilters) : []),
       };
     },

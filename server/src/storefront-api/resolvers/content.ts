@@ -3,7 +3,7 @@ import type {IResolvers} from '@graphql-tools/utils';
 import * as catalog from '../../data/catalog.ts';
 import * as content from '../../data/content.ts';
 import type {ArticleRow, BlogRow, PageRow} from '../../data/content.ts';
-import {connectionFromArray, emptyConnection, type PageArgs} from '../connection.ts';
+import {connectionFromArray, emptyConnection, mapConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId, toGid} from '../ids.ts';
 import {compareDate, evaluateQuery, matchesWords, parseSearchQuery, type Term} from '../search-syntax.ts';
@@ -20,8 +20,7 @@ function sortRows<T>(rows: T[], compare: ((a: T, b: T) => number) | null, revers
 
 function connection<T, N>(rows: T[], args: PageArgs, key: (row: T) => number, node: (row: T) => N) {
   const page = connectionFromArray(rows, args, key);
-  const edges = page.edges.map((e) => ({cursor: e.cursor, node: node(e.node)}));
-  return {edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo, totalCount: page.totalCount};
+  return mapConnection(page, (n) => node(n));
 }
 
 const words = (text: string, term: Term) => matchesWords(text, term.value, true);

@@ -4,7 +4,7 @@ import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
 import type {GumProductCardFragment} from 'storefrontapi.generated';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
-import {discountPercent, parseRating, parseRatingCount} from '@shared/search/product-helpers';
+import {discountPercent, parseRating, parseRatingCount} from '@shared/catalog/pricing';
 import {Rating} from './Rating';
 
 /**
@@ -48,15 +48,15 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
           />
         )}
         {!product.availableForSale && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
-        {product.availableForSale && percent > 0 && <span className="badge">{t('product.save', {percent})}</span>}
+        {product.availableForSale && percent !== null && <span className="badge">{t('product.save', {percent})}</span>}
       </div>
       <div className="product-card__body">
         <Heading className="product-card__title">{product.title}</Heading>
         {product.byline?.value && <p className="product-card__byline">{product.byline.value}</p>}
-        <Rating rating={parseRating(product.rating?.value)} count={parseRatingCount(product.ratingCount?.value, 0)} compact />
+        <Rating rating={parseRating(product.rating?.value)?.value ?? null} count={parseRatingCount(product.ratingCount?.value, 0)} compact />
         <div className="price">
           <Money data={price} className="price__current" as="span" />
-          {percent > 0 && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
+          {percent !== null && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
         </div>
       </div>
     </Link>

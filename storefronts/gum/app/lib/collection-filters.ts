@@ -76,13 +76,6 @@ export function withParams(search: string | URLSearchParams, changes: Record<str
   return query ? `?${query}` : '';
 }
 
-/** Whole rupees from a Decimal string, rounded up (for the price slider's upper bound). */
-export function ceilRupees(amount: number | string | undefined | null): number | null {
-  if (amount == null) return null;
-  const number = Number(amount);
-  return Number.isFinite(number) ? Math.ceil(number) : null;
-}
-
 /** The facet's range from a PRICE_RANGE filter value input: `{"price":{"min":0,"max":1149}}`. */
 export function priceRangeFromFacet(input: string | null | undefined): {min: number; max: number} | null {
   if (!input) return null;

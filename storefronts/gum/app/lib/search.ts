@@ -1,5 +1,5 @@
 import type {GumSearchProductFragment} from 'storefrontapi.generated';
-import {parseRating, parseRatingCount} from '@shared/search/product-helpers';
+import {parseRating, parseRatingCount} from '@shared/catalog/pricing';
 import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
 import {toMinorUnits} from './money';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
@@ -68,7 +68,7 @@ export function toSearchResultProduct(node: SearchNode): SearchResultProduct {
     title: node.title,
     handle: node.handle,
     description: node.description,
-    rating: parseRating(node.rating?.value),
+    rating: parseRating(node.rating?.value)?.value ?? null,
     reviewCount: parseRatingCount(node.ratingCount?.value, 0),
     price: variant?.price ?? null,
     compareAtPrice: variant?.compareAtPrice ?? null,

@@ -11,7 +11,7 @@ import {useCartDrawer} from '@shared/cart/drawer-context';
 import {serializeJsonLd} from '~/lib/faq-jsonld';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
-import {parseRating, parseRatingCount} from '@shared/search/product-helpers';
+import {discountPercent, parseRating, parseRatingCount, savingPaise} from '@shared/catalog/pricing';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {optionValueTarget, pickVariant, productJsonLd, variantSearch} from '~/lib/product';
 
@@ -29,7 +29,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const chosenId = product.selectedOrFirstAvailableVariant?.id;
   const variant = product.variants.nodes.find((v) => v.id === chosenId) ?? pickVariant(product.variants.nodes, []);
-  const rating = {value: parseRating(product.rating?.value), count: parseRatingCount(product.ratingCount?.value, 0)};
+  const rating = {value: parseRating(product.rating?.value)?.value ?? null, count: parseRatingCount(product.ratingCount?.value, 0)};
   // This language's address of the product (`/hi/products/…` on Hindi pages), without variant options.
   const canonical = `${url.origin}${localizePathFor(`/products/${product.handle}`, i18nServer.language(request))}`;
   return {
@@ -68,7 +68,8 @@ export default function ProductPage() {
   const image = images[active] ?? images[0];
   const price = variant?.price;
   const compareAt = variant?.compareAtPrice;
-  const hasCompare = Boolean(price && compareAt && Number(compareAt.amount) > Number(price.amount));
+  const percent = discountPercent(compareAt?.amount, price?.amount);
+  const hasCompare = savingPaise(compareAt?.amount, price?.amount) !== null;
 
   return (
     <div className="container product-page">
@@ -116,11 +117,7 @@ export default function ProductPage() {
           <div className="price price--large" data-testid="product-price">
             {price && <Money data={price} className="price__current" as="span" />}
             {hasCompare && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
-            {hasCompare && price && compareAt && (
-              <span className="badge">
-                {t('product.save', {percent: Math.round((1 - Number(price.amount) / Number(compareAt.amount)) * 100)})}
-              </span>
-            )}
+            {percent !== null && <span className="badge">{t('product.save', {percent})}</span>}
           </div>
           <p className="muted small">{t('product.taxes')}</p>
 

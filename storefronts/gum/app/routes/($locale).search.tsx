@@ -3,6 +3,7 @@ import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {Image} from '@shopify/hydrogen';
 import {Money} from '@shared/money/Money';
+import {savingPaise} from '@shared/catalog/pricing';
 import type {Route} from './+types/($locale).search';
 import {i18nServer} from '~/lib/i18n';
 import {Rating} from '~/components/Rating';
@@ -131,7 +132,7 @@ function SearchCard({product}: {product: SearchResultProduct}) {
         {product.price && (
           <div className="price">
             <Money data={product.price as never} className="price__current" as="span" />
-            {product.compareAtPrice && Number(product.compareAtPrice.amount) > Number(product.price.amount) && (
+            {product.compareAtPrice && savingPaise(product.compareAtPrice.amount, product.price.amount) !== null && (
               <Money data={product.compareAtPrice as never} className="price__compare" as="s" />
             )}
           </div>

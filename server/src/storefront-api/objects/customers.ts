@@ -1,0 +1,201 @@
+/**
+ * Customer, Order and MailingAddress objects of the legacy customer accounts, built from the data
+ * layer's rows. Cart views show the cart's customer with `customerView`; the customer resolver map
+ * answers with both. Connections page through the one Relay pagination (connection.ts).
+ */
+import type {Customer} from '../../data/customers.ts';
+import {findMerchandise} from '../../data/carts.ts';
+import {findDiscountByCode} from '../../data/discounts.ts';
+import {countOrdersForCustomer, listOrdersForCustomer, type Order, type OrderSortKey, type ShippingAddress} from '../../data/orders.ts';
+import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
+import type {ApiContext} from '../context.ts';
+import {toGid} from '../ids.ts';
+import {customerMetafieldResolvers, orderPerkApplications} from '../loyalty.ts';
+import {money} from '../money.ts';
+import {variantView} from './merchandise.ts';
+type ListArgs = PageArgs & {reverse?: boolean | null};
+
+/** The list in the order asked for (`reverse`), before paging. */
+function inOrder<T>(items: readonly T[], args: ListArgs): readonly T[] {
+  return args.reverse ? [...items].reverse() : items;
+}
+
+const COUNTRY_CODE_RE = /^[A-Z]{2}$/;
+
+function addressView(id: string, a: ShippingAddress) {
+  const name = [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
+  const countryCode = a.countryCode && COUNTRY_CODE_RE.test(a.countryCode) ? a.countryCode : null;
+  const area = [a.city, a.province].filter(Boolean).join(', ');
+  return {
+    __typename: 'MailingAddress',
+    id,
+    address1: a.address1 ?? null,
+    address2: a.address2 ?? null,
+    city: a.city ?? null,
+    company: a.company ?? null,
+    country: a.country ?? (countryCode === 'IN' ? 'India' : null),
+    countryCode,
+    countryCodeV2: countryCode,
+    firstName: a.firstName ?? null,
+    lastName: a.lastName ?? null,
+    name,
+    phone: a.phone ?? null,
+    province: a.province ?? null,
+    provinceCode: a.provinceCode ?? null,
+    zip: a.zip ?? null,
+    latitude: null,
+    longitude: null,
+    formattedArea: area || null,
+    formatted: (args: {withName?: boolean; withCompany?: boolean}) =>
+      [
+        args?.withName ? name : null,
+        args?.withCompany !== false ? a.company : null,
+        a.address1,
+        a.address2,
+        [a.city, a.province, a.zip].filter(Boolean).join(' '),
+        a.country ?? (countryCode === 'IN' ? 'India' : countryCode),
+      ].filter((line): line is string => typeof line === 'string' && line.trim() !== ''),
+  };
+}
+
+function orderAddressId(order: Order): string {
+  return `${toGid('MailingAddress', order.id)}?model_name=CustomerAddress`;
+}
+
+export function orderView(ctx: ApiContext, order: Order) {
+  const currency = order.currency;
+  const discount = order.discountCode ? findDiscountByCode(ctx.db, order.shop, order.discountCode) : null;
+  const application = order.discountCode
+    ? {
+        __typename: 'DiscountCodeApplication',
+        code: order.discountCode,
+        applicable: true,
+        allocationMethod: 'ACROSS',
+        targetSelection: discount && discount.productIds.length ? 'ENTITLED' : 'ALL',
+        targetType: 'LINE_ITEM',
+        value:
+          discount?.valueType === 'percentage' || discount?.valueType === 'free_gift'
+            ? {__typename: 'PricingPercentageValue', percentage: discount.value / 100}
+            : {__typename: 'MoneyV2', ...money(discount?.value ?? order.discountPaise, currency)},
+      }
+    : null;
+  const lineItems = order.lines.map((line) => {
+    const merchandise = line.variantId !== null ? findMerchandise(ctx.db, order.shop, line.variantId, ctx.locale) : null;
+    const original = line.pricePaise * line.quantity;
+    return {
+      __typename: 'OrderLineItem',
+      key: line.id,
+      title: line.title,
+      quantity: line.quantity,
+      currentQuantity: line.quantity,
+      customAttributes: [],
+      originalTotalPrice: money(original, currency),
+      discountedTotalPrice: money(original - line.discountPaise, currency),
+      discountAllocations:
+        application && line.discountPaise > 0
+          ? [{allocatedAmount: money(line.discountPaise, currency), discountApplication: application}]
+          : [],
+      variant: merchandise ? variantView(ctx, merchandise) : null,
+    };
+  });
+  const total = money(order.totalPaise, currency);
+  const subtotal = money(order.subtotalPaise - order.discountPaise, currency);
+  const shipping = money(order.shippingPaise, currency);
+  const zero = money(0, currency);
+  const shippingAddress = addressView(orderAddressId(order), order.shippingAddress);
+  return {
+    __typename: 'Order',
+    id: toGid('Order', order.id),
+    name: order.name,
+    orderNumber: order.number,
+    processedAt: order.processedAt,
+    email: order.email,
+    phone: order.phone,
+    currencyCode: currency,
+    customerLocale: null,
+    customerUrl: null,
+    financialStatus: order.financialStatus,
+    fulfillmentStatus: order.fulfillmentStatus,
+    canceledAt: null,
+    cancelReason: null,
+    edited: false,
+    customAttributes: [],
+    totalPrice: total,
+    totalPriceV2: total,
+    currentTotalPrice: total,
+    originalTotalPrice: total,
+    subtotalPrice: subtotal,
+    subtotalPriceV2: subtotal,
+    currentSubtotalPrice: subtotal,
+    totalShippingPrice: shipping,
+    totalShippingPriceV2: shipping,
+    currentTotalShippingPrice: shipping,
+    totalTax: zero,
+    totalTaxV2: zero,
+    currentTotalTax: zero,
+    currentTotalDuties: null,
+    originalTotalDuties: null,
+    totalRefunded: zero,
+    totalRefundedV2: zero,
+    billingAddress: null,
+    shippingAddress,
+    shippingDiscountAllocations: [],
+    successfulFulfillments: [],
+    statusUrl: `${ctx.origin.replace(/\/$/, '')}/account/orders/${order.id}`,
+    metafield: null,
+    metafields: (args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
+    lineItems: (args: ListArgs) => connectionFromArray(inOrder(lineItems, args), args, (item) => item.key),
+    discountApplications: (args: ListArgs) =>
+      connectionFromArray(inOrder([...(application ? [application] : []), ...orderPerkApplications(ctx, order)], args), args, (a) => a.code),
+  };
+}
+
+const ORDER_SORT_KEYS = new Set(['ID', 'PROCESSED_AT', 'TOTAL_PRICE', 'RELEVANCE']);
+
+export function customerView(ctx: ApiContext, customer: Customer) {
+  const displayName = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+  const orders = () => listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id);
+  const view: Record<string, unknown> = {
+    __typename: 'Customer',
+    id: toGid('Customer', customer.id),
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    displayName,
+    email: customer.email,
+    phone: customer.phone,
+    acceptsMarketing: customer.acceptsMarketing,
+    createdAt: customer.createdAt,
+    updatedAt: customer.updatedAt,
+    avatarUrl: null,
+    socialLoginProvider: null,
+    tags: [],
+    // The loyalty balance (loyalty.popcoins), the only customer metafield.
+    ...customerMetafieldResolvers(ctx, customer, (): unknown => view),
+    numberOfOrders: () => String(countOrdersForCustomer(ctx.db, ctx.shop.id, customer.id)),
+    // Shopify keeps the addresses a customer ordered to; we derive them from orders, newest first.
+    defaultAddress: () => {
+      const latest = orders().at(-1);
+      return latest ? addressView(orderAddressId(latest), latest.shippingAddress) : null;
+    },
+    addresses: (args: ListArgs) => {
+      const seen = new Set<string>();
+      const list = orders()
+        .reverse()
+        .filter((o) => {
+          const key = JSON.stringify(o.shippingAddress);
+          if (seen.has(key) || key === '{}') return false;
+          seen.add(key);
+          return true;
+        })
+        .map((o) => addressView(orderAddressId(o), o.shippingAddress));
+      return connectionFromArray(inOrder(list, args), args, (a) => a.id);
+    },
+    orders: (args: ListArgs & {sortKey?: string; query?: string | null}) => {
+      const sortKey = (ORDER_SORT_KEYS.has(args?.sortKey ?? '') ? args.sortKey : 'ID') as OrderSortKey;
+      const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id, sortKey);
+      const page = mapConnection(connectionFromArray(inOrder(list, args), args, (o) => o.id), (o) => orderView(ctx, o));
+      return {...page, totalCount: String(list.length)};
+    },
+  };
+  return view;
+}
