@@ -4,8 +4,10 @@ import {createAccessToken, createCustomer} from '../../src/data/customers.ts';
 import {listOrdersForCustomer, OrderError} from '../../src/data/orders.ts';
 import {createOrderFromCart} from '../../src/orders/from-cart.ts';
 import {priceCart} from '../../src/pricing/cart.ts';
-import {commerceDb, gql, ORIGIN, V} from '../fixtures/commerce-fixture.ts';
+import {commerceDb, V} from '../fixtures/commerce-fixture.ts';
+import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
 
+const {gql} = storefrontClient('grooming');
 let db: Db;
 beforeEach(() => {
   db = commerceDb();
