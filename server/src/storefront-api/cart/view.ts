@@ -100,7 +100,7 @@ export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: 
       email: buyer.email ?? customer?.email ?? null,
       phone: buyer.phone ?? customer?.phone ?? null,
       countryCode,
-      customer: customer ? customerView(ctx, customer) : null,
+      customer: customer ? customerView(customer) : null,
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,
