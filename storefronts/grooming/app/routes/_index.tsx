@@ -7,6 +7,7 @@ import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import catalogStyles from '@shared/catalog/catalog.css?url';
 import {store} from '~/store';
+import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
@@ -63,7 +64,7 @@ export default function Home() {
       <section className="hero" aria-labelledby="hero-title">
         {heroImage ? (
           <div className="hero__media">
-            <Image data={heroImage} sizes="100vw" loading="eager" alt="" />
+            <Image data={heroImage} sizes="100vw" srcSetOptions={WIDE_SRCSET} loading="eager" alt="" />
           </div>
         ) : null}
         <div className="hero__content">

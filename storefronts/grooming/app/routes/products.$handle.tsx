@@ -26,6 +26,7 @@ import {breadcrumbJsonLd, canonicalUrl, pageSeo, productJsonLd} from '@shared/ca
 import catalogStyles from '@shared/catalog/catalog.css?url';
 import {useOptionalCartDrawer} from '~/components/use-optional-cart-drawer';
 import {store} from '~/store';
+import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 
 export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: catalogStyles}];
 
@@ -162,6 +163,7 @@ function Gallery({product, selectedVariant}: {product: LoadedProduct; selectedVa
             data={active}
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 50vw, 100vw"
+            srcSetOptions={WIDE_SRCSET}
             loading="eager"
             alt={active.altText || product.title}
           />

@@ -14,6 +14,7 @@ import {RouteError} from '~/components/RouteError';
 import {discountPercent, parseRating, parseRatingCount, savingPaise} from '@shared/catalog/pricing';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {optionValueTarget, pickVariant, productJsonLd, variantSearch} from '~/lib/product';
+import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
@@ -86,6 +87,7 @@ export default function ProductPage() {
                 alt={t('product.imageAlt', {title: product.title, index: active + 1, count: images.length})}
                 aspectRatio="1/1"
                 sizes="(min-width: 1024px) 50vw, 100vw"
+                srcSetOptions={WIDE_SRCSET}
                 loading="eager"
                 key={image.url}
               />
