@@ -3,6 +3,7 @@
  * Answers {products: UpsellProduct[]}.
  */
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {SHARED_VARIANT_PRICES_FRAGMENT} from '../catalog/fragments';
 import {toUpsellProducts} from './upsell';
 
 export const UPSELL_COLLECTION_HANDLE = 'cart-upsell';
@@ -30,20 +31,14 @@ export const CART_UPSELL_QUERY = `#graphql
                 url
                 altText
               }
-              price {
-                amount
-                currencyCode
-              }
-              compareAtPrice {
-                amount
-                currencyCode
-              }
+              ...SharedVariantPrices
             }
           }
         }
       }
     }
   }
+  ${SHARED_VARIANT_PRICES_FRAGMENT}
 ` as const;
 
 export async function upsellLoader({context}: {request: Request; context: HydrogenRouterContextProvider}): Promise<Response> {
