@@ -5,7 +5,7 @@
 import {BadRequest} from '../http/app.ts';
 import type {Db} from '../data/db.ts';
 import {findMerchandise} from '../data/carts.ts';
-import type {EngineLine} from '../discounts/engine.ts';
+import type {EngineLine} from '../pricing/engine.ts';
 
 const MAX_LINE_QUANTITY = 10_000;
 

@@ -13,7 +13,8 @@
  */
 import type {Handler, Reply} from '../http/router.ts';
 import {BadRequest} from '../http/app.ts';
-import {findCart, priceCart, type PricedCart} from '../data/carts.ts';
+import {findCart} from '../data/carts.ts';
+import {priceCart, type PricedCart} from '../pricing/cart.ts';
 import {findOrderByCartId, OrderError, type Order} from '../data/orders.ts';
 import {LoyaltyError} from '../data/loyalty.ts';
 import {checkoutQuote, placeOrder, type CheckoutQuote} from './perks.ts';

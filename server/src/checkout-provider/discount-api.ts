@@ -10,7 +10,7 @@
 import type {Handler} from '../http/router.ts';
 import {BadRequest} from '../http/app.ts';
 import {findDiscountByCode, listDiscounts} from '../data/discounts.ts';
-import {priceCart} from '../data/carts.ts';
+import {priceCart} from '../pricing/cart.ts';
 import {findShopByMerchantId} from '../data/shops.ts';
 import {insertProviderEvent, issueProviderRequest, providerRequestExists} from '../data/provider.ts';
 import {authenticate, bareCartToken, cartTokenHeader} from './auth.ts';

@@ -1,9 +1,9 @@
 /**
  * The provider's offers and coupon validation, computed with the SAME discount engine the Storefront API
- * cart and orders use (server/src/discounts/engine.ts). Pure: rows in, JSON-ready objects out.
+ * cart and orders use (server/src/pricing/engine.ts). Pure: rows in, JSON-ready objects out.
  * Amounts leave as Decimal strings with two places ("150.00"); arithmetic stays in integer paise.
  */
-import {evaluateDiscount, type DiscountEvaluation, type EngineLine} from '../discounts/engine.ts';
+import {evaluateDiscount, type DiscountEvaluation, type EngineLine} from '../pricing/engine.ts';
 import type {Discount} from '../data/discounts.ts';
 
 export interface ProviderOffer {

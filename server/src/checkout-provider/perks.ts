@@ -12,11 +12,13 @@
  */
 import type {Db} from '../data/db.ts';
 import {transaction} from '../data/db.ts';
-import {priceCart, type PricedCart} from '../data/carts.ts';
-import {createOrderFromCart, findOrder, findOrderByCartId, type CreateOrderInput, type Order} from '../data/orders.ts';
+import {priceCart, type PricedCart} from '../pricing/cart.ts';
+import {findOrder, findOrderByCartId, type Order} from '../data/orders.ts';
+import {createOrderFromCart, type CreateOrderInput} from '../orders/from-cart.ts';
 import {findShopPerks, type ShopPerks} from '../data/perks.ts';
 import {coinBalance, earnCoins, redeemCoins} from '../data/loyalty.ts';
-import {applyOrderAdjustments, recordOrderDiscounts, type OrderDiscount} from '../data/order-discounts.ts';
+import {recordOrderDiscounts, type OrderDiscount} from '../data/order-discounts.ts';
+import {applyOrderAdjustments} from '../pricing/order-adjustments.ts';
 import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
 
 export interface CheckoutQuote {

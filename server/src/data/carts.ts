@@ -1,8 +1,6 @@
 import {randomBytes} from 'node:crypto';
 import type {Db} from './db.ts';
 import {json, nowIso} from './db.ts';
-import {findDiscountByCode, type Discount} from './discounts.ts';
-import {chooseDiscount, lineSubtotal, type CodeResult, type EngineLine} from '../discounts/engine.ts';
 
 export interface Attribute {
   key: string;
@@ -328,110 +326,4 @@ export function removeCartLine(db: Db, cartId: string, lineId: number): void {
 
 export function markCartCompleted(db: Db, cartId: string): void {
   db.prepare('UPDATE carts SET completed_at = COALESCE(completed_at, ?) WHERE id = ?').run(nowIso(), cartId);
-}
-
-export interface PricedLine {
-  line: CartLine;
-  /**
-   * A free-gift discount's line (not stored in cart_lines: it exists while the code applies). Its
-   * discount is line-level: subtotal = discount = its value, total 0; it adds nothing to the cart's
-   * subtotal or discount. Marked with the hidden attribute `_free_gift` = the code.
-   */
-  gift?: boolean;
-  unitPricePaise: number;
-  compareAtPaise: number | null;
-  subtotalPaise: number;
-  discountPaise: number;
-  totalPaise: number;
-}
-
-export interface PricedCart {
-  cart: Cart;
-  currency: string;
-  lines: PricedLine[];
-  totalQuantity: number;
-  /** Sum of line subtotals, before discounts. */
-  subtotalPaise: number;
-  discountPaise: number;
-  /** What the buyer pays (no shipping or tax in the cart). */
-  totalPaise: number;
-  /** Every code on the cart, in entry order, with its evaluation (discount null: unknown code). */
-  codes: CodeResult<Discount>[];
-  /** The code whose discount is applied (codes do not combine), or null. */
-  applied: CodeResult<Discount> | null;
-  /** Value of the free-gift line (0 without one); not part of subtotal or discount. */
-  giftPaise: number;
-}
-
-/** Hidden line attribute that marks a free-gift line (underscore: Shopify themes hide such attributes). */
-export const GIFT_ATTRIBUTE = '_free_gift';
-
-function giftLine(db: Db, cart: Cart, code: string, gift: {variantId: number; quantity: number}, position: number, locale: string): CartLine | null {
-  const merchandise = findMerchandise(db, cart.shop, gift.variantId, locale);
-  if (!merchandise) return null;
-  return {id: 0, cartId: cart.id, quantity: gift.quantity, attributes: [{key: GIFT_ATTRIBUTE, value: code}], position, merchandise};
-}
-
-/**
- * Lines + discount codes → totals in paise, with the same engine orders and the checkout provider use.
- * Returns null for an unknown cart.
- */
-export function priceCart(db: Db, cartId: string, locale = ''): PricedCart | null {
-  const cart = findCart(db, cartId);
-  if (!cart) return null;
-  const currency =
-    (db.prepare('SELECT currency FROM shops WHERE id = ?').get(cart.shop) as {currency: string} | undefined)?.currency ??
-    'INR';
-  const lines = listCartLines(db, cartId, locale);
-  const engineLines: EngineLine[] = lines.map((line) => ({
-    variantId: line.merchandise.variantId,
-    productId: line.merchandise.productId,
-    quantity: line.quantity,
-    unitPricePaise: line.merchandise.pricePaise,
-    compareAtPaise: line.merchandise.compareAtPaise,
-  }));
-  const {results, applied} = chooseDiscount(
-    engineLines,
-    cart.discountCodes.map((code) => ({code, discount: findDiscountByCode(db, cart.shop, code)})),
-  );
-  const allocations = applied?.evaluation?.lineAllocations ?? lines.map(() => 0);
-  const priced: PricedLine[] = lines.map((line, i) => {
-    const subtotalPaise = lineSubtotal(engineLines[i]);
-    return {
-      line,
-      unitPricePaise: line.merchandise.pricePaise,
-      compareAtPaise: line.merchandise.compareAtPaise,
-      subtotalPaise,
-      discountPaise: allocations[i],
-      totalPaise: subtotalPaise - allocations[i],
-    };
-  });
-  const subtotalPaise = priced.reduce((sum, l) => sum + l.subtotalPaise, 0);
-  const discountPaise = priced.reduce((sum, l) => sum + l.discountPaise, 0);
-  const gift = applied?.evaluation?.gift ?? null;
-  const giftMerch = gift && applied ? giftLine(db, cart, applied.discount?.code ?? applied.code, gift, lines.length + 1, locale) : null;
-  const giftPaise = giftMerch ? applied!.evaluation!.giftPaise : 0;
-  if (giftMerch) {
-    priced.push({
-      line: giftMerch,
-      gift: true,
-      unitPricePaise: gift!.unitPricePaise,
-      compareAtPaise: giftMerch.merchandise.compareAtPaise,
-      subtotalPaise: giftPaise,
-      discountPaise: giftPaise,
-      totalPaise: 0,
-    });
-  }
-  return {
-    cart,
-    currency,
-    lines: priced,
-    totalQuantity: priced.reduce((sum, l) => sum + l.line.quantity, 0),
-    subtotalPaise,
-    discountPaise,
-    totalPaise: subtotalPaise - discountPaise,
-    codes: results,
-    applied,
-    giftPaise,
-  };
 }

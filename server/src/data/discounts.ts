@@ -1,6 +1,6 @@
 import type {Db} from './db.ts';
 import {json} from './db.ts';
-import type {EngineDiscount, EngineGift} from '../discounts/engine.ts';
+import type {EngineDiscount, EngineGift} from '../pricing/engine.ts';
 
 export type OfferType = 'store_offer' | 'payment_offer';
 

@@ -1,11 +1,11 @@
 /**
  * SQL of the discounts an order received beyond its cart (table order_discounts): the prepaid
  * discount and redeemed loyalty coins, taken off after the order's lines were written, plus the
- * code and free-gift rows so the order keeps one list of what it got. Runs inside the caller's
- * transaction (the one that created the order).
+ * code and free-gift rows so the order keeps one list of what it got. How an adjustment is spread
+ * over the lines is pricing's (pricing/order-adjustments.ts). Runs inside the caller's transaction
+ * (the one that created the order).
  */
 import type {Db} from './db.ts';
-import {allocateProportionally} from '../discounts/engine.ts';
 
 export type OrderDiscountKind = 'code' | 'gift' | 'prepaid' | 'loyalty';
 
@@ -29,31 +29,35 @@ export function recordOrderDiscounts(db: Db, orderId: number, discounts: readonl
   for (const d of discounts) if (d.amountPaise > 0) insert.run(orderId, d.kind, d.title, d.code, d.amountPaise);
 }
 
-/**
- * Takes `adjustments` off a placed order: adds them to orders.discount_paise, lowers total_paise,
- * spreads each over the paid lines (largest remainder, like the cart's codes) and records them.
- * Throws if they would take the total below zero.
- */
-export function applyOrderAdjustments(db: Db, orderId: number, adjustments: readonly OrderDiscount[]): void {
-  const list = adjustments.filter((a) => a.amountPaise > 0);
-  if (list.length === 0) return;
-  const order = db.prepare('SELECT total_paise, discount_paise FROM orders WHERE id = ?').get(orderId) as
-    | {total_paise: number; discount_paise: number}
-    | undefined;
-  if (!order) throw new Error(`Order ${orderId} does not exist`);
-  const sum = list.reduce((s, a) => s + a.amountPaise, 0);
-  if (sum > order.total_paise) throw new Error(`Adjustments of ${sum} paise exceed order ${orderId}'s total`);
+/** A placed order's total and its lines' amounts, for spreading adjustments over them (pricing/). */
+export function findOrderAmounts(
+  db: Db,
+  orderId: number,
+): {totalPaise: number; lines: {id: number; pricePaise: number; quantity: number; discountPaise: number}[]} | null {
+  const order = db.prepare('SELECT total_paise FROM orders WHERE id = ?').get(orderId) as {total_paise: number} | undefined;
+  if (!order) return null;
   const lines = db
     .prepare('SELECT id, price_paise, quantity, discount_paise FROM order_lines WHERE order_id = ? ORDER BY id')
     .all(orderId) as unknown as {id: number; price_paise: number; quantity: number; discount_paise: number}[];
-  const paid = lines.map((l) => Math.max(0, l.price_paise * l.quantity - l.discount_paise));
-  const shares = lines.map(() => 0);
-  for (const a of list) {
-    const weights = paid.map((p, i) => p - shares[i]);
-    allocateProportionally(a.amountPaise, weights).forEach((x, i) => (shares[i] += x));
-  }
+  return {
+    totalPaise: order.total_paise,
+    lines: lines.map((l) => ({id: l.id, pricePaise: l.price_paise, quantity: l.quantity, discountPaise: l.discount_paise})),
+  };
+}
+
+/**
+ * Writes adjustments already worked out: each line's share onto order_lines.discount_paise, their sum
+ * onto orders.discount_paise (and off total_paise), and the adjustments themselves.
+ */
+export function writeOrderAdjustments(
+  db: Db,
+  orderId: number,
+  lineShares: readonly {lineId: number; paise: number}[],
+  adjustments: readonly OrderDiscount[],
+): void {
+  const sum = adjustments.reduce((s, a) => s + a.amountPaise, 0);
   const updateLine = db.prepare('UPDATE order_lines SET discount_paise = discount_paise + ? WHERE id = ?');
-  lines.forEach((l, i) => shares[i] > 0 && updateLine.run(shares[i], l.id));
+  for (const share of lineShares) if (share.paise > 0) updateLine.run(share.paise, share.lineId);
   db.prepare('UPDATE orders SET discount_paise = discount_paise + ?, total_paise = total_paise - ? WHERE id = ?').run(sum, sum, orderId);
-  recordOrderDiscounts(db, orderId, list);
+  recordOrderDiscounts(db, orderId, adjustments);
 }

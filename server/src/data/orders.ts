@@ -1,7 +1,6 @@
 import type {Db} from './db.ts';
-import {json, nowIso, transaction} from './db.ts';
-import {findCart, markCartCompleted, priceCart, type PricedCart} from './carts.ts';
-import {findCustomerByEmail} from './customers.ts';
+import {json, nowIso} from './db.ts';
+import {markCartCompleted} from './carts.ts';
 
 export type PaymentMethod = 'COD' | 'PREPAID';
 
@@ -159,17 +158,6 @@ export function countOrdersForCustomer(db: Db, shop: string, customerId: number)
   ).n;
 }
 
-export interface CreateOrderInput {
-  cartId: string;
-  paymentMethod: PaymentMethod;
-  shippingAddress: ShippingAddress;
-  email?: string | null;
-  phone?: string | null;
-  customerId?: number | null;
-  /** Shipping charged on top of the cart total (default 0). */
-  shippingPaise?: number;
-}
-
 export type OrderErrorCode = 'CART_NOT_FOUND' | 'CART_EMPTY' | 'NOT_ENOUGH_STOCK';
 
 export class OrderError extends Error {
@@ -194,13 +182,12 @@ function merchandiseName(productTitle: string, variantTitle: string): string {
  * shopper: 'Only 3 left of Beard Oil.'). Carts are clamped to stock when lines are added, but two carts can
  * hold the same last units, so the check that counts is this one, inside the order's write transaction.
  */
-function assertInStock(db: Db, lines: PricedCart['lines']): void {
+export function assertInStock(db: Db, lines: readonly NewOrderLine[]): void {
   const wanted = new Map<number, {quantity: number; name: string}>();
-  for (const {line} of lines) {
-    const m = line.merchandise;
-    const entry = wanted.get(m.variantId) ?? {quantity: 0, name: merchandiseName(m.productTitle, m.variantTitle)};
+  for (const line of lines) {
+    const entry = wanted.get(line.variantId) ?? {quantity: 0, name: merchandiseName(line.productTitle, line.variantTitle)};
     entry.quantity += line.quantity;
-    wanted.set(m.variantId, entry);
+    wanted.set(line.variantId, entry);
   }
   const stockOf = db.prepare('SELECT available_for_sale, quantity_available FROM variants WHERE id = ?');
   for (const [variantId, {quantity, name}] of wanted) {
@@ -217,82 +204,90 @@ function assertInStock(db: Db, lines: PricedCart['lines']): void {
   }
 }
 
-/**
- * Places the order for a cart, with totals from `priceCart` (the discount engine). Idempotent per cart:
- * a replay returns the existing order (`created: false`) and writes nothing. Marks the cart completed
- * and takes the quantities out of stock; the stock check and the stock update run in the same
- * BEGIN IMMEDIATE transaction, so two completions cannot both take the last units (no oversell).
- * A variant that reaches 0 stops being for sale. Throws OrderError for an unknown or empty cart, or one
- * that cannot be filled from stock (nothing is written then).
- */
-export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Order; created: boolean} {
-  const cartId = input.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').replace(/\?.*$/, '');
-  return transaction(db, () => {
-    const existing = findOrderByCartId(db, cartId);
-    if (existing) return {order: existing, created: false};
-    const cart = findCart(db, cartId);
-    if (!cart) throw new OrderError('CART_NOT_FOUND', `Cart ${cartId} does not exist`);
-    const priced = priceCart(db, cartId)!;
-    if (priced.lines.length === 0) throw new OrderError('CART_EMPTY', `Cart ${cartId} has no lines`);
-    assertInStock(db, priced.lines);
+/** A line of an order about to be written: what the priced cart says of it. */
+export interface NewOrderLine {
+  variantId: number;
+  productTitle: string;
+  variantTitle: string;
+  quantity: number;
+  unitPricePaise: number;
+  discountPaise: number;
+}
 
-    const email = input.email ?? cart.buyerIdentity.email ?? null;
-    const phone = input.phone ?? cart.buyerIdentity.phone ?? null;
-    const customerId =
-      input.customerId ?? cart.buyerIdentity.customerId ?? (email ? findCustomerByEmail(db, cart.shop, email)?.id : null) ?? null;
-    const shippingPaise = Math.max(0, Math.trunc(input.shippingPaise ?? 0));
-    const {next} = db
-      .prepare('SELECT COALESCE(MAX(number), ? - 1) + 1 AS next FROM orders WHERE shop = ?')
-      .get(FIRST_ORDER_NUMBER, cart.shop) as {next: number};
-    const result = db
-      .prepare(
-        `INSERT INTO orders (shop, number, customer_id, cart_id, email, phone, currency, subtotal_paise, discount_paise,
-           shipping_paise, total_paise, discount_code, payment_method, shipping_address, financial_status, fulfillment_status, processed_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UNFULFILLED', ?)`,
-      )
-      .run(
-        cart.shop,
-        next,
-        customerId,
-        cartId,
-        email,
-        phone,
-        priced.currency,
-        priced.subtotalPaise,
-        priced.discountPaise,
-        shippingPaise,
-        priced.totalPaise + shippingPaise,
-        priced.applied?.discount?.code ?? null,
-        input.paymentMethod,
-        JSON.stringify(input.shippingAddress ?? {}),
-        input.paymentMethod === 'PREPAID' ? 'PAID' : 'PENDING',
-        nowIso(),
-      );
-    const orderId = Number(result.lastInsertRowid);
-    const insertLine = db.prepare(
-      `INSERT INTO order_lines (order_id, variant_id, title, variant_title, quantity, price_paise, discount_paise)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+/** An order about to be written, with the totals pricing worked out (orders/from-cart.ts). */
+export interface NewOrder {
+  shop: string;
+  cartId: string;
+  customerId: number | null;
+  email: string | null;
+  phone: string | null;
+  currency: string;
+  subtotalPaise: number;
+  discountPaise: number;
+  shippingPaise: number;
+  totalPaise: number;
+  discountCode: string | null;
+  paymentMethod: PaymentMethod;
+  shippingAddress: ShippingAddress;
+  lines: readonly NewOrderLine[];
+}
+
+/**
+ * Writes an order with the shop's next number and its lines, takes the quantities out of stock (a
+ * variant that reaches 0 stops being for sale) and marks the cart completed. Run it inside the
+ * transaction that ran `assertInStock`, so two completions cannot both take the last units.
+ */
+export function insertOrder(db: Db, order: NewOrder): number {
+  const {next} = db
+    .prepare('SELECT COALESCE(MAX(number), ? - 1) + 1 AS next FROM orders WHERE shop = ?')
+    .get(FIRST_ORDER_NUMBER, order.shop) as {next: number};
+  const result = db
+    .prepare(
+      `INSERT INTO orders (shop, number, customer_id, cart_id, email, phone, currency, subtotal_paise, discount_paise,
+         shipping_paise, total_paise, discount_code, payment_method, shipping_address, financial_status, fulfillment_status, processed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UNFULFILLED', ?)`,
+    )
+    .run(
+      order.shop,
+      next,
+      order.customerId,
+      order.cartId,
+      order.email,
+      order.phone,
+      order.currency,
+      order.subtotalPaise,
+      order.discountPaise,
+      order.shippingPaise,
+      order.totalPaise,
+      order.discountCode,
+      order.paymentMethod,
+      JSON.stringify(order.shippingAddress ?? {}),
+      order.paymentMethod === 'PREPAID' ? 'PAID' : 'PENDING',
+      nowIso(),
     );
-    // assertInStock ran in this transaction, so the result is never negative; at 0 the variant is sold out.
-    const takeStock = db.prepare(
-      `UPDATE variants SET quantity_available = quantity_available - :q,
-         available_for_sale = CASE WHEN quantity_available - :q <= 0 THEN 0 ELSE available_for_sale END
-       WHERE id = :id`,
+  const orderId = Number(result.lastInsertRowid);
+  const insertLine = db.prepare(
+    `INSERT INTO order_lines (order_id, variant_id, title, variant_title, quantity, price_paise, discount_paise)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  // assertInStock ran in this transaction, so the result is never negative; at 0 the variant is sold out.
+  const takeStock = db.prepare(
+    `UPDATE variants SET quantity_available = quantity_available - :q,
+       available_for_sale = CASE WHEN quantity_available - :q <= 0 THEN 0 ELSE available_for_sale END
+     WHERE id = :id`,
+  );
+  for (const line of order.lines) {
+    insertLine.run(
+      orderId,
+      line.variantId,
+      line.productTitle,
+      line.variantTitle === 'Default Title' ? null : line.variantTitle,
+      line.quantity,
+      line.unitPricePaise,
+      line.discountPaise,
     );
-    for (const line of priced.lines) {
-      const m = line.line.merchandise;
-      insertLine.run(
-        orderId,
-        m.variantId,
-        m.productTitle,
-        m.variantTitle === 'Default Title' ? null : m.variantTitle,
-        line.line.quantity,
-        line.unitPricePaise,
-        line.discountPaise,
-      );
-      takeStock.run({q: line.line.quantity, id: m.variantId});
-    }
-    markCartCompleted(db, cartId);
-    return {order: findOrder(db, cart.shop, orderId)!, created: true};
-  });
+    takeStock.run({q: line.quantity, id: line.variantId});
+  }
+  markCartCompleted(db, order.cartId);
+  return orderId;
 }

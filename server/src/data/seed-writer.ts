@@ -79,7 +79,8 @@ export function insertShop(db: Db, shop: ShopSeed): void {
 export interface ImageSeed {
   /** Path under /cdn/shop/files/, unique across the database (prefix it with the shop id). */
   path: string;
-  altText: string;
+  /** null: no alt text (Shopify answers altText: null). */
+  altText: string | null;
   width: number;
   height: number;
   recipe: ImageRecipe;
@@ -131,8 +132,8 @@ export interface VariantSeed {
   barcode?: string;
   availableForSale?: boolean;
   quantityAvailable?: number;
-  /** Index into the product's images. */
-  imageIndex?: number;
+  /** Index into the product's images; default the first image, null for none. */
+  imageIndex?: number | null;
 }
 
 export interface ProductSeed {
@@ -146,6 +147,10 @@ export interface ProductSeed {
   seoTitle?: string;
   seoDescription?: string;
   createdAt?: string;
+  /** Default: createdAt. */
+  updatedAt?: string;
+  /** Default: createdAt. */
+  publishedAt?: string;
   bestSellingRank?: number;
   /** Empty for a single 'Default Title' variant. */
   options: {name: string; values: string[]}[];
@@ -183,8 +188,8 @@ export function insertProduct(db: Db, shop: string, product: ProductSeed): Inser
       product.seoTitle ?? null,
       product.seoDescription ?? null,
       created,
-      created,
-      created,
+      product.updatedAt ?? created,
+      product.publishedAt ?? created,
       product.bestSellingRank ?? 1000,
     ),
   );
@@ -230,7 +235,7 @@ export function insertProduct(db: Db, shop: string, product: ProductSeed): Inser
         variant.compareAtPaise ?? null,
         available ? 1 : 0,
         variant.quantityAvailable ?? (available ? 100 : 0),
-        variant.imageIndex === undefined ? (imageIds[0] ?? null) : (imageIds[variant.imageIndex] ?? null),
+        variant.imageIndex === undefined ? (imageIds[0] ?? null) : variant.imageIndex === null ? null : (imageIds[variant.imageIndex] ?? null),
         JSON.stringify(selected),
       ),
     );
@@ -253,6 +258,7 @@ export interface CollectionSeed {
   image?: ImageSeed;
   seoTitle?: string;
   seoDescription?: string;
+  updatedAt?: string;
   /** Product ids in COLLECTION_DEFAULT order. */
   productIds: number[];
 }
@@ -273,7 +279,7 @@ export function insertCollection(db: Db, shop: string, collection: CollectionSee
       imageId,
       collection.seoTitle ?? null,
       collection.seoDescription ?? null,
-      SEED_TIME,
+      collection.updatedAt ?? SEED_TIME,
     ),
   );
   const seen = new Set<number>();
@@ -360,6 +366,8 @@ export interface PageSeed {
   bodySummary?: string;
   seoTitle?: string;
   seoDescription?: string;
+  createdAt?: string;
+  updatedAt?: string;
 }
 
 export function insertPage(db: Db, shop: string, page: PageSeed): number {
@@ -376,8 +384,8 @@ export function insertPage(db: Db, shop: string, page: PageSeed): number {
       page.bodySummary ?? summarise(page.bodyHtml),
       page.seoTitle ?? null,
       page.seoDescription ?? null,
-      SEED_TIME,
-      SEED_TIME,
+      page.createdAt ?? SEED_TIME,
+      page.updatedAt ?? page.createdAt ?? SEED_TIME,
     ),
   );
 }

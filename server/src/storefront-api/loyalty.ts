@@ -20,35 +20,29 @@ export function loyaltyKey(coinName: string): string {
   return coinName.toLowerCase().replace(/[^a-z0-9_]/g, '');
 }
 
-interface Identifier {
+export interface Identifier {
   namespace?: string | null;
   key: string;
 }
 
-/** `metafield` / `metafields` for a Customer object: only the loyalty balance exists. */
-export function customerMetafieldResolvers(ctx: ApiContext, customer: Customer, parent: () => unknown) {
-  const find = (id: Identifier) => {
-    const coins = findShopPerks(ctx.db, ctx.shop.id).coins;
-    if (!coins || (id.namespace ?? 'custom') !== LOYALTY_NAMESPACE || id.key !== loyaltyKey(coins.name)) return null;
-    return {
-      __typename: 'Metafield',
-      // One metafield per customer: its id is derived from the customer's.
-      id: toGid('Metafield', `loyalty-${customer.id}`),
-      namespace: LOYALTY_NAMESPACE,
-      key: id.key,
-      type: 'number_integer',
-      value: String(coinBalance(ctx.db, ctx.shop.id, customer.id)),
-      description: `${coins.name} balance`,
-      createdAt: customer.createdAt,
-      updatedAt: customer.updatedAt,
-      parentResource: parent(),
-      reference: null,
-      references: null,
-    };
-  };
+/** A Customer's `metafield(namespace, key)`: only the loyalty balance exists; `parent` is the Customer object. */
+export function customerMetafield(ctx: ApiContext, customer: Customer, parent: unknown, id: Identifier) {
+  const coins = findShopPerks(ctx.db, ctx.shop.id).coins;
+  if (!coins || (id.namespace ?? 'custom') !== LOYALTY_NAMESPACE || id.key !== loyaltyKey(coins.name)) return null;
   return {
-    metafield: (args: Identifier) => find(args),
-    metafields: (args: {identifiers: Identifier[]}) => (args?.identifiers ?? []).map(find),
+    __typename: 'Metafield',
+    // One metafield per customer: its id is derived from the customer's.
+    id: toGid('Metafield', `loyalty-${customer.id}`),
+    namespace: LOYALTY_NAMESPACE,
+    key: id.key,
+    type: 'number_integer',
+    value: String(coinBalance(ctx.db, ctx.shop.id, customer.id)),
+    description: `${coins.name} balance`,
+    createdAt: customer.createdAt,
+    updatedAt: customer.updatedAt,
+    parentResource: parent,
+    reference: null,
+    references: null,
   };
 }
 

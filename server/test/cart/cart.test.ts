@@ -1,7 +1,8 @@
 import {beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {decimalToPaise} from '../../src/storefront-api/money.ts';
-import {commerceDb, gql, ORIGIN, OTHER_TOKEN, V} from '../fixtures/commerce-fixture.ts';
+import {commerceDb, P, V} from '../fixtures/commerce-fixture.ts';
+import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
 import {
   CART_CREATE,
   CART_DISCOUNT_CODES_UPDATE,
@@ -11,6 +12,7 @@ import {
   CART_QUERY,
 } from './hydrogen-documents.ts';
 
+const {gql} = storefrontClient('grooming');
 const variant = (id: number) => `gid://shopify/ProductVariant/${id}`;
 
 const CART_COSTS = `query Costs($id: ID!, $first: Int = 50, $after: String) {
@@ -119,7 +121,7 @@ describe('cart ids and checkout URL', () => {
     const noKey = cart.id.replace(/\?.*$/, '');
     const add = await gql(db, CART_LINES_ADD, {cartId: noKey, lines: [{merchandiseId: variant(V.faceWash)}]});
     expect(add.data.cartLinesAdd).toMatchObject({cart: null, userErrors: [{code: 'INVALID', field: ['cartId']}]});
-    expect((await gql(db, CART_COSTS, {id: cart.id}, OTHER_TOKEN)).data.cart).toBeNull();
+    expect((await gql(db, CART_COSTS, {id: cart.id}, {shop: 'gum'})).data.cart).toBeNull();
     expect((await gql(db, CART_COSTS, {id: 'gid://shopify/Cart/nope?key=x'})).data.cart).toBeNull();
     expect((await gql(db, CART_COSTS, {id: 'not a gid'})).data.cart).toBeNull();
   });
@@ -463,7 +465,7 @@ describe('Hydrogen cart query', () => {
       price: {amount: '499.0', currencyCode: 'INR'},
       compareAtPrice: {amount: '599.0', currencyCode: 'INR'},
       requiresShipping: true,
-      product: {handle: 'beard-oil', title: 'Beard Oil', id: 'gid://shopify/Product/101', vendor: 'Blade & Balm'},
+      product: {handle: 'beard-oil', title: 'Beard Oil', id: `gid://shopify/Product/${P.beardOil}`, vendor: 'Blade & Balm'},
       selectedOptions: [{name: 'Title', value: 'Default Title'}],
     });
     expect(line.merchandise.image.url).toBe(`${ORIGIN}/cdn/shop/files/beard-oil.png`);

@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {catalogDb, gql, ok} from '../fixtures/catalog-fixture.ts';
+import {catalogDb} from '../fixtures/catalog-fixture.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
+const {gql, ok} = storefrontClient('gum');
 const db = catalogDb();
 
 const COLLECTION = `query($handle: String, $id: ID, $first: Int, $after: String, $last: Int, $before: String, $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $filters: [ProductFilter!]) {

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {catalogDb, gql, ok, OTHER_TOKEN} from '../fixtures/catalog-fixture.ts';
+import {catalogFixture, gid} from '../fixtures/catalog-fixture.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
-const db = catalogDb();
+const {gql, ok} = storefrontClient('gum');
+const {db, ids} = catalogFixture();
 
 describe('shop and localization', () => {
   it('describes the shop, its policies and payment settings', async () => {
@@ -135,11 +137,11 @@ describe('urlRedirects, sitemap and node', () => {
 
   it('resolves node and nodes for every catalogue type, only within the shop', async () => {
     const data = await ok(db, `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id }
-      node(id: "gid://shopify/ProductVariant/102") { ... on ProductVariant { title product { handle } } } }`, {
+      node(id: "${gid('ProductVariant', ids.gum.variants2mg[1])}") { ... on ProductVariant { title product { handle } } } }`, {
       ids: [
-        'gid://shopify/Product/1', 'gid://shopify/ProductVariant/101', 'gid://shopify/Collection/1', 'gid://shopify/Page/1',
+        'gid://shopify/Product/1', gid('ProductVariant', ids.gum.variants2mg[0]), 'gid://shopify/Collection/1', 'gid://shopify/Page/1',
         'gid://shopify/Blog/1', 'gid://shopify/Article/1', 'gid://shopify/Menu/1', 'gid://shopify/ShopPolicy/1',
-        'gid://shopify/Product/10', 'gid://shopify/Menu/10', 'gid://shopify/Article/10', 'not-a-gid',
+        gid('Product', ids.grooming.product), gid('Menu', ids.grooming.menu), gid('Article', ids.grooming.article), 'not-a-gid',
       ],
     });
     expect(data.nodes.map((n: {__typename: string} | null) => n?.__typename ?? null)).toEqual([
@@ -196,9 +198,9 @@ describe('isolation and errors', () => {
       collections(first: 10) { nodes { handle } } menu(handle: "main-menu") { title } pages(first: 5) { nodes { title } }
       blogs(first: 5) { nodes { title } } articles(first: 5) { nodes { title } } collection(handle: "all-gum") { id }
       search(query: "gum", first: 5) { totalCount } shop { name refundPolicy { title } shippingPolicy { title } }
-      urlRedirects(first: 5) { nodes { path } } node(id: "gid://shopify/Product/1") { id } }`, {}, OTHER_TOKEN);
+      urlRedirects(first: 5) { nodes { path } } node(id: "gid://shopify/Product/1") { id } }`, {}, {shop: 'grooming'});
     expect(data).toEqual({
-      product: {id: 'gid://shopify/Product/10', title: 'Other Shop Gum'},
+      product: {id: gid('Product', ids.grooming.product), title: 'Other Shop Gum'},
       products: {nodes: [{handle: 'nicotine-gum-2mg'}]},
       collections: {nodes: [{handle: 'secret'}]},
       menu: {title: 'Other menu'},
@@ -214,9 +216,9 @@ describe('isolation and errors', () => {
   });
 
   it('answers 401 for a missing or unknown token', async () => {
-    const missing = await gql(db, '{ shop { name } }', {}, null);
+    const missing = await gql(db, '{ shop { name } }', {}, {token: null});
     expect(missing.status).toBe(401);
-    const unknown = await gql(db, '{ shop { name } }', {}, 'nope');
+    const unknown = await gql(db, '{ shop { name } }', {}, {token: 'nope'});
     expect(unknown.status).toBe(401);
     expect(unknown.errors?.[0].message).toMatch(/access token/i);
   });

@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {decodeEncodedVariant} from '@shopify/hydrogen';
-import {catalogDb, ok} from '../fixtures/catalog-fixture.ts';
+import {catalogFixture, gid} from '../fixtures/catalog-fixture.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
-const db = catalogDb();
+const {ok} = storefrontClient('gum');
+const {db, ids} = catalogFixture();
 
 const PRODUCT = `#graphql
   query Product($handle: String!, $selectedOptions: [SelectedOptionInput!]!) {
@@ -62,7 +64,7 @@ describe('product', () => {
     expect(p.options[1].optionValues[0].firstSelectableVariant.title).toBe('Mint / 10');
     expect(p.variants.nodes).toHaveLength(5);
     const [first, second, third, , fifth] = p.variants.nodes;
-    expect(first.id).toBe('gid://shopify/ProductVariant/101');
+    expect(first.id).toBe(gid('ProductVariant', ids.gum.variants2mg[0]));
     expect(first.price).toEqual({amount: '199.0', currencyCode: 'INR'});
     expect(first.compareAtPrice).toBeNull();
     expect(second.compareAtPrice).toEqual({amount: '599.0', currencyCode: 'INR'});
@@ -90,7 +92,7 @@ describe('product', () => {
   });
 
   it('finds products by id, and null for unknown handles or foreign ids', async () => {
-    const data = await ok(db, `{ a: product(id: "gid://shopify/Product/2") { handle } b: product(handle: "nope") { id } c: product(id: "gid://shopify/Product/10") { id } }`);
+    const data = await ok(db, `{ a: product(id: "gid://shopify/Product/2") { handle } b: product(handle: "nope") { id } c: product(id: "${gid('Product', ids.grooming.product)}") { id } }`);
     expect(data).toEqual({a: {handle: 'nicotine-gum-4mg'}, b: null, c: null});
   });
 

@@ -1,6 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {evaluateQuery, parseSearchQuery, type Term} from '../../src/storefront-api/search-syntax.ts';
-import {catalogDb, ok} from '../fixtures/catalog-fixture.ts';
+import {catalogDb} from '../fixtures/catalog-fixture.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
+
+const {ok} = storefrontClient('gum');
 
 describe('parseSearchQuery', () => {
   it('parses fields, comparators, phrases, negation, OR and groups', () => {

@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {catalogDb, ok} from '../fixtures/catalog-fixture.ts';
+import {catalogDb} from '../fixtures/catalog-fixture.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
+const {ok} = storefrontClient('gum');
 const db = catalogDb();
 
 const SEARCH = `query($q: String!, $types: [SearchType!], $first: Int, $after: String, $last: Int, $before: String, $sortKey: SearchSortKeys, $reverse: Boolean, $productFilters: [ProductFilter!], $unavailable: SearchUnavailableProductsType, $prefix: SearchPrefixQueryType) {

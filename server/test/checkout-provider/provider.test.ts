@@ -1,74 +1,57 @@
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {openDatabase, type Db} from '../../src/data/db.ts';
-import {insertDiscount, insertProduct, insertShop, type ProductSeed} from '../../src/data/seed-writer.ts';
+import type {Db} from '../../src/data/db.ts';
+import {insertDiscount, insertProduct, type ProductSeed} from '../../src/data/seed-writer.ts';
 import {addCartLine, createCart, updateCart} from '../../src/data/carts.ts';
 import {createApp} from '../../src/http/app.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {clearFaults} from '../../src/checkout-provider/faults.ts';
 import {listProviderEvents} from '../../src/data/provider.ts';
-
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
+import {fixtureDb, fixtureProduct, fixtureShop} from '../fixtures/fixture-builder.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {ORIGIN} from '../fixtures/storefront-client.ts';
 
-const MERCHANT = 'test-merchant';
+const MERCHANT = fixtureShop('grooming').merchantId;
 const SECRETS = generateShopSecrets();
 const KEY = SECRETS.checkoutProviderApiKey;
 installSecrets({grooming: SECRETS});
 
 let db: Db;
-let server: Server;
+let served: ServedApp;
 let base = '';
 let razor: {id: number; variantIds: number[]};
 let foam: {id: number; variantIds: number[]};
 
 function product(handle: string, pricePaise: number): ProductSeed {
-  return {
+  return fixtureProduct({
     handle,
     title: handle.replace(/-/g, ' '),
-    description: '',
-    descriptionHtml: '',
     productType: 'Grooming',
     vendor: 'Test',
-    tags: [],
-    options: [],
     variants: [{optionValues: [], pricePaise, compareAtPaise: pricePaise + 10000}],
-    images: [],
-  };
+  });
 }
 
 beforeAll(async () => {
   process.env.PROVIDER_TEST_FAULTS = '1';
-  db = openDatabase(':memory:');
-  insertShop(db, {
-    id: 'grooming',
-    name: 'Test',
-    description: '',
-    currency: 'INR',
-    primaryLocale: 'en',
-    locales: ['en'],
-    publicToken: 'pub',
-    privateToken: 'priv',
-    multipassSecret: 'x',
-    merchantId: MERCHANT,
+  db = fixtureDb({}, (d) => {
+    razor = insertProduct(d, 'grooming', product('razor', 49900));
+    foam = insertProduct(d, 'grooming', product('foam', 19950));
+    insertDiscount(d, 'grooming', {code: 'FLAT100', title: '₹100 off above ₹499', detail: 'Flat ₹100 off', offerType: 'store_offer', valueType: 'fixed_amount', value: 10000, minSubtotalPaise: 49900});
+    insertDiscount(d, 'grooming', {code: 'SAVE10', title: '10% off', detail: '10% off, up to ₹200', offerType: 'store_offer', valueType: 'percentage', value: 1000, maxDiscountPaise: 20000});
+    insertDiscount(d, 'grooming', {code: 'BUY3', title: '20% off on 3 items', detail: 'Buy any 3', offerType: 'store_offer', valueType: 'percentage', value: 2000, minQuantity: 3});
+    insertDiscount(d, 'grooming', {code: 'FOAM50', title: '₹50 off foam', detail: 'Only on foam', offerType: 'store_offer', valueType: 'fixed_amount', value: 5000, productIds: [foam.id]});
+    insertDiscount(d, 'grooming', {
+      code: 'UPICASH', title: 'UPI cashback', detail: 'Cashback on UPI', offerType: 'payment_offer', valueType: 'fixed_amount', value: 0,
+      payment: {offerId: 'upi-1', paymentOfferTitle: 'Flat ₹25 cashback on UPI', logoPath: 'grooming/logos/upi.png', autoApply: true, cashbackPaise: 2500, offerCategory: 'cashback_offer', tnc: 'Valid once||Min order ₹199'},
+    });
   });
-  razor = insertProduct(db, 'grooming', product('razor', 49900));
-  foam = insertProduct(db, 'grooming', product('foam', 19950));
-  insertDiscount(db, 'grooming', {code: 'FLAT100', title: '₹100 off above ₹499', detail: 'Flat ₹100 off', offerType: 'store_offer', valueType: 'fixed_amount', value: 10000, minSubtotalPaise: 49900});
-  insertDiscount(db, 'grooming', {code: 'SAVE10', title: '10% off', detail: '10% off, up to ₹200', offerType: 'store_offer', valueType: 'percentage', value: 1000, maxDiscountPaise: 20000});
-  insertDiscount(db, 'grooming', {code: 'BUY3', title: '20% off on 3 items', detail: 'Buy any 3', offerType: 'store_offer', valueType: 'percentage', value: 2000, minQuantity: 3});
-  insertDiscount(db, 'grooming', {code: 'FOAM50', title: '₹50 off foam', detail: 'Only on foam', offerType: 'store_offer', valueType: 'fixed_amount', value: 5000, productIds: [foam.id]});
-  insertDiscount(db, 'grooming', {
-    code: 'UPICASH', title: 'UPI cashback', detail: 'Cashback on UPI', offerType: 'payment_offer', valueType: 'fixed_amount', value: 0,
-    payment: {offerId: 'upi-1', paymentOfferTitle: 'Flat ₹25 cashback on UPI', logoPath: 'grooming/logos/upi.png', autoApply: true, cashbackPaise: 2500, offerCategory: 'cashback_offer', tnc: 'Valid once||Min order ₹199'},
-  });
-  server = createServer(createApp(db, 'http://provider.test', checkoutProviderRoutes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveApp(createApp(db, ORIGIN, checkoutProviderRoutes));
+  base = served.base;
 });
 
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await served.close();
   db.close();
 });
 
@@ -135,7 +118,7 @@ describe('discount API: offers for a cart', () => {
     expect(upi).toMatchObject({
       offerId: 'upi-1',
       paymentOfferTitle: 'Flat ₹25 cashback on UPI',
-      logoUrl: 'http://provider.test/cdn/shop/files/grooming/logos/upi.png',
+      logoUrl: `${ORIGIN}/cdn/shop/files/grooming/logos/upi.png`,
       autoApply: true,
       cashbackAmount: '25.00',
       offerCategory: 'cashback_offer',
@@ -201,7 +184,7 @@ describe('provider cart (snake_case)', () => {
     expect(status).toBe(200);
     expect(json.data).toMatchObject({
       id: `gid://shopify/Cart/${cart.id}?key=${cart.secret}`,
-      checkout_url: `http://provider.test/checkouts/cn/${cart.id}?key=${cart.secret}`,
+      checkout_url: `${ORIGIN}/checkouts/cn/${cart.id}?key=${cart.secret}`,
       total_quantity: 2,
       cost: {total_amount: {amount: '898.20', currency_code: 'INR'}, checkout_charge_amount: {amount: '898.20'}},
       discount_codes: [{code: 'save10', applicable: true}],
@@ -266,7 +249,7 @@ describe('checkout widget endpoints', () => {
     addCartLine(db, cart.id, razor.variantIds[0], 1);
     const checkoutId = `gid://shopify/Cart/${cart.id}?key=${cart.secret}`;
     const ok = await call('/provider/api/checkout-sessions', {method: 'POST', body: {checkoutId, merchantId: MERCHANT}});
-    expect(ok.json.data.url).toBe(`http://provider.test/provider/checkout/${cart.id}?key=${cart.secret}&embedded=1`);
+    expect(ok.json.data.url).toBe(`${ORIGIN}/provider/checkout/${cart.id}?key=${cart.secret}&embedded=1`);
     await call('/provider/__test/faults', {method: 'POST', body: {scope: cart.id, faults: {initiation: 'fail'}}});
     expect((await call('/provider/api/checkout-sessions', {method: 'POST', body: {checkoutId, merchantId: MERCHANT}})).status).toBe(503);
     const script = await fetch(`${base}/provider/checkout.js`).then((r) => r.text());

@@ -6,7 +6,10 @@
 import {beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {createAccessToken, createCustomer} from '../../src/data/customers.ts';
-import {commerceDb, gql, V} from '../fixtures/commerce-fixture.ts';
+import {commerceDb, V} from '../fixtures/commerce-fixture.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
+
+const {gql} = storefrontClient('grooming');
 
 const BAD = 'not-a-cursor';
 

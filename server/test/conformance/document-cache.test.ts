@@ -23,7 +23,8 @@ describe('validated document cache', () => {
 
 describe('cached documents still meet the query limits', () => {
   it('refuses a cached document when its variables ask for too much', async () => {
-    const {commerceDb, gql} = await import('../fixtures/commerce-fixture.ts');
+    const {commerceDb} = await import('../fixtures/commerce-fixture.ts');
+    const {gql} = (await import('../fixtures/storefront-client.ts')).storefrontClient('grooming');
     const db = commerceDb();
     const query = 'query Pages($n: Int) { products(first: $n) { nodes { variants(first: $n) { nodes { id } } } } }';
     const small = await gql(db, query, {n: 2});

@@ -4,29 +4,15 @@
  */
 import {parse, print, type DocumentNode} from 'graphql';
 import {expect} from 'vitest';
-import {openDatabase, type Db} from '../../src/data/db.ts';
-import {seedIfEmpty} from '../../src/seed/index.ts';
-import {handleStorefrontGraphql} from '../../src/storefront-api/handler.ts';
+import type {Db} from '../../src/data/db.ts';
 import {storefrontSchema} from '../../src/storefront-api/schema.ts';
-import {localBackendTokens} from '../../../hydrogen.config.ts';
+import {STOREFRONT_API_PATH, storefrontClient, type GqlResult, type ShopId} from '../fixtures/storefront-client.ts';
 import {checkShape, withTypenames} from './shape.ts';
 
-export const ORIGIN = 'http://127.0.0.1:4000';
+// CONFORMANCE_API_URL=http://127.0.0.1:4240/api/2026-04/graphql.json: the same checks against a running backend.
 const REMOTE = process.env.CONFORMANCE_API_URL;
-export type ShopId = keyof typeof localBackendTokens;
-
-export async function seededDb(): Promise<Db> {
-  const db = openDatabase(':memory:');
-  await seedIfEmpty(db);
-  return db;
-}
-
-export interface Answer {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  data: any;
-  errors?: {message: string; extensions?: Record<string, unknown>}[];
-}
+if (REMOTE && !REMOTE.endsWith(STOREFRONT_API_PATH)) throw new Error(`CONFORMANCE_API_URL must end with ${STOREFRONT_API_PATH}`);
+const REMOTE_BASE = REMOTE?.slice(0, -STOREFRONT_API_PATH.length);
 
 /** Sends one document as a storefront would (public token of `shop`) and returns the raw answer. */
 export async function send(
@@ -35,24 +21,14 @@ export async function send(
   variables: Record<string, unknown> = {},
   shop: ShopId = 'grooming',
   operationName?: string,
-): Promise<Answer> {
+): Promise<GqlResult> {
   const query = typeof document === 'string' ? document : print(document);
-  if (REMOTE) {
-    // CONFORMANCE_API_URL=http://127.0.0.1:4240/api/2026-04/graphql.json: the same checks against a running backend.
-    const res = await fetch(REMOTE, {
-      method: 'POST',
-      headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': localBackendTokens[shop].publicStorefrontToken},
-      body: JSON.stringify({query, variables, operationName}),
-    });
-    const body = (await res.json()) as {data?: unknown; errors?: Answer['errors']};
-    return {status: res.status, data: body.data, errors: body.errors};
+  const client = storefrontClient(shop);
+  if (REMOTE_BASE) {
+    const reply = await client.post(REMOTE_BASE, query, variables, {}, operationName);
+    return {status: reply.status, data: reply.body?.data, errors: reply.body?.errors};
   }
-  const response = await handleStorefrontGraphql(db, ORIGIN, {
-    headers: {'x-shopify-storefront-access-token': localBackendTokens[shop].publicStorefrontToken},
-    body: {query, variables, operationName},
-  });
-  const body = response.body as {data?: unknown; errors?: Answer['errors']};
-  return {status: response.status, data: body.data, errors: body.errors};
+  return client.gql(db, query, variables, {}, operationName);
 }
 
 /**

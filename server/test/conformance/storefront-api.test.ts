@@ -8,7 +8,9 @@ import {createCipheriv, createHash, createHmac, randomBytes} from 'node:crypto';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
-import {conform, seededDb, send, type ShopId} from './harness.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
+import type {ShopId} from '../fixtures/storefront-client.ts';
+import {conform, send} from './harness.ts';
 
 let db: Db;
 beforeAll(async () => {

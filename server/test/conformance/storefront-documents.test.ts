@@ -11,7 +11,9 @@ import {createCustomer, issueActivationUrl} from '../../src/data/customers.ts';
 import {encodeMultipassToken} from '../../src/customers/multipass.ts';
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
 import {collectTemplates, operationsOf, resolver, withFragments, type Template} from '../../../tests/unit/graphql-documents.ts';
-import {conform, ORIGIN, seededDb, type ShopId} from './harness.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
+import {ORIGIN, type ShopId} from '../fixtures/storefront-client.ts';
+import {conform} from './harness.ts';
 import {CART_QUERY_FRAGMENT as SHARED_CART_FRAGMENT} from '../../../shared/cart/fragments.ts';
 
 let db: Db;

@@ -3,8 +3,10 @@ import type {Db} from '../../src/data/db.ts';
 import {createCustomer, issueActivationUrl} from '../../src/data/customers.ts';
 import {encodeMultipassToken} from '../../src/customers/multipass.ts';
 import {hashPassword, verifyPassword} from '../../src/customers/passwords.ts';
-import {commerceDb, gql, MULTIPASS_SECRET, ORIGIN, OTHER_TOKEN} from '../fixtures/commerce-fixture.ts';
+import {commerceDb, MULTIPASS_SECRET} from '../fixtures/commerce-fixture.ts';
+import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
 
+const {gql} = storefrontClient('grooming');
 let db: Db;
 beforeEach(() => {
   db = commerceDb();
@@ -95,7 +97,7 @@ describe('sign-up and password log-in', () => {
     expect(await login('ravi@example.com', 'wrong-password')).toEqual(expected);
     expect(await login('nobody@example.com', 'hunter22')).toEqual(expected);
     // Another shop does not know this customer.
-    const other = await gql(db, LOGIN, {input: {email: 'ravi@example.com', password: 'hunter22'}}, OTHER_TOKEN);
+    const other = await gql(db, LOGIN, {input: {email: 'ravi@example.com', password: 'hunter22'}}, {shop: 'gum'});
     expect(other.data.customerAccessTokenCreate.customerAccessToken).toBeNull();
   });
 

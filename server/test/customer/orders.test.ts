@@ -1,10 +1,13 @@
 import {beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {createAccessToken, createCustomer} from '../../src/data/customers.ts';
-import {createOrderFromCart, listOrdersForCustomer, OrderError} from '../../src/data/orders.ts';
-import {priceCart} from '../../src/data/carts.ts';
-import {commerceDb, gql, ORIGIN, V} from '../fixtures/commerce-fixture.ts';
+import {listOrdersForCustomer, OrderError} from '../../src/data/orders.ts';
+import {createOrderFromCart} from '../../src/orders/from-cart.ts';
+import {priceCart} from '../../src/pricing/cart.ts';
+import {commerceDb, V} from '../fixtures/commerce-fixture.ts';
+import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
 
+const {gql} = storefrontClient('grooming');
 let db: Db;
 beforeEach(() => {
   db = commerceDb();

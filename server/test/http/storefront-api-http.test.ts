@@ -3,60 +3,39 @@
  * variables get a 4xx (or Shopify's 200-with-errors) with a readable GraphQL-style `errors` list,
  * never a 500 or a stack trace.
  */
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
-import {catalogDb, GUM_TOKEN} from '../fixtures/catalog-fixture.ts';
+import {catalogDb} from '../fixtures/catalog-fixture.ts';
+import {fixtureShop} from '../fixtures/fixture-builder.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {ORIGIN, STOREFRONT_API_PATH, storefrontClient, type HttpReply} from '../fixtures/storefront-client.ts';
 
+const storefront = storefrontClient('gum');
 let db: Db;
-let server: Server;
-let endpoint: string;
+let served: ServedApp;
 
 beforeAll(async () => {
   db = catalogDb();
-  server = createServer(createApp(db, 'http://127.0.0.1', routes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/2026-04/graphql.json`;
+  served = await serveApp(createApp(db, ORIGIN, routes));
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   db.close();
 });
 
-interface Reply {
-  status: number;
-  contentType: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  text: string;
-}
-
-async function post(body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}, method = 'POST'): Promise<Reply> {
-  const res = await fetch(endpoint, {
-    method,
-    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': GUM_TOKEN, ...headers},
-    body: method === 'GET' ? undefined : body,
-  });
-  const text = await res.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  return {status: res.status, contentType: res.headers.get('content-type'), body: parsed, text};
-}
+/** A raw body as gum's storefront sends it, with `headers` added or replaced. */
+const post = (body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}, method = 'POST') =>
+  storefront.postRaw(served.base, body, {headers}, method);
 
 const json = (value: unknown) => JSON.stringify(value);
 
 /** A readable GraphQL-style error: `{errors: [{message}]}` in JSON, no stack trace. */
-function expectGraphqlError(reply: Reply, status: number, message: RegExp) {
+function expectGraphqlError(reply: HttpReply, status: number, message: RegExp) {
   expect(reply.status).toBe(status);
-  expect(reply.contentType).toMatch(/application\/json/);
+  expect(reply.headers.get('content-type')).toMatch(/application\/json/);
   expect(reply.body?.errors?.[0]?.message).toMatch(message);
   expect(reply.text).not.toMatch(/\n\s+at |node_modules|\.ts:\d+/);
 }
@@ -69,7 +48,7 @@ describe('POST /api/2026-04/graphql.json', () => {
   });
 
   it('accepts the private token header, and a bare document sent as application/graphql', async () => {
-    const privateToken = await post(json({query: '{ shop { name } }'}), {'x-shopify-storefront-access-token': '', 'shopify-storefront-private-token': 'test-gum-private'});
+    const privateToken = await storefront.postRaw(served.base, json({query: '{ shop { name } }'}), {privateToken: fixtureShop('gum').privateToken});
     expect(privateToken.body.data.shop.name).toBe('QuitPop');
     const bare = await post('{ shop { name } }', {'content-type': 'application/graphql'});
     expect(bare.body).toEqual({data: {shop: {name: 'QuitPop'}}});
@@ -119,7 +98,7 @@ describe('POST /api/2026-04/graphql.json', () => {
   });
 
   it('lets browsers send the token header cross-origin (preflight)', async () => {
-    const res = await fetch(endpoint, {method: 'OPTIONS', headers: {Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Headers': 'x-shopify-storefront-access-token'}});
+    const res = await fetch(served.base + STOREFRONT_API_PATH, {method: 'OPTIONS', headers: {Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Headers': 'x-shopify-storefront-access-token'}});
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toMatch(/X-Shopify-Storefront-Access-Token/i);
   });

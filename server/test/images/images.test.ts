@@ -1,27 +1,25 @@
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import sharp from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {openDatabase, type Db} from '../../src/data/db.ts';
+import type {Db} from '../../src/data/db.ts';
 import {createApp} from '../../src/http/app.ts';
 import {imageRoutes, outputSize, pickFormat} from '../../src/images/routes.ts';
 import {LruCache} from '../../src/images/cache.ts';
-import {seedIfEmpty} from '../../src/seed/index.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {ORIGIN} from '../fixtures/storefront-client.ts';
 
 let db: Db;
-let server: Server;
+let served: ServedApp;
 let base: string;
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  await seedIfEmpty(db);
-  server = createServer(createApp(db, 'http://127.0.0.1', imageRoutes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  db = await seededDb();
+  served = await serveApp(createApp(db, ORIGIN, imageRoutes));
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   db.close();
 });
 

@@ -1,36 +1,20 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {openDatabase, type Db} from '../../src/data/db.ts';
-import {insertShop} from '../../src/data/seed-writer.ts';
+import type {Db} from '../../src/data/db.ts';
 import {countNewsletterSubscribers, findNewsletterSubscriber} from '../../src/data/newsletter.ts';
 import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
 import {checkEmail} from '../../src/newsletter/email.ts';
+import {fixtureDb} from '../fixtures/fixture-builder.ts';
 import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {ORIGIN} from '../fixtures/storefront-client.ts';
 
 let db: Db;
 let served: ServedApp;
 let base = '';
 
-function shop(id: string) {
-  return {
-    id,
-    name: id,
-    description: '',
-    currency: 'INR',
-    primaryLocale: 'en',
-    locales: ['en'],
-    publicToken: `${id}-public`,
-    privateToken: `${id}-private`,
-    multipassSecret: `${id}-secret`,
-    merchantId: `${id}-merchant`,
-  };
-}
-
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  insertShop(db, shop('grooming'));
-  insertShop(db, shop('gum'));
-  served = await serveApp(createApp(db, 'http://127.0.0.1', routes));
+  db = fixtureDb();
+  served = await serveApp(createApp(db, ORIGIN, routes));
   base = served.base;
 });
 

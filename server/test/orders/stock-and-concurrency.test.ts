@@ -14,11 +14,13 @@ import type {Db} from '../../src/data/db.ts';
 import {addCartLine, createCart} from '../../src/data/carts.ts';
 import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
-import {commerceDb, TOKEN, V} from '../fixtures/commerce-fixture.ts';
+import {commerceDb, V} from '../fixtures/commerce-fixture.ts';
 import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
+const storefront = storefrontClient('grooming');
 const FORM = {name: 'Ravi Kumar', phone: '9876543210', pincode: '560001', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', paymentMethod: 'COD'};
-const ordersModule = fileURLToPath(new URL('../../src/data/orders.ts', import.meta.url));
+const ordersModule = fileURLToPath(new URL('../../src/orders/from-cart.ts', import.meta.url));
 const dbModule = fileURLToPath(new URL('../../src/data/db.ts', import.meta.url));
 
 let dir = '';
@@ -66,12 +68,7 @@ async function complete(cart: {id: string; secret: string}) {
 }
 
 async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(`${base}/api/2026-04/graphql.json`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN},
-    body: JSON.stringify({query, variables}),
-  });
-  const body = (await res.json()) as {data?: any; errors?: unknown[]};
+  const {body} = await storefront.post(base, query, variables);
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data;
 }

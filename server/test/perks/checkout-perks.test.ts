@@ -3,14 +3,12 @@
  * takes 5% off (the drawer's own function, to the paisa), signed-in customers earn POPCoins once per
  * order and may spend them up to the cap, and the ledger never goes below zero.
  */
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {openDatabase, transaction, type Db} from '../../src/data/db.ts';
-import {seedIfEmpty} from '../../src/seed/index.ts';
+import {transaction, type Db} from '../../src/data/db.ts';
 import {GUM_DEMO_CUSTOMER} from '../../src/seed/gum/index.ts';
 import {GUM_PERFUME_HANDLE} from '../../src/seed/gum/products.ts';
-import {addCartLine, createCart, priceCart} from '../../src/data/carts.ts';
+import {addCartLine, createCart} from '../../src/data/carts.ts';
+import {priceCart} from '../../src/pricing/cart.ts';
 import {createAccessToken, findCustomerByEmail} from '../../src/data/customers.ts';
 import {adjustCoins, coinBalance, earnCoins, listLedger, LoyaltyError, redeemCoins} from '../../src/data/loyalty.ts';
 import {listOrderDiscounts} from '../../src/data/order-discounts.ts';
@@ -18,20 +16,15 @@ import {placeOrder} from '../../src/checkout-provider/perks.ts';
 import {createApp} from '../../src/http/app.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {coinsRedeemable, prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
-import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
-import {handleStorefrontGraphql} from '../../src/storefront-api/handler.ts';
+import {stores} from '../../../hydrogen.config.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
 
-async function gql(query: string, variables: Record<string, unknown> = {}) {
-  const response = await handleStorefrontGraphql(db, 'http://provider.test', {
-    headers: {'x-shopify-storefront-access-token': localBackendTokens.gum.publicStorefrontToken},
-    body: {query, variables},
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers are checked field by field
-  return response.body as {data: any; errors?: {message: string}[]};
-}
+const {gql} = storefrontClient('gum');
 
 let db: Db;
-let server: Server;
+let served: ServedApp;
 let base = '';
 let customerId = 0;
 
@@ -51,15 +44,13 @@ function cart(units: number, options: {codes?: string[]; customer?: boolean} = {
 }
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  await seedIfEmpty(db);
+  db = await seededDb();
   customerId = findCustomerByEmail(db, 'gum', GUM_DEMO_CUSTOMER.email)!.id;
-  server = createServer(createApp(db, 'http://provider.test', checkoutProviderRoutes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveApp(createApp(db, ORIGIN, checkoutProviderRoutes));
+  base = served.base;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => served.close());
 
 describe('FREEPERFUME', () => {
   it('below ₹999 adds nothing and says how much is missing; from ₹999 adds the perfume at ₹0', () => {
@@ -198,6 +189,7 @@ describe('Storefront API', () => {
   it('exposes the balance as the customer metafield loyalty.popcoins (number_integer) and the perks on orders', async () => {
     const token = createAccessToken(db, customerId).accessToken;
     const result = await gql(
+      db,
       `query($t: String!) { customer(customerAccessToken: $t) {
         coins: metafield(namespace: "loyalty", key: "popcoins") { type value }
         other: metafield(namespace: "loyalty", key: "other") { value }
@@ -216,6 +208,7 @@ describe('Storefront API', () => {
   it('shows the free gift as a cart line at ₹0 that cannot be changed', async () => {
     const c = cart(10, {codes: ['FREEPERFUME']});
     const result = await gql(
+      db,
       `query($id: ID!) { cart(id: $id) { cost { subtotalAmount { amount } } discountCodes { code applicable }
         lines(first: 5) { nodes { attributes { key value } cost { totalAmount { amount } subtotalAmount { amount } } ... on CartLine { instructions { canRemove canUpdateQuantity } }
           discountAllocations { discountedAmount { amount } ... on CartCodeDiscountAllocation { code } } merchandise { ... on ProductVariant { product { handle } } } } } } }`,

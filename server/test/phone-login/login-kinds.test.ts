@@ -3,25 +3,18 @@
  * seeded gum customers, and each logs in through the Storefront API mutation the storefront uses.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {openDatabase, type Db} from '../../src/data/db.ts';
-import {seedIfEmpty} from '../../src/seed/index.ts';
+import type {Db} from '../../src/data/db.ts';
 import {GUM_LOGIN_CUSTOMERS} from '../../src/seed/gum/index.ts';
 import {decodeLoginToken, merchantApiKey, requestOtp, verifyOtp} from '../../src/phone-login/service.ts';
-import {handleStorefrontGraphql} from '../../src/storefront-api/handler.ts';
-import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
+import {stores} from '../../../hydrogen.config.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
+import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
 
+const storefront = storefrontClient('gum');
 let db: Db;
-const ORIGIN = 'http://backend.test';
 
-async function gql(query: string, variables: Record<string, unknown>) {
-  const response = await handleStorefrontGraphql(db, ORIGIN, {
-    headers: {'x-shopify-storefront-access-token': localBackendTokens.gum.publicStorefrontToken},
-    body: {query, variables},
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers are checked field by field
-  return (response.body as {data: any}).data;
-}
+const gql = (query: string, variables: Record<string, unknown>) => storefront.ok(db, query, variables);
 
 /** What the merchant's server receives for a phone after a verified OTP. */
 function decodeFor(phone: string) {
@@ -37,8 +30,7 @@ const ACTIVATE = `mutation($u: URL!, $p: String!) { customerActivateByUrl(activa
 const WHO = `query($t: String!) { customer(customerAccessToken: $t) { email firstName } }`;
 
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  await seedIfEmpty(db);
+  db = await seededDb();
   installSecrets({gum: generateShopSecrets()});
 });
 

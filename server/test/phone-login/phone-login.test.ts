@@ -1,8 +1,5 @@
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {openDatabase, type Db} from '../../src/data/db.ts';
-import {insertShop} from '../../src/data/seed-writer.ts';
+import type {Db} from '../../src/data/db.ts';
 import {createCustomer} from '../../src/data/customers.ts';
 import {createApp} from '../../src/http/app.ts';
 import {phoneLoginRoutes, API_KEY_HEADER} from '../../src/phone-login/routes.ts';
@@ -19,10 +16,14 @@ import {
 } from '../../src/phone-login/service.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {installTestNumbers, parseTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
+import {fixtureDb, fixtureShop} from '../fixtures/fixture-builder.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {ORIGIN} from '../fixtures/storefront-client.ts';
 
 let db: Db;
-let server: Server;
+let served: ServedApp;
 let base: string;
+const GROOMING = fixtureShop('grooming');
 installSecrets({grooming: generateShopSecrets(), gum: generateShopSecrets()});
 const KEY = merchantApiKey({id: 'grooming'})!;
 const STOREFRONT = 'http://127.0.0.1:3000';
@@ -35,21 +36,6 @@ function loggedCode(phone: string): string {
   const code = line ? /: (\d{6})$/.exec(line)?.[1] : undefined;
   if (!code) throw new Error(`no OTP logged for ${phone}`);
   return code;
-}
-
-function shop(id: string) {
-  return {
-    id,
-    name: id,
-    description: '',
-    currency: 'INR',
-    primaryLocale: 'en',
-    locales: ['en'],
-    publicToken: `${id}-public`,
-    privateToken: `${id}-private`,
-    multipassSecret: `${id}-secret`,
-    merchantId: `${id}-merchant`,
-  };
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -68,7 +54,7 @@ function freshPhone() {
   return `98${String(10000000 + phoneSeq).slice(-8)}`;
 }
 
-async function loginToken(phone: string, merchantId = 'grooming-merchant') {
+async function loginToken(phone: string, merchantId = GROOMING.merchantId) {
   const otp = await post('otp', {merchantId, phone});
   expect(otp.status).toBe(200);
   const verified = await post('verify', {merchantId, phone, code: loggedCode(phone)});
@@ -78,16 +64,13 @@ async function loginToken(phone: string, merchantId = 'grooming-merchant') {
 
 beforeAll(async () => {
   logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
-  db = openDatabase(':memory:');
-  insertShop(db, shop('grooming'));
-  insertShop(db, shop('gum'));
-  server = createServer(createApp(db, 'http://127.0.0.1', phoneLoginRoutes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  db = fixtureDb();
+  served = await serveApp(createApp(db, ORIGIN, phoneLoginRoutes));
+  base = served.base;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   db.close();
 });
 
@@ -107,7 +90,7 @@ describe('Indian mobile numbers', () => {
 
 describe('POST /phone-login/api/otp', () => {
   it('answers 400 with a readable message for a bad phone number', async () => {
-    const res = await post('otp', {merchantId: 'grooming-merchant', phone: '12345'});
+    const res = await post('otp', {merchantId: GROOMING.merchantId, phone: '12345'});
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       success: false,
@@ -126,7 +109,7 @@ describe('POST /phone-login/api/otp', () => {
     const res = await fetch(`${base}/phone-login/api/otp`, {
       method: 'POST',
       headers: {'Content-Type': 'application/json', Origin: 'https://evil.example'},
-      body: JSON.stringify({merchantId: 'grooming-merchant', phone}),
+      body: JSON.stringify({merchantId: GROOMING.merchantId, phone}),
     });
     expect(res.status).toBe(200);
     const text = await res.text();
@@ -220,10 +203,10 @@ describe('POST /phone-login/api/decode', () => {
     expect(res.status).toBe(200);
     const customer = res.json.data.customer;
     expect(customer).toMatchObject({phone: `+91${phone}`, isNewCustomer: true});
-    const decoded = decodeMultipassToken('grooming-secret', customer.multipassToken);
+    const decoded = decodeMultipassToken(GROOMING.multipassSecret, customer.multipassToken);
     expect(decoded.ok && decoded.payload).toMatchObject({email: customer.email, phone: `+91${phone}`});
 
-    const login = loginWithMultipass(db, {id: 'grooming', multipassSecret: 'grooming-secret'}, customer.multipassToken);
+    const login = loginWithMultipass(db, {id: 'grooming', multipassSecret: GROOMING.multipassSecret}, customer.multipassToken);
     expect(login.ok && login.created).toBe(true);
 
     // Next time the same phone maps to that customer.
@@ -236,7 +219,7 @@ describe('POST /phone-login/api/decode', () => {
     createCustomer(db, 'grooming', {email: 'ravi@example.in', phone: `+91${phone}`, firstName: 'Ravi', state: 'ENABLED'});
     const res = await post('decode', {kpToken: await loginToken(phone)}, {[API_KEY_HEADER]: KEY});
     expect(res.json.data.customer).toMatchObject({email: 'ravi@example.in', firstName: 'Ravi', isNewCustomer: false});
-    const decoded = decodeMultipassToken('grooming-secret', res.json.data.customer.multipassToken);
+    const decoded = decodeMultipassToken(GROOMING.multipassSecret, res.json.data.customer.multipassToken);
     expect(decoded.ok && decoded.payload.email).toBe('ravi@example.in');
   });
 

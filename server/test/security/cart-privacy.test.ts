@@ -8,8 +8,10 @@ import {beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {createAccessToken, createCustomer} from '../../src/data/customers.ts';
 import {resetLimiters} from '../../src/rate-limit/limits.ts';
-import {commerceDb, gql, V} from '../fixtures/commerce-fixture.ts';
+import {commerceDb, V} from '../fixtures/commerce-fixture.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
+const {gql} = storefrontClient('grooming');
 let db: Db;
 let token: string;
 let otherToken: string;

@@ -3,8 +3,6 @@
  * limits"). Before the fix a 12-level product→collections→products query took ~10 s and stalled every
  * other request, and 300 aliased logins ran 300 password checks in one request.
  */
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {parse, type OperationDefinitionNode} from 'graphql';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
@@ -13,36 +11,30 @@ import {routes} from '../../src/routes.ts';
 import {resetLimiters} from '../../src/rate-limit/limits.ts';
 import {measureOperation, STOREFRONT_QUERY_LIMITS} from '../../src/storefront-api/query-limits.ts';
 import {storefrontSchema} from '../../src/storefront-api/schema.ts';
-import {seededDb} from '../conformance/harness.ts';
-import {localBackendTokens} from '../../../hydrogen.config.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
+import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
 
+const storefront = storefrontClient('grooming');
 let db: Db;
-let server: Server;
-let endpoint = '';
+let served: ServedApp;
 
 beforeAll(async () => {
   db = await seededDb();
-  server = createServer(createApp(db, 'http://127.0.0.1', routes));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/2026-04/graphql.json`;
+  served = await serveApp(createApp(db, ORIGIN, routes));
   await post('{ shop { name } }'); // builds the schema once, outside the timings below
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   db.close();
 });
 
 beforeEach(() => resetLimiters());
 
 async function post(query: string, variables: Record<string, unknown> = {}) {
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', 'x-shopify-storefront-access-token': localBackendTokens.grooming.publicStorefrontToken},
-    body: JSON.stringify({query, variables}),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return {status: res.status, body: (await res.json()) as any};
+  const {status, body} = await storefront.post(served.base, query, variables);
+  return {status, body};
 }
 
 /** product → collections → products, `levels` times, 10 per page (the reviewer's query). */

@@ -14,9 +14,12 @@ import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {encodeMultipassToken} from '../../src/customers/multipass.ts';
 import {installTestNumbers, parseTestNumbers} from '../../src/phone-login/test-numbers.ts';
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
-import {seededDb} from '../conformance/harness.ts';
-import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
+import {stores} from '../../../hydrogen.config.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
+
+const storefront = storefrontClient('grooming');
 
 let db: Db;
 let served: ServedApp;
@@ -26,7 +29,7 @@ let privateToken = '';
 beforeAll(async () => {
   db = await seededDb();
   privateToken = (db.prepare("SELECT private_token AS t FROM shops WHERE id = 'grooming'").get() as {t: string}).t;
-  served = await serveApp(createApp(db, 'http://127.0.0.1', routes));
+  served = await serveApp(createApp(db, ORIGIN, routes));
   base = served.base;
 });
 
@@ -59,12 +62,10 @@ async function request(path: string, init: {body?: unknown; headers?: Record<str
 }
 
 /** A Storefront API call with the public token, or as a storefront server (private token + buyer IP). */
-function graphql(query: string, variables: Record<string, unknown> = {}, as: {buyerIp?: string; publicWithHeader?: string} = {}) {
-  const headers: Record<string, string> = as.buyerIp
-    ? {'shopify-storefront-private-token': privateToken, 'shopify-storefront-buyer-ip': as.buyerIp}
-    : {'x-shopify-storefront-access-token': localBackendTokens.grooming.publicStorefrontToken};
-  if (as.publicWithHeader) headers['shopify-storefront-buyer-ip'] = as.publicWithHeader;
-  return request('/api/2026-04/graphql.json', {body: {query, variables}, headers});
+async function graphql(query: string, variables: Record<string, unknown> = {}, as: {buyerIp?: string; publicWithHeader?: string} = {}) {
+  const caller = as.buyerIp ? {privateToken, buyerIp: as.buyerIp} : {buyerIp: as.publicWithHeader};
+  const reply = await storefront.post(base, query, variables, caller);
+  return {status: reply.status, retryAfter: reply.headers.get('retry-after'), body: reply.body as Json};
 }
 
 const LOGIN = `mutation($email: String!, $password: String!) {

@@ -4,18 +4,16 @@
  * language (a URL shared from the English page, or the Hindi one) is found in both.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {localBackendTokens} from '../../../hydrogen.config.ts';
-import {openDatabase, type Db} from '../../src/data/db.ts';
-import {seedIfEmpty} from '../../src/seed/index.ts';
-import {ok} from '../fixtures/catalog-fixture.ts';
+import type {Db} from '../../src/data/db.ts';
+import {seededDb} from '../fixtures/fixture-builder.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
-const TOKEN = localBackendTokens.gum.publicStorefrontToken;
+const {ok} = storefrontClient('gum');
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 let db: Db;
 beforeAll(async () => {
-  db = openDatabase(':memory:');
-  await seedIfEmpty(db);
+  db = await seededDb();
 });
 
 const PRODUCT = `query Product($handle: String!, $language: LanguageCode, $selected: [SelectedOptionInput!]!) @inContext(language: $language) {
@@ -33,7 +31,7 @@ type Option = {name: string; optionValues: {name: string; firstSelectableVariant
 type Variant = {title: string; selectedOptions: {name: string; value: string}[]};
 
 async function product(handle: string, language: 'EN' | 'HI', selected: {name: string; value: string}[] = []) {
-  return (await ok(db, PRODUCT, {handle, language, selected}, TOKEN)).product as {
+  return (await ok(db, PRODUCT, {handle, language, selected})).product as {
     options: Option[];
     variants: {nodes: Variant[]};
     selectedOrFirstAvailableVariant: {sku: string; title: string; selectedOptions: Variant['selectedOptions']};
@@ -69,7 +67,7 @@ describe('gum options in Hindi', () => {
   });
 
   it('translates every option of every gum product', async () => {
-    const {products} = await ok(db, '{ products(first: 50) { nodes { handle } } }', {}, TOKEN);
+    const {products} = await ok(db, '{ products(first: 50) { nodes { handle } } }');
     for (const {handle} of products.nodes as {handle: string}[]) {
       const hi = await product(handle, 'HI');
       for (const option of hi.options.filter((o) => o.optionValues.length > 1)) {

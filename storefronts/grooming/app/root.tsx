@@ -15,7 +15,7 @@ import {deferredCart} from '@shared/cart/deferred';
 import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics} from '@shared/hydrogen/root';
 import {StoreProvider} from '@shared/config/store';
 import {ToastProvider} from '@shared/toast/toast-context';
-import {CartDrawerProvider, useCartDrawer} from '@shared/cart/drawer-context';
+import {CartDrawerProvider, useCartDrawer} from '@shared/cart/drawer/context';
 import {PageLayout} from '@shared/chrome/PageLayout';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
 import {freeShippingAnnouncement} from '@shared/chrome/announcement';
@@ -31,9 +31,10 @@ import {GroomingFooter} from '~/components/GroomingFooter';
 import {MegaMenuPromo} from '~/components/MegaMenuPromo';
 import {MobileMenuPromo} from '~/components/MobileMenuPromo';
 import type {StoreEvent} from '@shared/analytics/events';
-import {LazyCartDrawer} from '@shared/cart/LazyCartDrawer';
-import {cartDrawerStylesHref} from '@shared/cart/drawer-styles';
-import {checkoutProviderSettings} from '@shared/checkout/settings.server';
+import {cartDrawerStylesHref} from '@shared/cart/drawer/styles';
+import {LazyCartDrawer} from '~/cart/LazyCartDrawer';
+import groomingDrawerStyles from '~/cart/cart-drawer.css?url';
+import {checkoutProviderSettings} from '~/cart/checkout/settings.server';
 import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
 import appStyles from '~/styles/app.css?url';
 
@@ -56,6 +57,7 @@ export function links() {
     {rel: 'stylesheet', href: footerStyles},
     {rel: 'stylesheet', href: accountMenuStyles},
     {rel: 'stylesheet', href: cartDrawerStylesHref},
+    {rel: 'stylesheet', href: groomingDrawerStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];
 }

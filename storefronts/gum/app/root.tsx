@@ -17,7 +17,8 @@ import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics} from '@shared
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
-import {CartDrawerProvider} from '@shared/cart/drawer-context';
+import {CartDrawerProvider} from '@shared/cart/drawer/context';
+import {cartDrawerStylesHref} from '@shared/cart/drawer/styles';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
 import {I18nProvider, useLanguagePersistence} from '~/lib/i18next-react';
 import {LocalePathProvider} from '@shared/i18n/links';
@@ -66,6 +67,7 @@ export function links() {
     {rel: 'stylesheet', href: progressStyles},
     {rel: 'stylesheet', href: faqStyles},
     {rel: 'stylesheet', href: accountMenuStyles},
+    {rel: 'stylesheet', href: cartDrawerStylesHref},
     {rel: 'stylesheet', href: appStyles},
     {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
   ];

@@ -31,7 +31,7 @@ async function expectOutagePage(page: Page, response: Response) {
   await expect(page.getByRole('contentinfo').first()).toBeAttached();
 }
 
-test('backend stopped: a cached page renders without the cart, others answer 503 in the store chrome; the drawer toasts', async ({page}) => {
+test('backend stopped: a cached page renders and its drawer says the cart is unavailable; others answer 503 in the store chrome', async ({page}) => {
   await gotoHydrated(page, '/products/coffee-shaving-cream');
   await page.getByRole('button', {name: 'Add to cart'}).click();
   const drawer = page.getByRole('dialog', {name: /Your Cart/});
@@ -44,6 +44,11 @@ test('backend stopped: a cached page renders without the cart, others answer 503
   expect(home.response.status()).toBe(200);
   await expect(page.getByTestId('cart-button')).toBeVisible();
   await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
+  // The drawer says the cart could not load; it does not call it empty.
+  await page.getByTestId('cart-button').click();
+  await expect(drawer.getByTestId('cart-unavailable')).toHaveText('Your cart could not be loaded right now. Please try again in a minute.');
+  await expect(drawer.getByText('Your Cart is Empty!')).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   const product = await outage.gotoTimed(page, '/products/after-shave-balm');
   await expectOutagePage(page, product.response);

@@ -1,6 +1,6 @@
 /** The payload every cart mutation answers with: the cart as it is now, user errors and warnings. */
-import type {PricedCart} from '../../data/carts.ts';
-import type {IneligibleReason} from '../../discounts/engine.ts';
+import type {PricedCart} from '../../pricing/cart.ts';
+import type {IneligibleReason} from '../../pricing/engine.ts';
 import type {ApiContext} from '../context.ts';
 import {money} from '../money.ts';
 import type {CartUserError, CartWarning, CartWarningCode} from './errors.ts';

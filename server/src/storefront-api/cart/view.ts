@@ -7,7 +7,7 @@
  * customer) is shown only to a caller that presents that customer's access token: `@inContext(buyer:
  * {customerAccessToken:})` on the operation, or the token given in this very mutation's buyer identity.
  */
-import {priceCart} from '../../data/carts.ts';
+import {priceCart} from '../../pricing/cart.ts';
 import {findCustomerByAccessToken, findCustomerById} from '../../data/customers.ts';
 import {emptyConnection} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
@@ -100,7 +100,7 @@ export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: 
       email: buyer.email ?? customer?.email ?? null,
       phone: buyer.phone ?? customer?.phone ?? null,
       countryCode,
-      customer: customer ? customerView(ctx, customer) : null,
+      customer: customer ? customerView(customer) : null,
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,

@@ -3,7 +3,7 @@ import type {CollectionRow} from '../../data/catalog.ts';
 import * as catalog from '../../data/catalog.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId} from '../ids.ts';
-import {loader} from '../resolvers/catalog-loader.ts';
+import {loader} from '../catalog/loader.ts';
 
 type Ctx = ApiContext;
 

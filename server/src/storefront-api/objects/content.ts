@@ -3,7 +3,7 @@ import type {ArticleRow, BlogRow, MenuItemRow, MenuRow, PageRow} from '../../dat
 import * as content from '../../data/content.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId, toGid} from '../ids.ts';
-import {loader, primaryDomainUrl} from '../resolvers/catalog-loader.ts';
+import {loader, primaryDomainUrl} from '../catalog/loader.ts';
 
 type Ctx = ApiContext;
 

@@ -1,6 +1,8 @@
 /**
  * Customer, Order and MailingAddress objects of the legacy customer accounts, built from the data
- * layer's rows. Cart views show the cart's customer with `customerView`; the customer resolver map
+ * layer's rows. Fields with arguments or extra reads are the Customer / Order / MailingAddress
+ * resolvers of resolvers/customer.ts, which call the functions below with the hidden `_customer` /
+ * `_order` of these objects. Cart views show the cart's customer with `customerView`; the customer resolver map
  * answers with both. Connections page through the one Relay pagination (connection.ts).
  */
 import type {Customer} from '../../data/customers.ts';
@@ -10,10 +12,10 @@ import {countOrdersForCustomer, listOrdersForCustomer, type Order, type OrderSor
 import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
-import {customerMetafieldResolvers, orderPerkApplications} from '../loyalty.ts';
+import {orderPerkApplications} from '../loyalty.ts';
 import {money} from '../money.ts';
 import {variantView} from './merchandise.ts';
-type ListArgs = PageArgs & {reverse?: boolean | null};
+export type ListArgs = PageArgs & {reverse?: boolean | null};
 
 /** The list in the order asked for (`reverse`), before paging. */
 function inOrder<T>(items: readonly T[], args: ListArgs): readonly T[] {
@@ -46,16 +48,21 @@ function addressView(id: string, a: ShippingAddress) {
     latitude: null,
     longitude: null,
     formattedArea: area || null,
-    formatted: (args: {withName?: boolean; withCompany?: boolean}) =>
-      [
-        args?.withName ? name : null,
-        args?.withCompany !== false ? a.company : null,
-        a.address1,
-        a.address2,
-        [a.city, a.province, a.zip].filter(Boolean).join(' '),
-        a.country ?? (countryCode === 'IN' ? 'India' : countryCode),
-      ].filter((line): line is string => typeof line === 'string' && line.trim() !== ''),
   };
+}
+
+export type AddressView = ReturnType<typeof addressView>;
+
+/** MailingAddress.formatted: the address as lines, optionally with the name and the company. */
+export function formattedAddress(address: AddressView, args: {withName?: boolean; withCompany?: boolean}): string[] {
+  return [
+    args?.withName ? address.name : null,
+    args?.withCompany !== false ? address.company : null,
+    address.address1,
+    address.address2,
+    [address.city, address.province, address.zip].filter(Boolean).join(' '),
+    address.country ?? address.countryCode,
+  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
 }
 
 function orderAddressId(order: Order): string {
@@ -143,19 +150,30 @@ export function orderView(ctx: ApiContext, order: Order) {
     successfulFulfillments: [],
     statusUrl: `${ctx.origin.replace(/\/$/, '')}/account/orders/${order.id}`,
     metafield: null,
-    metafields: (args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
-    lineItems: (args: ListArgs) => connectionFromArray(inOrder(lineItems, args), args, (item) => item.key),
-    discountApplications: (args: ListArgs) =>
-      connectionFromArray(inOrder([...(application ? [application] : []), ...orderPerkApplications(ctx, order)], args), args, (a) => a.code),
+    /** For the Order resolvers (not schema fields). */
+    _order: order,
+    _lineItems: lineItems,
+    _codeApplication: application,
   };
+}
+
+export type OrderView = ReturnType<typeof orderView>;
+
+export function orderLineItems(view: OrderView, args: ListArgs) {
+  return connectionFromArray(inOrder(view._lineItems, args), args, (item) => item.key);
+}
+
+/** The code's application, then the prepaid and coin discounts (read only when asked for). */
+export function orderDiscountApplications(ctx: ApiContext, view: OrderView, args: ListArgs) {
+  const list = [...(view._codeApplication ? [view._codeApplication] : []), ...orderPerkApplications(ctx, view._order)];
+  return connectionFromArray(inOrder(list, args), args, (a) => a.code);
 }
 
 const ORDER_SORT_KEYS = new Set(['ID', 'PROCESSED_AT', 'TOTAL_PRICE', 'RELEVANCE']);
 
-export function customerView(ctx: ApiContext, customer: Customer) {
+export function customerView(customer: Customer) {
   const displayName = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
-  const orders = () => listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id);
-  const view: Record<string, unknown> = {
+  return {
     __typename: 'Customer',
     id: toGid('Customer', customer.id),
     firstName: customer.firstName,
@@ -169,33 +187,40 @@ export function customerView(ctx: ApiContext, customer: Customer) {
     avatarUrl: null,
     socialLoginProvider: null,
     tags: [],
-    // The loyalty balance (loyalty.popcoins), the only customer metafield.
-    ...customerMetafieldResolvers(ctx, customer, (): unknown => view),
-    numberOfOrders: () => String(countOrdersForCustomer(ctx.db, ctx.shop.id, customer.id)),
-    // Shopify keeps the addresses a customer ordered to; we derive them from orders, newest first.
-    defaultAddress: () => {
-      const latest = orders().at(-1);
-      return latest ? addressView(orderAddressId(latest), latest.shippingAddress) : null;
-    },
-    addresses: (args: ListArgs) => {
-      const seen = new Set<string>();
-      const list = orders()
-        .reverse()
-        .filter((o) => {
-          const key = JSON.stringify(o.shippingAddress);
-          if (seen.has(key) || key === '{}') return false;
-          seen.add(key);
-          return true;
-        })
-        .map((o) => addressView(orderAddressId(o), o.shippingAddress));
-      return connectionFromArray(inOrder(list, args), args, (a) => a.id);
-    },
-    orders: (args: ListArgs & {sortKey?: string; query?: string | null}) => {
-      const sortKey = (ORDER_SORT_KEYS.has(args?.sortKey ?? '') ? args.sortKey : 'ID') as OrderSortKey;
-      const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id, sortKey);
-      const page = mapConnection(connectionFromArray(inOrder(list, args), args, (o) => o.id), (o) => orderView(ctx, o));
-      return {...page, totalCount: String(list.length)};
-    },
+    /** For the Customer resolvers (not a schema field). */
+    _customer: customer,
   };
-  return view;
+}
+
+export type CustomerView = ReturnType<typeof customerView>;
+
+export function customerNumberOfOrders(ctx: ApiContext, customer: Customer): string {
+  return String(countOrdersForCustomer(ctx.db, ctx.shop.id, customer.id));
+}
+
+// Shopify keeps the addresses a customer ordered to; we derive them from orders, newest first.
+export function customerDefaultAddress(ctx: ApiContext, customer: Customer) {
+  const latest = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id).at(-1);
+  return latest ? addressView(orderAddressId(latest), latest.shippingAddress) : null;
+}
+
+export function customerAddresses(ctx: ApiContext, customer: Customer, args: ListArgs) {
+  const seen = new Set<string>();
+  const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id)
+    .reverse()
+    .filter((o) => {
+      const key = JSON.stringify(o.shippingAddress);
+      if (seen.has(key) || key === '{}') return false;
+      seen.add(key);
+      return true;
+    })
+    .map((o) => addressView(orderAddressId(o), o.shippingAddress));
+  return connectionFromArray(inOrder(list, args), args, (a) => a.id);
+}
+
+export function customerOrders(ctx: ApiContext, customer: Customer, args: ListArgs & {sortKey?: string; query?: string | null}) {
+  const sortKey = (ORDER_SORT_KEYS.has(args?.sortKey ?? '') ? args.sortKey : 'ID') as OrderSortKey;
+  const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id, sortKey);
+  const page = mapConnection(connectionFromArray(inOrder(list, args), args, (o) => o.id), (o) => orderView(ctx, o));
+  return {...page, totalCount: String(list.length)};
 }

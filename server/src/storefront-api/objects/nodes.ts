@@ -2,8 +2,8 @@
 import * as content from '../../data/content.ts';
 import type {ApiContext} from '../context.ts';
 import {gidType, numericId} from '../ids.ts';
-import {loader, mediaImageObject, variantParent} from '../resolvers/catalog-loader.ts';
-import {policyObject} from '../resolvers/shop.ts';
+import {loader, mediaImageObject, variantParent} from '../catalog/loader.ts';
+import {policyObject} from './policies.ts';
 import {findCollection} from './collections.ts';
 import {articleParent, findBlog, findPage, menuObject} from './content.ts';
 import {findProduct} from './products.ts';

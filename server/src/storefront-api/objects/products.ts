@@ -3,7 +3,7 @@ import type {ProductRow} from '../../data/catalog.ts';
 import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId} from '../ids.ts';
-import {loader, productParent, type ProductParent} from '../resolvers/catalog-loader.ts';
+import {loader, productParent, type ProductParent} from '../catalog/loader.ts';
 
 type Ctx = ApiContext;
 

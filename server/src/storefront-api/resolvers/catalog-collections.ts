@@ -5,8 +5,8 @@ import {connectionFromArray, mapConnection, type PageArgs} from '../connection.t
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
 import {compareDate, evaluateQuery, matchesWords, parseSearchQuery} from '../search-syntax.ts';
-import {htmlToText, imageObject, loader, metafieldResolvers, primaryDomainUrl, seoObject, truncate} from './catalog-loader.ts';
-import {applyFilters, buildFacets, sortProducts, type ProductFilterInput} from './catalog-query.ts';
+import {htmlToText, imageObject, loader, metafieldResolvers, primaryDomainUrl, seoObject, truncate} from '../catalog/loader.ts';
+import {applyFilters, buildFacets, sortProducts, type ProductFilterInput} from '../catalog/query.ts';
 import {collectionParent, collectionTitle, findCollection, type CollectionParent} from '../objects/collections.ts';
 import {productConnection} from '../objects/products.ts';
 

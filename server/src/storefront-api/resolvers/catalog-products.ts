@@ -21,8 +21,8 @@ import {
   type OptionValueParent,
   type ProductParent,
   type VariantParent,
-} from './catalog-loader.ts';
-import {isAvailable, matchProducts, parseProductQuery, relevance, sortProducts} from './catalog-query.ts';
+} from '../catalog/loader.ts';
+import {isAvailable, matchProducts, parseProductQuery, relevance, sortProducts} from '../catalog/query.ts';
 import {
   adjacentVariants,
   encodedVariants,
@@ -30,7 +30,7 @@ import {
   selectedOrFirstAvailable,
   variantBySelectedOptions,
   type SelectedOptionInput,
-} from './catalog-variants.ts';
+} from '../catalog/variants.ts';
 import {collectionParent} from '../objects/collections.ts';
 import {findProduct, productConnection} from '../objects/products.ts';
 

@@ -7,7 +7,7 @@ import * as content from '../../data/content.ts';
 import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {evaluateQuery, isStopword, matchesWords, parseSearchQuery, positiveTextTerms, type Term} from '../search-syntax.ts';
-import {htmlToText, loader, productParent, type Loader} from './catalog-loader.ts';
+import {htmlToText, loader, productParent, type Loader} from '../catalog/loader.ts';
 import {collectionParent, collectionTitle} from '../objects/collections.ts';
 import {
   applyFilters,
@@ -18,7 +18,7 @@ import {
   placeUnavailable,
   relevance,
   type ProductFilterInput,
-} from './catalog-query.ts';
+} from '../catalog/query.ts';
 import {articleParent, pageParent} from '../objects/content.ts';
 
 type Ctx = ApiContext;

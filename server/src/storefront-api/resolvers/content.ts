@@ -7,7 +7,7 @@ import {connectionFromArray, emptyConnection, mapConnection, type PageArgs} from
 import type {ApiContext} from '../context.ts';
 import {numericId, toGid} from '../ids.ts';
 import {compareDate, evaluateQuery, matchesWords, parseSearchQuery, type Term} from '../search-syntax.ts';
-import {htmlToText, imageObject, loader, metafieldResolvers, primaryDomainUrl, seoObject, truncate} from './catalog-loader.ts';
+import {htmlToText, imageObject, loader, metafieldResolvers, primaryDomainUrl, seoObject, truncate} from '../catalog/loader.ts';
 import {articleParent, blogParent, findBlog, findPage, menuObject, pageParent, type ArticleParent, type BlogParent, type PageParent} from '../objects/content.ts';
 import {resolveGid} from '../objects/nodes.ts';
 

@@ -19,7 +19,21 @@ import {loginWithMultipass, type MultipassFailure} from '../../customers/multipa
 import type {ApiContext} from '../context.ts';
 import {beginLoginAttempt} from '../throttle.ts';
 import {numericId} from '../ids.ts';
-import {customerView} from '../objects/customers.ts';
+import {
+  customerAddresses,
+  customerDefaultAddress,
+  customerNumberOfOrders,
+  customerOrders,
+  customerView,
+  formattedAddress,
+  orderDiscountApplications,
+  orderLineItems,
+  type AddressView,
+  type CustomerView,
+  type ListArgs,
+  type OrderView,
+} from '../objects/customers.ts';
+import {customerMetafield, type Identifier} from '../loyalty.ts';
 
 type CustomerErrorCode =
   | 'ALREADY_ENABLED'
@@ -123,7 +137,7 @@ async function activate(
   setCustomerPassword(ctx.db, customer.id, await hashPassword(password));
   const accessToken = createAccessToken(ctx.db, customer.id);
   return {
-    customer: customerView(ctx, findCustomerById(ctx.db, ctx.shop.id, customer.id)!),
+    customer: customerView(findCustomerById(ctx.db, ctx.shop.id, customer.id)!),
     customerAccessToken: tokenView(accessToken),
     ...withLegacy([]),
   };
@@ -135,7 +149,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
   QueryRoot: {
     customer: (_root, args: {customerAccessToken: string}, ctx: ApiContext) => {
       const customer = findCustomerByAccessToken(ctx.db, ctx.shop.id, args.customerAccessToken ?? '');
-      return customer ? customerView(ctx, customer) : null;
+      return customer ? customerView(customer) : null;
     },
   },
   Mutation: {
@@ -176,7 +190,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
         state: 'ENABLED',
         acceptsMarketing: input.acceptsMarketing ?? false,
       });
-      return {customer: customerView(ctx, customer), ...withLegacy([])};
+      return {customer: customerView(customer), ...withLegacy([])};
     },
 
     customerAccessTokenCreate: async (_root, {input}: {input: {email: string; password: string}}, ctx: ApiContext) => {
@@ -263,5 +277,23 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
 
     // No e-mail is sent from here; Shopify answers the same whether or not the address is known.
     customerRecover: () => ({customerUserErrors: [], userErrors: []}),
+  },
+  Customer: {
+    // The loyalty balance (loyalty.popcoins) is the only customer metafield.
+    metafield: (c: CustomerView, args: Identifier, ctx: ApiContext) => customerMetafield(ctx, c._customer, c, args),
+    metafields: (c: CustomerView, args: {identifiers: Identifier[]}, ctx: ApiContext) =>
+      (args?.identifiers ?? []).map((id) => customerMetafield(ctx, c._customer, c, id)),
+    numberOfOrders: (c: CustomerView, _args: unknown, ctx: ApiContext) => customerNumberOfOrders(ctx, c._customer),
+    defaultAddress: (c: CustomerView, _args: unknown, ctx: ApiContext) => customerDefaultAddress(ctx, c._customer),
+    addresses: (c: CustomerView, args: ListArgs, ctx: ApiContext) => customerAddresses(ctx, c._customer, args),
+    orders: (c: CustomerView, args: ListArgs & {sortKey?: string}, ctx: ApiContext) => customerOrders(ctx, c._customer, args),
+  },
+  Order: {
+    metafields: (_o: OrderView, args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
+    lineItems: (o: OrderView, args: ListArgs) => orderLineItems(o, args),
+    discountApplications: (o: OrderView, args: ListArgs, ctx: ApiContext) => orderDiscountApplications(ctx, o, args),
+  },
+  MailingAddress: {
+    formatted: (a: AddressView, args: {withName?: boolean; withCompany?: boolean}) => formattedAddress(a, args),
   },
 };

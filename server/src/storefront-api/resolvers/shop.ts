@@ -1,10 +1,10 @@
 /** Query.shop, Query.localization and Query.paymentSettings. */
 import type {IResolvers} from '@graphql-tools/utils';
 import * as content from '../../data/content.ts';
-import type {PolicyRow} from '../../data/content.ts';
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
-import {loader, metafieldObject, primaryDomainUrl} from './catalog-loader.ts';
+import {loader, metafieldObject, primaryDomainUrl} from '../catalog/loader.ts';
+import {policyObject} from '../objects/policies.ts';
 
 type Ctx = ApiContext;
 
@@ -26,17 +26,6 @@ function language(code: string) {
   };
 }
 
-export function policyObject(ctx: Ctx, row: PolicyRow) {
-  const l = loader(ctx);
-  return {
-    __typename: 'ShopPolicy',
-    id: toGid('ShopPolicy', row.id),
-    handle: row.handle,
-    title: l.t('policy', row.id, ['title'], row.title),
-    body: l.t('policy', row.id, ['body_html', 'body'], row.bodyHtml),
-    url: `${primaryDomainUrl(ctx)}/policies/${row.handle}`,
-  };
-}
 
 function policy(ctx: Ctx, handle: string) {
   const row = content.listPolicies(ctx.db, ctx.shop.id).find((p) => p.handle === handle);

@@ -1,4 +1,4 @@
-import {useCartDrawer} from '@shared/cart/drawer-context';
+import {useCartDrawer} from '@shared/cart/drawer/context';
 
 /**
  * The cart drawer, when a <CartDrawerProvider> is mounted (root.tsx); null otherwise, so pages keep

@@ -1,102 +1,66 @@
-import {Suspense, useEffect, useId, useRef, useState} from 'react';
-import {Await, useFetcher, useRouteLoaderData, type FetcherWithComponents} from 'react-router';
+import {Suspense, useId, useRef, useState} from 'react';
+import {Await, useFetcher, useRouteLoaderData} from 'react-router';
 import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
 import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {withLocaleParam} from '@shared/i18n/url';
-import {CartForm, Image, useOptimisticCart} from '@shopify/hydrogen';
+import {CartForm, Image} from '@shopify/hydrogen';
 import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
-import {useCartDrawer} from '@shared/cart/drawer-context';
+import {CartAside} from '@shared/cart/drawer/CartAside';
+import {CartLine, isOptimisticLine, type CartLineLabels} from '@shared/cart/drawer/CartLine';
+import {CartMain} from '@shared/cart/drawer/CartMain';
+import {CartTotals} from '@shared/cart/drawer/CartTotals';
+import {CouponBox} from '@shared/cart/drawer/CouponBox';
+import {useCartDrawer} from '@shared/cart/drawer/context';
+import {useDisplayedCart, useServerCartState, type DrawerCart, type DrawerLine} from '@shared/cart/drawer/use-drawer-cart';
 import {formatRupees, moneyData, toPaise} from '@shared/cart/money';
 import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from '@shared/cart/perks';
-import {CouponBox} from '@shared/offers/OffersPanel';
 import {useStore} from '@shared/config/store';
 import type {RootLoader} from '~/root';
-import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 /**
- * The gum cart drawer on the shared drawer state (`useCartDrawer`): lines with their pack size and
- * quantity, the subtotal, the prepaid saving and POPCoins to earn, and checkout behind the 18+ tick.
- * Mutations go through Hydrogen's CartForm to /cart, shown optimistically (useOptimisticCart).
+ * The gum cart drawer on the shared drawer shell (shared/cart/drawer), in the page's language: lines
+ * with their pack size, the discount code (free-gift code included), subtotal, prepaid saving and
+ * POPCoins, and checkout behind the 18+ tick. Mutations go through Hydrogen's cart form input to this
+ * language's /cart, shown optimistically (useOptimisticCart).
  */
-export function CartDrawer({cart}: {cart: Promise<CartApiQueryFragment | null>}) {
+export function CartDrawer({cart}: {cart: Promise<DrawerCart | null>}) {
   const {t} = useTranslation();
-  const drawer = useCartDrawer();
-  const close = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!drawer.isOpen) return;
-    close.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && drawer.close();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawer.isOpen, drawer]);
-
   return (
-    <div className="cart-drawer" data-open={drawer.isOpen || undefined} hidden={!drawer.isOpen}>
-      <button type="button" className="cart-drawer__backdrop" tabIndex={-1} aria-hidden="true" onClick={drawer.close} />
-      <aside className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title">
-        <div className="cart-drawer__head">
-          <h2 id="cart-drawer-title">{t('cart.title')}</h2>
-          <button ref={close} type="button" className="icon-button" onClick={drawer.close} aria-label={t('cart.close')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <Suspense fallback={<p className="cart-drawer__empty">…</p>}>
-          {/* The cart could not load (backend down or slow): say so; the page itself never depends on it. */}
-          <Await
-            resolve={cart}
-            errorElement={
-              <p className="cart-drawer__empty" role="status" data-testid="cart-unavailable">
-                {t('cart.unavailable')}
-              </p>
-            }
-          >
-            {(resolved) => <CartContents cart={resolved} />}
-          </Await>
-        </Suspense>
-      </aside>
-    </div>
+    <CartAside labels={{title: t('cart.title'), close: t('cart.close')}}>
+      <CartContents cart={cart} />
+    </CartAside>
   );
 }
 
-export function CartContents({cart: original}: {cart: CartApiQueryFragment | null}) {
+/** The cart body of the drawer and of the /cart page (one body for both, like Hydrogen's CartMain). */
+export function CartContents({cart: given, layout = 'aside'}: {cart: DrawerCart | null | Promise<DrawerCart | null>; layout?: 'aside' | 'page'}) {
   const {t} = useTranslation();
   const drawer = useCartDrawer();
-  const cart = useOptimisticCart(original);
-  const lines = cart?.lines?.nodes ?? [];
-  if (!lines.length) {
-    return (
-      <div className="cart-drawer__empty">
-        <p>{t('cart.empty')}</p>
+  const {cart: serverCart, unavailable} = useServerCartState(given);
+  const {cart, lines} = useDisplayedCart(serverCart, NO_PENDING);
+  return (
+    <CartMain
+      layout={layout}
+      lines={lines}
+      loading={serverCart === undefined}
+      unavailable={unavailable}
+      labels={{empty: t('cart.empty'), unavailable: t('cart.unavailable'), loading: t('cart.loading')}}
+      emptyAction={
         <Link to="/collections/nicotine-gums" className="button" onClick={drawer.close}>
           {t('cart.continue')}
         </Link>
-      </div>
-    );
-  }
-  return (
-    <>
-      <ul className="cart-lines">
-        {lines.map((line) => (
-          <CartLine key={line.id} line={line} onNavigate={drawer.close} />
-        ))}
-      </ul>
-      <CartSummary cart={cart} />
-    </>
+      }
+      renderLine={(line) =>
+        isGift(line) ? <GiftLine key={line.id} line={line} onNavigate={drawer.close} /> : <GumCartLine key={line.id} line={line} onNavigate={drawer.close} />
+      }
+      footer={<CartSummary cart={cart} />}
+    />
   );
 }
 
-type Line = CartApiQueryFragment['lines']['nodes'][number];
-
-/** Backend down or too slow: the line's button toasts and the line stays as it was. */
-function OutageToast({fetcher}: {fetcher: FetcherWithComponents<unknown>}) {
-  const {t} = useTranslation();
-  useCartOutageToast(fetcher, t('cart.updateFailed'));
-  return null;
-}
+const NO_PENDING = {};
+type Line = DrawerLine;
 
 /** Hidden attribute the backend puts on a free-gift line (FREEPERFUME); see docs/decisions.md. */
 const GIFT_ATTRIBUTE = '_free_gift';
@@ -107,104 +71,57 @@ function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
   const {t} = useTranslation();
   return (
     <li className="cart-line cart-line--gift" data-testid="cart-gift-line">
-      {line.merchandise.image && (
-        <Image data={line.merchandise.image} width={72} height={72} sizes="72px" className="cart-line__image" />
-      )}
-      <div className="cart-line__info">
-        <Link to={`/products/${line.merchandise.product?.handle ?? ''}`} onClick={onNavigate} className="cart-line__title">
-          {line.merchandise.product?.title ?? ''}
-        </Link>
+      {line.merchandise.image && <Image data={line.merchandise.image} width={80} height={80} sizes="80px" className="cart-line__image" />}
+      <div className="cart-line__body">
+        <p className="cart-line__title">
+          <Link to={`/products/${line.merchandise.product?.handle ?? ''}`} onClick={onNavigate}>
+            {line.merchandise.product?.title ?? ''}
+          </Link>
+        </p>
         <p className="cart-line__gift-tag">{t('cart.freeGift')}</p>
+        <p className="cart-line__price">
+          {line.cost?.subtotalAmount ? <Money data={line.cost.subtotalAmount} as="s" className="cart-line__compare" /> : null}{' '}
+          <strong>{t('cart.free')}</strong>
+        </p>
       </div>
-      <span className="cart-line__price">
-        {line.cost?.subtotalAmount ? <Money data={line.cost.subtotalAmount} as="s" className="muted" /> : null}{' '}
-        <strong>{t('cart.free')}</strong>
-      </span>
     </li>
   );
 }
 
-function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
+/**
+ * A line on the shared CartLine: its options (pack size) and line total; changes post Hydrogen's cart
+ * form input to this language's /cart (so the answer's titles stay in it), and an outage toasts.
+ */
+function GumCartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
   const {t} = useTranslation();
-  // Cart actions run on this language's /cart so the answer's titles and options stay in it.
-  const cartRoute = useLocalizePath()('/cart');
-  if (isGift(line)) return <GiftLine line={line} onNavigate={onNavigate} />;
-  const title = line.merchandise.product?.title ?? '';
-  const options = (line.merchandise.selectedOptions ?? []).filter((option) => option.name !== 'Title');
-  // Optimistic lines (still being added) have no server id to change yet.
-  const pending = line.id.startsWith('__h_pending');
+  const localize = useLocalizePath();
+  const cartRoute = localize('/cart');
+  const fetcher = useFetcher();
+  useCartOutageToast(fetcher, t('cart.updateFailed'));
+  const labels: CartLineLabels = {
+    quantityOf: (title) => t('cart.quantityOf', {title}),
+    decrease: (title) => t('cart.decrease', {title}),
+    increase: (title) => t('cart.increase', {title}),
+    remove: t('cart.remove'),
+  };
+  const send = (action: string, inputs: Record<string, unknown>) => {
+    const form = new FormData();
+    form.set(CartForm.INPUT_NAME, JSON.stringify({action, inputs}));
+    void fetcher.submit(form, {method: 'POST', action: cartRoute});
+  };
   return (
-    <li className="cart-line" data-testid="cart-line">
-      {line.merchandise.image && (
-        <Image data={line.merchandise.image} width={72} height={72} sizes="72px" className="cart-line__image" />
-      )}
-      <div className="cart-line__info">
-        <Link to={`/products/${line.merchandise.product?.handle ?? ''}`} onClick={onNavigate} className="cart-line__title">
-          {title}
-        </Link>
-        {options.map((option) => (
-          <p key={option.name} className="muted" data-testid="line-option">
-            {option.name}: {option.value}
-          </p>
-        ))}
-        <div className="cart-line__controls">
-          <div className="qty" role="group" aria-label={t('cart.quantityOf', {title})}>
-            {line.quantity > 1 ? (
-              <CartForm route={cartRoute} action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity - 1}]}}>
-                {(fetcher) => (
-                  <>
-                    <OutageToast fetcher={fetcher} />
-                    <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
-                      −
-                    </button>
-                  </>
-                )}
-              </CartForm>
-            ) : (
-              // Minus at 1 removes the line.
-              <CartForm route={cartRoute} action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
-                {(fetcher) => (
-                  <>
-                    <OutageToast fetcher={fetcher} />
-                    <button type="submit" disabled={pending} aria-label={t('cart.decrease', {title})}>
-                      −
-                    </button>
-                  </>
-                )}
-              </CartForm>
-            )}
-            <span data-testid="line-quantity" aria-live="polite">
-              {line.quantity}
-            </span>
-            <CartForm route={cartRoute} action={CartForm.ACTIONS.LinesUpdate} inputs={{lines: [{id: line.id, quantity: line.quantity + 1}]}}>
-              {(fetcher) => (
-                <>
-                  <OutageToast fetcher={fetcher} />
-                  <button type="submit" disabled={pending} aria-label={t('cart.increase', {title})}>
-                    +
-                  </button>
-                </>
-              )}
-            </CartForm>
-          </div>
-          <CartForm route={cartRoute} action={CartForm.ACTIONS.LinesRemove} inputs={{lineIds: [line.id]}}>
-            {(fetcher) => (
-              <>
-                <OutageToast fetcher={fetcher} />
-                <button type="submit" className="link-button" disabled={pending}>
-                  {t('cart.remove')}
-                </button>
-              </>
-            )}
-          </CartForm>
-        </div>
-      </div>
-      {line.cost?.totalAmount ? (
-        <Money data={line.cost.totalAmount} className="cart-line__price" as="span" />
-      ) : (
-        <span className="cart-line__price">…</span>
-      )}
-    </li>
+    <CartLine
+      line={line}
+      labels={labels}
+      // An optimistic line (still being added) has no server id to change yet.
+      disabled={isOptimisticLine(line)}
+      onQuantity={(l, quantity) => send(CartForm.ACTIONS.LinesUpdate, {lines: [{id: l.id, quantity}]})}
+      onRemove={(l) => send(CartForm.ACTIONS.LinesRemove, {lineIds: [l.id]})}
+      href={localize(`/products/${line.merchandise.product?.handle ?? ''}`)}
+      onNavigate={onNavigate}
+      price="line"
+      details="options"
+    />
   );
 }
 
@@ -212,7 +129,7 @@ function CartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
  * Subtotal, the prepaid saving and coins (store `cartPerks`), and checkout behind the 18+ tick
  * (docs/requirements.md, gum: behaviour, validation): checkout is not reachable until 'Are you above 18+?' is ticked.
  */
-function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQueryFragment | null>>}) {
+function CartSummary({cart}: {cart: DrawerCart | null}) {
   const {t} = useTranslation();
   const store = useStore();
   const root = useRouteLoaderData<RootLoader>('root');
@@ -244,12 +161,18 @@ function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQ
   }
 
   return (
-    <div className="cart-drawer__foot">
+    <>
       <DiscountCode cart={cart} subtotal={subtotal} />
-      <p className="cart-drawer__subtotal">
-        <span>{t('cart.subtotal')}</span>
-        {cart?.cost?.subtotalAmount && <Money data={cart.cost.subtotalAmount} as="span" data-testid="cart-subtotal" />}
-      </p>
+      <CartTotals
+        rows={[
+          {
+            key: 'subtotal',
+            label: t('cart.subtotal'),
+            tone: 'total',
+            value: cart?.cost?.subtotalAmount ? <Money data={cart.cost.subtotalAmount} as="span" data-testid="cart-subtotal" /> : null,
+          },
+        ]}
+      />
       {perks && prepaidSaving > 0 && (
         <p className="cart-perk" data-testid="prepaid-discount">
           {t('cart.prepaid', {percent: perks.prepaidDiscountPercent})}{' '}
@@ -302,7 +225,7 @@ function CartSummary({cart}: {cart: ReturnType<typeof useOptimisticCart<CartApiQ
       <button type="button" className="button button--accent button--block" onClick={checkout} disabled={!cart?.checkoutUrl}>
         {t('cart.checkout')}
       </button>
-    </div>
+    </>
   );
 }
 
@@ -315,7 +238,7 @@ function DiscountCode({
   cart,
   subtotal,
 }: {
-  cart: ReturnType<typeof useOptimisticCart<CartApiQueryFragment | null>>;
+  cart: DrawerCart | null;
   subtotal: number;
 }) {
   const {t} = useTranslation();

@@ -4,7 +4,7 @@ import {Link, NavLink} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
-import {useCartDrawer} from '@shared/cart/drawer-context';
+import {useCartDrawer} from '@shared/cart/drawer/context';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {LanguageSwitch} from './LanguageSwitch';
 

@@ -23,7 +23,7 @@ export default function CartPage() {
   return (
     <div className="container page-narrow cart-page">
       <h1>{t('cart.title')}</h1>
-      <CartContents cart={cart} />
+      <CartContents cart={cart} layout="page" />
     </div>
   );
 }

@@ -21,7 +21,7 @@ import {Money} from '@shared/money/Money';
 import type {Route} from './+types/($locale).products.$handle';
 import {isCartOutage} from '@shared/cart/outage';
 import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
-import {useCartDrawer} from '@shared/cart/drawer-context';
+import {useCartDrawer} from '@shared/cart/drawer/context';
 import {serializeJsonLd} from '~/lib/faq-jsonld';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';

@@ -1,7 +1,7 @@
 /**
  * Per-request catalogue access: memoised reads, translations, and the parent objects the catalogue
- * resolvers work on. Other resolver modules (cart lines, orders) can build variant parents with
- * `variantParent(ctx, id)` so ProductVariant fields resolve the same everywhere.
+ * resolvers work on. Cart lines and order lines build variant parents with `variantParent(ctx, id)`
+ * (objects/merchandise.ts) so ProductVariant fields resolve the same everywhere.
  */
 import * as catalog from '../../data/catalog.ts';
 import type {ImageRow, MetafieldRow, OptionRow, ProductRow, VariantRow} from '../../data/catalog.ts';

@@ -2,14 +2,14 @@ import {Money} from '@shared/money/Money';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {CACHE_KEYS, CART_CACHE_MS, COUPON_CACHE_MS, OFFERS_CACHE_MS, clearAllCaches, readCache, writeCache, type KeyValueStorage} from './cache';
+import {CACHE_KEYS, CART_CACHE_MS, COUPON_CACHE_MS, OFFERS_CACHE_MS, clearAllCaches, readCache, writeCache, type KeyValueStorage} from '@shared/cart/cache';
 import {camelize} from './convert';
-import {formatDecimal, formatRupees, moneyData, paiseToDecimal, toPaise} from './money';
+import {formatDecimal, formatRupees, moneyData, paiseToDecimal, toPaise} from '@shared/cart/money';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {offerText, toUpsellProducts} from './upsell';
-import {betterOffer, offerTabs, sameCode, splitTnc} from '../offers/select';
-import type {Offer} from '../offers/types';
-import {cartToCheckout, NO_CART_MESSAGE, orderCartValue} from '../checkout/checkout';
+import {betterOffer, offerTabs, sameCode, splitTnc} from './offers/select';
+import type {Offer} from './offers/types';
+import {cartToCheckout, NO_CART_MESSAGE, orderCartValue} from './checkout/checkout';
 
 function memoryStorage(): KeyValueStorage & {data: Map<string, string>} {
   const data = new Map<string, string>();

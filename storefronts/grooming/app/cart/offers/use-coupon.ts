@@ -5,10 +5,10 @@
  */
 import {CartForm} from '@shopify/hydrogen';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {useToast} from '../toast/toast-context';
-import {clearCache, readCache, writeCache} from '../cart/cache';
-import {formatAmount, toPaise} from '../cart/money';
-import {playConfetti} from '../cart/confetti';
+import {useToast} from '@shared/toast/toast-context';
+import {clearCache, readCache, writeCache} from '@shared/cart/cache';
+import {formatAmount, toPaise} from '@shared/cart/money';
+import {playConfetti} from '../confetti';
 import {
   checkCoupon,
   fetchLatestCart,
@@ -16,8 +16,8 @@ import {
   fetchRequestId,
   mutateCart,
   PrerequisiteError,
-} from '../cart/client-api';
-import {cartSignature, type DrawerCart} from '../cart/use-drawer-cart';
+} from '../client-api';
+import {cartSignature, type DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
 import {codeIsOnCart, sameCode, shownCoupon} from './select';
 import type {AppliedDiscount, OffersData} from './types';
 

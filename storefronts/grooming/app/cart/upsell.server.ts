@@ -3,7 +3,7 @@
  * Answers {products: UpsellProduct[]}.
  */
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {SHARED_VARIANT_PRICES_FRAGMENT} from '../catalog/fragments';
+import {SHARED_VARIANT_PRICES_FRAGMENT} from '@shared/catalog/fragments';
 import {toUpsellProducts} from './upsell';
 
 export const UPSELL_COLLECTION_HANDLE = 'cart-upsell';

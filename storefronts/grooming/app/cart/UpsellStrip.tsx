@@ -1,10 +1,10 @@
 import {CartForm} from '@shopify/hydrogen';
 import {Money} from '@shared/money/Money';
-import {CART_OUTAGE, isCartOutage} from './outage';
+import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
 import {useEffect, useRef, useState} from 'react';
 import type {FetcherWithComponents} from 'react-router';
-import {useToast} from '../toast/toast-context';
-import {decimalMoney} from './money';
+import {useToast} from '@shared/toast/toast-context';
+import {decimalMoney} from '@shared/cart/money';
 import type {UpsellProduct} from './upsell';
 
 export const UPSELL_ADDED_TOAST = 'Product added to cart';

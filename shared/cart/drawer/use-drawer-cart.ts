@@ -1,13 +1,13 @@
 /**
  * The cart the drawer shows: the server cart from the root loader (Hydrogen's cart cookie is the truth),
- * with Hydrogen's optimistic CartForm changes (useOptimisticCart) and the drawer's own pending
- * quantity changes laid over it. The last server cart is cached 60 s for the first paint.
+ * with Hydrogen's optimistic CartForm changes (useOptimisticCart) and a store's own pending quantity
+ * changes laid over it. A store may cache the last server cart (60 s) for the first paint.
  */
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useEffect, useMemo, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
-import {clearCache, readCache, writeCache} from './cache';
+import {clearCache, readCache, writeCache} from '../cache';
 
 export type DrawerCart = CartApiQueryFragment;
 export type DrawerLine = DrawerCart['lines']['nodes'][number];
@@ -18,25 +18,35 @@ function isPromise<T>(value: MaybePromise<T>): value is Promise<T> {
   return Boolean(value) && typeof (value as Promise<T>).then === 'function';
 }
 
-/** Resolves the root loader's cart (a deferred promise or a value). undefined while unknown. */
-export function useServerCart(given?: MaybePromise<DrawerCart | null>): DrawerCart | null | undefined {
+/** The server cart as the drawer knows it: undefined while loading; `unavailable` when it could not load. */
+export interface ServerCartState {
+  cart: DrawerCart | null | undefined;
+  unavailable: boolean;
+}
+
+/**
+ * Resolves the root loader's cart (a deferred promise or a value). The promise rejects when the
+ * Storefront API cannot answer (shared/cart/deferred.ts): the drawer then says the cart is
+ * unavailable instead of calling it empty. `cache` keeps the last cart in localStorage (60 s).
+ */
+export function useServerCartState(given?: MaybePromise<DrawerCart | null>, {cache = false}: {cache?: boolean} = {}): ServerCartState {
   const root = useRouteLoaderData('root') as {cart?: MaybePromise<DrawerCart | null>} | undefined;
   const source = given !== undefined ? given : root?.cart;
-  const [resolved, setResolved] = useState<{source: unknown; cart: DrawerCart | null} | null>(
-    source !== undefined && !isPromise(source) ? {source, cart: source} : null,
+  const [resolved, setResolved] = useState<{source: unknown; cart: DrawerCart | null; failed: boolean} | null>(
+    source !== undefined && !isPromise(source) ? {source, cart: source, failed: false} : null,
   );
   useEffect(() => {
     let live = true;
     if (source === undefined) return;
     if (!isPromise(source)) {
-      setResolved({source, cart: source});
+      setResolved({source, cart: source, failed: false});
       return;
     }
     source.then(
-      (cart) => live && setResolved({source, cart: cart ?? null}),
+      (cart) => live && setResolved({source, cart: cart ?? null, failed: false}),
       (error) => {
         console.error('[cart] loading the cart failed', error);
-        if (live) setResolved({source, cart: null});
+        if (live) setResolved({source, cart: null, failed: true});
       },
     );
     return () => {
@@ -44,12 +54,14 @@ export function useServerCart(given?: MaybePromise<DrawerCart | null>): DrawerCa
     };
   }, [source]);
   const cart = resolved ? resolved.cart : undefined;
+  const failed = resolved?.failed ?? false;
   useEffect(() => {
+    if (!cache || failed) return;
     if (cart?.id && cart.lines.nodes.length) writeCache('cart', cart);
     else if (cart !== undefined) clearCache('cart');
-  }, [cart]);
-  if (resolved) return resolved.cart;
-  return readCache<DrawerCart>('cart') ?? undefined;
+  }, [cart, cache, failed]);
+  if (resolved) return {cart: resolved.cart, unavailable: failed};
+  return {cart: cache ? (readCache<DrawerCart>('cart') ?? undefined) : undefined, unavailable: false};
 }
 
 /** lineId → quantity the drawer has asked for and the server has not confirmed yet (0 = removed). */

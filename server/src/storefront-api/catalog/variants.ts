@@ -1,7 +1,7 @@
 /** Variant selection by options: tuples, selectedOptions matching, adjacency, encodings. */
 import type {VariantRow} from '../../data/catalog.ts';
 import {encodeVariantTuples} from '../variant-encoding.ts';
-import type {Loader, OptionModel} from './catalog-loader.ts';
+import type {Loader, OptionModel} from './loader.ts';
 
 export interface SelectedOptionInput {
   name: string;

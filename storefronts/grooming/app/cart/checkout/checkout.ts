@@ -1,7 +1,7 @@
 /**
  * Checkout hand-off helpers (docs/requirements.md, grooming: data, behaviour).
  */
-import {paiseToDecimal} from '../cart/money';
+import {paiseToDecimal} from '@shared/cart/money';
 
 export interface CheckoutSourceCart {
   id: string;

@@ -9,9 +9,9 @@
  * Bad input answers 4xx with {statusCode, message}; an unreachable or failing provider 502.
  */
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {camelize} from '../cart/convert';
+import {camelize} from '../convert';
 import {callProvider, providerConfig, ProviderError, type ProviderConfig} from './provider.server';
-import {buyerIp} from '../hydrogen/buyer-ip.server';
+import {buyerIp} from '@shared/hydrogen/buyer-ip.server';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
 

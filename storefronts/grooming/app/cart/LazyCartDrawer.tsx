@@ -1,7 +1,7 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
-import {rememberLandingPage} from '../checkout/checkout';
-import {scheduleAfterDelayOrInteraction} from '../worker/schedule.client';
-import {useCartDrawer} from './drawer-context';
+import {rememberLandingPage} from './checkout/checkout';
+import {scheduleAfterDelayOrInteraction} from '@shared/worker/schedule.client';
+import {useCartDrawer} from '@shared/cart/drawer/context';
 import type {CartDrawerProps} from './CartDrawer';
 
 const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({default: module.CartDrawer})));

@@ -5,12 +5,12 @@
  * caches cleared; redirect → cart cleared, navigate to the stored checkout URL (none: error logged, nothing happens).
  */
 import {useCallback, useEffect, useRef} from 'react';
-import {useTrack} from '../analytics/events';
-import {useToast} from '../toast/toast-context';
-import {clearAllCaches, clearCache, readCache, writeCache} from '../cart/cache';
-import {mutateCart} from '../cart/client-api';
-import {DRAWER_ACTIONS} from '../cart/drawer-actions';
-import type {DrawerCart} from '../cart/use-drawer-cart';
+import {useTrack} from '@shared/analytics/events';
+import {useToast} from '@shared/toast/toast-context';
+import {clearAllCaches, clearCache, readCache, writeCache} from '@shared/cart/cache';
+import {mutateCart} from '../client-api';
+import {DRAWER_ACTIONS} from '@shared/cart/drawer-actions';
+import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
 import {
   cartToCheckout,
   loadCheckoutWidget,

@@ -3,8 +3,8 @@
  * of docs/requirements.md, grooming: errors. Prerequisite failures throw PrerequisiteError (its message is the toast).
  */
 import {CartForm} from '@shopify/hydrogen';
-import type {OffersData} from '../offers/types';
-import {CART_OUTAGE, isCartOutage} from './outage';
+import type {OffersData} from './offers/types';
+import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
 

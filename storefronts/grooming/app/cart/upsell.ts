@@ -1,4 +1,4 @@
-import {discountPercent} from '../catalog/pricing';
+import {discountPercent} from '@shared/catalog/pricing';
 
 /** Upsell product as the drawer shows it (docs/requirements.md, grooming: data). */
 export interface UpsellProduct {

@@ -1,54 +1,9 @@
 import {Money} from '@shared/money/Money';
-import {useId, useState, type FormEvent, type ReactNode} from 'react';
-import {decimalMoney, toPaise} from '../cart/money';
+import {useId, useState, type ReactNode} from 'react';
+import {CouponBox} from '@shared/cart/drawer/CouponBox';
+import {decimalMoney, toPaise} from '@shared/cart/money';
 import {offerTabs, sameCode, splitTnc} from './select';
 import type {Offer, OffersData} from './types';
-
-/** Coupon input: the Apply button appears only with text; Enter applies. */
-export function CouponBox({
-  onApply,
-  disabled,
-  label = 'Enter coupon code',
-  applyLabel = 'Apply',
-}: {
-  onApply(code: string): Promise<boolean>;
-  disabled?: boolean;
-  /** The field's label and placeholder (a store passes its own, e.g. translated, copy). */
-  label?: string;
-  applyLabel?: string;
-}) {
-  const [code, setCode] = useState('');
-  const id = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim() || disabled) return;
-    if (await onApply(code.trim())) setCode('');
-  };
-  return (
-    <form className="coupon-box" onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={code}
-        placeholder={label}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={64}
-        onChange={(event) => setCode(event.target.value)}
-        disabled={disabled}
-      />
-      {code.trim() ? (
-        <button type="submit" className="coupon-box__apply" disabled={disabled}>
-          {applyLabel}
-        </button>
-      ) : null}
-    </form>
-  );
-}
 
 function ProviderLogo({offer}: {offer: Offer}) {
   const [failed, setFailed] = useState(false);
@@ -196,7 +151,12 @@ export function OffersPanel({
       </div>
       <div className="offers-panel__body" role="tabpanel">
         {tab === 'brand' ? (
-          <CouponBox onApply={(code) => onApply(code).then((ok) => (ok && onClose(), ok))} disabled={disabled} />
+          <CouponBox
+            onApply={(code) => onApply(code).then((ok) => (ok && onClose(), ok))}
+            disabled={disabled}
+            label="Enter coupon code"
+            applyLabel="Apply"
+          />
         ) : (
           <p className="offers-panel__note">Proceed to checkout to avail</p>
         )}

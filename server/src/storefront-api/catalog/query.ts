@@ -14,7 +14,7 @@ import {
   type QueryNode,
   type Term,
 } from '../search-syntax.ts';
-import type {Loader} from './catalog-loader.ts';
+import type {Loader} from './loader.ts';
 
 // ---- per-product facts ----
 

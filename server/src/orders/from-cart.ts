@@ -1,0 +1,78 @@
+/**
+ * Places the order for a cart, with totals from `priceCart` (pricing/cart.ts, the discount engine).
+ * Idempotent per cart: a replay returns the existing order (`created: false`) and writes nothing.
+ * Prices, checks stock and writes in one BEGIN IMMEDIATE transaction, so two completions cannot both
+ * take the last units (no oversell). Throws OrderError for an unknown or empty cart, or one that cannot
+ * be filled from stock (nothing is written then).
+ */
+import {findCart} from '../data/carts.ts';
+import {findCustomerByEmail} from '../data/customers.ts';
+import type {Db} from '../data/db.ts';
+import {transaction} from '../data/db.ts';
+import {
+  assertInStock,
+  findOrder,
+  findOrderByCartId,
+  insertOrder,
+  OrderError,
+  type NewOrderLine,
+  type Order,
+  type PaymentMethod,
+  type ShippingAddress,
+} from '../data/orders.ts';
+import {priceCart} from '../pricing/cart.ts';
+
+export interface CreateOrderInput {
+  cartId: string;
+  paymentMethod: PaymentMethod;
+  shippingAddress: ShippingAddress;
+  email?: string | null;
+  phone?: string | null;
+  customerId?: number | null;
+  /** Shipping charged on top of the cart total (default 0). */
+  shippingPaise?: number;
+}
+
+export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Order; created: boolean} {
+  const cartId = input.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').replace(/\?.*$/, '');
+  return transaction(db, () => {
+    const existing = findOrderByCartId(db, cartId);
+    if (existing) return {order: existing, created: false};
+    const cart = findCart(db, cartId);
+    if (!cart) throw new OrderError('CART_NOT_FOUND', `Cart ${cartId} does not exist`);
+    const priced = priceCart(db, cartId)!;
+    if (priced.lines.length === 0) throw new OrderError('CART_EMPTY', `Cart ${cartId} has no lines`);
+    const lines: NewOrderLine[] = priced.lines.map(({line, unitPricePaise, discountPaise}) => ({
+      variantId: line.merchandise.variantId,
+      productTitle: line.merchandise.productTitle,
+      variantTitle: line.merchandise.variantTitle,
+      quantity: line.quantity,
+      unitPricePaise,
+      discountPaise,
+    }));
+    assertInStock(db, lines);
+
+    const email = input.email ?? cart.buyerIdentity.email ?? null;
+    const phone = input.phone ?? cart.buyerIdentity.phone ?? null;
+    const customerId =
+      input.customerId ?? cart.buyerIdentity.customerId ?? (email ? findCustomerByEmail(db, cart.shop, email)?.id : null) ?? null;
+    const shippingPaise = Math.max(0, Math.trunc(input.shippingPaise ?? 0));
+    const orderId = insertOrder(db, {
+      shop: cart.shop,
+      cartId,
+      customerId,
+      email,
+      phone,
+      currency: priced.currency,
+      subtotalPaise: priced.subtotalPaise,
+      discountPaise: priced.discountPaise,
+      shippingPaise,
+      totalPaise: priced.totalPaise + shippingPaise,
+      discountCode: priced.applied?.discount?.code ?? null,
+      paymentMethod: input.paymentMethod,
+      shippingAddress: input.shippingAddress,
+      lines,
+    });
+    return {order: findOrder(db, cart.shop, orderId)!, created: true};
+  });
+}

@@ -1,0 +1,338 @@
+/**
+ * The grooming store's cart drawer (docs/requirements.md, grooming: routes and screens, behaviour,
+ * errors, constants) on the shared drawer shell (shared/cart/drawer): this file fills it with the
+ * free-shipping bar, coupons and offers, upsell, confetti and the one-tap BUY NOW hand-off. Mounted
+ * lazily (./LazyCartDrawer) in the root layout inside <CartDrawerProvider>, <ToastProvider>,
+ * <StoreProvider> and Hydrogen's <Analytics.Provider>; it reads the root loader's `cart` and
+ * `checkoutProvider` ({url, merchantId}).
+ *
+ * Changes go through /api/cart (./client-api) with two loading flags (whole cart, quantity change):
+ * while either is set the shell shows its spinner and refuses to close, and minus/plus, coupon
+ * buttons and BUY NOW are disabled.
+ */
+import {CartForm} from '@shopify/hydrogen';
+import {Money} from '@shared/money/Money';
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
+import {useStore} from '@shared/config/store';
+import {useToast} from '@shared/toast/toast-context';
+import {clearCache} from '@shared/cart/cache';
+import {CART_OUTAGE} from '@shared/cart/outage';
+import {decimalMoney, moneyData, toPaise} from '@shared/cart/money';
+import {CartAside} from '@shared/cart/drawer/CartAside';
+import {CartLine, type CartLineLabels} from '@shared/cart/drawer/CartLine';
+import {CartMain} from '@shared/cart/drawer/CartMain';
+import {CartTotals} from '@shared/cart/drawer/CartTotals';
+import {CouponBox} from '@shared/cart/drawer/CouponBox';
+import {useCartDrawer} from '@shared/cart/drawer/context';
+import {
+  cartSignature,
+  useDisplayedCart,
+  useServerCartState,
+  type DrawerCart,
+  type DrawerLine,
+  type PendingQuantities,
+} from '@shared/cart/drawer/use-drawer-cart';
+import {backend} from '@config';
+import {useCheckout, type CheckoutProviderSettings} from './checkout/use-checkout';
+import {OffersPanel} from './offers/OffersPanel';
+import {betterOffer} from './offers/select';
+import {useCoupon} from './offers/use-coupon';
+import {isCartUnavailable, mutateCart} from './client-api';
+import {playConfetti} from './confetti';
+import {freeShippingProgress, freeShippingRemaining} from './progress';
+import {UpsellStrip} from './UpsellStrip';
+
+export const CART_UPDATE_FAILED = 'Failed to update cart. Please try again.';
+/** The root loader's cart did not load (Storefront API down or too slow): not the same as empty. */
+export const CART_UNAVAILABLE_MESSAGE = 'Your cart could not be loaded right now. Please try again in a minute.';
+
+const LINE_LABELS: CartLineLabels = {
+  quantityOf: (title) => `Quantity of ${title}`,
+  decrease: (title) => `Decrease quantity of ${title}`,
+  removeOne: (title) => `Remove ${title}`,
+  increase: (title) => `Increase quantity of ${title}`,
+  remove: 'Remove',
+};
+
+export interface CartDrawerProps {
+  /** The server cart; defaults to the root loader's `cart` (promise or value). */
+  cart?: DrawerCart | null | Promise<DrawerCart | null>;
+  /** Defaults to the root loader's `checkoutProvider`. */
+  checkoutProvider?: CheckoutProviderSettings;
+}
+
+export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps) {
+  const {isOpen, close} = useCartDrawer();
+  const store = useStore();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const root = useRouteLoaderData('root') as {checkoutProvider?: CheckoutProviderSettings} | undefined;
+  // Root loader's env values (checkoutProviderSettings); else the local defaults of hydrogen.config.ts.
+  const provider: CheckoutProviderSettings = checkoutProvider ??
+    root?.checkoutProvider ?? {url: `${backend.origin}/provider`, merchantId: store.checkoutProvider.merchantId};
+
+  const {cart: serverCart, unavailable} = useServerCartState(givenCart, {cache: true});
+  const [pending, setPending] = useState<PendingQuantities>({});
+  const {cart, lines, totalQuantity} = useDisplayedCart(serverCart, pending);
+
+  const [cartLoading, setCartLoading] = useState(false);
+  const [quantityLoading, setQuantityLoading] = useState(false);
+  const busy = cartLoading || quantityLoading;
+  const [offersOpen, setOffersOpen] = useState(false);
+
+  const refreshCart = useCallback(async () => {
+    await revalidator.revalidate();
+  }, [revalidator]);
+
+  const coupon = useCoupon({cart: serverCart, isOpen, setLoading: setCartLoading, refreshCart});
+  const checkout = useCheckout({
+    cart: serverCart,
+    provider,
+    setLoading: setCartLoading,
+    closeDrawer: close,
+    refreshCart,
+    onOrderPlaced: coupon.reset,
+  });
+
+  // Esc closes the offers panel first; the shell does the rest (focus trap, scroll lock, busy).
+  const closeOffers = useCallback(() => {
+    if (!offersOpen) return false;
+    setOffersOpen(false);
+    return true;
+  }, [offersOpen]);
+  useEffect(() => {
+    if (!isOpen) setOffersOpen(false);
+  }, [isOpen]);
+
+  // Confetti: first open with items; item count rising while open.
+  const celebrated = useRef(false);
+  const lastCount = useRef<number | null>(null);
+  useEffect(() => {
+    const previous = lastCount.current;
+    lastCount.current = totalQuantity;
+    if (!isOpen || totalQuantity === 0) return;
+    if (!celebrated.current) {
+      celebrated.current = true;
+      playConfetti();
+    } else if (previous !== null && totalQuantity > previous) {
+      playConfetti();
+    }
+  }, [isOpen, totalQuantity]);
+
+  const findServerLine = (line: DrawerLine) => serverCart?.lines.nodes.find((l) => l.id === line.id);
+
+  const changeQuantity = async (line: DrawerLine, quantity: number) => {
+    if (!findServerLine(line)) {
+      console.warn(`[cart] line ${line.id} is not in the cart; nothing updated`);
+      return;
+    }
+    setPending((p) => ({...p, [line.id]: quantity}));
+    setQuantityLoading(true);
+    try {
+      const {warnings} = await mutateCart(CartForm.ACTIONS.LinesUpdate, {lines: [{id: line.id, quantity}]});
+      // e.g. not enough stock: the server kept what it could.
+      if (warnings.length) toast.show(warnings[0]!.message, {tone: 'error'});
+      await refreshCart();
+    } catch (error) {
+      console.error('[cart] quantity change failed', error);
+      toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
+    } finally {
+      setPending(({[line.id]: _gone, ...rest}) => rest);
+      setQuantityLoading(false);
+    }
+  };
+
+  const removeLine = async (line: DrawerLine) => {
+    if (!findServerLine(line)) {
+      console.warn(`[cart] line ${line.id} is not in the cart; nothing deleted`);
+      return;
+    }
+    const isLast = lines.length === 1;
+    if (isLast) clearCache('cart');
+    setPending((p) => ({...p, [line.id]: 0}));
+    setQuantityLoading(true);
+    try {
+      await mutateCart(CartForm.ACTIONS.LinesRemove, {lineIds: [line.id]});
+      if (isLast) {
+        // The cart is empty now: no coupon, offers or cached cart either.
+        coupon.reset();
+        clearCache('cart');
+        if (serverCart?.discountCodes?.length) {
+          await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []}).catch((error) =>
+            console.error('[cart] clearing codes of the empty cart failed', error),
+          );
+        }
+      }
+      await refreshCart();
+    } catch (error) {
+      console.error('[cart] line delete failed', error);
+      toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
+    } finally {
+      setPending(({[line.id]: _gone, ...rest}) => rest);
+      setQuantityLoading(false);
+    }
+  };
+
+  const currency = cart?.cost?.totalAmount?.currencyCode ?? cart?.cost?.subtotalAmount?.currencyCode ?? 'INR';
+  const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
+  const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
+  const discountPaise = Math.max(0, subtotalPaise - totalPaise);
+  const threshold = store.freeShippingThresholdPaise;
+  const progress = freeShippingProgress(subtotalPaise, threshold);
+  const remaining = freeShippingRemaining(subtotalPaise, threshold);
+  const appliedSavings = toPaise(coupon.applied?.amount ?? null) ?? 0;
+  const suggestion = betterOffer(coupon.offers?.discounts ?? [], coupon.applied?.code ?? null, appliedSavings);
+  const isEmpty = lines.length === 0;
+  const [iconFailed, setIconFailed] = useState(false);
+
+  return (
+    <CartAside
+      labels={{title: `Your Cart (${totalQuantity} items)`, close: 'Close cart', busy: 'Updating cart'}}
+      busy={busy}
+      onEscape={closeOffers}
+      overlay={
+        offersOpen ? (
+          <OffersPanel
+            offers={coupon.offers}
+            appliedCode={coupon.applied?.code ?? null}
+            loading={coupon.offersLoading}
+            disabled={busy}
+            onApply={coupon.apply}
+            onClose={() => setOffersOpen(false)}
+          />
+        ) : null
+      }
+    >
+      <CartMain
+        lines={lines}
+        loading={serverCart === undefined}
+        unavailable={unavailable}
+        labels={{empty: 'Your Cart is Empty!', unavailable: CART_UNAVAILABLE_MESSAGE, loading: 'Loading your cart'}}
+        emptyAction={
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              close();
+              navigate('/');
+            }}
+          >
+            Continue Shopping
+          </button>
+        }
+        renderLine={(line) => (
+          <CartLine
+            key={line.id}
+            line={line}
+            labels={LINE_LABELS}
+            disabled={busy}
+            onQuantity={changeQuantity}
+            onRemove={removeLine}
+            href={`/products/${line.merchandise.product.handle}`}
+            onNavigate={close}
+          />
+        )}
+        before={
+          <div className="free-shipping" data-testid="free-shipping">
+            <p>
+              {remaining > 0 ? (
+                <>
+                  You are <Money data={moneyData(remaining, currency)} as="strong" /> away from FREE shipping
+                </>
+              ) : (
+                <>Yay! You have unlocked FREE shipping</>
+              )}
+            </p>
+            <div className="free-shipping__track" role="progressbar" aria-label="Free shipping progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+              <div className="free-shipping__bar" style={{width: `${progress}%`}} />
+            </div>
+          </div>
+        }
+        after={
+          <>
+            <div className="cart-drawer__coupon">
+              {coupon.applied ? (
+                <div className="applied-coupon" data-testid="applied-coupon">
+                  <p>
+                    <strong>{coupon.applied.code.toUpperCase()}</strong> applied
+                    <span>
+                      {' · You saved '}
+                      <Money data={moneyData(appliedSavings, currency)} as="span" />
+                    </span>
+                  </p>
+                  <button type="button" onClick={() => void coupon.remove()} disabled={busy}>
+                    Remove
+                  </button>
+                </div>
+              ) : (
+                <CouponBox onApply={coupon.apply} disabled={busy} label="Enter coupon code" applyLabel="Apply" />
+              )}
+              {!coupon.applied && coupon.unverifiedCode ? (
+                <p className="coupon-unverified" role="status" data-testid="coupon-unverified">
+                  Could not check coupon <strong>{coupon.unverifiedCode.toUpperCase()}</strong> right now. Please try again in a minute.
+                </p>
+              ) : null}
+              {suggestion ? (
+                <div className="better-offer" data-testid="better-offer">
+                  <p>
+                    Save <Money data={moneyData(suggestion.extraPaise, currency)} as="span" /> more with "{suggestion.offer.discountCode}"
+                  </p>
+                  <button type="button" onClick={() => void coupon.apply(suggestion.offer.discountCode)} disabled={busy}>
+                    Apply
+                  </button>
+                </div>
+              ) : null}
+              <button type="button" className="cart-drawer__offers-link" onClick={() => setOffersOpen(true)} disabled={busy}>
+                View All Offers
+              </button>
+            </div>
+            <UpsellStrip signature={cartSignature(serverCart)} active={isOpen} />
+          </>
+        }
+        footer={
+          <>
+            <CartTotals
+              rows={[
+                {key: 'subtotal', label: 'Subtotal', value: <Money data={moneyData(subtotalPaise, currency)} as="span" data-testid="cart-subtotal" />},
+                ...(discountPaise > 0
+                  ? [
+                      {
+                        key: 'discount',
+                        label: 'Discount',
+                        tone: 'discount' as const,
+                        value: (
+                          <span data-testid="cart-discount">
+                            −<Money data={moneyData(discountPaise, currency)} as="span" />
+                          </span>
+                        ),
+                      },
+                    ]
+                  : []),
+                {
+                  key: 'total',
+                  label: 'Total',
+                  tone: 'total' as const,
+                  value: (
+                    <Money
+                      data={cart?.cost?.totalAmount?.amount ? decimalMoney(cart.cost.totalAmount.amount, currency) : moneyData(totalPaise, currency)}
+                      as="span"
+                      data-testid="cart-total"
+                    />
+                  ),
+                },
+              ]}
+            />
+            <button type="button" className="cart-drawer__buy" onClick={() => void checkout.buyNow()} disabled={busy || isEmpty}>
+              {provider.url && !iconFailed ? (
+                <img src={`${provider.url.replace(/\/+$/, '')}/logo.svg`} alt="" width={20} height={20} onError={() => setIconFailed(true)} />
+              ) : null}
+              BUY NOW
+            </button>
+          </>
+        }
+      />
+    </CartAside>
+  );
+}
