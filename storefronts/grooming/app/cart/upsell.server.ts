@@ -3,42 +3,33 @@
  * Answers {products: UpsellProduct[]}.
  */
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {SHARED_VARIANT_PRICES_FRAGMENT} from '@shared/catalog/fragments';
+import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {toUpsellProducts} from './upsell';
 
 export const UPSELL_COLLECTION_HANDLE = 'cart-upsell';
 
+/** Each product as its card shows it elsewhere, plus the first variant's own image. */
 export const CART_UPSELL_QUERY = `#graphql
-  query SharedCartUpsell($handle: String!, $country: CountryCode, $language: LanguageCode)
+  query GroomingCartUpsell($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       id
       products(first: 12) {
         nodes {
-          id
-          handle
-          title
-          availableForSale
-          featuredImage {
-            url
-            altText
-          }
+          ...SharedProductCard
           variants(first: 1) {
             nodes {
-              id
-              availableForSale
               image {
                 url
                 altText
               }
-              ...SharedVariantPrices
             }
           }
         }
       }
     }
   }
-  ${SHARED_VARIANT_PRICES_FRAGMENT}
+  ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
 
 export async function upsellLoader({context}: {request: Request; context: HydrogenRouterContextProvider}): Promise<Response> {
