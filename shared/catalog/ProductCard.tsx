@@ -4,6 +4,7 @@ import type {SharedProductCardFragment} from 'storefrontapi.generated';
 import {ProductPrice} from './ProductPrice';
 import {RatingStars} from './RatingStars';
 import {discountPercent} from './pricing';
+import {CARD_SRCSET} from './image-widths';
 
 /** Card sizes: 2 columns on phones, 3 on tablets, 4 on desktops. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -30,6 +31,7 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
               data={product.featuredImage}
               aspectRatio="1/1"
               sizes={CARD_IMAGE_SIZES}
+              srcSetOptions={CARD_SRCSET}
               loading={loading}
               alt={product.featuredImage.altText || product.title}
             />

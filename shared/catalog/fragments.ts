@@ -1,4 +1,45 @@
-/** GraphQL fragments the catalogue pages share (both stores). */
+/**
+ * GraphQL fragments the catalogue shares (both stores, search and the cart's upsell). A fragment string
+ * carries the fragments it spreads; a document interpolates each definition once and uses every one
+ * it carries (GraphQL refuses a fragment defined twice or never used).
+ */
+
+/** What Hydrogen's <Image> needs to draw an image at its size. */
+export const SHARED_IMAGE_FRAGMENT = `#graphql
+  fragment SharedImage on Image {
+    id
+    url
+    altText
+    width
+    height
+  }
+` as const;
+
+/** A variant's price and MRP (compare-at price), read by shared/catalog/pricing.ts. */
+export const SHARED_VARIANT_PRICES_FRAGMENT = `#graphql
+  fragment SharedVariantPrices on ProductVariant {
+    price {
+      amount
+      currencyCode
+    }
+    compareAtPrice {
+      amount
+      currencyCode
+    }
+  }
+` as const;
+
+/** The review metafields cards and product pages show (rating JSON and count). */
+export const SHARED_PRODUCT_REVIEWS_FRAGMENT = `#graphql
+  fragment SharedProductReviews on Product {
+    rating: metafield(namespace: "reviews", key: "rating") {
+      value
+    }
+    ratingCount: metafield(namespace: "reviews", key: "rating_count") {
+      value
+    }
+  }
+` as const;
 
 /** What a product card shows: image, title, rating, MRP (first variant's compareAtPrice), price. */
 export const SHARED_PRODUCT_CARD_FRAGMENT = `#graphql
@@ -8,11 +49,7 @@ export const SHARED_PRODUCT_CARD_FRAGMENT = `#graphql
     title
     availableForSale
     featuredImage {
-      id
-      url
-      altText
-      width
-      height
+      ...SharedImage
     }
     priceRange {
       minVariantPrice {
@@ -24,21 +61,87 @@ export const SHARED_PRODUCT_CARD_FRAGMENT = `#graphql
       nodes {
         id
         availableForSale
-        price {
-          amount
-          currencyCode
-        }
-        compareAtPrice {
-          amount
-          currencyCode
+        ...SharedVariantPrices
+      }
+    }
+    ...SharedProductReviews
+  }
+  ${SHARED_IMAGE_FRAGMENT}
+  ${SHARED_VARIANT_PRICES_FRAGMENT}
+  ${SHARED_PRODUCT_REVIEWS_FRAGMENT}
+` as const;
+
+/**
+ * A variant on a product page (both stores): what Hydrogen's getProductOptions / useOptimisticVariant
+ * read (selectedOptions, product.handle), what the page shows and what CartForm's optimistic line takes.
+ * A store's own variant fragment spreads it and adds its fields; the page's query also uses SharedImage.
+ */
+export const SHARED_PRODUCT_VARIANT_FRAGMENT = `#graphql
+  fragment SharedProductVariant on ProductVariant {
+    id
+    title
+    sku
+    availableForSale
+    image {
+      ...SharedImage
+    }
+    ...SharedVariantPrices
+    selectedOptions {
+      name
+      value
+    }
+    product {
+      id
+      title
+      handle
+    }
+  }
+  ${SHARED_IMAGE_FRAGMENT}
+  ${SHARED_VARIANT_PRICES_FRAGMENT}
+` as const;
+
+/**
+ * What both stores' product pages read: the texts, up to 10 images, the reviews, and the fields
+ * Hydrogen's getProductOptions / getAdjacentAndFirstAvailableVariants / useOptimisticVariant need
+ * (the option values' first selectable variants, the selected and adjacent variants for the query's
+ * `$selectedOptions`, and the encoded existence and availability of every combination).
+ */
+export const SHARED_PRODUCT_PAGE_FRAGMENT = `#graphql
+  fragment SharedProductPage on Product {
+    id
+    title
+    handle
+    vendor
+    description
+    descriptionHtml
+    seo {
+      title
+      description
+    }
+    images(first: 10) {
+      nodes {
+        ...SharedImage
+      }
+    }
+    ...SharedProductReviews
+    encodedVariantExistence
+    encodedVariantAvailability
+    options {
+      name
+      optionValues {
+        name
+        firstSelectableVariant {
+          ...SharedProductVariant
         }
       }
     }
-    rating: metafield(namespace: "reviews", key: "rating") {
-      value
+    selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+      ...SharedProductVariant
     }
-    ratingCount: metafield(namespace: "reviews", key: "rating_count") {
-      value
+    adjacentVariants(selectedOptions: $selectedOptions) {
+      ...SharedProductVariant
     }
   }
+  ${SHARED_PRODUCT_VARIANT_FRAGMENT}
+  ${SHARED_PRODUCT_REVIEWS_FRAGMENT}
 ` as const;

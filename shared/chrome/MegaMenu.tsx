@@ -1,6 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import type {NavItem} from './menu';
 import {NavItemLink} from './NavLink';
+import {useHydrated} from './use-hydrated';
 
 /** Blog-style groups (all children are blogs) open a small flyout instead of the full-width panel. */
 export function isSmallFlyout(item: NavItem): boolean {
@@ -9,8 +10,10 @@ export function isSmallFlyout(item: NavItem): boolean {
 
 /**
  * Desktop mega-menu (≥1024px): one entry per main-menu item; entries with children open a panel on
- * hover or keyboard focus (CSS :hover/:focus-within, so it works before hydration). Clicking a link
- * closes the panel until the pointer leaves. `promo` fills the panel's right column.
+ * hover or keyboard focus (CSS :hover/:focus-within). Clicking a link closes the panel until the
+ * pointer leaves. `promo` fills the panel's right column. The panels are rendered once the page is
+ * live, not by the server: they were a fifth of every page's render (docs/decisions.md, performance);
+ * the top-level links stay in the server HTML, and sitemap.xml lists every page for crawlers.
  */
 export function MegaMenu({
   items,
@@ -22,6 +25,7 @@ export function MegaMenu({
   promo?: (item: NavItem) => ReactNode;
 }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const live = useHydrated();
   return (
     <nav className="mega-menu" aria-label="Main">
       <ul className="mega-menu__list">
@@ -44,6 +48,7 @@ export function MegaMenu({
                 )}
               </NavItemLink>
               {hasPanel &&
+                live &&
                 (small ? (
                   <div className="mega-menu__flyout">
                     <ul>

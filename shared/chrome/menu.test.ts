@@ -48,3 +48,13 @@ describe('chromeMenusFrom', () => {
     expect(menus.footer).toEqual([]);
   });
 });
+
+describe('menuUrlToPath fast path agrees with URL parsing', () => {
+  it('maps shop URLs with query, hash, no path and an upper-case host like the URL parser', () => {
+    expect(menuUrlToPath('https://BladeAndBalm.in?x=1', shop)).toEqual({to: '/?x=1', external: false});
+    expect(menuUrlToPath('https://bladeandbalm.in#top', shop)).toEqual({to: '/#top', external: false});
+    expect(menuUrlToPath('HTTPS://bladeandbalm.in/a/b', shop)).toEqual({to: '/a/b', external: false});
+    expect(menuUrlToPath('https://bladeandbalm.in:443/a', shop)).toEqual({to: '/a', external: false});
+    expect(menuUrlToPath('https://user@bladeandbalm.in/a', shop)).toEqual({to: '/a', external: false});
+  });
+});

@@ -87,6 +87,14 @@ interface RawMenuItem {
 export function menuUrlToPath(url: string | null | undefined, shopOrigins: readonly string[]): {to: string; external: boolean} {
   if (!url) return {to: '/', external: false};
   if (url.startsWith('/') && !url.startsWith('//')) return {to: url, external: false};
+  const hosts = shopHosts(shopOrigins);
+  // Fast path for the common case, an http(s) URL on a shop host, without a URL parse: the root
+  // loader maps every menu item on every page render (docs/benchmarks.md, profile).
+  const plain = /^https?:\/\/([^/?#]+)(.*)$/i.exec(url);
+  if (plain && hosts.has(plain[1]!.toLowerCase())) {
+    const rest = plain[2]!;
+    return {to: rest.startsWith('/') ? rest : `/${rest}`, external: false};
+  }
   let parsed: URL;
   try {
     parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
@@ -94,19 +102,29 @@ export function menuUrlToPath(url: string | null | undefined, shopOrigins: reado
     return {to: url, external: false};
   }
   if (!/^https?:$/.test(parsed.protocol)) return {to: url, external: true};
-  const hosts = new Set(
-    shopOrigins.flatMap((origin) => {
-      try {
-        return [new URL(origin.includes('://') ? origin : `https://${origin}`).host];
-      } catch {
-        return [];
-      }
-    }),
-  );
   if (hosts.has(parsed.host)) {
     return {to: `${parsed.pathname}${parsed.search}${parsed.hash}` || '/', external: false};
   }
   return {to: parsed.toString(), external: true};
+}
+
+/** The hosts of the shop's origins, worked out once per list of origins (one list per request). */
+const hostsByOrigins = new WeakMap<readonly string[], Set<string>>();
+function shopHosts(shopOrigins: readonly string[]): Set<string> {
+  let hosts = hostsByOrigins.get(shopOrigins);
+  if (!hosts) {
+    hosts = new Set(
+      shopOrigins.flatMap((origin) => {
+        try {
+          return [new URL(origin.includes('://') ? origin : `https://${origin}`).host];
+        } catch {
+          return [];
+        }
+      }),
+    );
+    hostsByOrigins.set(shopOrigins, hosts);
+  }
+  return hosts;
 }
 
 export function toNavItems(items: readonly RawMenuItem[] | null | undefined, shopOrigins: readonly string[]): NavItem[] {

@@ -3,6 +3,7 @@ import {Image} from '@shopify/hydrogen';
 import {Money} from '@shared/money/Money';
 import {formatCount} from '@shared/money/format';
 import type {SearchProduct} from './search-product';
+import {CARD_SRCSET} from '../catalog/image-widths';
 
 /** A product in the search overlays: image, title, three-word summary, rating, price vs MRP, % off. */
 export function SearchProductCard({
@@ -23,6 +24,7 @@ export function SearchProductCard({
             alt={product.image.altText ?? product.title}
             aspectRatio="1/1"
             sizes={layout === 'tile' ? '(min-width: 1024px) 220px, 45vw' : '88px'}
+            srcSetOptions={CARD_SRCSET}
             loading="lazy"
           />
         ) : (

@@ -1,4 +1,5 @@
 /** Storefront API documents for the search overlays. */
+import {SHARED_IMAGE_FRAGMENT, SHARED_PRODUCT_REVIEWS_FRAGMENT, SHARED_VARIANT_PRICES_FRAGMENT} from '../catalog/fragments';
 
 export const SEARCH_PRODUCT_FRAGMENT = `#graphql
   fragment SharedSearchProduct on Product {
@@ -7,11 +8,7 @@ export const SEARCH_PRODUCT_FRAGMENT = `#graphql
     title
     description
     featuredImage {
-      id
-      url
-      altText
-      width
-      height
+      ...SharedImage
     }
     priceRange {
       minVariantPrice {
@@ -21,22 +18,13 @@ export const SEARCH_PRODUCT_FRAGMENT = `#graphql
     }
     selectedOrFirstAvailableVariant {
       id
-      price {
-        amount
-        currencyCode
-      }
-      compareAtPrice {
-        amount
-        currencyCode
-      }
+      ...SharedVariantPrices
     }
-    rating: metafield(namespace: "reviews", key: "rating") {
-      value
-    }
-    ratingCount: metafield(namespace: "reviews", key: "rating_count") {
-      value
-    }
+    ...SharedProductReviews
   }
+  ${SHARED_IMAGE_FRAGMENT}
+  ${SHARED_VARIANT_PRICES_FRAGMENT}
+  ${SHARED_PRODUCT_REVIEWS_FRAGMENT}
 ` as const;
 
 /** Up to $first products for a query, plus the total count for 'VIEW ALL RESULTS (n)'. */

@@ -1,21 +1,17 @@
 /** Calls the security tests make against a running backend (see backend-process.ts). */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {backend, localBackendTokens} from '../../hydrogen.config.ts';
+import {SHOP_TOKENS, STOREFRONT_API_PATH, storefrontClient} from '../../server/test/fixtures/storefront-client.ts';
 
-export const GRAPHQL = `/api/${backend.apiVersion}/graphql.json`;
-export const GROOMING_TOKEN = localBackendTokens.grooming.publicStorefrontToken;
+export const GRAPHQL = STOREFRONT_API_PATH;
+export const GROOMING_TOKEN = SHOP_TOKENS.grooming;
 export const STOREFRONT = 'http://127.0.0.1:3000';
 export const ATTACKER = 'https://attacker.example';
 
-export async function graphql(base: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const res = await fetch(base + GRAPHQL, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': GROOMING_TOKEN, ...headers},
-    body: JSON.stringify({query, variables}),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL answers of many shapes
-  return {status: res.status, json: (await res.json()) as any};
+/** A grooming storefront's call, through the backend tests' one Storefront API client. */
+export async function graphql(base: string, query: string, variables: Record<string, unknown> = {}) {
+  const reply = await storefrontClient('grooming').post(base, query, variables);
+  return {status: reply.status, json: reply.body};
 }
 
 /** A grooming cart with one line; its checkoutUrl carries the cart token and key. */

@@ -215,22 +215,9 @@ export interface NewOrderLine {
 }
 
 /** An order about to be written, with the totals pricing worked out (orders/from-cart.ts). */
-export interface NewOrder {
-  shop: string;
-  cartId: string;
-  customerId: number | null;
-  email: string | null;
-  phone: string | null;
-  currency: string;
-  subtotalPaise: number;
-  discountPaise: number;
-  shippingPaise: number;
-  totalPaise: number;
-  discountCode: string | null;
-  paymentMethod: PaymentMethod;
-  shippingAddress: ShippingAddress;
+export type NewOrder = Omit<Order, 'id' | 'number' | 'name' | 'financialStatus' | 'fulfillmentStatus' | 'processedAt' | 'lines'> & {
   lines: readonly NewOrderLine[];
-}
+};
 
 /**
  * Writes an order with the shop's next number and its lines, takes the quantities out of stock (a

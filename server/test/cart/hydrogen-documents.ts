@@ -170,16 +170,21 @@ const tail = `
   ${CART_WARNING_FRAGMENT}
 `;
 
-export const CART_CREATE = `#graphql
-  mutation cartCreate(
-    $input: CartInput!
+/**
+ * Hydrogen builds every cart mutation from one template: the mutation with @inContext, the cart
+ * (CartApiMutation; behind `... @defer` for discount codes), userErrors and warnings, then the fragments.
+ */
+function cartMutation(name: string, variables: string, args: string, cart: {extra?: string; defer?: boolean} = {}): string {
+  const cartSelection = `cart {
+        ...CartApiMutation${cart.extra ? `\n        ${cart.extra}` : ''}
+      }`;
+  return `#graphql
+  mutation ${name}(
+    ${variables}
     ${IN_CONTEXT_VARIABLES}
   ) ${IN_CONTEXT} {
-    cartCreate(input: $input) {
-      cart {
-        ...CartApiMutation
-        checkoutUrl
-      }
+    ${name}(${args}) {
+      ${cart.defer ? `... @defer {\n        ${cartSelection}\n      }` : cartSelection}
       userErrors {
         ...CartApiError
       }
@@ -190,89 +195,15 @@ export const CART_CREATE = `#graphql
   }
   ${tail}
 `;
+}
 
-export const CART_LINES_ADD = `#graphql
-  mutation cartLinesAdd(
-    $cartId: ID!
-    $lines: [CartLineInput!]!
-    ${IN_CONTEXT_VARIABLES}
-  ) ${IN_CONTEXT} {
-    cartLinesAdd(cartId: $cartId, lines: $lines) {
-      cart {
-        ...CartApiMutation
-      }
-      userErrors {
-        ...CartApiError
-      }
-      warnings {
-        ...CartApiWarning
-      }
-    }
-  }
-  ${tail}
-`;
-
-export const CART_LINES_UPDATE = `#graphql
-  mutation cartLinesUpdate(
-    $cartId: ID!
-    $lines: [CartLineUpdateInput!]!
-    ${IN_CONTEXT_VARIABLES}
-  ) ${IN_CONTEXT} {
-    cartLinesUpdate(cartId: $cartId, lines: $lines) {
-      cart {
-        ...CartApiMutation
-      }
-      userErrors {
-        ...CartApiError
-      }
-      warnings {
-        ...CartApiWarning
-      }
-    }
-  }
-  ${tail}
-`;
-
-export const CART_LINES_REMOVE = `#graphql
-  mutation cartLinesRemove(
-    $cartId: ID!
-    $lineIds: [ID!]!
-    ${IN_CONTEXT_VARIABLES}
-  ) ${IN_CONTEXT} {
-    cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
-      cart {
-        ...CartApiMutation
-      }
-      userErrors {
-        ...CartApiError
-      }
-      warnings {
-        ...CartApiWarning
-      }
-    }
-  }
-  ${tail}
-`;
-
-export const CART_DISCOUNT_CODES_UPDATE = `#graphql
-  mutation cartDiscountCodesUpdate(
-    $cartId: ID!
-    $discountCodes: [String!]!
-    ${IN_CONTEXT_VARIABLES}
-  ) ${IN_CONTEXT} {
-    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
-      ... @defer {
-        cart {
-          ...CartApiMutation
-        }
-      }
-      userErrors {
-        ...CartApiError
-      }
-      warnings {
-        ...CartApiWarning
-      }
-    }
-  }
-  ${tail}
-`;
+export const CART_CREATE = cartMutation('cartCreate', '$input: CartInput!', 'input: $input', {extra: 'checkoutUrl'});
+export const CART_LINES_ADD = cartMutation('cartLinesAdd', '$cartId: ID!\n    $lines: [CartLineInput!]!', 'cartId: $cartId, lines: $lines');
+export const CART_LINES_UPDATE = cartMutation('cartLinesUpdate', '$cartId: ID!\n    $lines: [CartLineUpdateInput!]!', 'cartId: $cartId, lines: $lines');
+export const CART_LINES_REMOVE = cartMutation('cartLinesRemove', '$cartId: ID!\n    $lineIds: [ID!]!', 'cartId: $cartId, lineIds: $lineIds');
+export const CART_DISCOUNT_CODES_UPDATE = cartMutation(
+  'cartDiscountCodesUpdate',
+  '$cartId: ID!\n    $discountCodes: [String!]!',
+  'cartId: $cartId, discountCodes: $discountCodes',
+  {defer: true},
+);

@@ -2,13 +2,12 @@ import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {insertDiscount, insertProduct, type ProductSeed} from '../../src/data/seed-writer.ts';
 import {addCartLine, createCart, updateCart} from '../../src/data/carts.ts';
-import {createApp} from '../../src/http/app.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {clearFaults} from '../../src/checkout-provider/faults.ts';
 import {listProviderEvents} from '../../src/data/provider.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {fixtureDb, fixtureProduct, fixtureShop} from '../fixtures/fixture-builder.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {ORIGIN} from '../fixtures/storefront-client.ts';
 
 const MERCHANT = fixtureShop('grooming').merchantId;
@@ -46,7 +45,7 @@ beforeAll(async () => {
       payment: {offerId: 'upi-1', paymentOfferTitle: 'Flat ₹25 cashback on UPI', logoPath: 'grooming/logos/upi.png', autoApply: true, cashbackPaise: 2500, offerCategory: 'cashback_offer', tnc: 'Valid once||Min order ₹199'},
     });
   });
-  served = await serveApp(createApp(db, ORIGIN, checkoutProviderRoutes));
+  served = await serveBackend(db, checkoutProviderRoutes);
   base = served.base;
 });
 

@@ -36,7 +36,7 @@ type Variables = Record<string, unknown> | (() => Record<string, unknown>);
 
 /** Variables for each operation (the storefront's own values where it has constants). */
 const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
-  SharedCartUpsell: [{shop: 'grooming', variables: {handle: 'cart-upsell'}}],
+  GroomingCartUpsell: [{shop: 'grooming', variables: {handle: 'cart-upsell'}}],
   SharedChromeMenus: [
     {shop: 'grooming', variables: {mainHandle: 'main-menu', mobileHandle: 'mobile-menu', footerHandle: 'footer'}},
     {shop: 'gum', variables: {mainHandle: 'main-menu', mobileHandle: 'main-menu', footerHandle: 'footer', language: 'HI'}},

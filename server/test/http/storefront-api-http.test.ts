@@ -5,12 +5,11 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
 import {catalogDb} from '../fixtures/catalog-fixture.ts';
 import {fixtureShop} from '../fixtures/fixture-builder.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
-import {ORIGIN, STOREFRONT_API_PATH, storefrontClient, type HttpReply} from '../fixtures/storefront-client.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {STOREFRONT_API_PATH, storefrontClient, type HttpReply} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('gum');
 let db: Db;
@@ -18,7 +17,7 @@ let served: ServedApp;
 
 beforeAll(async () => {
   db = catalogDb();
-  served = await serveApp(createApp(db, ORIGIN, routes));
+  served = await serveBackend(db, routes);
 });
 
 afterAll(async () => {

@@ -1,12 +1,10 @@
 import sharp from 'sharp';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {createApp} from '../../src/http/app.ts';
 import {imageRoutes, outputSize, pickFormat} from '../../src/images/routes.ts';
 import {LruCache} from '../../src/images/cache.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
-import {ORIGIN} from '../fixtures/storefront-client.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 
 let db: Db;
 let served: ServedApp;
@@ -14,7 +12,7 @@ let base: string;
 
 beforeAll(async () => {
   db = await seededDb();
-  served = await serveApp(createApp(db, ORIGIN, imageRoutes));
+  served = await serveBackend(db, imageRoutes);
   base = served.base;
 });
 

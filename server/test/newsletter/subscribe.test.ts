@@ -1,12 +1,10 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {countNewsletterSubscribers, findNewsletterSubscriber} from '../../src/data/newsletter.ts';
-import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
 import {checkEmail} from '../../src/newsletter/email.ts';
 import {fixtureDb} from '../fixtures/fixture-builder.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
-import {ORIGIN} from '../fixtures/storefront-client.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 
 let db: Db;
 let served: ServedApp;
@@ -14,7 +12,7 @@ let base = '';
 
 beforeAll(async () => {
   db = fixtureDb();
-  served = await serveApp(createApp(db, ORIGIN, routes));
+  served = await serveBackend(db, routes);
   base = served.base;
 });
 

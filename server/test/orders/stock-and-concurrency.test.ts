@@ -12,10 +12,9 @@ import {fileURLToPath} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {addCartLine, createCart} from '../../src/data/carts.ts';
-import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
 import {commerceDb, V} from '../fixtures/commerce-fixture.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('grooming');
@@ -33,7 +32,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'stock-test-'));
   dbFile = join(dir, 'commerce.sqlite');
   db = commerceDb(dbFile);
-  served = await serveApp(createApp(db, 'http://127.0.0.1', routes));
+  served = await serveBackend(db, routes);
   base = served.base;
 });
 

@@ -13,13 +13,12 @@ import {createAccessToken, findCustomerByEmail} from '../../src/data/customers.t
 import {adjustCoins, coinBalance, earnCoins, listLedger, LoyaltyError, redeemCoins} from '../../src/data/loyalty.ts';
 import {listOrderDiscounts} from '../../src/data/order-discounts.ts';
 import {placeOrder} from '../../src/checkout-provider/perks.ts';
-import {createApp} from '../../src/http/app.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {coinsRedeemable, prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
 import {stores} from '../../../hydrogen.config.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
-import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
 const {gql} = storefrontClient('gum');
 
@@ -46,7 +45,7 @@ function cart(units: number, options: {codes?: string[]; customer?: boolean} = {
 beforeAll(async () => {
   db = await seededDb();
   customerId = findCustomerByEmail(db, 'gum', GUM_DEMO_CUSTOMER.email)!.id;
-  served = await serveApp(createApp(db, ORIGIN, checkoutProviderRoutes));
+  served = await serveBackend(db, checkoutProviderRoutes);
   base = served.base;
 });
 

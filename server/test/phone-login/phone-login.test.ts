@@ -1,7 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {createCustomer} from '../../src/data/customers.ts';
-import {createApp} from '../../src/http/app.ts';
 import {phoneLoginRoutes, API_KEY_HEADER} from '../../src/phone-login/routes.ts';
 import {decodeMultipassToken, loginWithMultipass} from '../../src/customers/multipass.ts';
 import {normalizeIndianMobile} from '../../src/phone-login/phone.ts';
@@ -17,8 +16,7 @@ import {
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {installTestNumbers, parseTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
 import {fixtureDb, fixtureShop} from '../fixtures/fixture-builder.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
-import {ORIGIN} from '../fixtures/storefront-client.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 
 let db: Db;
 let served: ServedApp;
@@ -65,7 +63,7 @@ async function loginToken(phone: string, merchantId = GROOMING.merchantId) {
 beforeAll(async () => {
   logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
   db = fixtureDb();
-  served = await serveApp(createApp(db, ORIGIN, phoneLoginRoutes));
+  served = await serveBackend(db, phoneLoginRoutes);
   base = served.base;
 });
 

@@ -6,14 +6,13 @@
 import {parse, type OperationDefinitionNode} from 'graphql';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
 import {resetLimiters} from '../../src/rate-limit/limits.ts';
 import {measureOperation, STOREFRONT_QUERY_LIMITS} from '../../src/storefront-api/query-limits.ts';
 import {storefrontSchema} from '../../src/storefront-api/schema.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
-import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('grooming');
 let db: Db;
@@ -21,7 +20,7 @@ let served: ServedApp;
 
 beforeAll(async () => {
   db = await seededDb();
-  served = await serveApp(createApp(db, ORIGIN, routes));
+  served = await serveBackend(db, routes);
   await post('{ shop { name } }'); // builds the schema once, outside the timings below
 });
 

@@ -6,7 +6,6 @@
  */
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {createApp} from '../../src/http/app.ts';
 import {routes} from '../../src/routes.ts';
 import {DEFAULT_LIMITS, resetLimiters} from '../../src/rate-limit/limits.ts';
 import {expectedApiKey} from '../../src/checkout-provider/auth.ts';
@@ -16,8 +15,8 @@ import {installTestNumbers, parseTestNumbers} from '../../src/phone-login/test-n
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
 import {stores} from '../../../hydrogen.config.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
-import {serveApp, type ServedApp} from '../fixtures/http-server.ts';
-import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
+import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {storefrontClient} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('grooming');
 
@@ -29,7 +28,7 @@ let privateToken = '';
 beforeAll(async () => {
   db = await seededDb();
   privateToken = (db.prepare("SELECT private_token AS t FROM shops WHERE id = 'grooming'").get() as {t: string}).t;
-  served = await serveApp(createApp(db, ORIGIN, routes));
+  served = await serveBackend(db, routes);
   base = served.base;
 });
 

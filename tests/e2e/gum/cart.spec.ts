@@ -66,3 +66,28 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('the drawer is a modal dialog: scroll locked, focus kept inside, Escape closes it and focus goes back to the cart button', async ({page}) => {
+  await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
+  await page.getByTestId('add-to-cart').click();
+  const dialog = page.getByRole('dialog', {name: 'Your cart', exact: true});
+  await expect(dialog.getByTestId('cart-line')).toHaveCount(1);
+  // The drawer opens when the add's answer is in (the optimistic line shows before).
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const cartButton = page.getByTestId('cart-button');
+  await cartButton.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', {name: 'Close cart'})).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cartButton).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});

@@ -18,6 +18,18 @@ export interface LineInput {
   sellingPlanId?: string | null;
 }
 
+/** This shop's variant for a `merchandiseId` input, or null. */
+function findMerchandiseInput(ctx: ApiContext, merchandiseId: string | null | undefined) {
+  const variantId = numericId(merchandiseId ?? '', 'ProductVariant');
+  return variantId !== null ? findMerchandise(ctx.db, ctx.shop.id, variantId) : null;
+}
+
+const unknownMerchandise = (merchandiseId: string | null | undefined, field: string[]): CartUserError => ({
+  code: 'INVALID',
+  field: [...field, 'merchandiseId'],
+  message: `The merchandise with id ${merchandiseId} does not exist.`,
+});
+
 export interface PlannedAdd {
   variantId: number;
   quantity: number;
@@ -32,14 +44,9 @@ export function planAdds(ctx: ApiContext, lines: readonly LineInput[], root: str
   lines.forEach((line, i) => {
     const field = [...root, String(i)];
     const quantity = line.quantity ?? 1;
-    const variantId = numericId(line.merchandiseId ?? '', 'ProductVariant');
-    const merchandise = variantId !== null ? findMerchandise(ctx.db, ctx.shop.id, variantId) : null;
+    const merchandise = findMerchandiseInput(ctx, line.merchandiseId);
     if (!merchandise) {
-      errors.push({
-        code: 'INVALID',
-        field: [...field, 'merchandiseId'],
-        message: `The merchandise with id ${line.merchandiseId} does not exist.`,
-      });
+      errors.push(unknownMerchandise(line.merchandiseId, field));
       return;
     }
     if (line.sellingPlanId) {
@@ -104,14 +111,9 @@ export function planUpdates(
     }
     let variantId: number | undefined;
     if (input.merchandiseId) {
-      const id = numericId(input.merchandiseId, 'ProductVariant');
-      const m = id !== null ? findMerchandise(ctx.db, ctx.shop.id, id) : null;
+      const m = findMerchandiseInput(ctx, input.merchandiseId);
       if (!m) {
-        errors.push({
-          code: 'INVALID',
-          field: [...field, 'merchandiseId'],
-          message: `The merchandise with id ${input.merchandiseId} does not exist.`,
-        });
+        errors.push(unknownMerchandise(input.merchandiseId, field));
         return;
       }
       variantId = m.variantId;

@@ -3,40 +3,25 @@
  * Answers {products: UpsellProduct[]}.
  */
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
+import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {toUpsellProducts} from './upsell';
 
 export const UPSELL_COLLECTION_HANDLE = 'cart-upsell';
 
+/** Each product as its card shows it elsewhere, plus the first variant's own image. */
 export const CART_UPSELL_QUERY = `#graphql
-  query SharedCartUpsell($handle: String!, $country: CountryCode, $language: LanguageCode)
+  query GroomingCartUpsell($handle: String!, $country: CountryCode, $language: LanguageCode)
   @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       id
       products(first: 12) {
         nodes {
-          id
-          handle
-          title
-          availableForSale
-          featuredImage {
-            url
-            altText
-          }
+          ...SharedProductCard
           variants(first: 1) {
             nodes {
-              id
-              availableForSale
               image {
                 url
                 altText
-              }
-              price {
-                amount
-                currencyCode
-              }
-              compareAtPrice {
-                amount
-                currencyCode
               }
             }
           }
@@ -44,6 +29,7 @@ export const CART_UPSELL_QUERY = `#graphql
       }
     }
   }
+  ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
 
 export async function upsellLoader({context}: {request: Request; context: HydrogenRouterContextProvider}): Promise<Response> {

@@ -1,5 +1,6 @@
 import {Link} from 'react-router';
 import {Image} from '@shopify/hydrogen';
+import {CARD_SRCSET} from '@shared/catalog/image-widths';
 
 export interface ArticleCardData {
   id: string;
@@ -25,6 +26,7 @@ export function ArticleCard({article, loading}: {article: ArticleCardData; loadi
               data={article.image}
               aspectRatio="3/2"
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              srcSetOptions={CARD_SRCSET}
               loading={loading}
               alt=""
             />

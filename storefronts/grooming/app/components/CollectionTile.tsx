@@ -1,5 +1,6 @@
 import {Link} from 'react-router';
 import {Image} from '@shopify/hydrogen';
+import {CARD_SRCSET} from '@shared/catalog/image-widths';
 
 interface TileCollection {
   handle: string;
@@ -17,6 +18,7 @@ export function CollectionTile({collection, loading}: {collection: TileCollectio
           data={{...collection.image, altText: ''}}
           aspectRatio="4/3"
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+          srcSetOptions={CARD_SRCSET}
           loading={loading}
           alt=""
         />

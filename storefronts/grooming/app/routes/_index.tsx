@@ -6,6 +6,7 @@ import {CollectionTile} from '~/components/CollectionTile';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
+import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
@@ -62,7 +63,7 @@ export default function Home() {
       <section className="hero" aria-labelledby="hero-title">
         {heroImage ? (
           <div className="hero__media">
-            <Image {...LCP_IMAGE} data={heroImage} sizes="100vw" alt="" />
+            <Image data={heroImage} sizes="100vw" srcSetOptions={WIDE_SRCSET} {...LCP_IMAGE} alt="" />
           </div>
         ) : null}
         <div className="hero__content">

@@ -5,6 +5,7 @@ import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, canonicalUrl, pageSeo} from '@shared/catalog/seo';
 import {formatDate} from '~/components/ArticleCard';
 import {store} from '~/store';
+import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -64,7 +65,7 @@ export default function Article() {
         </header>
         {article.image ? (
           <div className="article__hero">
-            <Image data={article.image} aspectRatio="2/1" sizes="(min-width: 1280px) 1216px, 100vw" loading="eager" alt={article.image.altText ?? ''} />
+            <Image data={article.image} aspectRatio="2/1" sizes="(min-width: 1280px) 1216px, 100vw" srcSetOptions={WIDE_SRCSET} loading="eager" alt={article.image.altText ?? ''} />
           </div>
         ) : null}
         <div className="rte" dangerouslySetInnerHTML={{__html: article.contentHtml}} />

@@ -1,7 +1,8 @@
 import {Link, useLoaderData} from 'react-router';
-import {getPaginationVariables, getSeoMeta, Pagination} from '@shopify/hydrogen';
+import {getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/blogs.$blogHandle._index';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
+import {LoadMore} from '@shared/catalog/LoadMore';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
 import {ArticleCard} from '~/components/ArticleCard';
 import {store} from '~/store';
@@ -62,27 +63,17 @@ export default function Blog() {
           <h2>No articles yet</h2>
         </div>
       ) : (
-        <Pagination connection={blog.articles}>
-          {({nodes, isLoading, NextLink, PreviousLink, hasPreviousPage}) => (
-            <>
-              {hasPreviousPage ? (
-                <div className="pagination pagination--previous">
-                  <PreviousLink>{isLoading ? 'Loading…' : '↑ Newer articles'}</PreviousLink>
-                </div>
-              ) : null}
-              <ul className="article-grid">
-                {nodes.map((article, index) => (
-                  <li key={article.id}>
-                    <ArticleCard article={{...article, blog}} loading={index < 3 ? 'eager' : 'lazy'} />
-                  </li>
-                ))}
-              </ul>
-              <div className="pagination">
-                <NextLink>{isLoading ? 'Loading…' : 'Older articles'}</NextLink>
-              </div>
-            </>
+        <LoadMore connection={blog.articles} previous="↑ Newer articles" next="Older articles" loading="Loading…">
+          {(nodes) => (
+            <ul className="article-grid">
+              {nodes.map((article, index) => (
+                <li key={article.id}>
+                  <ArticleCard article={{...article, blog}} loading={index < 3 ? 'eager' : 'lazy'} />
+                </li>
+              ))}
+            </ul>
           )}
-        </Pagination>
+        </LoadMore>
       )}
     </div>
   );

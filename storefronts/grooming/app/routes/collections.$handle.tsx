@@ -1,10 +1,12 @@
 import {Form, useLoaderData, useNavigation, useSearchParams, useSubmit} from 'react-router';
-import {Analytics, getPaginationVariables, getSeoMeta, Pagination} from '@shopify/hydrogen';
+import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {ProductCollectionSortKeys} from '@shopify/hydrogen/storefront-api-types';
 import type {Route} from './+types/collections.$handle';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid} from '@shared/catalog/ProductCard';
+import {LoadMore} from '@shared/catalog/LoadMore';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
+import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
 
@@ -74,21 +76,9 @@ export default function CollectionPage() {
           <p>This collection is empty right now. Please check back soon.</p>
         </div>
       ) : (
-        <Pagination connection={collection.products}>
-          {({nodes, isLoading, PreviousLink, NextLink, hasPreviousPage}) => (
-            <>
-              {hasPreviousPage ? (
-                <div className="pagination pagination--previous">
-                  <PreviousLink>{isLoading ? 'Loading…' : '↑ Load previous'}</PreviousLink>
-                </div>
-              ) : null}
-              <ProductGrid products={nodes} eager={4} headingLevel={2} />
-              <div className="pagination">
-                <NextLink>{isLoading ? 'Loading…' : 'Load more products'}</NextLink>
-              </div>
-            </>
-          )}
-        </Pagination>
+        <LoadMore connection={collection.products} previous="↑ Load previous" next="Load more products" loading="Loading…">
+          {(nodes) => <ProductGrid products={nodes} eager={4} headingLevel={2} />}
+        </LoadMore>
       )}
       <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
     </div>
@@ -142,20 +132,13 @@ const COLLECTION_QUERY = `#graphql
     $reverse: Boolean
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
-      id
-      handle
-      title
-      description
+      ...SharedCollectionSummary
       image {
         id
         url
         altText
         width
         height
-      }
-      seo {
-        title
-        description
       }
       products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse) {
         nodes {
@@ -171,4 +154,5 @@ const COLLECTION_QUERY = `#graphql
     }
   }
   ${SHARED_PRODUCT_CARD_FRAGMENT}
+  ${SHARED_COLLECTION_SUMMARY_FRAGMENT}
 ` as const;

@@ -16,15 +16,16 @@ import type {FetcherWithComponents} from 'react-router';
 import type {Route} from './+types/products.$handle';
 import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
 import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
-import type {GroomingProductQuery, GroomingProductVariantFragment} from 'storefrontapi.generated';
+import type {GroomingProductQuery, SharedProductVariantFragment} from 'storefrontapi.generated';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
 import {RatingStars} from '@shared/catalog/RatingStars';
 import {ProductGrid} from '@shared/catalog/ProductCard';
-import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
+import {SHARED_PRODUCT_CARD_FRAGMENT, SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
 import {breadcrumbJsonLd, canonicalUrl, pageSeo, productJsonLd} from '@shared/catalog/seo';
 import {useOptionalCartDrawer} from '~/components/use-optional-cart-drawer';
 import {store} from '~/store';
+import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
@@ -144,7 +145,7 @@ export default function ProductPage() {
 
 type LoadedProduct = NonNullable<GroomingProductQuery['product']>;
 
-function Gallery({product, selectedVariant}: {product: LoadedProduct; selectedVariant: GroomingProductVariantFragment}) {
+function Gallery({product, selectedVariant}: {product: LoadedProduct; selectedVariant: SharedProductVariantFragment}) {
   const images = product.images.nodes;
   const variantImageId = selectedVariant.image?.id;
   const [activeId, setActiveId] = useState(variantImageId ?? images[0]?.id);
@@ -160,6 +161,7 @@ function Gallery({product, selectedVariant}: {product: LoadedProduct; selectedVa
             data={active}
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 50vw, 100vw"
+            srcSetOptions={WIDE_SRCSET}
             {...LCP_IMAGE}
             alt={active.altText || product.title}
           />
@@ -217,7 +219,7 @@ function VariantOption({option}: {option: MappedProductOptions}) {
   );
 }
 
-function AddToCart({variant}: {variant: GroomingProductVariantFragment}) {
+function AddToCart({variant}: {variant: SharedProductVariantFragment}) {
   const available = variant.availableForSale;
   return (
     <CartForm
@@ -254,43 +256,6 @@ function AddToCartButton({fetcher, available}: {fetcher: FetcherWithComponents<u
   );
 }
 
-const GROOMING_PRODUCT_VARIANT_FRAGMENT = `#graphql
-  fragment GroomingProductVariant on ProductVariant {
-    availableForSale
-    compareAtPrice {
-      amount
-      currencyCode
-    }
-    id
-    image {
-      __typename
-      id
-      url
-      altText
-      width
-      height
-    }
-    price {
-      amount
-      currencyCode
-    }
-    product {
-      title
-      handle
-    }
-    selectedOptions {
-      name
-      value
-    }
-    sku
-    title
-    unitPrice {
-      amount
-      currencyCode
-    }
-  }
-` as const;
-
 const PRODUCT_QUERY = `#graphql
   query GroomingProduct(
     $country: CountryCode
@@ -299,52 +264,9 @@ const PRODUCT_QUERY = `#graphql
     $selectedOptions: [SelectedOptionInput!]!
   ) @inContext(country: $country, language: $language) {
     product(handle: $handle) {
-      id
-      title
-      vendor
-      handle
-      description
-      descriptionHtml
-      encodedVariantExistence
-      encodedVariantAvailability
+      ...SharedProductPage
       featuredImage {
-        id
-        url
-        altText
-        width
-        height
-      }
-      images(first: 10) {
-        nodes {
-          id
-          url
-          altText
-          width
-          height
-        }
-      }
-      options {
-        name
-        optionValues {
-          name
-          firstSelectableVariant {
-            ...GroomingProductVariant
-          }
-          swatch {
-            color
-            image {
-              previewImage {
-                url
-              }
-            }
-          }
-        }
-      }
-      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
-        ...GroomingProductVariant
-      }
-      adjacentVariants(selectedOptions: $selectedOptions) {
-        ...GroomingProductVariant
+        ...SharedImage
       }
       collections(first: 5) {
         nodes {
@@ -352,19 +274,9 @@ const PRODUCT_QUERY = `#graphql
           title
         }
       }
-      rating: metafield(namespace: "reviews", key: "rating") {
-        value
-      }
-      ratingCount: metafield(namespace: "reviews", key: "rating_count") {
-        value
-      }
-      seo {
-        description
-        title
-      }
     }
   }
-  ${GROOMING_PRODUCT_VARIANT_FRAGMENT}
+  ${SHARED_PRODUCT_PAGE_FRAGMENT}
 ` as const;
 
 const PRODUCT_RECOMMENDED_QUERY = `#graphql

@@ -1,9 +1,10 @@
 import {Form, useLoaderData} from 'react-router';
-import {Analytics, getPaginationVariables, getSeoMeta, Pagination} from '@shopify/hydrogen';
+import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/search';
 import type {SharedProductCardFragment} from 'storefrontapi.generated';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid} from '@shared/catalog/ProductCard';
+import {LoadMore} from '@shared/catalog/LoadMore';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
@@ -68,21 +69,9 @@ export default function SearchPage() {
         </p>
       ) : null}
       {term && products && products.nodes.length ? (
-        <Pagination connection={products}>
-          {({nodes, isLoading, NextLink, PreviousLink, hasPreviousPage}) => (
-            <>
-              {hasPreviousPage ? (
-                <div className="pagination pagination--previous">
-                  <PreviousLink>{isLoading ? 'Loading…' : '↑ Load previous'}</PreviousLink>
-                </div>
-              ) : null}
-              <ProductGrid products={nodes.filter(isProduct)} eager={4} headingLevel={2} />
-              <div className="pagination">
-                <NextLink>{isLoading ? 'Loading…' : 'Load more results'}</NextLink>
-              </div>
-            </>
-          )}
-        </Pagination>
+        <LoadMore connection={products} previous="↑ Load previous" next="Load more results" loading="Loading…">
+          {(nodes) => <ProductGrid products={nodes.filter(isProduct)} eager={4} headingLevel={2} />}
+        </LoadMore>
       ) : term && !failed ? (
         <div className="empty-state">
           <h2>No products found for "{term}"</h2>

@@ -6,6 +6,7 @@ import type {GumProductCardFragment} from 'storefrontapi.generated';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {discountPercent, parseRating, parseRatingCount} from '@shared/catalog/pricing';
 import {Rating} from './Rating';
+import {CARD_SRCSET} from '@shared/catalog/image-widths';
 
 /**
  * The shared card fields (image, title, price and MRP from the first variant, rating) plus the
@@ -44,6 +45,7 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
             alt={product.title}
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 25vw, 50vw"
+            srcSetOptions={CARD_SRCSET}
             loading={loading}
           />
         )}

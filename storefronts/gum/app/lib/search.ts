@@ -14,7 +14,7 @@ type MoneyV2 = GumSearchProductFragment['priceRange']['minVariantPrice'];
 
 /**
  * A search result product: the shared search card fields (title, description, image, price, MRP,
- * rating) plus what the gum store's search result adds (docs/requirements.md, gum: data) (availability, up to 10 images, the variant).
+ * rating; it carries SharedImage) plus what the gum store's search result adds (docs/requirements.md, gum: data) (availability, up to 10 images, the variant).
  */
 export const GUM_SEARCH_PRODUCT_FRAGMENT = `#graphql
   fragment GumSearchProduct on Product {
@@ -22,10 +22,7 @@ export const GUM_SEARCH_PRODUCT_FRAGMENT = `#graphql
     availableForSale
     images(first: 10) {
       nodes {
-        url
-        altText
-        width
-        height
+        ...SharedImage
       }
     }
     selectedOrFirstAvailableVariant {

@@ -2,10 +2,12 @@ import {useState} from 'react';
 import {Form, useLoaderData, useLocation, useNavigate, useNavigation} from 'react-router';
 import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import {getPaginationVariables, getSeoMeta, Pagination} from '@shopify/hydrogen';
+import {getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).collections.$handle';
 import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
 import {RouteError} from '~/components/RouteError';
+import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
+import {LoadMore} from '@shared/catalog/LoadMore';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {formatCount} from '@shared/money/format';
 import {parseCollectionParams, priceRangeFromFacet, SORT_OPTIONS, withParams} from '~/lib/collection-filters';
@@ -70,31 +72,29 @@ export default function CollectionPage() {
           <div className="toolbar">
             <SortSelect value={params.sort} />
           </div>
-          <Pagination connection={collection.products}>
-            {({nodes, isLoading, PreviousLink, NextLink}) =>
-              nodes.length === 0 ? (
-                <p className="empty" data-testid="no-products">
-                  {t('collection.noProducts')}
-                </p>
-              ) : (
-                <>
-                  <PreviousLink className="button button--ghost load-link">
-                    {isLoading ? t('collection.loading') : t('collection.loadPrevious')}
-                  </PreviousLink>
-                  <ul className="product-grid product-grid--3" data-testid="product-grid">
-                    {nodes.map((product, index) => (
-                      <li key={product.id}>
-                        <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} headingLevel={2} />
-                      </li>
-                    ))}
-                  </ul>
-                  <NextLink className="button button--ghost load-link">
-                    {isLoading ? t('collection.loading') : t('collection.loadMore')}
-                  </NextLink>
-                </>
-              )
-            }
-          </Pagination>
+          {collection.products.nodes.length === 0 ? (
+            <p className="empty" data-testid="no-products">
+              {t('collection.noProducts')}
+            </p>
+          ) : (
+            <LoadMore
+              connection={collection.products}
+              previous={t('collection.loadPrevious')}
+              next={t('collection.loadMore')}
+              loading={t('collection.loading')}
+              linkClassName="button button--ghost load-link"
+            >
+              {(nodes) => (
+                <ul className="product-grid product-grid--3" data-testid="product-grid">
+                  {nodes.map((product, index) => (
+                    <li key={product.id}>
+                      <ProductCard product={product} loading={index < 6 ? 'eager' : 'lazy'} headingLevel={2} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </LoadMore>
+          )}
         </div>
       </div>
     </div>
@@ -259,14 +259,7 @@ const COLLECTION_QUERY = `#graphql
     $country: CountryCode
   ) @inContext(language: $language, country: $country) {
     collection(handle: $handle) {
-      id
-      handle
-      title
-      description
-      seo {
-        title
-        description
-      }
+      ...SharedCollectionSummary
       products(
         first: $first
         last: $last
@@ -300,4 +293,5 @@ const COLLECTION_QUERY = `#graphql
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
+  ${SHARED_COLLECTION_SUMMARY_FRAGMENT}
 ` as const;

@@ -2,7 +2,21 @@ import {useEffect, useRef, useState} from 'react';
 import {useLoaderData, useLocation, useNavigation, type FetcherWithComponents} from 'react-router';
 import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import {Analytics, CartForm, getSeoMeta, getSelectedProductOptions, Image, useNonce} from '@shopify/hydrogen';
+import {
+  Analytics,
+  CartForm,
+  getAdjacentAndFirstAvailableVariants,
+  getProductOptions,
+  getSeoMeta,
+  getSelectedProductOptions,
+  Image,
+  useNonce,
+  useOptimisticVariant,
+  useSelectedOptionInUrlParam,
+  type MappedProductOptions,
+} from '@shopify/hydrogen';
+import type {SelectedOption} from '@shopify/hydrogen/storefront-api-types';
+import type {SharedProductVariantFragment} from 'storefrontapi.generated';
 import {Money} from '@shared/money/Money';
 import type {Route} from './+types/($locale).products.$handle';
 import {isCartOutage} from '@shared/cart/outage';
@@ -13,7 +27,9 @@ import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
 import {discountPercent, parseRating, parseRatingCount, savingPaise} from '@shared/catalog/pricing';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
-import {optionValueTarget, pickVariant, productJsonLd, variantSearch} from '~/lib/product';
+import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
+import {productJsonLd} from '~/lib/product';
+import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
@@ -21,23 +37,23 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   if (!handle) throw new Response('Not found', {status: 404});
   // The URL's options (`?Pack+Size=…` or `?पैक+साइज़=…`) go to the API, which matches them in either
   // language: a link shared from the English page selects the same variant on the Hindi one.
-  const {product} = await context.storefront.query(PRODUCT_QUERY, {
+  const {product: found} = await context.storefront.query(PRODUCT_QUERY, {
     variables: {handle, selectedOptions: getSelectedProductOptions(request)},
     cache: context.storefront.CacheShort(),
   });
-  if (!product) throw new Response('Not found', {status: 404});
+  if (!found?.selectedOrFirstAvailableVariant) throw new Response('Not found', {status: 404});
+  // Every variant (up to 20) is read only for the JSON-LD offers; the page picks variants with
+  // Hydrogen's getProductOptions from the selected and adjacent ones, so the list stays on the server.
+  const {variants, ...product} = found;
 
   const url = new URL(request.url);
-  const chosenId = product.selectedOrFirstAvailableVariant?.id;
-  const variant = product.variants.nodes.find((v) => v.id === chosenId) ?? pickVariant(product.variants.nodes, []);
   const rating = {value: parseRating(product.rating?.value)?.value ?? null, count: parseRatingCount(product.ratingCount?.value, 0)};
   // This language's address of the product (`/hi/products/…` on Hindi pages), without variant options.
   const canonical = `${url.origin}${localizePathFor(`/products/${product.handle}`, i18nServer.language(request))}`;
   return {
     product,
-    variant,
     rating,
-    jsonLd: productJsonLd(product, canonical, rating),
+    jsonLd: productJsonLd({...product, variants}, canonical, rating),
     seo: {
       title: product.seo.title ?? `${product.title} | QuitPop`,
       description: product.seo.description ?? product.description.slice(0, 155),
@@ -53,24 +69,28 @@ export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 export const ErrorBoundary = RouteError;
 
 export default function ProductPage() {
-  const {product, variant, rating, jsonLd} = useLoaderData<typeof loader>();
+  const {product, rating, jsonLd} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const nonce = useNonce();
   const images = product.images.nodes;
   const [active, setActive] = useState(0);
-  const location = useLocation();
+  // Hydrogen's variant selection, as in the grooming store: the option links carry the variant's
+  // options in the URL, the clicked variant shows at once while the loader confirms it.
+  const variant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, getAdjacentAndFirstAvailableVariants(product));
+  useSelectedOptionInUrlParam(variant.selectedOptions);
+  const productOptions = getProductOptions({...product, selectedOrFirstAvailableVariant: variant});
 
   // Show the chosen variant's own image when it has one.
   useEffect(() => {
-    const index = variant?.image ? images.findIndex((image) => image.url === variant.image?.url) : -1;
+    const index = variant.image ? images.findIndex((image) => image.url === variant.image?.url) : -1;
     setActive(index >= 0 ? index : 0);
-  }, [variant?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [variant.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const image = images[active] ?? images[0];
-  const price = variant?.price;
-  const compareAt = variant?.compareAtPrice;
-  const percent = discountPercent(compareAt?.amount, price?.amount);
-  const hasCompare = savingPaise(compareAt?.amount, price?.amount) !== null;
+  const price = variant.price;
+  const compareAt = variant.compareAtPrice;
+  const percent = discountPercent(compareAt?.amount, price.amount);
+  const hasCompare = savingPaise(compareAt?.amount, price.amount) !== null;
 
   return (
     <div className="container product-page">
@@ -87,6 +107,7 @@ export default function ProductPage() {
                 alt={t('product.imageAlt', {title: product.title, index: active + 1, count: images.length})}
                 aspectRatio="1/1"
                 sizes="(min-width: 1024px) 50vw, 100vw"
+                srcSetOptions={WIDE_SRCSET}
                 {...LCP_IMAGE}
                 key={image.url}
               />
@@ -116,49 +137,24 @@ export default function ProductPage() {
           <h1>{product.title}</h1>
           <Rating rating={rating.value} count={rating.count} />
           <div className="price price--large" data-testid="product-price">
-            {price && <Money data={price} className="price__current" as="span" />}
+            <Money data={price} className="price__current" as="span" />
             {hasCompare && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
             {percent !== null && <span className="badge">{t('product.save', {percent})}</span>}
           </div>
           <p className="muted small">{t('product.taxes')}</p>
 
-          {product.options
+          {productOptions
             .filter((option) => option.optionValues.length > 1)
             .map((option) => (
-              <fieldset key={option.name} className="option">
-                <legend>
-                  {option.name}: <strong>{variant?.selectedOptions.find((o) => o.name === option.name)?.value}</strong>
-                </legend>
-                <div className="option__values">
-                  {option.optionValues.map((value) => {
-                    const target = optionValueTarget(product.variants.nodes, variant, option.name, value.name);
-                    const selected = variant?.selectedOptions.some((o) => o.name === option.name && o.value === value.name);
-                    if (!target.variant) return null;
-                    return (
-                      <Link
-                        key={value.name}
-                        to={`${location.pathname}${variantSearch(target.variant)}`}
-                        replace
-                        preventScrollReset
-                        prefetch="intent"
-                        className="option__value"
-                        aria-current={selected ? 'true' : undefined}
-                        data-unavailable={!target.available || undefined}
-                      >
-                        {value.name}
-                      </Link>
-                    );
-                  })}
-                </div>
-              </fieldset>
+              <VariantOption key={option.name} option={option} selected={variant.selectedOptions} />
             ))}
 
-          {variant && !variant.availableForSale && (
+          {!variant.availableForSale && (
             <p className="stock stock--out" data-testid="stock">
               {t('product.outOfStock')}
             </p>
           )}
-          {variant?.availableForSale && variant.quantityAvailable != null && variant.quantityAvailable > 0 && variant.quantityAvailable <= 10 && (
+          {variant.availableForSale && variant.quantityAvailable != null && variant.quantityAvailable > 0 && variant.quantityAvailable <= 10 && (
             <p className="stock stock--low">{t('product.onlyLeft', {count: variant.quantityAvailable})}</p>
           )}
 
@@ -174,7 +170,7 @@ export default function ProductPage() {
           <section className="product-info__details">
             <h2>{t('product.details')}</h2>
             <div className="rte" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
-            {variant?.sku && (
+            {variant.sku && (
               <p className="muted small">
                 {t('product.sku')}: {variant.sku}
               </p>
@@ -188,42 +184,76 @@ export default function ProductPage() {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{__html: serializeJsonLd(jsonLd)}}
       />
-      {variant && (
-        <Analytics.ProductView
-          data={{
-            products: [
-              {
-                id: product.id,
-                title: product.title,
-                price: variant.price.amount,
-                vendor: product.vendor,
-                variantId: variant.id,
-                variantTitle: variant.title,
-                quantity: 1,
-              },
-            ],
-          }}
-        />
-      )}
+      <Analytics.ProductView
+        data={{
+          products: [
+            {
+              id: product.id,
+              title: product.title,
+              price: variant.price.amount,
+              vendor: product.vendor,
+              variantId: variant.id,
+              variantTitle: variant.title,
+              quantity: 1,
+            },
+          ],
+        }}
+      />
     </div>
   );
 }
 
-type Variant = NonNullable<Route.ComponentProps['loaderData']['variant']>;
+/**
+ * One option's values as links to their variant (pack size, flavour); a sold-out one stays choosable.
+ * A link keeps the shown variant's other options, so a second click made before the first one's page
+ * has arrived keeps both choices (Hydrogen's `variantUriQuery` is the adjacent variant of the page that
+ * was loaded); Hydrogen's query, its closest variant, when that combination does not exist.
+ */
+function VariantOption({option, selected}: {option: MappedProductOptions; selected: SelectedOption[]}) {
+  return (
+    <fieldset className="option">
+      <legend>
+        {option.name}: <strong>{option.optionValues.find((value) => value.selected)?.name}</strong>
+      </legend>
+      <div className="option__values">
+        {option.optionValues.map((value) => {
+          if (!value.variant) return null;
+          const query = value.exists
+            ? new URLSearchParams(selected.map((o) => [o.name, o.name === option.name ? value.name : o.value])).toString()
+            : value.variantUriQuery;
+          return (
+            <Link
+              key={value.name}
+              to={value.isDifferentProduct ? `/products/${value.handle}?${value.variantUriQuery}` : `?${query}`}
+              replace={!value.isDifferentProduct}
+              preventScrollReset
+              prefetch="intent"
+              className="option__value"
+              aria-current={value.selected ? 'true' : undefined}
+              data-unavailable={!value.available || undefined}
+            >
+              {value.name}
+            </Link>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
 
-function AddToCart({variant, productTitle}: {variant: Variant | null; productTitle: string}) {
+function AddToCart({variant, productTitle}: {variant: SharedProductVariantFragment; productTitle: string}) {
   const {t} = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
   // A variant change is a navigation on the same path: the stock is being checked again.
   const checkingVariant = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
-  const available = Boolean(variant?.availableForSale);
+  const available = variant.availableForSale;
   const localize = useLocalizePath();
   return (
     <CartForm
       route={localize('/cart')}
       action={CartForm.ACTIONS.LinesAdd}
-      inputs={{lines: variant ? [{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}] : []}}
+      inputs={{lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]}}
     >
       {(fetcher) => (
         <AddToCartButton
@@ -276,41 +306,6 @@ function AddToCartButton({
   );
 }
 
-const PRODUCT_VARIANT_FRAGMENT = `#graphql
-  fragment GumProductVariant on ProductVariant {
-    id
-    title
-    sku
-    barcode
-    availableForSale
-    quantityAvailable
-    image {
-      id
-      url
-      altText
-      width
-      height
-    }
-    price {
-      amount
-      currencyCode
-    }
-    compareAtPrice {
-      amount
-      currencyCode
-    }
-    selectedOptions {
-      name
-      value
-    }
-    product {
-      id
-      title
-      handle
-    }
-  }
-` as const;
-
 const PRODUCT_QUERY = `#graphql
   query GumProduct(
     $handle: String!
@@ -319,52 +314,32 @@ const PRODUCT_QUERY = `#graphql
     $country: CountryCode
   ) @inContext(language: $language, country: $country) {
     product(handle: $handle) {
-      id
-      title
-      description
-      descriptionHtml
-      handle
+      ...SharedProductPage
       productType
-      vendor
       tags
       totalInventory
-      seo {
-        title
-        description
-      }
-      images(first: 10) {
-        nodes {
-          id
-          url
-          altText
-          width
-          height
-        }
-      }
-      options {
-        name
-        optionValues {
-          name
-        }
-      }
-      variants(first: 20) {
-        nodes {
-          ...GumProductVariant
-        }
-      }
-      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
-        id
-      }
-      rating: metafield(namespace: "reviews", key: "rating") {
-        value
-      }
-      ratingCount: metafield(namespace: "reviews", key: "rating_count") {
-        value
-      }
       byline: metafield(namespace: "custom", key: "byline") {
         value
       }
+      # 'Only N left' for the chosen variant.
+      selectedOrFirstAvailableVariant(selectedOptions: $selectedOptions, ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+        quantityAvailable
+      }
+      # Every variant, for the JSON-LD offers only.
+      variants(first: 20) {
+        nodes {
+          id
+          title
+          sku
+          barcode
+          availableForSale
+          price {
+            amount
+            currencyCode
+          }
+        }
+      }
     }
   }
-  ${PRODUCT_VARIANT_FRAGMENT}
+  ${SHARED_PRODUCT_PAGE_FRAGMENT}
 ` as const;

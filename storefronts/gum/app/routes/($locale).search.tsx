@@ -15,6 +15,7 @@ import {
   type RawSearchPage,
   type SearchResultProduct,
 } from '~/lib/search';
+import {CARD_SRCSET} from '@shared/catalog/image-widths';
 
 /**
  * /search?q=…: products only, 6 a page, cursor pages next/previous, total count. A blank query
@@ -123,7 +124,7 @@ function SearchCard({product}: {product: SearchResultProduct}) {
   return (
     <Link to={`/products/${product.handle}`} className="product-card" data-testid="product-card">
       <div className="product-card__media">
-        {image && <Image data={image} alt={product.title} aspectRatio="1/1" sizes="(min-width: 1024px) 25vw, 50vw" />}
+        {image && <Image data={image} alt={product.title} aspectRatio="1/1" sizes="(min-width: 1024px) 25vw, 50vw" srcSetOptions={CARD_SRCSET} />}
         {!product.availableForSale && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
       </div>
       <div className="product-card__body">
