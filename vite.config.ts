@@ -24,6 +24,8 @@ export function storefrontViteConfig(appDir: string, plugins: UserConfig['plugin
     build: {
       // A strict Content-Security-Policy without base64-inlined assets.
       assetsInlineLimit: 0,
+      // PROFILE_BUILD=1 keeps names readable in CPU profiles (scripts/render-profile.mjs).
+      minify: process.env.PROFILE_BUILD ? false : undefined,
     },
     server: {
       fs: {allow: [rootDir]},
