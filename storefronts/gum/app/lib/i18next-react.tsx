@@ -50,7 +50,7 @@ type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknow
  * when full (counts and amounts make the option space open-ended).
  */
 function memoizeStrings(instance: I18n) {
-  const getFixedT = instance.getFixedT.bind(instance) as (...args: unknown[]) => Translate & Record<string, unknown>;
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate & Record<string, unknown>;
   const fixed = new Map<string, Translate>();
   instance.getFixedT = ((...args: unknown[]) => {
     // (language, namespace or namespaces, key prefix): plain values unless a caller passes a selector.
@@ -60,7 +60,7 @@ function memoizeStrings(instance: I18n) {
     const t = memoized(getFixedT(...args));
     if (id !== null) fixed.set(id, t);
     return t;
-  }) as I18n['getFixedT'];
+  }) as unknown as I18n['getFixedT'];
 }
 
 function memoized(translate: Translate & Record<string, unknown>): Translate {
