@@ -113,8 +113,10 @@ function GumCartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
     <CartLine
       line={line}
       labels={labels}
-      // An optimistic line (still being added) has no server id to change yet.
-      disabled={isOptimisticLine(line)}
+      // An optimistic line (still being added) has no server id to change yet. While a change is on its
+      // way the controls wait: a second request could overtake it at the server and leave the older
+      // quantity standing (docs/decisions.md, one drawer shell).
+      disabled={isOptimisticLine(line) || fetcher.state === 'submitting'}
       onQuantity={(l, quantity) => send(CartForm.ACTIONS.LinesUpdate, {lines: [{id: l.id, quantity}]})}
       onRemove={(l) => send(CartForm.ACTIONS.LinesRemove, {lineIds: [l.id]})}
       href={localize(`/products/${line.merchandise.product?.handle ?? ''}`)}
