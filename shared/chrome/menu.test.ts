@@ -32,20 +32,36 @@ describe('chromeMenusFrom', () => {
       main: {
         items: [
           {
-            id: '1',
+            id: 'gid://shopify/MenuItem/1',
             title: 'Trimmers',
             url: 'https://bladeandbalm.in/pages/trimmers-for-men',
             type: 'PAGE',
-            items: [{id: '2', title: 'Headshaver', url: 'https://bladeandbalm.in/products/headshaver-pro-copy', type: 'PRODUCT', items: []}],
+            items: [{id: 'gid://shopify/MenuItem/2', title: 'Headshaver', url: 'https://bladeandbalm.in/products/headshaver-pro-copy', type: 'PRODUCT', items: []}],
           },
+          {id: 'gid://shopify/MenuItem/3', title: 'Track', url: 'https://track.example.in/x', type: 'HTTP', items: null},
         ],
       },
       mobile: null,
     });
-    expect(menus.main[0]).toMatchObject({title: 'Trimmers', to: '/pages/trimmers-for-men', external: false});
-    expect(menus.main[0]!.items[0]).toMatchObject({to: '/products/headshaver-pro-copy', items: []});
+    expect(menus.main[0]).toEqual({
+      id: '1',
+      title: 'Trimmers',
+      to: '/pages/trimmers-for-men',
+      type: 'PAGE',
+      items: [{id: '2', title: 'Headshaver', to: '/products/headshaver-pro-copy', type: 'PRODUCT', items: []}],
+    });
+    expect(menus.main[1]).toEqual({id: '3', title: 'Track', to: 'https://track.example.in/x', external: true, type: 'HTTP', items: []});
     expect(menus.mobile).toEqual([]);
     expect(menus.footer).toEqual([]);
+  });
+
+  it('writes a menu item that two menus share once, and localizes internal paths only', () => {
+    const item = {id: 'gid://shopify/MenuItem/7', title: 'Gums', url: '/collections/gums', type: 'COLLECTION', items: []};
+    const away = {id: 'gid://shopify/MenuItem/8', title: 'Blog', url: 'https://blog.example.in/', type: 'HTTP', items: []};
+    const menus = chromeMenusFrom({main: {items: [item, away]}, mobile: {items: [item]}}, [], (path) => `/hi${path}`);
+    expect(menus.main[0]!.to).toBe('/hi/collections/gums');
+    expect(menus.main[1]!.to).toBe('https://blog.example.in/');
+    expect(menus.mobile[0]).toBe(menus.main[0]);
   });
 });
 

@@ -61,12 +61,19 @@ export const CHROME_MENUS_QUERY = `#graphql
   ${CHROME_MENU_ITEM_FRAGMENT}
 ` as const;
 
-/** A menu entry ready for links: `to` is an internal path, or an absolute URL when `external`. */
+/**
+ * A menu entry ready for links: `to` is an internal path, or an absolute URL when `external`.
+ * Every page's root loader data carries the menus (127 entries on grooming), so an entry holds only
+ * what the chrome reads (docs/decisions.md, "Server render cost"): `id` is the MenuItem gid's number
+ * (keys, which panel is open), `external` is set only on links to other sites, `type` is kept for the
+ * groupings that depend on it (blog flyouts, gum's journey links), and entries without children share
+ * one empty list, which the loader data's encoding then writes once.
+ */
 export interface NavItem {
   id: string;
   title: string;
   to: string;
-  external: boolean;
+  external?: true;
   type: string;
   items: NavItem[];
 }
@@ -127,14 +134,36 @@ function shopHosts(shopOrigins: readonly string[]): Set<string> {
   return hosts;
 }
 
-export function toNavItems(items: readonly RawMenuItem[] | null | undefined, shopOrigins: readonly string[]): NavItem[] {
-  return (items ?? []).map((item) => ({
-    id: item.id,
-    title: item.title,
-    type: item.type,
-    ...menuUrlToPath(item.url, shopOrigins),
-    items: toNavItems(item.items, shopOrigins),
-  }));
+/** What leaves share for `items` (never mutated: menus are data). */
+const NO_ITEMS: NavItem[] = Object.freeze([]) as unknown as NavItem[];
+
+/** `113` for `gid://shopify/MenuItem/113`: unique within a shop's menus, a sixth of the length. */
+function shortId(gid: string): string {
+  return gid.slice(gid.lastIndexOf('/') + 1) || gid;
+}
+
+/**
+ * Maps menu items to entries. `seen` (one per response) maps a MenuItem that appears in two menus
+ * (gum's main and mobile menu are one menu) to the same entry, so the loader data holds it once;
+ * `localize` rewrites internal paths (gum's language prefix).
+ */
+export function toNavItems(
+  items: readonly RawMenuItem[] | null | undefined,
+  shopOrigins: readonly string[],
+  localize?: (path: string) => string,
+  seen: Map<string, NavItem> = new Map(),
+): NavItem[] {
+  if (!items?.length) return NO_ITEMS;
+  return items.map((item) => {
+    const known = seen.get(item.id);
+    if (known) return known;
+    const {to, external} = menuUrlToPath(item.url, shopOrigins);
+    const entry: NavItem = {id: shortId(item.id), title: item.title, to: external || !localize ? to : localize(to), type: item.type, items: NO_ITEMS};
+    if (external) entry.external = true;
+    entry.items = toNavItems(item.items, shopOrigins, localize, seen);
+    seen.set(item.id, entry);
+    return entry;
+  });
 }
 
 export interface ChromeMenus {
@@ -150,12 +179,20 @@ interface MenusQueryResult {
   footer?: {items: RawMenuItem[]} | null;
 }
 
-/** Turns the SharedChromeMenus answer into the chrome's menus. */
-export function chromeMenusFrom(data: MenusQueryResult | null | undefined, extraOrigins: readonly string[] = []): ChromeMenus {
+/**
+ * Turns the SharedChromeMenus answer into the chrome's menus; `localize` rewrites internal paths
+ * (e.g. gum's `/hi/` prefix).
+ */
+export function chromeMenusFrom(
+  data: MenusQueryResult | null | undefined,
+  extraOrigins: readonly string[] = [],
+  localize?: (path: string) => string,
+): ChromeMenus {
   const origins = [data?.shop?.primaryDomain?.url, ...extraOrigins].filter((v): v is string => Boolean(v));
+  const seen = new Map<string, NavItem>();
   return {
-    main: toNavItems(data?.main?.items, origins),
-    mobile: toNavItems(data?.mobile?.items, origins),
-    footer: toNavItems(data?.footer?.items, origins),
+    main: toNavItems(data?.main?.items, origins, localize, seen),
+    mobile: toNavItems(data?.mobile?.items, origins, localize, seen),
+    footer: toNavItems(data?.footer?.items, origins, localize, seen),
   };
 }

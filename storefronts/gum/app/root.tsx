@@ -18,7 +18,7 @@ import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
-import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
+import {CHROME_MENUS_QUERY, chromeMenusFrom} from '@shared/chrome/menu';
 import {I18nProvider, useLanguagePersistence} from '~/lib/i18next-react';
 import {LocalePathProvider} from '@shared/i18n/links';
 import {languageAlternates, languageFromPath} from '@shared/i18n/url';
@@ -73,7 +73,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
       return null;
     });
   const url = new URL(request.url);
-  const menus = localizeMenus(chromeMenusFrom(menusData, [env.PUBLIC_STORE_DOMAIN, url.origin]), language);
+  // Menu links keep the page's language prefix (`/collections/x` → `/hi/collections/x`).
+  const menus = chromeMenusFrom(menusData, [env.PUBLIC_STORE_DOMAIN, url.origin], (path) => localizePathFor(path, language));
   return {
     language,
     /** The store's origin, for the absolute hreflang URLs of whichever page is shown. */
@@ -120,13 +121,6 @@ export function Layout({children}: {children?: React.ReactNode}) {
       </body>
     </html>
   );
-}
-
-/** Menu links keep the page's language prefix (`/collections/x` → `/hi/collections/x`). */
-function localizeMenus(menus: ChromeMenus, language: Language): ChromeMenus {
-  const localize = (items: ChromeMenus['main']): ChromeMenus['main'] =>
-    items.map((item) => ({...item, to: item.external ? item.to : localizePathFor(item.to, language), items: localize(item.items)}));
-  return {...menus, main: localize(menus.main), mobile: localize(menus.mobile), footer: localize(menus.footer)};
 }
 
 /** A choice kept only in localStorage (no cookie yet) takes an English page to its Hindi URL, as the switch would. */
