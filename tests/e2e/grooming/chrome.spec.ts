@@ -57,6 +57,15 @@ test.describe('site chrome', () => {
     expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
   });
 
+  test('the closed mobile menu is not in the server-rendered page', async ({request}) => {
+    for (const path of ['/', '/collections/best-seller']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('site-header__menu-button');
+      expect(html, path).not.toContain('id="mobile-menu"');
+      expect(html, path).not.toContain('mobile-menu__');
+    }
+  });
+
   test('mobile menu: sub-menu with See All, back, focus trapped, Esc closes', async ({page}) => {
     test.skip(isDesktop(page), 'mobile only');
     await gotoHydrated(page, '/');
