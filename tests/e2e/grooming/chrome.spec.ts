@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {expectNoAxeViolations} from '../a11y-checks';
 import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
 
 const DESKTOP_GROUPS = [
@@ -75,6 +76,9 @@ test.describe('site chrome', () => {
     await expect(menu).toBeVisible();
     const rows = menu.locator('.mobile-menu__level--root > li > .mobile-menu__row');
     await expect(rows).toHaveText(MOBILE_ITEMS.map((t) => new RegExp(`^${t}`)));
+    // Open, it is part of the page axe checks (closed, it is not in the page).
+    await expect(menu).toHaveCSS('transform', 'none');
+    await expectNoAxeViolations(page);
 
     await menu.getByRole('button', {name: 'Trimmers'}).click();
     const seeAll = menu.getByRole('link', {name: 'See All'});

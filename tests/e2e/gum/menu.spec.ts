@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {expectNoAxeViolations} from '../a11y-checks';
 import {COPY, gotoHydrated, isDesktop, LANGUAGES} from './helpers';
 
 /**
@@ -38,6 +39,9 @@ for (const language of LANGUAGES) {
     await expect(menu.locator('.mobile-menu__group h2')).toHaveText([...copy.headerGroups]);
     await expect(menu.getByRole('button', {name: names.close})).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // Open, it is part of the page axe checks.
+    await expect(menu).toHaveCSS('transform', 'none');
+    await expectNoAxeViolations(page);
 
     // Tab and Shift+Tab stay inside the dialog, however far they go.
     const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu [role="dialog"]')));

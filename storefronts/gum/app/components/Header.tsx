@@ -137,7 +137,7 @@ function MobileMenuGroups({menu, language}: {menu: NavItem[]; language: string})
   const {t} = useTranslation();
   return (
     <>
-      <LanguageSwitch current={language} className="mobile-menu__lang" />
+      <LanguageSwitch current={language} className="mobile-menu__lang" label={`${t('language.label')} – ${t('nav.menu')}`} />
       {menu.map((group) => (
         <section key={group.id} className="mobile-menu__group">
           <h2>{group.title}</h2>
