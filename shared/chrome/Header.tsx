@@ -1,160 +1,131 @@
-import {Suspense, lazy, useCallback, useEffect, useState, type ReactNode} from 'react';
-import {Await, Link, useLocation} from 'react-router';
+import {Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import {Await, useLocation} from 'react-router';
 import {useOptimisticCart} from '@shopify/hydrogen';
-import {DESKTOP_MEDIA_QUERY} from './constants';
-import type {NavItem} from './menu';
-import {MegaMenu} from './MegaMenu';
+import {useCartDrawer} from '@shared/cart/drawer/context';
+import {useLocalizePath} from '@shared/i18n/links';
 import {MobileMenu} from './MobileMenu';
 import {useHideOnScroll} from './use-hide-on-scroll';
-
-const loadSearchOverlay = () => import('@shared/search/SearchOverlay');
-const SearchOverlay = lazy(loadSearchOverlay);
+import {useHydrated} from './use-hydrated';
 
 type CartLike = {totalQuantity?: number | null; lines?: {nodes: unknown[]}} | null;
 
+/** What the header says, in the store's language. */
+export interface HeaderLabels {
+  /** The menu button's name. */
+  openMenu: string;
+  /** The mobile menu dialog's name. */
+  menu: string;
+  closeMenu: string;
+  /** The cart button's name for a count ("Cart, 2 items"). */
+  cart(count: number): string;
+}
+
 export interface HeaderProps {
-  /** The brand mark, linked to / by the header. */
+  /** The store's home link with its logo. */
   logo: ReactNode;
-  brand: string;
-  mainMenu: NavItem[];
-  mobileMenu: NavItem[];
+  /** Desktop navigation (shown from the store's desktop breakpoint by its CSS). */
+  nav?: ReactNode;
+  /** Header actions placed before the cart button (search, language, account). */
+  actions?: ReactNode;
+  /** Inside the header, under the bar (a strip of links). */
+  below?: ReactNode;
   /** The root loader's cart (a promise from context.cart.get()). */
   cart: Promise<CartLike> | CartLike;
-  /** Opens the cart drawer; without it the cart button is a link to /cart. */
-  onCartClick?: () => void;
-  /** TRENDING chips per search variant. */
-  trending: {desktop: readonly string[]; mobile: readonly string[]};
-  /** Extra header actions (e.g. the account menu), placed before the cart button. */
-  actions?: ReactNode;
-  /** Right column of mega-menu panels. */
-  megaMenuPromo?: (item: NavItem) => ReactNode;
-  /** Bottom of the mobile menu (e.g. account and help links). */
-  mobileMenuFooter?: ReactNode;
+  labels: HeaderLabels;
+  /** The mobile menu's content; rendered only while the menu is open. */
+  menu: ReactNode;
+  menuHeader?: ReactNode;
+  menuFooter?: ReactNode;
+  /** Hide while scrolling down past 100px, show on scroll up (its height stays reserved). */
+  hideOnScroll?: boolean;
+  /** Keeps the header shown while one of the store's overlays (search) is open. */
+  pinned?: boolean;
 }
 
 /**
- * Sticky site header: logo, desktop mega-menu (≥1024px), mobile slide-in menu, search overlays
- * (lazy-loaded on first use) and the cart button with its count badge. It hides while scrolling
- * down past 100px and comes back on scroll up; its height is reserved so nothing shifts.
+ * The sticky site header both stores use: menu button, logo, the store's desktop nav and actions, and
+ * the cart button with its optimistic count badge, which opens the cart drawer. It owns the mobile
+ * menu (shared/chrome/MobileMenu) and closes it on any navigation. `data-hydrated` marks it once
+ * React runs in the browser, `data-scroll-ready` once scroll events are handled.
  */
-export function Header({
-  logo,
-  brand,
-  mainMenu,
-  mobileMenu,
-  cart,
-  onCartClick,
-  trending,
-  actions,
-  megaMenuPromo,
-  mobileMenuFooter,
-}: HeaderProps) {
+export function Header({logo, nav, actions, below, cart, labels, menu, menuHeader, menuFooter, hideOnScroll = false, pinned = false}: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [search, setSearch] = useState<'desktop' | 'mobile' | null>(null);
-  const {visible, listening} = useHideOnScroll(menuOpen || search !== null);
+  const {visible, listening} = useHideOnScroll(menuOpen || pinned, hideOnScroll);
+  const hydrated = useHydrated();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const closeSearch = useCallback(() => setSearch(null), []);
-  const {pathname, search: query} = useLocation();
+  const {pathname, search} = useLocation();
 
-  // Any navigation (a menu link, the promo, back/forward) closes the overlays.
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearch(null);
-  }, [pathname, query]);
-
-  const openSearch = () => {
-    setMenuOpen(false);
-    setSearch(window.matchMedia(DESKTOP_MEDIA_QUERY).matches ? 'desktop' : 'mobile');
-  };
+  // Any navigation (a menu link, back/forward) closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
 
   return (
     <>
-      <header className={`site-header${visible ? '' : ' is-hidden'}`} data-visible={visible} data-scroll-ready={listening}>
+      <header
+        className={`site-header${visible ? '' : ' is-hidden'}`}
+        data-hydrated={hydrated || undefined}
+        data-visible={hideOnScroll ? visible : undefined}
+        data-scroll-ready={hideOnScroll ? listening : undefined}
+      >
         <div className="site-header__bar">
           <button
             type="button"
             className="icon-button site-header__menu-button"
-            aria-label="Open menu"
+            aria-label={labels.openMenu}
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={menuOpen ? 'mobile-menu' : undefined}
             onClick={() => setMenuOpen(true)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <Link to="/" className="site-header__logo" aria-label={`${brand} home`} prefetch="intent">
-            {logo}
-          </Link>
-          <MegaMenu items={mainMenu} promo={megaMenuPromo} />
+          {logo}
+          {nav}
           <div className="site-header__actions">
-            <button
-              type="button"
-              className="icon-button site-header__search"
-              aria-label="Search"
-              aria-haspopup="dialog"
-              onClick={openSearch}
-              onPointerEnter={() => void loadSearchOverlay()}
-              onFocus={() => void loadSearchOverlay()}
-            >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
             {actions}
-            <CartButton cart={cart} onClick={onCartClick} />
+            <CartButton cart={cart} label={labels.cart} />
           </div>
         </div>
+        {below}
       </header>
-      <MobileMenu
-        items={mobileMenu}
-        open={menuOpen}
-        onClose={closeMenu}
-        title={`${brand} menu`}
-        header={
-          <Link to="/" className="site-header__logo" onClick={closeMenu} tabIndex={menuOpen ? undefined : -1}>
-            {logo}
-          </Link>
-        }
-        footer={mobileMenuFooter}
-      />
-      {search && (
-        <Suspense fallback={null}>
-          <SearchOverlay variant={search} onClose={closeSearch} trending={trending[search]} />
-        </Suspense>
-      )}
+      <MobileMenu open={menuOpen} onClose={closeMenu} label={labels.menu} closeLabel={labels.closeMenu} header={menuHeader} footer={menuFooter}>
+        {menu}
+      </MobileMenu>
     </>
   );
 }
 
-function CartButton({cart, onClick}: {cart: HeaderProps['cart']; onClick?: () => void}) {
+type CartButtonProps = {cart: HeaderProps['cart']; label: HeaderLabels['cart']};
+
+function CartButton({cart, label}: CartButtonProps) {
   return (
-    <Suspense fallback={<CartLink count={0} onClick={onClick} />}>
-      <Await resolve={cart} errorElement={<CartLink count={0} onClick={onClick} />}>
-        {(resolved) => <OptimisticCartLink cart={resolved} onClick={onClick} />}
+    <Suspense fallback={<CartLink count={0} label={label} />}>
+      <Await resolve={cart} errorElement={<CartLink count={0} label={label} />}>
+        {(resolved) => <OptimisticCartLink cart={resolved} label={label} />}
       </Await>
     </Suspense>
   );
 }
 
-function OptimisticCartLink({cart, onClick}: {cart: CartLike; onClick?: () => void}) {
+/** The count includes lines being added or removed right now (Hydrogen's optimistic cart). */
+function OptimisticCartLink({cart, label}: {cart: CartLike; label: HeaderLabels['cart']}) {
   const optimistic = useOptimisticCart(cart as Parameters<typeof useOptimisticCart>[0]);
-  return <CartLink count={optimistic?.totalQuantity ?? 0} onClick={onClick} />;
+  return <CartLink count={optimistic?.totalQuantity ?? 0} label={label} />;
 }
 
-function CartLink({count, onClick}: {count: number; onClick?: () => void}) {
-  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+/** A link to the cart page until the page is live; then it opens the cart drawer. */
+function CartLink({count, label}: {count: number; label: HeaderLabels['cart']}) {
+  const drawer = useCartDrawer();
+  const localize = useLocalizePath();
   return (
     <a
-      href="/cart"
+      href={localize('/cart')}
       className="icon-button site-header__cart"
-      aria-label={label}
+      aria-label={label(count)}
       data-testid="cart-button"
       onClick={(event) => {
-        if (!onClick) return;
         event.preventDefault();
-        onClick();
+        drawer.open();
       }}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

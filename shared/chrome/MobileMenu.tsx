@@ -1,130 +1,89 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useFocusTrap, useScrollLock} from './use-focus-trap';
-import type {NavItem} from './menu';
-import {NavItemLink} from './NavLink';
 import {MOBILE_MENU_ANIMATION_MS} from './constants';
 
-/**
- * Mobile slide-in menu (<1024px). Items with children open a sub-menu (with 'See All' first) that
- * can be backed out of; the panel slides in 200ms, traps focus and closes on Escape or the backdrop.
- */
-export function MobileMenu({
-  items,
-  open,
-  onClose,
-  title = 'Menu',
-  header,
-  footer,
-}: {
-  items: NavItem[];
+export interface MobileMenuProps {
   open: boolean;
   onClose(): void;
-  title?: string;
+  /** The dialog's accessible name ("Blade & Balm menu", "मेन्यू"). */
+  label: string;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  /** Beside the close button (the store's wordmark). */
   header?: ReactNode;
+  /** The store's menu: its links, groups or drill-down levels. */
+  children: ReactNode;
+  /** Under the menu (promo, account and help links). */
   footer?: ReactNode;
-}) {
+}
+
+/**
+ * The slide-in menu shell both stores use below the desktop breakpoint: a modal dialog that slides in
+ * (MOBILE_MENU_ANIMATION_MS), traps focus, locks the page's scroll, closes on Escape, the backdrop,
+ * the close button or any link followed inside it, and gives focus back to what opened it.
+ * It is rendered only while open (and while it slides out): the server never renders it and a
+ * closed menu is not in the DOM (docs/decisions.md, "One header shell").
+ */
+export function MobileMenu({open, onClose, label, closeLabel, header, children, footer}: MobileMenuProps) {
+  // Mounted from opening until the slide-out ends; `shown` drives the CSS transition.
+  const [mounted, setMounted] = useState(open);
+  const [shown, setShown] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const back = useRef<HTMLButtonElement>(null);
-  const [active, setActive] = useState<NavItem | null>(null);
-  const returnTo = useRef<string | null>(null);
-  // Keeps the sub-menu's content while it slides back out.
-  const lastActive = useRef<NavItem | null>(null);
-  if (active) lastActive.current = active;
-  const sub = active ?? lastActive.current;
 
-  useFocusTrap(panel, open, onClose, close);
+  if (open && !mounted) setMounted(true);
+
+  useEffect(() => {
+    if (!mounted) return;
+    if (open) {
+      // The panel's closed position must be computed before `is-open` is added, or nothing slides.
+      panel.current?.getBoundingClientRect();
+      setShown(true);
+      return;
+    }
+    setShown(false);
+    // Unmount once slid out; the timer covers a hidden menu (desktop width) whose transition never runs.
+    const node = panel.current;
+    const done = () => setMounted(false);
+    const onEnd = (event: TransitionEvent) => event.target === node && event.propertyName === 'transform' && done();
+    node?.addEventListener('transitionend', onEnd);
+    const timer = setTimeout(done, MOBILE_MENU_ANIMATION_MS + 150);
+    return () => {
+      node?.removeEventListener('transitionend', onEnd);
+      clearTimeout(timer);
+    };
+  }, [open, mounted]);
+
+  useFocusTrap(panel, shown && open, onClose, close);
   useScrollLock(open);
 
-  // Start from the top level each time; wait for the close animation before resetting.
+  // Following a link inside the menu closes it, also when the link is the page already shown.
   useEffect(() => {
-    if (open) return;
-    const timer = setTimeout(() => setActive(null), MOBILE_MENU_ANIMATION_MS);
-    return () => clearTimeout(timer);
-  }, [open]);
+    const node = panel.current;
+    if (!node) return;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest('a[href]')) onClose();
+    };
+    node.addEventListener('click', onClick);
+    return () => node.removeEventListener('click', onClick);
+  }, [mounted, onClose]);
 
-  useEffect(() => {
-    if (!open) return;
-    if (active) back.current?.focus({preventScroll: true});
-    else if (returnTo.current) {
-      panel.current?.querySelector<HTMLElement>(`[data-submenu-trigger="${CSS.escape(returnTo.current)}"]`)?.focus({preventScroll: true});
-      returnTo.current = null;
-    }
-  }, [active, open]);
-
+  if (!mounted) return null;
   return (
-    <div className={`mobile-menu${open ? ' is-open' : ''}`} style={{['--menu-ms' as string]: `${MOBILE_MENU_ANIMATION_MS}ms`}}>
+    <div id="mobile-menu" className={`mobile-menu${shown && open ? ' is-open' : ''}`} style={{['--menu-ms' as string]: `${MOBILE_MENU_ANIMATION_MS}ms`}}>
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={title} ref={panel} id="mobile-menu">
+      <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={label} ref={panel}>
         <div className="mobile-menu__top">
           {header}
-          <button ref={close} type="button" className="icon-button mobile-menu__close" onClick={onClose} aria-label="Close menu">
+          <button ref={close} type="button" className="icon-button mobile-menu__close" onClick={onClose} aria-label={closeLabel}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <div className={`mobile-menu__levels${active ? ' is-sub' : ''}`}>
-          <ul className="mobile-menu__level mobile-menu__level--root" aria-hidden={active ? true : undefined}>
-            {items.map((item) => (
-              <li key={item.id}>
-                {item.items.length ? (
-                  <button
-                    type="button"
-                    className="mobile-menu__row"
-                    data-submenu-trigger={item.id}
-                    aria-haspopup="true"
-                    onClick={() => setActive(item)}
-                  >
-                    <span>{item.title}</span>
-                    <Chevron />
-                  </button>
-                ) : (
-                  <NavItemLink item={item} className="mobile-menu__row mobile-menu__row--link" onClick={onClose} />
-                )}
-              </li>
-            ))}
-          </ul>
-          <div className="mobile-menu__level mobile-menu__level--sub" aria-hidden={active ? undefined : true}>
-            {sub && (
-              <>
-                <button
-                  ref={back}
-                  type="button"
-                  className="mobile-menu__back"
-                  onClick={() => {
-                    returnTo.current = sub.id;
-                    setActive(null);
-                  }}
-                >
-                  <Chevron back />
-                  <span>{sub.title}</span>
-                  <span className="visually-hidden"> – back to menu</span>
-                </button>
-                <ul>
-                  <li>
-                    <NavItemLink item={{...sub, title: 'See All'}} className="mobile-menu__row mobile-menu__row--see-all" onClick={onClose} />
-                  </li>
-                  {sub.items.map((child) => (
-                    <li key={child.id}>
-                      <NavItemLink item={child} className="mobile-menu__row mobile-menu__row--link" onClick={onClose} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        </div>
+        {children}
         {footer && <div className="mobile-menu__footer">{footer}</div>}
       </div>
     </div>
-  );
-}
-
-function Chevron({back = false}: {back?: boolean}) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" style={back ? {transform: 'rotate(180deg)'} : undefined}>
-      <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

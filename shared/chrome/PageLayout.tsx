@@ -1,20 +1,22 @@
 import type {ReactNode} from 'react';
-import {AnnouncementMarquee} from './AnnouncementMarquee';
-import {Header, type HeaderProps} from './Header';
 
 /**
- * The page frame both stores use: skip link, announcement marquee, sticky header, main content,
- * footer, and slots for overlays (cart drawer) that live outside the header.
+ * The page frame both stores use: skip link, the store's bars above the header (announcements,
+ * promos), the sticky header, main content, footer, and overlays (the cart drawer) outside the header.
  */
 export function PageLayout({
-  announcements,
+  skipLinkLabel,
+  banner,
   header,
   footer,
   overlays,
   children,
 }: {
-  announcements: readonly string[];
-  header: HeaderProps;
+  /** "Skip to content", in the store's language. */
+  skipLinkLabel: string;
+  banner?: ReactNode;
+  /** The store's header: shared/chrome/Header filled with its slots. */
+  header: ReactNode;
   footer?: ReactNode;
   overlays?: ReactNode;
   children: ReactNode;
@@ -22,10 +24,10 @@ export function PageLayout({
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {skipLinkLabel}
       </a>
-      <AnnouncementMarquee messages={announcements} />
-      <Header {...header} />
+      {banner}
+      {header}
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

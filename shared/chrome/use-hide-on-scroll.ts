@@ -6,14 +6,15 @@ import {nextHeaderState, type HeaderScrollState} from './header-scroll';
  * Whether the header should show: hidden while scrolling down past 100px, shown on scroll up and
  * near the top. Scroll events are throttled (10ms, trailing call kept) and decided by nextHeaderState.
  * `paused` (e.g. a menu is open) keeps it visible. `listening` turns true once scroll events are
- * handled (after hydration).
+ * handled (after hydration). `enabled: false` (a store whose header always shows) listens to nothing.
  */
-export function useHideOnScroll(paused = false): {visible: boolean; listening: boolean} {
+export function useHideOnScroll(paused = false, enabled = true): {visible: boolean; listening: boolean} {
   const [visible, setVisible] = useState(true);
   const [listening, setListening] = useState(false);
   const state = useRef<HeaderScrollState>({visible: true, lastY: 0});
 
   useEffect(() => {
+    if (!enabled) return;
     if (paused) {
       state.current = {visible: true, lastY: window.scrollY};
       setVisible(true);
@@ -43,7 +44,7 @@ export function useHideOnScroll(paused = false): {visible: boolean; listening: b
       window.removeEventListener('scroll', onScroll);
       if (timer) clearTimeout(timer);
     };
-  }, [paused]);
+  }, [paused, enabled]);
 
   return {visible, listening};
 }

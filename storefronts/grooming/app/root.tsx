@@ -15,18 +15,20 @@ import {deferredCart} from '@shared/cart/deferred';
 import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics} from '@shared/hydrogen/root';
 import {StoreProvider} from '@shared/config/store';
 import {ToastProvider} from '@shared/toast/toast-context';
-import {CartDrawerProvider, useCartDrawer} from '@shared/cart/drawer/context';
+import {CartDrawerProvider} from '@shared/cart/drawer/context';
 import {PageLayout} from '@shared/chrome/PageLayout';
 import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
-import {freeShippingAnnouncement} from '@shared/chrome/announcement';
 import {NEWSLETTER_ACTION_PATH} from '@shared/newsletter/constants';
 import {AccountMenu} from '@shared/login';
 import {getLoginState} from '@shared/login/session.server';
 import {store} from '~/store';
 import {GroomingLogo} from '~/components/GroomingLogo';
-import {GroomingFooter} from '~/components/GroomingFooter';
-import {MegaMenuPromo} from '~/components/MegaMenuPromo';
-import {MobileMenuPromo} from '~/components/MobileMenuPromo';
+import {GroomingFooter} from '~/components/footer/GroomingFooter';
+import {AnnouncementMarquee} from '~/components/chrome/AnnouncementMarquee';
+import {freeShippingAnnouncement} from '~/components/chrome/announcement';
+import {GroomingHeader} from '~/components/chrome/GroomingHeader';
+import {MegaMenuPromo} from '~/components/chrome/MegaMenuPromo';
+import {MobileMenuPromo} from '~/components/chrome/MobileMenuPromo';
 import type {StoreEvent} from '@shared/analytics/events';
 import {LazyCartDrawer} from '~/cart/LazyCartDrawer';
 import {checkoutProviderSettings} from '~/cart/checkout/settings.server';
@@ -155,22 +157,23 @@ function GroomingChrome({
   login: {isLoggedIn: boolean; widgetUrl: string};
   children: React.ReactNode;
 }) {
-  const drawer = useCartDrawer();
   return (
     <PageLayout
-      announcements={announcements}
-      header={{
-        logo: <GroomingLogo brand={store.brand} />,
-        brand: store.brand,
-        mainMenu: menus.main,
-        mobileMenu: menus.mobile,
-        cart: cart as Parameters<typeof PageLayout>[0]['header']['cart'],
-        onCartClick: drawer.open,
-        trending: GROOMING_TRENDING,
-        actions: <AccountMenu isLoggedIn={login.isLoggedIn} widgetUrl={login.widgetUrl} />,
-        megaMenuPromo: (item) => <MegaMenuPromo item={item} freeShipping={announcements[0]!} />,
-        mobileMenuFooter: <MobileMenuPromo freeShipping={announcements[0]!} />,
-      }}
+      skipLinkLabel="Skip to content"
+      banner={<AnnouncementMarquee messages={announcements} />}
+      header={
+        <GroomingHeader
+          logo={<GroomingLogo brand={store.brand} />}
+          brand={store.brand}
+          mainMenu={menus.main}
+          mobileMenu={menus.mobile}
+          cart={cart as Parameters<typeof GroomingHeader>[0]['cart']}
+          trending={GROOMING_TRENDING}
+          account={<AccountMenu isLoggedIn={login.isLoggedIn} widgetUrl={login.widgetUrl} />}
+          megaMenuPromo={(item) => <MegaMenuPromo item={item} freeShipping={announcements[0]!} />}
+          mobileMenuFooter={<MobileMenuPromo freeShipping={announcements[0]!} />}
+        />
+      }
       footer={<GroomingFooter sections={menus.footer} brand={store.brand} tagline={store.tagline} />}
       overlays={<LazyCartDrawer />}
     >

@@ -19,6 +19,7 @@ import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
 import {CHROME_MENUS_QUERY, chromeMenusFrom} from '@shared/chrome/menu';
+import {PageLayout} from '@shared/chrome/PageLayout';
 import {I18nProvider, useLanguagePersistence} from '~/lib/i18next-react';
 import {LocalePathProvider} from '@shared/i18n/links';
 import {languageAlternates, languageFromPath} from '@shared/i18n/url';
@@ -166,21 +167,22 @@ function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language
       <CartDrawerProvider>
         <NavigationProgress label={t('collection.loading')} />
         <LanguagePersistence language={data.language} />
-        <a className="skip-link" href="#main">
-          {t('skipToContent')}
-        </a>
-        <PromoBars />
-        <Header
-          menu={data.menus.main}
-          cart={data.cart}
-          language={data.language}
-          account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} coins={data.coins} />}
-        />
-        <main id="main" tabIndex={-1}>
+        <PageLayout
+          skipLinkLabel={t('skipToContent')}
+          banner={<PromoBars />}
+          header={
+            <Header
+              menu={data.menus.main}
+              cart={data.cart}
+              language={data.language}
+              account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} coins={data.coins} />}
+            />
+          }
+          footer={<Footer menu={data.menus.footer} />}
+          overlays={<CartDrawer cart={data.cart} />}
+        >
           {children}
-        </main>
-        <Footer menu={data.menus.footer} />
-        <CartDrawer cart={data.cart} />
+        </PageLayout>
       </CartDrawerProvider>
     </ToastProvider>
   );

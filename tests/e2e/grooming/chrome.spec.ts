@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {expectNoAxeViolations} from '../a11y-checks';
 import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
 
 const DESKTOP_GROUPS = [
@@ -57,6 +58,15 @@ test.describe('site chrome', () => {
     expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
   });
 
+  test('the closed mobile menu is not in the server-rendered page', async ({request}) => {
+    for (const path of ['/', '/collections/best-seller']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('site-header__menu-button');
+      expect(html, path).not.toContain('id="mobile-menu"');
+      expect(html, path).not.toContain('mobile-menu__');
+    }
+  });
+
   test('mobile menu: sub-menu with See All, back, focus trapped, Esc closes', async ({page}) => {
     test.skip(isDesktop(page), 'mobile only');
     await gotoHydrated(page, '/');
@@ -66,6 +76,9 @@ test.describe('site chrome', () => {
     await expect(menu).toBeVisible();
     const rows = menu.locator('.mobile-menu__level--root > li > .mobile-menu__row');
     await expect(rows).toHaveText(MOBILE_ITEMS.map((t) => new RegExp(`^${t}`)));
+    // Open, it is part of the page axe checks (closed, it is not in the page).
+    await expect(menu).toHaveCSS('transform', 'none');
+    await expectNoAxeViolations(page);
 
     await menu.getByRole('button', {name: 'Trimmers'}).click();
     const seeAll = menu.getByRole('link', {name: 'See All'});

@@ -1,4 +1,4 @@
-import type {SocialLink} from '@shared/footer/Footer';
+import type {SocialLink} from './footer/Footer';
 
 /** Grooming's choices for the shared chrome (docs/requirements.md, grooming: routes and screens). */
 export const GROOMING_MENU_HANDLES = {mainHandle: 'main-menu', mobileHandle: 'mobile-menu', footerHandle: 'footer'} as const;

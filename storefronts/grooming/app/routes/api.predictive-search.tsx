@@ -1,6 +1,6 @@
-// Search overlays' data (GET ?q= for results, no q for best sellers); see shared/search.
-import {predictiveSearchLoader} from '@shared/search/predictive-search.server';
-import {predictiveSearchClientLoader} from '@shared/search/predictive-search.client';
+// Search overlays' data (GET ?q= for results, no q for best sellers); see app/search.
+import {predictiveSearchLoader} from '~/search/predictive-search.server';
+import {predictiveSearchClientLoader} from '~/search/predictive-search.client';
 
 export const loader = predictiveSearchLoader;
 export const clientLoader = predictiveSearchClientLoader;

@@ -11,7 +11,8 @@ import {store} from '~/store';
 /** Each language's short name in its own script. */
 const SHORT_NAMES: Record<string, string> = {en: 'EN', hi: 'हिं'};
 
-export function LanguageSwitch({current, className = ''}: {current: string; className?: string}) {
+/** `label` names this switch when the page has two (the header's and the mobile menu's). */
+export function LanguageSwitch({current, className = '', label}: {current: string; className?: string; label?: string}) {
   const {t} = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
@@ -22,7 +23,7 @@ export function LanguageSwitch({current, className = ''}: {current: string; clas
       method="post"
       action="/language"
       className={`lang-switch ${className}`}
-      aria-label={t('language.label')}
+      aria-label={label ?? t('language.label')}
       onSubmit={(event) => {
         const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         try {

@@ -1,9 +1,9 @@
 import {useLocation, useParams} from 'react-router';
-import {Footer} from '@shared/footer/Footer';
-import {isDarkFooterRoute} from '@shared/footer/dark-theme';
+import {Footer} from './Footer';
+import {isDarkFooterRoute} from './dark-theme';
 import type {NavItem} from '@shared/chrome/menu';
 import {NewsletterForm} from '@shared/newsletter/NewsletterForm';
-import {DARK_FOOTER_PRODUCT_HANDLES, GROOMING_SOCIAL} from './chrome-config';
+import {DARK_FOOTER_PRODUCT_HANDLES, GROOMING_SOCIAL} from '../chrome-config';
 
 export function GroomingFooter({sections, brand, tagline}: {sections: NavItem[]; brand: string; tagline: string}) {
   const params = useParams();

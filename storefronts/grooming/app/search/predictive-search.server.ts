@@ -1,7 +1,7 @@
 import type {LoaderFunctionArgs} from 'react-router';
 import {data} from 'react-router';
 import {BEST_SELLERS_HANDLE, BEST_SELLERS_REQUESTED, SEARCH_ERROR_MESSAGE, SEARCH_RESULTS_REQUESTED} from './constants';
-import {SEARCH_BEST_SELLERS_QUERY, SEARCH_PRODUCTS_QUERY} from './queries';
+import {SEARCH_BEST_SELLERS_QUERY, SEARCH_PRODUCTS_QUERY} from '@shared/search/queries';
 import {toSearchProduct, type SearchProduct} from './search-product';
 
 export type SearchResponse =

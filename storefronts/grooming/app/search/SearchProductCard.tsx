@@ -3,7 +3,7 @@ import {Image} from '@shopify/hydrogen';
 import {Money} from '@shared/money/Money';
 import {formatCount} from '@shared/money/format';
 import type {SearchProduct} from './search-product';
-import {CARD_SRCSET} from '../catalog/image-widths';
+import {CARD_SRCSET} from '@shared/catalog/image-widths';
 
 /** A product in the search overlays: image, title, three-word summary, rating, price vs MRP, % off. */
 export function SearchProductCard({

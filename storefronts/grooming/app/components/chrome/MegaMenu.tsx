@@ -1,7 +1,7 @@
 import {useState, type ReactNode} from 'react';
-import type {NavItem} from './menu';
-import {NavItemLink} from './NavLink';
-import {useHydrated} from './use-hydrated';
+import type {NavItem} from '@shared/chrome/menu';
+import {NavItemLink} from '@shared/chrome/NavLink';
+import {useHydrated} from '@shared/chrome/use-hydrated';
 
 /** Blog-style groups (all children are blogs) open a small flyout instead of the full-width panel. */
 export function isSmallFlyout(item: NavItem): boolean {

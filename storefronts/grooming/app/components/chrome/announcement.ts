@@ -1,4 +1,4 @@
-import {formatCount} from '../money/format';
+import {formatCount} from '@shared/money/format';
 /** Whole rupees for announcements: 29900 paise → '₹299' (no decimals; prices elsewhere keep two). */
 export function formatWholeRupees(paise: number): string {
   return `₹${formatCount(Math.floor(paise / 100))}`;

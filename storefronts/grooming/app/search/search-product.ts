@@ -1,5 +1,5 @@
 import type {SharedSearchProductFragment} from 'storefrontapi.generated';
-import {discountPercent, parseRating, parseRatingCount} from '../catalog/pricing';
+import {discountPercent, parseRating, parseRatingCount} from '@shared/catalog/pricing';
 import {firstWords} from './product-helpers';
 
 interface MoneyLike {

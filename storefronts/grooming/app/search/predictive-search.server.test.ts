@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {LoaderFunctionArgs} from 'react-router';
 import {predictiveSearchLoader, type SearchResponse} from './predictive-search.server';
-import {SEARCH_BEST_SELLERS_QUERY, SEARCH_PRODUCTS_QUERY} from './queries';
+import {SEARCH_BEST_SELLERS_QUERY, SEARCH_PRODUCTS_QUERY} from '@shared/search/queries';
 
 const product = (n: number) => ({
   id: `gid://shopify/Product/${n}`,

@@ -1,0 +1,96 @@
+import {Suspense, lazy, useCallback, useEffect, useState, type ReactNode} from 'react';
+import {Link, useLocation} from 'react-router';
+import {Header, type HeaderLabels, type HeaderProps} from '@shared/chrome/Header';
+import {DESKTOP_MEDIA_QUERY} from '@shared/chrome/constants';
+import type {NavItem} from '@shared/chrome/menu';
+import {MegaMenu} from './MegaMenu';
+import {MobileMenuLevels} from './MobileMenuLevels';
+
+const loadSearchOverlay = () => import('~/search/SearchOverlay');
+const SearchOverlay = lazy(loadSearchOverlay);
+
+const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * Grooming's header: the shared shell (hides on scroll down) with the desktop mega-menu (≥1024px),
+ * the search overlays (lazy-loaded on first use), the account menu, and the drill-down mobile menu.
+ */
+export function GroomingHeader({
+  logo,
+  brand,
+  mainMenu,
+  mobileMenu,
+  cart,
+  trending,
+  account,
+  megaMenuPromo,
+  mobileMenuFooter,
+}: {
+  logo: ReactNode;
+  brand: string;
+  mainMenu: NavItem[];
+  mobileMenu: NavItem[];
+  cart: HeaderProps['cart'];
+  /** TRENDING chips per search variant. */
+  trending: {desktop: readonly string[]; mobile: readonly string[]};
+  account: ReactNode;
+  /** Right column of mega-menu panels. */
+  megaMenuPromo: (item: NavItem) => ReactNode;
+  mobileMenuFooter: ReactNode;
+}) {
+  const [search, setSearch] = useState<'desktop' | 'mobile' | null>(null);
+  const closeSearch = useCallback(() => setSearch(null), []);
+  const {pathname, search: query} = useLocation();
+
+  // Any navigation (a result, a trending chip, back/forward) closes the search overlay.
+  useEffect(() => setSearch(null), [pathname, query]);
+
+  const labels: HeaderLabels = {openMenu: 'Open menu', menu: `${brand} menu`, closeMenu: 'Close menu', cart: cartLabel};
+  return (
+    <>
+      <Header
+        hideOnScroll
+        pinned={search !== null}
+        labels={labels}
+        cart={cart}
+        logo={
+          <Link to="/" className="site-header__logo" aria-label={`${brand} home`} prefetch="intent">
+            {logo}
+          </Link>
+        }
+        nav={<MegaMenu items={mainMenu} promo={megaMenuPromo} />}
+        actions={
+          <>
+            <button
+              type="button"
+              className="icon-button site-header__search"
+              aria-label="Search"
+              aria-haspopup="dialog"
+              onClick={() => setSearch(window.matchMedia(DESKTOP_MEDIA_QUERY).matches ? 'desktop' : 'mobile')}
+              onPointerEnter={() => void loadSearchOverlay()}
+              onFocus={() => void loadSearchOverlay()}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+            {account}
+          </>
+        }
+        menu={<MobileMenuLevels items={mobileMenu} />}
+        menuHeader={
+          <Link to="/" className="site-header__logo">
+            {logo}
+          </Link>
+        }
+        menuFooter={mobileMenuFooter}
+      />
+      {search && (
+        <Suspense fallback={null}>
+          <SearchOverlay variant={search} onClose={closeSearch} trending={trending[search]} />
+        </Suspense>
+      )}
+    </>
+  );
+}
