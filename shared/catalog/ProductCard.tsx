@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {Image} from '@shopify/hydrogen';
+import {Image} from './Image';
 import type {SharedProductCardFragment} from 'storefrontapi.generated';
 import {ProductPrice} from './ProductPrice';
 import {RatingStars} from './RatingStars';
@@ -38,7 +38,7 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
           ) : (
             <div className="product-card__placeholder" aria-hidden="true" />
           )}
-          {percent ? <span className="product-card__badge">{percent}% off</span> : null}
+          {percent ? <span className="product-card__badge">{`${percent}% off`}</span> : null}
           {!product.availableForSale ? <span className="product-card__soldout">Sold out</span> : null}
         </div>
         <Heading className="product-card__title">{product.title}</Heading>

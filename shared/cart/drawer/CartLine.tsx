@@ -1,4 +1,4 @@
-import {Image} from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import {Link} from 'react-router';
 import {Money} from '@shared/money/Money';
 import {decimalMoney, toPaise} from '../money';

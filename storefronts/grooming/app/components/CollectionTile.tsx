@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {Image} from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import {CARD_SRCSET} from '@shared/catalog/image-widths';
 
 interface TileCollection {

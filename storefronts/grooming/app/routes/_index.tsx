@@ -1,5 +1,6 @@
 import {Link, useLoaderData} from 'react-router';
-import {getSeoMeta, Image} from '@shopify/hydrogen';
+import {getSeoMeta} from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import type {Route} from './+types/_index';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {CollectionTile} from '~/components/CollectionTile';

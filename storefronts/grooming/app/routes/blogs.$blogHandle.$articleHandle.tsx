@@ -1,5 +1,6 @@
 import {useLoaderData} from 'react-router';
-import {getSeoMeta, Image} from '@shopify/hydrogen';
+import {getSeoMeta} from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import type {Route} from './+types/blogs.$blogHandle.$articleHandle';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, canonicalUrl, pageSeo} from '@shared/catalog/seo';

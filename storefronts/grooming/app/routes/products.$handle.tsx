@@ -7,11 +7,11 @@ import {
   getProductOptions,
   getSelectedProductOptions,
   getSeoMeta,
-  Image,
   useOptimisticVariant,
   useSelectedOptionInUrlParam,
   type MappedProductOptions,
 } from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import type {FetcherWithComponents} from 'react-router';
 import type {Route} from './+types/products.$handle';
 import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';

@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {Image} from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {formatCount} from '@shared/money/format';
 import type {SearchProduct} from './search-product';

@@ -1,5 +1,5 @@
 import {Link} from '@shared/i18n/links';
-import {Image} from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
 import type {GumProductCardFragment} from 'storefrontapi.generated';

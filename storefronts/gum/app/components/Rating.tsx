@@ -1,3 +1,4 @@
+import type {CSSProperties} from 'react';
 import {useTranslation} from 'react-i18next';
 
 /** Stars for a 1–5 rating with the review count ("4.6 ★★★★½ (128 reviews)"). */
@@ -5,13 +6,18 @@ export function Rating({rating, count, compact = false}: {rating: number | null;
   const {t} = useTranslation();
   if (rating == null) return null;
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  // The fill is the stars' own gradient (stop at --fill) and the count one string: every product
+  // card renders this (docs/decisions.md, "Server render cost").
   return (
     <p className="rating" data-testid="rating">
-      <span className="rating__stars" role="img" aria-label={t('product.ratingLabel', {rating: rating.toFixed(1)})}>
-        <span className="rating__fill" style={{width: `${percent}%`}} />
-      </span>
+      <span
+        className="rating__stars"
+        role="img"
+        aria-label={t('product.ratingLabel', {rating: rating.toFixed(1)})}
+        style={{'--fill': `${percent}%`} as CSSProperties}
+      />
       <span className="rating__value">{rating.toFixed(1)}</span>
-      {!compact || count ? <span className="rating__count">({t('product.reviews', {count})})</span> : null}
+      {!compact || count ? <span className="rating__count">{`(${t('product.reviews', {count})})`}</span> : null}
     </p>
   );
 }

@@ -32,10 +32,26 @@ export function createI18nServer<L extends string>(options: I18nServerOptions<L>
       showSupportNotice: false,
     },
   });
+  // remix-i18next creates and initialises an i18next instance on every getFixedT call: a loader
+  // calling it paid that on every request (docs/decisions.md, "Server render cost"). The resources
+  // are bundled and never change, so the `t` for a language and namespace is made once.
+  const fixed = new Map<string, ReturnType<typeof remixI18n.getFixedT>>();
+  const getFixedT = (language: L, namespace?: string) => {
+    const key = `${language}\u0000${namespace ?? ''}`;
+    let t = fixed.get(key);
+    if (!t) {
+      t = remixI18n.getFixedT(language, namespace);
+      // A failed start is not kept: the next call tries again.
+      t.catch(() => fixed.delete(key));
+      fixed.set(key, t);
+    }
+    return t;
+  };
   return {
     /** The request's language (sync; the same rule as the detector above). */
     language: (request: Request): L => languageFromRequest(request, options),
     getLocale: (request: Request) => remixI18n.getLocale(request) as Promise<L>,
-    getFixedT: remixI18n.getFixedT.bind(remixI18n),
+    /** `t` for a language (`i18nServer.language(request)`) and namespace, shared across requests. */
+    getFixedT,
   };
 }

@@ -9,12 +9,12 @@ import {
   getProductOptions,
   getSeoMeta,
   getSelectedProductOptions,
-  Image,
   useNonce,
   useOptimisticVariant,
   useSelectedOptionInUrlParam,
   type MappedProductOptions,
 } from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import type {SelectedOption} from '@shopify/hydrogen/storefront-api-types';
 import type {SharedProductVariantFragment} from 'storefrontapi.generated';
 import {Money} from '@shared/money/Money';

@@ -1,7 +1,7 @@
 import {Form, useLoaderData, useNavigation} from 'react-router';
 import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import {Image} from '@shopify/hydrogen';
+import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {savingPaise} from '@shared/catalog/pricing';
 import type {Route} from './+types/($locale).search';
