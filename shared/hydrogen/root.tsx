@@ -13,6 +13,17 @@ import {BackgroundWorker} from '../worker/BackgroundWorker';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
 
+/**
+ * The root's `links()`: one render-blocking stylesheet (the store's app stylesheet @imports the fonts' and
+ * shared parts' styles, and Vite inlines them; docs/decisions.md, "One stylesheet per page") and the favicon.
+ */
+export function rootLinks(stylesheet: string) {
+  return [
+    {rel: 'stylesheet', href: stylesheet},
+    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
+  ];
+}
+
 /** The root loader's analytics part: the shop (deferred) and the consent settings. */
 export function rootAnalytics(
   storefront: Storefront,

@@ -12,7 +12,7 @@ import {
 import type {Route} from './+types/root';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 import {deferredCart} from '@shared/cart/deferred';
-import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics} from '@shared/hydrogen/root';
+import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics, rootLinks} from '@shared/hydrogen/root';
 import {StoreProvider} from '@shared/config/store';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
@@ -47,13 +47,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formActi
   return currentUrl.toString() === nextUrl.toString();
 };
 
-export function links() {
-  return [
-    // One render-blocking stylesheet: app.css @imports the shared parts' styles, and Vite inlines them.
-    {rel: 'stylesheet', href: appStyles},
-    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
-  ];
-}
+export const links = () => rootLinks(appStyles);
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;

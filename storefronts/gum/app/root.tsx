@@ -13,7 +13,7 @@ import {
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/root';
 import {StoreProvider} from '@shared/config/store';
-import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics} from '@shared/hydrogen/root';
+import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics, rootLinks} from '@shared/hydrogen/root';
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
@@ -53,13 +53,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentU
   return currentUrl.toString() === nextUrl.toString();
 };
 
-export function links() {
-  return [
-    // One render-blocking stylesheet: app.css @imports the fonts' and shared parts' styles, and Vite inlines them.
-    {rel: 'stylesheet', href: appStyles},
-    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
-  ];
-}
+export const links = () => rootLinks(appStyles);
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
