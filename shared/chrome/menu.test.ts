@@ -65,6 +65,28 @@ describe('chromeMenusFrom', () => {
   });
 });
 
+describe('chromeMenusFrom, the same link in several places', () => {
+  const link = (id: number, title: string, url: string) => ({id: `gid://shopify/MenuItem/${id}`, title, url, type: 'COLLECTION', items: []});
+  it('is one entry wherever it appears, but never twice in one list', () => {
+    const menus = chromeMenusFrom({
+      main: {items: [{...link(1, 'Shave', '/collections/shave'), items: [link(2, 'Razors', '/collections/razors'), link(3, 'Razors', '/collections/razors')]}]},
+      mobile: {items: [{...link(4, 'Shave', '/collections/shave'), items: [link(5, 'Razors', '/collections/razors')]}]},
+    });
+    const [first, second] = menus.main[0]!.items;
+    expect(first).not.toBe(second);
+    expect(new Set([first!.id, second!.id]).size).toBe(2);
+    expect(menus.mobile[0]!.items[0]).toBe(first);
+    expect(menus.mobile[0]).not.toBe(menus.main[0]);
+  });
+
+  it('keeps links apart that differ in title, path or children', () => {
+    const menus = chromeMenusFrom({
+      main: {items: [link(1, 'Razors', '/collections/razors'), link(2, 'Razors', '/collections/razors-1'), link(3, 'Blades', '/collections/razors')]},
+    });
+    expect(new Set(menus.main).size).toBe(3);
+  });
+});
+
 describe('menuUrlToPath fast path agrees with URL parsing', () => {
   it('maps shop URLs with query, hash, no path and an upper-case host like the URL parser', () => {
     expect(menuUrlToPath('https://BladeAndBalm.in?x=1', shop)).toEqual({to: '/?x=1', external: false});
