@@ -1,7 +1,6 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Page} from '@playwright/test';
-import {loginWithPhone} from '../e2e/phone-login';
+import {expect, test, type Page} from '../e2e/fixtures';
 import {firstProductHandle, storeOf} from './storefront-helpers';
 
 /**
@@ -105,11 +104,11 @@ test('a cross-site form cannot switch the gum shopper\'s language', async ({page
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a cross-site form cannot log the shopper out, nor log anyone in', async ({page, baseURL}) => {
+test('a cross-site form cannot log the shopper out, nor log anyone in', async ({page, baseURL, storefront, login}) => {
   test.setTimeout(LOGIN_TIMEOUT);
   const store = new URL(baseURL!).origin;
-  await page.goto('/');
-  await loginWithPhone(page);
+  await storefront.goto('/');
+  await login.withPhone();
   await expect.poll(async () => (await page.request.get('/account', {maxRedirects: 0})).status(), {timeout: 15_000}).toBe(200);
   const before = await storeCookies(page, store);
 

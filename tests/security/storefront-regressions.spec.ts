@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {loginWithPhone} from '../e2e/phone-login';
+import {expect, test} from '../e2e/fixtures';
 import {firstProductHandle, leaksIn, storeOf} from './storefront-helpers';
 
 /**
@@ -78,7 +77,7 @@ test('Oxygen full-page cache: anonymous catalogue pages are public with stale-wh
   await shopper.dispose();
 });
 
-test('token decode completes the login on the server and the browser gets no credential', async ({page}) => {
+test('token decode completes the login on the server and the browser gets no credential', async ({page, storefront, login}) => {
   test.setTimeout(90_000);
   // Take the widget's token before the store's own login handler sees it, then send it to decode-token.
   await page.addInitScript(() => {
@@ -87,8 +86,8 @@ test('token decode completes the login on the server and the browser gets no cre
       event.stopImmediatePropagation();
     });
   });
-  await page.goto('/');
-  await loginWithPhone(page);
+  await storefront.goto('/');
+  await login.withPhone();
   const kpToken = await page.evaluate(() => (window as unknown as {__kpToken?: string}).__kpToken);
   expect(kpToken).toBeTruthy();
   expect((await page.request.get('/account', {maxRedirects: 0})).status(), 'not signed in yet').toBe(302);

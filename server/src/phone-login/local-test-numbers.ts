@@ -1,7 +1,7 @@
 /**
  * The fictional test numbers (10-digit mobile or prefix* : fixed 6-digit code) `npm start` and `npm test`
  * give the backend as PHONE_LOGIN_TEST_NUMBERS (test-numbers.ts). The e2e helpers log in with them
- * (tests/e2e/phone-login.ts). No import: the start scripts load this file too.
+ * (tests/e2e/fixtures/login.ts). No import: the start scripts load this file too.
  */
 export const LOCAL_TEST_NUMBERS = [
   // A fictional range: each e2e login takes a new number, so a new shopper (created by that login).

@@ -1,6 +1,3 @@
-import {a11ySpecs} from '../a11y-checks';
-import {gotoHydrated} from './chrome-helpers';
+import {a11ySpecs} from '../fixtures';
 
-a11ySpecs(['/', '/collections', '/search?q=razor', '/pages/about-us', '/blogs', '/policies/shipping-policy', '/no-such-page'], (page, path) =>
-  gotoHydrated(page, path),
-);
+a11ySpecs(['/', '/collections', '/search?q=razor', '/pages/about-us', '/blogs', '/policies/shipping-policy', '/no-such-page']);

@@ -1,28 +1,26 @@
-import {expect as baseExpect, test} from '@playwright/test';
-import {dataLayer, gotoHydrated, withAnalyticsConsent} from './chrome-helpers';
-import {freshTestNumber, openLogin, sendOtp} from '../phone-login';
+import {dataLayer, expect as baseExpect, freshTestNumber, test, withAnalyticsConsent} from '../fixtures';
 
 // Login is a chain of round trips (widget script, OTP, token, session, root reload): give a loaded
 // machine room.
 const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 90_000});
 
-test('signed out, /account sends you home with a login prompt', async ({page}) => {
-  await gotoHydrated(page, '/account');
+test('signed out, /account sends you home with a login prompt', async ({page, storefront}) => {
+  await storefront.goto('/account');
   await expect(page).toHaveURL(/\/\?login=1$/);
   await expect(page.getByRole('dialog', {name: 'Login with mobile number'})).toBeVisible();
 });
 
-test('a bad phone number and a wrong OTP show readable errors', async ({page}) => {
-  await gotoHydrated(page, '/');
-  const dialog = await openLogin(page);
+test('a bad phone number and a wrong OTP show readable errors', async ({page, storefront, login}) => {
+  await storefront.goto('/');
+  const dialog = await login.open();
   await dialog.getByLabel('Mobile number').fill('12345');
   await dialog.getByRole('button', {name: 'Send OTP'}).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter a valid 10-digit Indian mobile number');
   await dialog.getByRole('button', {name: 'Close login'}).click();
 
   const number = freshTestNumber();
-  const {dialog: codeDialog} = await sendOtp(page, number.phone);
+  const codeDialog = await login.sendOtp(number.phone);
   const wrong = number.code === '000000' ? '111111' : '000000';
   await codeDialog.getByLabel('One-time password').fill(wrong);
   await codeDialog.getByRole('button', {name: 'Verify'}).click();
@@ -30,26 +28,26 @@ test('a bad phone number and a wrong OTP show readable errors', async ({page}) =
   await expect(page.getByRole('button', {name: 'Login', exact: true})).toBeVisible();
 });
 
-test('the login widget is only loaded when Login is pressed', async ({page}) => {
+test('the login widget is only loaded when Login is pressed', async ({page, storefront, login}) => {
   const widget: string[] = [];
   page.on('request', (request) => /\/phone-login\/widget\.js/.test(request.url()) && widget.push(request.url()));
-  await gotoHydrated(page, '/');
+  await storefront.goto('/');
   await page.waitForTimeout(500);
   expect(widget).toEqual([]);
   expect(await page.evaluate(() => 'PhoneLogin' in window)).toBe(false);
-  await openLogin(page);
+  await login.open();
   expect(widget).toHaveLength(1);
 });
 
 // The customer-logged-in event is checked with analytics consent given (see withAnalyticsConsent).
 test.use({bypassCSP: true});
 
-test('phone login → account menu → order history → logout', async ({page}) => {
+test('phone login → account menu → order history → logout', async ({page, storefront, login}) => {
   await withAnalyticsConsent(page);
-  await gotoHydrated(page, '/');
+  await storefront.goto('/');
 
   const number = freshTestNumber();
-  const {dialog} = await sendOtp(page, number.phone);
+  const dialog = await login.sendOtp(number.phone);
   await dialog.getByLabel('One-time password').fill(number.code);
   await dialog.getByRole('button', {name: 'Verify'}).click();
   await expect(dialog).toBeHidden();

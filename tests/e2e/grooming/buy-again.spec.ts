@@ -1,6 +1,4 @@
-import {expect as baseExpect, type FrameLocator, type Page} from '@playwright/test';
-import {PRODUCTS, drawer, gotoHydrated, openDrawer, test} from './cart-helpers';
-import {expectCartCookieFlags, expectMalformedCartBodiesRefused, expectOpenRedirectsRefused} from '../cart-core-checks';
+import {expect as baseExpect, expectCartCookieFlags, expectMalformedCartBodiesRefused, expectOpenRedirectsRefused, PRODUCTS, test, type FrameLocator, type Locator, type Page} from '../fixtures';
 
 /**
  * The cart core on the grooming store (docs/architecture.md "Cart core"): after an order the shopper
@@ -14,11 +12,6 @@ test.describe.configure({timeout: 120_000});
 
 const PRODUCT = `/products/${PRODUCTS.razor.handle}`;
 
-async function addFromProductPage(page: Page) {
-  await page.getByRole('button', {name: 'Add to cart'}).first().click();
-  await expect(drawer(page).getByTestId('cart-line')).toHaveCount(1);
-}
-
 async function fillAddress(frame: FrameLocator) {
   await frame.getByLabel('Full name').fill('Ravi Kumar');
   await frame.getByLabel('Phone').fill('9876543210');
@@ -29,8 +22,8 @@ async function fillAddress(frame: FrameLocator) {
 }
 
 /** BUY NOW in the drawer, a COD order in the provider's widget, then back to the store. */
-async function buyNow(page: Page) {
-  await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+async function buyNow(page: Page, drawer: Locator) {
+  await drawer.getByRole('button', {name: 'BUY NOW'}).click();
   const frame = page.frameLocator('iframe[title="Checkout"]');
   await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
   await fillAddress(frame);
@@ -40,57 +33,56 @@ async function buyNow(page: Page) {
   await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
 }
 
-async function cartCookie(page: Page) {
-  return (await page.context().cookies()).find((c) => c.name === 'cart');
-}
+test('buy, come back, buy again: the drawer shows the new line and a reload keeps it', async ({page, storefront, cart}) => {
+  await storefront.goto(PRODUCT);
+  await cart.addFromProductPage();
+  await expect(cart.lines).toHaveCount(1);
+  await buyNow(page, cart.drawer);
 
-test('buy, come back, buy again: the drawer shows the new line and a reload keeps it', async ({page}) => {
-  await gotoHydrated(page, PRODUCT);
-  await addFromProductPage(page);
-  await buyNow(page);
+  await storefront.goto(PRODUCT);
+  await cart.addFromProductPage();
+  await expect(cart.lines).toHaveCount(1);
+  await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+  await expect(cart.drawer.getByTestId('cart-line')).toContainText(PRODUCTS.razor.title);
 
-  await gotoHydrated(page, PRODUCT);
-  await addFromProductPage(page);
-  await expect(drawer(page).getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
-  await expect(drawer(page).getByTestId('cart-line')).toContainText(PRODUCTS.razor.title);
-
-  await page.reload();
-  await gotoHydrated(page, PRODUCT);
-  await openDrawer(page);
-  await expect(drawer(page).getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+  await storefront.reload();
+  await cart.open();
+  await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
 });
 
-test('when the cookie still names the completed cart, the page shows no cart, drops the cookie, and the next add makes a new cart', async ({page}) => {
-  await gotoHydrated(page, PRODUCT);
-  await addFromProductPage(page);
-  const completed = (await cartCookie(page))!;
-  await buyNow(page);
+test('when the cookie still names the completed cart, the page shows no cart, drops the cookie, and the next add makes a new cart', async ({page, storefront, cart}) => {
+  await storefront.goto(PRODUCT);
+  await cart.addFromProductPage();
+  await expect(cart.lines).toHaveCount(1);
+  const completed = (await cart.cookie())!;
+  await buyNow(page, cart.drawer);
   // The widget's message did not reach the store (closed tab, blocked script): the old cookie is back.
   await page.context().addCookies([completed]);
 
-  await gotoHydrated(page, PRODUCT);
-  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/0 items?/);
-  await addFromProductPage(page);
-  await expect(drawer(page).getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
-  const fresh = await cartCookie(page);
+  await storefront.goto(PRODUCT);
+  await expect(cart.button).toHaveAccessibleName(/0 items?/);
+  await cart.addFromProductPage();
+  await expect(cart.lines).toHaveCount(1);
+  await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+  const fresh = await cart.cookie();
   expect(fresh?.value).toBeTruthy();
   expect(fresh!.value).not.toBe(completed.value);
   expect(decodeURIComponent(fresh!.value)).toMatch(/^[^?]+\?key=.+/);
 
-  await page.reload();
-  await gotoHydrated(page, PRODUCT);
-  await openDrawer(page);
-  await expect(drawer(page).getByTestId('cart-line')).toHaveCount(1);
+  await storefront.reload();
+  await cart.open();
+  await expect(cart.drawer.getByTestId('cart-line')).toHaveCount(1);
 });
 
-test('the cart cookie is HttpOnly and SameSite=Lax, and scripts cannot read it', async ({page}) => {
-  await gotoHydrated(page, PRODUCT);
-  await addFromProductPage(page);
+test('the cart cookie is HttpOnly and SameSite=Lax, and scripts cannot read it', async ({page, storefront, cart}) => {
+  await storefront.goto(PRODUCT);
+  await cart.addFromProductPage();
+  await expect(cart.lines).toHaveCount(1);
   await expectCartCookieFlags(page);
 });
 
-test('cart requests on /cart and /api/cart: open redirects and malformed bodies get a 4xx with a readable message', async ({page}) => {
-  await gotoHydrated(page, PRODUCT);
+test('cart requests on /cart and /api/cart: open redirects and malformed bodies get a 4xx with a readable message', async ({page, storefront}) => {
+  await storefront.goto(PRODUCT);
   await expectOpenRedirectsRefused(page.request, '/cart');
   await expectMalformedCartBodiesRefused(page.request, '/cart');
   await expectMalformedCartBodiesRefused(page.request, '/api/cart');

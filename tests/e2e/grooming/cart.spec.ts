@@ -1,25 +1,23 @@
-import {expect as baseExpect} from '@playwright/test';
-import {PRODUCTS, addToCart, drawer, expectToast, gotoHydrated, openDrawer, test} from './cart-helpers';
+import {expect as baseExpect, PRODUCTS, test} from '../fixtures';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 60_000});
 
 test.describe('cart drawer', () => {
-  test('empty cart: title, message, and the button closes the drawer and goes home', async ({page}) => {
-    await gotoHydrated(page, `/products/${PRODUCTS.razor.handle}`);
-    await openDrawer(page);
-    await expect(drawer(page).getByRole('heading', {name: 'Your Cart (0 items)'})).toBeVisible();
-    await expect(drawer(page).getByText('Your Cart is Empty!')).toBeVisible();
-    await drawer(page).getByRole('button', {name: 'Continue Shopping'}).click();
+  test('empty cart: title, message, and the button closes the drawer and goes home', async ({page, storefront, cart}) => {
+    await storefront.goto(`/products/${PRODUCTS.razor.handle}`);
+    await cart.open();
+    await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (0 items)'})).toBeVisible();
+    await expect(cart.drawer.getByText('Your Cart is Empty!')).toBeVisible();
+    await cart.drawer.getByRole('button', {name: 'Continue Shopping'}).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(drawer(page)).toBeHidden();
+    await expect(cart.drawer).toBeHidden();
   });
 
-  test('add from the product page, change quantities, minus at 1 removes the line', async ({page}) => {
-    await gotoHydrated(page, `/products/${PRODUCTS.razor.handle}`);
-    await page.getByRole('button', {name: 'Add to cart'}).first().click();
-    const panel = drawer(page);
+  test('add from the product page, change quantities, minus at 1 removes the line', async ({page, storefront, cart}) => {
+    await storefront.goto(`/products/${PRODUCTS.razor.handle}`);
+    const panel = await cart.addFromProductPage();
     await expect(panel.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
     // First open with items: confetti is drawn, then removed.
     await expect(page.getByTestId('confetti')).toHaveCount(1);
@@ -52,12 +50,12 @@ test.describe('cart drawer', () => {
       .toEqual([]);
   });
 
-  test('free-shipping progress below ₹299, Esc closes, scroll is locked and focus stays inside', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.cream.handle}]);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
-    const panel = drawer(page);
+  test('free-shipping progress below ₹299, Esc closes, scroll is locked and focus stays inside', async ({page, storefront, cart}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.cream.handle}]);
+    await storefront.goto('/');
+    await cart.open();
+    const panel = cart.drawer;
     await expect(panel.getByTestId('free-shipping')).toContainText('You are ₹100.00 away from FREE shipping');
     // 199 / 299 × 100 = 66.55…
     await expect(panel.getByRole('progressbar', {name: 'Free shipping progress'})).toHaveAttribute('aria-valuenow', '66.55');
@@ -71,12 +69,12 @@ test.describe('cart drawer', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('while loading: spinner, close and backdrop disabled; a failed delete toasts and keeps the line', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle}, {handle: PRODUCTS.cream.handle}]);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
-    const panel = drawer(page);
+  test('while loading: spinner, close and backdrop disabled; a failed delete toasts and keeps the line', async ({page, storefront, cart, toasts}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle}, {handle: PRODUCTS.cream.handle}]);
+    await storefront.goto('/');
+    await cart.open();
+    const panel = cart.drawer;
     await expect(panel.getByTestId('cart-line')).toHaveCount(2);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -97,36 +95,36 @@ test.describe('cart drawer', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeVisible();
     release();
-    await expectToast(page, 'Failed to update cart. Please try again.');
+    await toasts.expect('Failed to update cart. Please try again.');
     await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
     await expect(panel.getByTestId('cart-line')).toHaveCount(2);
   });
 
-  test("upsell 'Offers Unlocked!' adds a product with quantity 1", async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
-    const panel = drawer(page);
+  test("upsell 'Offers Unlocked!' adds a product with quantity 1", async ({storefront, cart, toasts}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle}]);
+    await storefront.goto('/');
+    await cart.open();
+    const panel = cart.drawer;
     const upsell = panel.getByTestId('upsell');
     await expect(upsell.getByRole('heading', {name: 'Offers Unlocked!'})).toBeVisible();
     const first = upsell.getByTestId('upsell-item').first();
     const title = (await first.locator('.upsell__title').textContent())!.trim();
     await expect(first).toContainText(/\d+% off|Best Price/);
     await first.getByRole('button', {name: `Add ${title} to cart`}).click();
-    await expectToast(page, 'Product added to cart');
+    await toasts.expect('Product added to cart');
     await expect(panel.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
     await expect(panel.getByTestId('cart-line').filter({hasText: title}).getByTestId('line-quantity')).toHaveText('1');
     // It is in the cart now, so it leaves the strip.
     await expect(upsell.getByTestId('upsell-item').filter({hasText: title})).toHaveCount(0);
   });
 
-  test('a line the server does not know (still being added) logs a warning and nothing is deleted', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
-    const panel = drawer(page);
+  test('a line the server does not know (still being added) logs a warning and nothing is deleted', async ({page, storefront, cart, toasts}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle}]);
+    await storefront.goto('/');
+    await cart.open();
+    const panel = cart.drawer;
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     const mutations: string[] = [];
@@ -149,15 +147,15 @@ test.describe('cart drawer', () => {
     await pendingLine.getByRole('button', {name: 'Remove', exact: true}).click();
     await expect.poll(() => warnings.some((w) => /is not in the cart; nothing deleted/.test(w))).toBe(true);
     release();
-    await expectToast(page, 'Product added to cart');
+    await toasts.expect('Product added to cart');
     await expect(panel.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
     await expect(pendingLine.getByTestId('line-quantity')).toHaveText('1');
     expect(mutations).toEqual([]);
   });
 
-  test('upsell on a fresh visitor creates the cart', async ({page}) => {
+  test('upsell on a fresh visitor creates the cart', async ({page, storefront}) => {
     // The strip shows only with items, so create a cart via the drawer API, then empty it to a new cart.
-    await gotoHydrated(page, '/');
+    await storefront.goto('/');
     const res = await page.request.get('/api/upsell');
     const {products} = await res.json();
     expect(products.length).toBeGreaterThan(0);
@@ -172,22 +170,21 @@ test.describe('cart drawer', () => {
 });
 
 test.describe('/api/cart', () => {
-  test('GET with the cart token header answers the camelCase Cart entity', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle, quantity: 2}]);
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'cart')!;
-    const id = `gid://shopify/Cart/${decodeURIComponent(cookie.value)}`;
+  test('GET with the cart token header answers the camelCase Cart entity', async ({page, storefront, cart}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle, quantity: 2}]);
+    const id = `gid://shopify/Cart/${decodeURIComponent((await cart.cookie())!.value)}`;
     const res = await page.request.get('/api/cart', {headers: {'X-Cart-Token': id, Cookie: ''}});
     expect(res.status()).toBe(200);
-    const cart = await res.json();
-    expect(cart).toMatchObject({
+    const entity = await res.json();
+    expect(entity).toMatchObject({
       id,
       totalQuantity: 2,
       cost: {totalAmount: {amount: '1098.00', currencyCode: 'INR'}, checkoutChargeAmount: {amount: '1098.00'}},
       discountCodes: [],
     });
-    expect(cart.checkoutUrl).toMatch(/\/checkouts\/cn\//);
-    expect(cart.lines.nodes[0]).toMatchObject({quantity: 2, merchandise: {price: {amount: '549.00'}, compareAtPrice: {amount: '699.00'}, product: {handle: PRODUCTS.razor.handle}}});
+    expect(entity.checkoutUrl).toMatch(/\/checkouts\/cn\//);
+    expect(entity.lines.nodes[0]).toMatchObject({quantity: 2, merchandise: {price: {amount: '549.00'}, compareAtPrice: {amount: '699.00'}, product: {handle: PRODUCTS.razor.handle}}});
   });
 
   test('bad input is a 4xx with a readable message', async ({request}) => {

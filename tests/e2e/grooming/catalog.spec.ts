@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {gotoHydrated} from './chrome-helpers';
+import {expect, test} from '../fixtures';
 
 /** Every collection handle and page slug the grooming chrome links to (docs/requirements.md, grooming: routes and screens). */
 const COLLECTIONS = [
@@ -81,8 +80,8 @@ test.describe('catalogue routes answer with content', () => {
 });
 
 test.describe('collection page', () => {
-  test('sorts by price with the dropdown', async ({page}) => {
-    await gotoHydrated(page, '/collections/razors-1');
+  test('sorts by price with the dropdown', async ({page, storefront}) => {
+    await storefront.goto('/collections/razors-1');
     await page.getByLabel('Sort by').selectOption('price-low-high');
     await expect(page).toHaveURL(/sort=price-low-high/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-low-high');
@@ -97,8 +96,8 @@ test.describe('collection page', () => {
       .toEqual([...prices].sort((a, b) => b - a));
   });
 
-  test('loads the next page of products', async ({page}) => {
-    await gotoHydrated(page, '/collections/everything-bsc');
+  test('loads the next page of products', async ({page, storefront}) => {
+    await storefront.goto('/collections/everything-bsc');
     const cards = page.locator('.product-card');
     await expect(cards).toHaveCount(12);
     const firstPage = await page.locator('.product-card__title').allInnerTexts();
@@ -122,8 +121,8 @@ test.describe('collection page', () => {
 });
 
 test.describe('product page', () => {
-  test('shows price, MRP and % off, and adding to cart raises the cart count', async ({page}) => {
-    await gotoHydrated(page, '/products/precision-5-blade-razor');
+  test('shows price, MRP and % off, and adding to cart raises the cart count', async ({page, storefront, cart}) => {
+    await storefront.goto('/products/precision-5-blade-razor');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     const info = page.locator('.product__info');
     await expect(info.locator('.price__current')).toHaveText(/₹[\d,]+\.\d{2}/);
@@ -131,23 +130,23 @@ test.describe('product page', () => {
     await expect(info.locator('.price__off')).toHaveText(/^\d+% off$/);
     await expect(page.locator('.gallery__main img')).toHaveAttribute('sizes', /50vw/);
 
-    const count = page.getByTestId('cart-count').first();
-    const before = Number((await count.textContent()) ?? '0');
-    await page.getByRole('button', {name: 'Add to cart'}).click();
-    await expect(count).toHaveText(String(before + 1), {timeout: 15_000});
+    const before = await cart.count();
+    await cart.addButton.click();
+    await expect(cart.badge).toHaveText(String(before + 1), {timeout: 15_000});
     // The shared cart drawer opens with the line in it.
-    const drawer = page.getByRole('dialog', {name: /^Your Cart \(\d+ items\)$/});
+    const drawer = cart.drawer;
     await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAccessibleName(/^Your Cart \(\d+ items\)$/);
     await expect(drawer.getByText('Precision 5 Blade Razor').first()).toBeVisible();
   });
 
-  test('product and card images carry their size, so nothing shifts as they load', async ({page}) => {
-    await gotoHydrated(page, '/products/precision-5-blade-razor');
+  test('product and card images carry their size, so nothing shifts as they load', async ({page, storefront}) => {
+    await storefront.goto('/products/precision-5-blade-razor');
     const unsized = await page.locator('main img').evaluateAll((images) =>
       images.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).map((img) => img.getAttribute('src')),
     );
     expect(unsized).toEqual([]);
-    await gotoHydrated(page, '/collections/razors-1');
+    await storefront.goto('/collections/razors-1');
     const cards = page.locator('.product-card img');
     expect(await cards.count()).toBeGreaterThan(1);
     for (const img of await cards.all()) {
@@ -158,8 +157,8 @@ test.describe('product page', () => {
     await expect(cards.last()).toHaveAttribute('loading', 'lazy');
   });
 
-  test('the variant picker changes the URL and the selected option', async ({page}) => {
-    await gotoHydrated(page, '/products/shaving-foam-sensitive');
+  test('the variant picker changes the URL and the selected option', async ({page, storefront}) => {
+    await storefront.goto('/products/shaving-foam-sensitive');
     const larger = page.getByRole('radio', {name: '418 ml'});
     await larger.click();
     await expect(page).toHaveURL(/Size=418\+ml|Size=418%20ml/);
@@ -179,8 +178,8 @@ test.describe('search results page', () => {
     expect(await page.locator('.product-card').count()).toBe(Math.min(n, 12));
   });
 
-  test('more results load page by page up to the total', async ({page}) => {
-    await gotoHydrated(page, '/search?q=men');
+  test('more results load page by page up to the total', async ({page, storefront}) => {
+    await storefront.goto('/search?q=men');
     const total = Number((await page.getByTestId('search-total').innerText()).split(' ')[0]);
     expect(total).toBeGreaterThan(24);
     const cards = page.locator('.product-card');
@@ -191,8 +190,8 @@ test.describe('search results page', () => {
     await expect(page.getByTestId('search-total')).toHaveText(`${total} results`);
   });
 
-  test('the search form on the page searches again', async ({page}) => {
-    await gotoHydrated(page, '/search?q=razor');
+  test('the search form on the page searches again', async ({page, storefront}) => {
+    await storefront.goto('/search?q=razor');
     const main = page.locator('main');
     await main.getByRole('searchbox', {name: 'Search products'}).fill('trimmer');
     await main.getByRole('button', {name: 'Search', exact: true}).click();

@@ -1,7 +1,4 @@
-import {expect as baseExpect, type FrameLocator, type Page} from '@playwright/test';
-import {BACKEND, PRODUCTS, addToCart, applyCoupon, cartToken, drawer, expectToast, faultsAvailable, gotoHydrated, openDrawer, setFaults, test} from './cart-helpers';
-import {dataLayer, withAnalyticsConsent} from '../analytics-helpers';
-import {loginWithPhone} from '../phone-login';
+import {applyCoupon, BACKEND, dataLayer, expect as baseExpect, faultsAvailable, PRODUCTS, setFaults, test, withAnalyticsConsent, type Page, type FrameLocator} from '../fixtures';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
@@ -23,20 +20,20 @@ async function providerEvents(page: Page) {
 }
 
 test.describe('checkout hand-off', () => {
-  test('BUY NOW opens the provider widget; a COD order succeeds and clears the cart', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle, quantity: 2}]);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
-    await applyCoupon(page, 'FLAT100');
-    await expectToast(page, 'Coupon Applied! You saved ₹100.00');
+  test('BUY NOW opens the provider widget; a COD order succeeds and clears the cart', async ({page, storefront, cart, toasts}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle, quantity: 2}]);
+    await storefront.goto('/');
+    await cart.open();
+    await applyCoupon(cart.drawer, 'FLAT100');
+    await toasts.expect('Coupon Applied! You saved ₹100.00');
     const completed = page.evaluate(
       () => new Promise((resolve) => window.addEventListener('storefront:checkout_completed', (e) => resolve((e as CustomEvent).detail), {once: true})),
     );
-    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
     await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
-    await expect(drawer(page)).toBeHidden();
+    await expect(cart.drawer).toBeHidden();
     await expect(frame.getByTestId('summary-discount')).toContainText('FLAT100');
     await expect(frame.getByTestId('summary-total')).toHaveText('₹998.00');
     await fillAddress(frame);
@@ -45,12 +42,12 @@ test.describe('checkout hand-off', () => {
     await expect(frame.getByTestId('order-total')).toHaveText('₹998.00');
     expect(await completed).toMatchObject({cartValue: '998.00', currency: 'INR', discountCode: 'FLAT100', paymentMethod: 'COD'});
     // Cart and local storage are cleared.
-    await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/0 items?/);
+    await expect(cart.button).toHaveAccessibleName(/0 items?/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cart-drawer:')))).toEqual([]);
     await frame.getByRole('button', {name: 'Continue shopping'}).click();
     await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
-    await openDrawer(page);
-    await expect(drawer(page).getByText('Your Cart is Empty!')).toBeVisible();
+    await cart.open();
+    await expect(cart.drawer.getByText('Your Cart is Empty!')).toBeVisible();
 
     if (await faultsAvailable(page.request)) {
       const sessionId = await page.evaluate(() => sessionStorage.getItem('cart-drawer:visit-id'));
@@ -63,12 +60,12 @@ test.describe('checkout hand-off', () => {
     }
   });
 
-  test('a replayed completion returns the same order and creates no second one', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.trimmer.handle}]);
-    const cart = await (await page.request.get('/api/cart')).json();
-    const token = cart.id.replace('gid://shopify/Cart/', '').replace(/\?.*$/, '');
-    const key = /key=([^&]+)/.exec(cart.id)![1];
+  test('a replayed completion returns the same order and creates no second one', async ({page, storefront, cart}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.trimmer.handle}]);
+    const entity = await (await page.request.get('/api/cart')).json();
+    const token = entity.id.replace('gid://shopify/Cart/', '').replace(/\?.*$/, '');
+    const key = /key=([^&]+)/.exec(entity.id)![1];
     const form = {key, name: 'Asha Rao', phone: '9123456789', pincode: '400001', address: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra', paymentMethod: 'PREPAID'};
     const first = await page.request.post(`${BACKEND}/provider/checkout/${token}/complete`, {data: form});
     expect(first.status()).toBe(201);
@@ -78,32 +75,32 @@ test.describe('checkout hand-off', () => {
     expect(b).toMatchObject({id: a.id, created: false, total_price: 99900, payment_method: 'PREPAID'});
   });
 
-  test('when the widget cannot start, the redirect goes to the cart checkoutUrl, where the order can be placed', async ({page}) => {
+  test('when the widget cannot start, the redirect goes to the cart checkoutUrl, where the order can be placed', async ({page, storefront, cart}) => {
     test.skip(!(await faultsAvailable(page.request)), 'backend started without PROVIDER_TEST_FAULTS=1');
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
-    await setFaults(page, {initiation: 'fail'});
-    const token = await cartToken(page);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
-    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle}]);
+    await setFaults(cart, {initiation: 'fail'});
+    const token = await cart.token();
+    await storefront.goto('/');
+    await cart.open();
+    await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     await page.waitForURL(new RegExp(`/checkouts/cn/${token}\\?key=`));
     // The storefront let go of that cart: a new visit starts with an empty one.
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({name: 'cart'}));
     await fillAddress(page);
     await page.getByRole('button', {name: /PLACE ORDER · ₹549.00/}).click();
     await expect(page.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
-    await setFaults(page, {}, token);
+    await setFaults(cart, {}, token);
   });
 
-  test('a redirect message without a stored checkout URL logs an error and stays', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
-    await gotoHydrated(page, '/');
+  test('a redirect message without a stored checkout URL logs an error and stays', async ({page, storefront, cart}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle}]);
+    await storefront.goto('/');
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await openDrawer(page);
-    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    await cart.open();
+    await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
     await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
     await page.evaluate(() => localStorage.removeItem('cart-drawer:checkout-url'));
@@ -116,20 +113,20 @@ test.describe('checkout hand-off', () => {
     await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
   });
 
-  test("BUY NOW with no cart behind the cookie: 'No cart available to create checkout', nothing opens", async ({page}) => {
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
+  test("BUY NOW with no cart behind the cookie: 'No cart available to create checkout', nothing opens", async ({page, storefront, cart, toasts}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle}]);
+    await storefront.goto('/');
+    await cart.open();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     // The cart went away behind the open drawer (e.g. cookies cleared, or ordered in another tab).
     await page.context().clearCookies({name: 'cart'});
     const url = page.url();
-    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
-    await expectToast(page, 'No cart available to create checkout');
+    await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
+    await toasts.expect('No cart available to create checkout');
     expect(errors.some((e) => e.includes('No cart available to create checkout'))).toBe(true);
-    await expect(drawer(page).getByText('Your Cart is Empty!')).toBeVisible();
+    await expect(cart.drawer.getByText('Your Cart is Empty!')).toBeVisible();
     await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
     expect(page.url()).toBe(url);
   });
@@ -142,21 +139,21 @@ test.describe('checkout hand-off', () => {
 });
 
 test.describe('signed-in checkout', () => {
-  test("the order shows in the customer's /account", async ({page}) => {
+  test("the order shows in the customer's /account", async ({page, storefront, login, cart}) => {
     test.setTimeout(60_000);
-    await gotoHydrated(page, '/');
-    // Phone login with a test number (fixed code; tests/e2e/phone-login.ts).
-    await loginWithPhone(page);
+    await storefront.goto('/');
+    // Phone login with a test number (fixed code; tests/e2e/fixtures/login.ts).
+    await login.withPhone();
     await expect(page.getByRole('button', {name: 'Account'})).toBeVisible();
 
     // As a shopper would: the product page's Add to cart creates the signed-in shopper's first cart.
-    await gotoHydrated(page, `/products/${PRODUCTS.cream.handle}`);
-    await page.getByRole('button', {name: 'Add to cart'}).first().click();
-    await expect(drawer(page).getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
-    await drawer(page).getByRole('button', {name: `Increase quantity of ${PRODUCTS.cream.title}`}).click();
-    await expect(drawer(page).getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
-    await expect(drawer(page).getByTestId('cart-total')).toHaveText('₹398.00');
-    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    await storefront.goto(`/products/${PRODUCTS.cream.handle}`);
+    await cart.addFromProductPage();
+    await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+    await cart.drawer.getByRole('button', {name: `Increase quantity of ${PRODUCTS.cream.title}`}).click();
+    await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
+    await expect(cart.drawer.getByTestId('cart-total')).toHaveText('₹398.00');
+    await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
     await fillAddress(frame);
     await frame.getByRole('button', {name: /PLACE ORDER/}).click();
@@ -164,7 +161,7 @@ test.describe('signed-in checkout', () => {
     await expect(success).toContainText(/Order #\d+ placed!/);
     const orderName = /#\d+/.exec((await success.textContent()) ?? '')![0];
     await frame.getByRole('button', {name: 'Continue shopping'}).click();
-    await gotoHydrated(page, '/account');
+    await storefront.goto('/account');
     await expect(page.getByText(orderName)).toBeVisible();
   });
 });
@@ -173,13 +170,13 @@ test.describe('checkout analytics', () => {
   // The stubbed consent and perf-kit scripts must get past the local CSP (see withAnalyticsConsent).
   test.use({bypassCSP: true});
 
-  test('with consent: checkout started, started with the provider, and completed with cartValue = total_price / 100', async ({page}) => {
+  test('with consent: checkout started, started with the provider, and completed with cartValue = total_price / 100', async ({page, storefront, cart}) => {
     await withAnalyticsConsent(page);
-    await gotoHydrated(page, '/');
-    await addToCart(page, [{handle: PRODUCTS.razor.handle}]);
-    await gotoHydrated(page, '/');
-    await openDrawer(page);
-    await drawer(page).getByRole('button', {name: 'BUY NOW'}).click();
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle}]);
+    await storefront.goto('/');
+    await cart.open();
+    await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
     await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
     await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toEqual(['checkout_started', 'checkout_provider_started']);

@@ -1,6 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {expectNoAxeViolations} from '../a11y-checks';
-import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
+import {expect, expectNoAxeViolations, test} from '../fixtures';
 
 const DESKTOP_GROUPS = [
   'Razors for men',
@@ -33,9 +31,9 @@ test.describe('site chrome', () => {
     await expect(header.getByTestId('cart-count')).toHaveText('0');
   });
 
-  test('desktop mega-menu lists the ten groups and opens panels', async ({page}) => {
-    test.skip(!isDesktop(page), 'desktop only');
-    await gotoHydrated(page, '/');
+  test('desktop mega-menu lists the ten groups and opens panels', async ({page, storefront}) => {
+    test.skip(!storefront.isDesktop, 'desktop only');
+    await storefront.goto('/');
     const nav = page.getByRole('navigation', {name: 'Main'});
     await expect(nav.locator('.mega-menu__trigger')).toHaveText(DESKTOP_GROUPS.map((group) => new RegExp(`^${group}`)));
 
@@ -67,9 +65,9 @@ test.describe('site chrome', () => {
     }
   });
 
-  test('mobile menu: sub-menu with See All, back, focus trapped, Esc closes', async ({page}) => {
-    test.skip(isDesktop(page), 'mobile only');
-    await gotoHydrated(page, '/');
+  test('mobile menu: sub-menu with See All, back, focus trapped, Esc closes', async ({page, storefront}) => {
+    test.skip(storefront.isDesktop, 'mobile only');
+    await storefront.goto('/');
     const opener = page.getByRole('button', {name: 'Open menu'});
     await opener.click();
     const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
@@ -101,9 +99,9 @@ test.describe('site chrome', () => {
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('mobile menu: sub-menu links navigate and close the menu', async ({page}) => {
-    test.skip(isDesktop(page), 'mobile only');
-    await gotoHydrated(page, '/');
+  test('mobile menu: sub-menu links navigate and close the menu', async ({page, storefront}) => {
+    test.skip(storefront.isDesktop, 'mobile only');
+    await storefront.goto('/');
     await page.getByRole('button', {name: 'Open menu'}).click();
     const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
     await menu.getByRole('button', {name: 'Skin Care'}).click();
@@ -112,9 +110,9 @@ test.describe('site chrome', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('mobile menu opens and closes with a 200ms slide, sub-menus too', async ({page}) => {
-    test.skip(isDesktop(page), 'mobile only');
-    await gotoHydrated(page, '/');
+  test('mobile menu opens and closes with a 200ms slide, sub-menus too', async ({page, storefront}) => {
+    test.skip(storefront.isDesktop, 'mobile only');
+    await storefront.goto('/');
     // TransitionEvent.elapsedTime is the transition's own duration, whatever the machine's load.
     await page.evaluate(() => {
       const w = window as unknown as {slides: string[]};
@@ -140,9 +138,9 @@ test.describe('site chrome', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('mobile menu: the backdrop closes it and Shift+Tab wraps inside it', async ({page}) => {
-    test.skip(isDesktop(page), 'mobile only');
-    await gotoHydrated(page, '/');
+  test('mobile menu: the backdrop closes it and Shift+Tab wraps inside it', async ({page, storefront}) => {
+    test.skip(storefront.isDesktop, 'mobile only');
+    await storefront.goto('/');
     await page.getByRole('button', {name: 'Open menu'}).click();
     const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
     await expect(menu.getByRole('button', {name: 'Close menu'})).toBeFocused();
@@ -155,10 +153,12 @@ test.describe('site chrome', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  test('scroll handling is throttled to one decision per 10ms', async ({page}) => {
+  test('scroll handling is throttled to one decision per 10ms', async ({page, storefront}) => {
     await page.clock.install();
-    await gotoHydrated(page, '/');
+    await storefront.goto('/');
     const header = page.locator('header.site-header');
+    // Scroll events are handled once the header's listener is on (its own marker, beside data-hydrated).
+    await expect(header).toHaveAttribute('data-scroll-ready', 'true');
     // Freeze the page's clock: a scroll less than 10ms after the last decision waits for its timer.
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -172,8 +172,8 @@ test.describe('site chrome', () => {
     await expect(header).toHaveAttribute('data-visible', 'true');
   });
 
-  test('header hides when scrolling down past 100px and shows on scroll up', async ({page}) => {
-    await gotoHydrated(page, '/');
+  test('header hides when scrolling down past 100px and shows on scroll up', async ({page, storefront}) => {
+    await storefront.goto('/');
     const header = page.locator('header.site-header');
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -200,11 +200,11 @@ test.describe('site chrome', () => {
     await expect(header).toHaveAttribute('data-visible', 'true');
   });
 
-  test('desktop chrome from 1024px, mobile chrome below', async ({page}) => {
-    test.skip(!isDesktop(page), 'resizes a desktop window');
+  test('desktop chrome from 1024px, mobile chrome below', async ({page, storefront}) => {
+    test.skip(!storefront.isDesktop, 'resizes a desktop window');
     for (const [width, desktop] of [[1024, true], [1023, false]] as const) {
       await page.setViewportSize({width, height: 800});
-      await gotoHydrated(page, '/');
+      await storefront.goto('/');
       await expect(page.getByRole('navigation', {name: 'Main'}), `${width}px`).toBeVisible({visible: desktop});
       await expect(page.getByRole('button', {name: 'Open menu'}), `${width}px`).toBeVisible({visible: !desktop});
       await page.locator('header.site-header').getByRole('button', {name: 'Search'}).click();
@@ -213,8 +213,8 @@ test.describe('site chrome', () => {
     }
   });
 
-  test('no layout shift from the header and marquee', async ({page}) => {
-    await gotoHydrated(page, '/');
+  test('no layout shift from the header and marquee', async ({page, storefront}) => {
+    await storefront.goto('/');
     await page.waitForTimeout(500);
     const shifted = await page.evaluate(
       () =>
@@ -234,6 +234,6 @@ test.describe('site chrome', () => {
     );
     expect(shifted).toEqual([]);
     const header = await page.locator('header.site-header').boundingBox();
-    expect(header?.height).toBe(isDesktop(page) ? 72 : 60);
+    expect(header?.height).toBe(storefront.isDesktop ? 72 : 60);
   });
 });

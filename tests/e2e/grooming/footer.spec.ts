@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
+import {expect, test} from '../fixtures';
 
 /** docs/requirements.md, grooming: routes and screens: the product pages with the dark footer. */
 const DARK_FOOTER_HANDLES = [
@@ -12,8 +11,8 @@ const DARK_FOOTER_HANDLES = [
 ];
 
 test.describe('footer', () => {
-  test('sections from the footer menu, social links and copyright', async ({page}) => {
-    await gotoHydrated(page, '/');
+  test('sections from the footer menu, social links and copyright', async ({page, storefront}) => {
+    await storefront.goto('/');
     const footer = page.getByTestId('site-footer');
     await expect(footer.locator('.footer-section__label')).toHaveText(['Shop', 'Policies & Help', 'Customer Service']);
     await expect(footer.getByRole('link', {name: /on Instagram$/})).toHaveAttribute('target', '_blank');
@@ -21,8 +20,8 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', {name: 'Privacy Policy', includeHidden: true})).toHaveAttribute('href', '/pages/privacy-policy');
   });
 
-  test('sections collapse on mobile and stay open on desktop', async ({page}) => {
-    await gotoHydrated(page, '/');
+  test('sections collapse on mobile and stay open on desktop', async ({page, storefront}) => {
+    await storefront.goto('/');
     const footer = page.getByTestId('site-footer');
     const sections = [
       ['Shop', 'Shaving Kits'],
@@ -32,7 +31,7 @@ test.describe('footer', () => {
     for (const [title, linkName] of sections) {
       const link = footer.getByRole('link', {name: linkName});
       const toggle = footer.getByRole('button', {name: title});
-      if (isDesktop(page)) {
+      if (storefront.isDesktop) {
         await expect(link, title).toBeVisible();
         await expect(toggle, title).toBeHidden();
         continue;
@@ -68,8 +67,8 @@ test.describe('footer', () => {
     expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(11, 15, 13)');
   });
 
-  test('the theme follows client-side navigation', async ({page}) => {
-    await gotoHydrated(page, '/products/charcoal-face-wash');
+  test('the theme follows client-side navigation', async ({page, storefront}) => {
+    await storefront.goto('/products/charcoal-face-wash');
     await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'light');
     await page.evaluate(() => {
       const a = document.createElement('a');

@@ -1,5 +1,4 @@
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
+import {expect, test, type APIRequestContext, type Page, type StorefrontPage} from '../fixtures';
 
 /**
  * No dead links: every link a shopper can reach from the chrome (desktop mega-menu or mobile menu
@@ -7,10 +6,10 @@ import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
  */
 
 /** The chrome a shopper sees at this width: the mega-menu on desktop, the slide-in menu below 1024px. */
-function chromeScopes(page: Page): string[] {
+function chromeScopes(storefront: StorefrontPage): string[] {
   return [
     '.marquee',
-    isDesktop(page) ? 'header.site-header' : 'header.site-header .site-header__bar > :not(.mega-menu)',
+    storefront.isDesktop ? 'header.site-header' : 'header.site-header .site-header__bar > :not(.mega-menu)',
     '[data-testid="site-footer"]',
   ];
 }
@@ -70,15 +69,15 @@ async function expectPagesWithContent(request: APIRequestContext, paths: string[
 test.describe('no dead links', () => {
   test.setTimeout(240_000);
 
-  test('every link in the header, menu, marquee and footer opens a page with content', async ({page, request}) => {
-    await gotoHydrated(page, '/');
-    const links = [...(await linksIn(page, chromeScopes(page))), ...(isDesktop(page) ? [] : await mobileMenuLinks(page))];
+  test('every link in the header, menu, marquee and footer opens a page with content', async ({page, request, storefront}) => {
+    await storefront.goto('/');
+    const links = [...(await linksIn(page, chromeScopes(storefront))), ...(storefront.isDesktop ? [] : await mobileMenuLinks(page))];
     const internal = [...new Set(links.filter((l) => l.href.startsWith('/')).map((l) => l.href))];
     const external = links.filter((l) => !l.href.startsWith('/'));
 
     // The menus are the backend's: all their groups and the footer's links are there.
     expect(internal).toEqual(expect.arrayContaining(['/', '/pages/faq', '/pages/contact-us', '/policies/shipping-policy', '/collections/best-seller']));
-    expect(internal.length).toBeGreaterThan(isDesktop(page) ? 40 : 35);
+    expect(internal.length).toBeGreaterThan(storefront.isDesktop ? 40 : 35);
 
     // Other sites (sister store, order tracking, social) open in a new tab over https.
     expect(external.map((l) => l.text)).toEqual(expect.arrayContaining([expect.stringMatching(/Track Your Order/)]));
@@ -91,8 +90,8 @@ test.describe('no dead links', () => {
     await expectPagesWithContent(request, internal);
   });
 
-  test('every link on the home page opens a page with content', async ({page, request}) => {
-    await gotoHydrated(page, '/');
+  test('every link on the home page opens a page with content', async ({page, request, storefront}) => {
+    await storefront.goto('/');
     const links = await linksIn(page, ['main#main']);
     const internal = [...new Set(links.filter((l) => l.href.startsWith('/')).map((l) => l.href))];
     expect(internal.length).toBeGreaterThan(10);

@@ -1,10 +1,10 @@
-import {expect, test, type Page} from '@playwright/test';
-import {advanceClockUntil, dataLayer, gotoHydrated, withAnalyticsConsent} from './chrome-helpers.ts';
+import {advanceClockUntil, dataLayer, expect, test, withAnalyticsConsent, type StorefrontPage} from '../fixtures';
 
 const SUBSCRIBE = /\/api\/newsletter\/subscribe/;
 
-async function newsletter(page: Page) {
-  await gotoHydrated(page, '/');
+async function newsletter(storefront: StorefrontPage) {
+  const {page} = storefront;
+  await storefront.goto('/');
   const form = page.getByTestId('site-footer').locator('.newsletter');
   await form.scrollIntoViewIfNeeded();
   return {
@@ -16,14 +16,14 @@ async function newsletter(page: Page) {
 }
 
 test.describe('newsletter sign-up', () => {
-  test('the field is a required email input', async ({page}) => {
-    const {input} = await newsletter(page);
+  test('the field is a required email input', async ({storefront}) => {
+    const {input} = await newsletter(storefront);
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('required', '');
   });
 
-  test("empty or blank input shows 'Email is required' without a request", async ({page}) => {
-    const {input, submit, error} = await newsletter(page);
+  test("empty or blank input shows 'Email is required' without a request", async ({page, storefront}) => {
+    const {input, submit, error} = await newsletter(storefront);
     let requests = 0;
     page.on('request', (request) => SUBSCRIBE.test(request.url()) && requests++);
     await submit.click();
@@ -34,9 +34,9 @@ test.describe('newsletter sign-up', () => {
     expect(requests).toBe(0);
   });
 
-  test('success: a 3-second status toast, input cleared', async ({page}) => {
+  test('success: a 3-second status toast, input cleared', async ({page, storefront}) => {
     await page.clock.install();
-    const {input, submit, error} = await newsletter(page);
+    const {input, submit, error} = await newsletter(storefront);
     // Freeze the page's timers so the toast's lifetime is measured exactly, whatever the machine's load.
     await page.clock.pauseAt(Date.now() + 60_000);
     await input.fill(`e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`);
@@ -53,8 +53,8 @@ test.describe('newsletter sign-up', () => {
     await expect(toast).toBeHidden();
   });
 
-  test("while submitting, the button reads 'Subscribing…' and cannot be pressed again", async ({page}) => {
-    const {form, input, submit} = await newsletter(page);
+  test("while submitting, the button reads 'Subscribing…' and cannot be pressed again", async ({page, storefront}) => {
+    const {form, input, submit} = await newsletter(storefront);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(SUBSCRIBE, async (route) => {
@@ -71,8 +71,8 @@ test.describe('newsletter sign-up', () => {
     await expect(form.getByRole('button', {name: 'Subscribe'})).toBeEnabled();
   });
 
-  test('subscribing the same address twice succeeds both times', async ({page}) => {
-    const {input, submit} = await newsletter(page);
+  test('subscribing the same address twice succeeds both times', async ({page, storefront}) => {
+    const {input, submit} = await newsletter(storefront);
     const email = `twice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
     for (let i = 0; i < 2; i++) {
       await input.fill(email);
@@ -82,9 +82,9 @@ test.describe('newsletter sign-up', () => {
     }
   });
 
-  test("the server's message shows in red for 5 seconds", async ({page}) => {
+  test("the server's message shows in red for 5 seconds", async ({page, storefront}) => {
     await page.clock.install();
-    const {input, submit, error} = await newsletter(page);
+    const {input, submit, error} = await newsletter(storefront);
     await page.clock.pauseAt(Date.now() + 60_000);
     await input.fill('not-an-email');
     await submit.click();
@@ -99,9 +99,9 @@ test.describe('newsletter sign-up', () => {
     await expect(error).toHaveText('');
   });
 
-  test("'Email is required' also goes after 5 seconds", async ({page}) => {
+  test("'Email is required' also goes after 5 seconds", async ({page, storefront}) => {
     await page.clock.install();
-    const {submit, error} = await newsletter(page);
+    const {submit, error} = await newsletter(storefront);
     await page.clock.pauseAt(Date.now() + 60_000);
     await submit.click();
     await expect(error).toHaveText('Email is required');
@@ -111,16 +111,16 @@ test.describe('newsletter sign-up', () => {
     await expect(error).toHaveText('');
   });
 
-  test("a failed request shows 'Failed to subscribe. Please try again.'", async ({page}) => {
-    const {input, submit, error} = await newsletter(page);
+  test("a failed request shows 'Failed to subscribe. Please try again.'", async ({page, storefront}) => {
+    const {input, submit, error} = await newsletter(storefront);
     await page.route(SUBSCRIBE, (route) => route.abort('failed'));
     await input.fill('offline@example.in');
     await submit.click();
     await expect(error).toHaveText('Failed to subscribe. Please try again.');
   });
 
-  test("a server error without a message shows 'Failed to subscribe'", async ({page}) => {
-    const {input, submit, error} = await newsletter(page);
+  test("a server error without a message shows 'Failed to subscribe'", async ({page, storefront}) => {
+    const {input, submit, error} = await newsletter(storefront);
     await page.route(SUBSCRIBE, (route) =>
       route.fulfill({status: 200, contentType: 'text/x-script', body: 'not a react-router payload'}),
     );
@@ -134,9 +134,9 @@ test.describe('newsletter analytics', () => {
   // The stubbed perf-kit script must get past the local CSP (see withAnalyticsConsent).
   test.use({bypassCSP: true});
 
-  test('with consent, a sign-up records one subscribe event; a refusal records none', async ({page}) => {
+  test('with consent, a sign-up records one subscribe event; a refusal records none', async ({page, storefront}) => {
     await withAnalyticsConsent(page);
-    const {input, submit, error} = await newsletter(page);
+    const {input, submit, error} = await newsletter(storefront);
     await input.fill('not-an-email');
     await submit.click();
     await expect(error).toHaveText('Please enter a valid email address');

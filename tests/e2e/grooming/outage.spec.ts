@@ -1,22 +1,15 @@
 /**
  * Backend outages as a grooming shopper sees them (docs/runbook.md "What the shopper sees"): the
- * backend of a private stack (tests/e2e/outage-stack.ts) is stopped, frozen and killed; the shared
+ * backend of a private stack (tests/e2e/fixtures/outage-stack.ts) is stopped, frozen and killed; the shared
  * stack of the other specs is never touched. Pages the Storefront API cannot serve answer 503 with
  * Retry-After inside the store's header and footer; a cached page renders without the cart; cart
  * actions (product page, drawer) toast and leave the page as it was; nothing waits longer than the
  * Storefront API timeout (5 s) plus a margin.
  */
-import {expect, test, type Page, type Response} from '@playwright/test';
-import {ANSWER_WITHIN_MS, privateOutageStack} from '../outage-stack';
+import {ANSWER_WITHIN_MS, expect, privateOutageStack, test, type Page, type Response} from '../fixtures';
 
 const CART_TOAST = 'Could not update your cart. Please try again.';
 const outage = privateOutageStack('grooming');
-
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(`${outage.stack.url}${path}`);
-  await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
-  await page.waitForLoadState('networkidle');
-}
 
 async function expectOutagePage(page: Page, response: Response) {
   expect(response.status()).toBe(503);
@@ -31,12 +24,11 @@ async function expectOutagePage(page: Page, response: Response) {
   await expect(page.getByRole('contentinfo').first()).toBeAttached();
 }
 
-test('backend stopped: a cached page renders and its drawer says the cart is unavailable; others answer 503 in the store chrome', async ({page}) => {
-  await gotoHydrated(page, '/products/coffee-shaving-cream');
-  await page.getByRole('button', {name: 'Add to cart'}).click();
-  const drawer = page.getByRole('dialog', {name: /Your Cart/});
-  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-  await gotoHydrated(page, '/'); // the home page's data is now cached
+test('backend stopped: a cached page renders and its drawer says the cart is unavailable; others answer 503 in the store chrome', async ({page, storefront, cart}) => {
+  await storefront.goto(`${outage.stack.url}/products/coffee-shaving-cream`);
+  const drawer = await cart.addFromProductPage();
+  await expect(cart.lines).toHaveCount(1);
+  await storefront.goto(`${outage.stack.url}/`); // the home page's data is now cached
   await outage.stack.stopBackend();
 
   // With a cart cookie and no backend, a page whose own data is cached still renders.
@@ -45,7 +37,8 @@ test('backend stopped: a cached page renders and its drawer says the cart is una
   await expect(page.getByTestId('cart-button')).toBeVisible();
   await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
   // The drawer says the cart could not load; it does not call it empty.
-  await page.getByTestId('cart-button').click();
+  await storefront.hydrated();
+  await cart.open();
   await expect(drawer.getByTestId('cart-unavailable')).toHaveText('Your cart could not be loaded right now. Please try again in a minute.');
   await expect(drawer.getByText('Your Cart is Empty!')).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -62,27 +55,25 @@ test('backend stopped: a cached page renders and its drawer says the cart is una
   expect(back.response.status()).toBe(200);
 });
 
-test('backend frozen: Add to cart and the drawer toast within the timeout and the page stays', async ({page}) => {
-  await gotoHydrated(page, '/products/pre-shave-oil');
+test('backend frozen: Add to cart and the drawer toast within the timeout and the page stays', async ({page, storefront, cart}) => {
+  await storefront.goto(`${outage.stack.url}/products/pre-shave-oil`);
   const title = await page.getByRole('heading', {level: 1}).textContent();
-  const drawer = page.getByRole('dialog', {name: /Your Cart/});
-  await page.getByRole('button', {name: 'Add to cart'}).click();
-  await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  await cart.addFromProductPage();
+  await expect(cart.lines).toHaveCount(1);
+  await cart.close();
   outage.stack.freezeBackend();
   try {
     const started = Date.now();
-    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await cart.addButton.click();
     await expect(page.locator('.toasts')).toContainText(CART_TOAST, {timeout: ANSWER_WITHIN_MS});
     expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title!);
     await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
-    await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
+    await expect(cart.addButton).toBeEnabled();
 
     // The drawer's own cart API: the line it shows cannot change, and it says so.
-    await page.getByTestId('cart-button').click();
-    const line = drawer.getByTestId('cart-line').first();
+    await cart.open();
+    const line = cart.lines.first();
     await expect(line).toBeVisible();
     const quantity = await line.getByRole('group').textContent();
     await line.getByRole('button', {name: /Increase quantity/}).click();

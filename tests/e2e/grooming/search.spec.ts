@@ -1,12 +1,12 @@
-import {expect as baseExpect, test, type Page} from '@playwright/test';
-import {SEARCH_QUERY_REQUEST, dataLayer, gotoHydrated, isDesktop, withAnalyticsConsent} from './chrome-helpers.ts';
+import {dataLayer, expect as baseExpect, SEARCH_QUERY_REQUEST, test, withAnalyticsConsent, type StorefrontPage} from '../fixtures';
 
 // Results depend on a request round trip through the storefront and the backend; give a loaded
 // machine some room.
 const expect = baseExpect.configure({timeout: 15_000});
 
-async function openSearch(page: Page) {
-  await gotoHydrated(page, '/');
+async function openSearch(storefront: StorefrontPage) {
+  const {page} = storefront;
+  await storefront.goto('/');
   await page.locator('header.site-header').getByRole('button', {name: 'Search'}).click();
   const dialog = page.getByRole('dialog', {name: 'Search products'});
   await expect(dialog).toBeVisible();
@@ -14,8 +14,8 @@ async function openSearch(page: Page) {
 }
 
 test.describe('search overlay', () => {
-  test('is lazy-loaded: not in the initial JavaScript', async ({page}) => {
-    await gotoHydrated(page, '/');
+  test('is lazy-loaded: not in the initial JavaScript', async ({page, storefront}) => {
+    await storefront.goto('/');
     const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /SearchOverlay/.test(e.name)));
     expect(await loaded()).toBe(false);
     await page.locator('header.site-header').getByRole('button', {name: 'Search'}).click();
@@ -23,26 +23,26 @@ test.describe('search overlay', () => {
     expect(await loaded()).toBe(true);
   });
 
-  test('before typing: trending chips and best sellers for the width', async ({page}) => {
-    const dialog = await openSearch(page);
-    await expect(page.getByTestId(isDesktop(page) ? 'search-desktop' : 'search-mobile')).toBeVisible();
+  test('before typing: trending chips and best sellers for the width', async ({page, storefront}) => {
+    const dialog = await openSearch(storefront);
+    await expect(page.getByTestId(storefront.isDesktop ? 'search-desktop' : 'search-mobile')).toBeVisible();
     await expect(dialog.getByText('TRENDING', {exact: true})).toBeVisible();
     const chips = dialog.locator('.search-chip');
     const expected = ['trimmer for men', 'razors for men', 'perfume for men', 'personalisation'];
-    await expect(chips).toHaveText(isDesktop(page) ? [...expected, 'gifting'] : expected);
+    await expect(chips).toHaveText(storefront.isDesktop ? [...expected, 'gifting'] : expected);
 
     await expect(dialog.getByText('BEST SELLING', {exact: true})).toBeVisible();
     const best = dialog.getByTestId('search-best-selling').locator('.search-card');
-    await expect(best).toHaveCount(isDesktop(page) ? 3 : 4);
+    await expect(best).toHaveCount(storefront.isDesktop ? 3 : 4);
     const first = best.first();
     await expect(first).toHaveAttribute('href', /^\/products\/[\w-]+$/);
     await expect(first.locator('.search-card__price')).toHaveText(/^₹\d{1,3}(,\d{2,3})*\.\d{2}$/);
     await expect(first.locator('img')).toBeVisible();
   });
 
-  test('typing fast sends one debounced request; results show up to 3 cards', async ({page}) => {
+  test('typing fast sends one debounced request; results show up to 3 cards', async ({page, storefront}) => {
     await page.clock.install();
-    const dialog = await openSearch(page);
+    const dialog = await openSearch(storefront);
     const queries: string[] = [];
     page.on('request', (request) => {
       if (SEARCH_QUERY_REQUEST.test(request.url())) queries.push(new URL(request.url()).searchParams.get('q') ?? '');
@@ -72,15 +72,15 @@ test.describe('search overlay', () => {
     await expect(card.locator('.search-card__mrp')).toContainText('₹');
 
     const viewAll = dialog.getByRole('link', {name: /^VIEW ALL RESULTS \(\d+\)$/});
-    if (isDesktop(page)) {
+    if (storefront.isDesktop) {
       await expect(viewAll).toHaveAttribute('href', '/search?q=trimmer');
     } else {
       await expect(viewAll).toHaveCount(0);
     }
   });
 
-  test('blank input is ignored and clearing shows the starting state again', async ({page}) => {
-    const dialog = await openSearch(page);
+  test('blank input is ignored and clearing shows the starting state again', async ({page, storefront}) => {
+    const dialog = await openSearch(storefront);
     let requests = 0;
     page.on('request', (request) => SEARCH_QUERY_REQUEST.test(request.url()) && requests++);
     const input = dialog.getByRole('searchbox');
@@ -96,29 +96,29 @@ test.describe('search overlay', () => {
     await expect(dialog.getByTestId('search-results')).toHaveCount(0);
   });
 
-  test('a trending chip searches for its text', async ({page}) => {
-    const dialog = await openSearch(page);
+  test('a trending chip searches for its text', async ({storefront}) => {
+    const dialog = await openSearch(storefront);
     await dialog.getByRole('button', {name: 'perfume for men'}).click();
     await expect(dialog.getByRole('searchbox')).toHaveValue('perfume for men');
     await expect(dialog.getByTestId('search-results').or(dialog.getByText(/^No products found/))).toBeVisible();
   });
 
-  test('no results message', async ({page}) => {
-    const dialog = await openSearch(page);
+  test('no results message', async ({storefront}) => {
+    const dialog = await openSearch(storefront);
     await dialog.getByRole('searchbox').fill('zzqxv');
     await expect(dialog.getByText('No products found for "zzqxv"')).toBeVisible();
   });
 
-  test("failure shows 'Failed to search products' with no results", async ({page}) => {
-    const dialog = await openSearch(page);
+  test("failure shows 'Failed to search products' with no results", async ({page, storefront}) => {
+    const dialog = await openSearch(storefront);
     await page.route(SEARCH_QUERY_REQUEST, (route) => route.abort('failed'));
     await dialog.getByRole('searchbox').fill('razor');
     await expect(dialog.getByText('Failed to search products')).toBeVisible();
     await expect(dialog.getByTestId('search-results')).toHaveCount(0);
   });
 
-  test('Escape closes the overlay and gives focus back', async ({page}) => {
-    const dialog = await openSearch(page);
+  test('Escape closes the overlay and gives focus back', async ({page, storefront}) => {
+    const dialog = await openSearch(storefront);
     await expect(dialog.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -130,10 +130,10 @@ test.describe('search analytics', () => {
   // The stubbed perf-kit script must get past the local CSP (see withAnalyticsConsent).
   test.use({bypassCSP: true});
 
-  test('with consent, a search records the search and the results viewed', async ({page}) => {
+  test('with consent, a search records the search and the results viewed', async ({page, storefront}) => {
     await withAnalyticsConsent(page);
-    const dialog = await openSearch(page);
-    const source = `overlay-${isDesktop(page) ? 'desktop' : 'mobile'}`;
+    const dialog = await openSearch(storefront);
+    const source = `overlay-${storefront.isDesktop ? 'desktop' : 'mobile'}`;
     await dialog.getByRole('searchbox').fill('razor');
     await expect(dialog.getByTestId('search-results').locator('.search-card')).toHaveCount(3);
     await expect.poll(() => dataLayer(page)).toEqual([
@@ -153,8 +153,8 @@ test.describe('search analytics', () => {
     ]);
   });
 
-  test('without analytics consent nothing is recorded', async ({page}) => {
-    const dialog = await openSearch(page);
+  test('without analytics consent nothing is recorded', async ({page, storefront}) => {
+    const dialog = await openSearch(storefront);
     await dialog.getByRole('searchbox').fill('razor');
     await expect(dialog.getByTestId('search-results')).toBeVisible();
     await page.waitForTimeout(500);

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../fixtures';
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
   // getSeoMeta writes one script per page; it may hold one object or an array of them.

@@ -1,4 +1,3 @@
-import {workerSpecs} from '../worker-checks';
-import {gotoHydrated} from './chrome-helpers';
+import {workerSpecs} from '../fixtures';
 
-workerSpecs('/service-worker.js', gotoHydrated);
+workerSpecs('/service-worker.js');

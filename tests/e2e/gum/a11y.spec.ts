@@ -1,7 +1,6 @@
-import {a11ySpecs} from '../a11y-checks';
-import {gotoHydrated} from './helpers';
+import {a11ySpecs} from '../fixtures';
 
 const pages = ['/', '/collections', '/search?q=gum', '/faq', '/pages/contact', '/cart', '/policies/privacy-policy', '/no-such-page'];
 
-a11ySpecs(pages, (page, path) => gotoHydrated(page, path));
-a11ySpecs(pages.map((path) => `/hi${path === '/' ? '' : path}`), (page, path) => gotoHydrated(page, path), '/hi');
+a11ySpecs(pages);
+a11ySpecs(pages.map((path) => `/hi${path === '/' ? '' : path}`), '/hi');

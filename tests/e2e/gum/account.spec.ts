@@ -1,6 +1,4 @@
-import {expect as baseExpect, test} from '@playwright/test';
-import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
-import {loginWithPhone} from '../phone-login';
+import {COPY, expect as baseExpect, LANGUAGES, test} from '../fixtures';
 
 /**
  * Phone login on the gum store (docs/requirements.md, gum: behaviour, roles, calls): the widget's token is decoded into a customer
@@ -14,10 +12,10 @@ test.describe.configure({timeout: 90_000});
 for (const language of LANGUAGES) {
   const copy = COPY[language];
 
-  test(`${language}: login → coins to earn → order history → logout`, async ({page, baseURL}) => {
-    await useLanguage(page, baseURL, language);
-    await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
-    await loginWithPhone(page, copy.login);
+  test(`${language}: login → coins to earn → order history → logout`, async ({page, storefront, login, cart}) => {
+    await storefront.useLanguage(language);
+    await storefront.goto('/products/nicotine-gum-2mg-paan');
+    await login.withPhone();
 
     const toggle = page.getByRole('button', {name: copy.account, exact: true});
     await expect(toggle).toBeVisible();
@@ -26,11 +24,9 @@ for (const language of LANGUAGES) {
     expect(await page.evaluate(() => JSON.stringify({...localStorage}))).not.toMatch(/customerAccessToken/);
 
     // Signed in, the drawer promises the coins instead of asking to log in.
-    await page.getByTestId('add-to-cart').click();
-    await expect(page.locator('.cart-drawer').getByTestId('coins')).toHaveText(copy.coinsEarn(14));
-    // The drawer opens when the add's answer is in (the line shows before): close it only once it is open.
-    await expect(page.locator('.cart-drawer')).toBeVisible();
-    await page.keyboard.press('Escape');
+    const drawer = await cart.addFromProductPage();
+    await expect(drawer.getByTestId('coins')).toHaveText(copy.coinsEarn(14));
+    await cart.close();
 
     await toggle.click();
     await page.getByRole('link', {name: copy.orderHistory}).click();

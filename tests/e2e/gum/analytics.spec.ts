@@ -1,16 +1,14 @@
-import {expect, test} from '@playwright/test';
-import {dataLayer, withAnalyticsConsent} from '../analytics-helpers';
-import {gotoHydrated} from './helpers';
+import {dataLayer, expect, test, withAnalyticsConsent} from '../fixtures';
 
 /** Tag-manager events (docs/requirements.md, gum: behaviour, constants): a page view after 2 s, engagement at 20/30/60/90 s of visibility. */
 
 // The stubbed consent script must get past the local CSP (see withAnalyticsConsent).
 test.use({bypassCSP: true});
 
-test('with consent: page_view after 2 s, engagement at 20, 30, 60 and 90 s of visible time', async ({page}) => {
+test('with consent: page_view after 2 s, engagement at 20, 30, 60 and 90 s of visible time', async ({page, storefront}) => {
   await withAnalyticsConsent(page);
   await page.clock.install();
-  await gotoHydrated(page, '/faq');
+  await storefront.goto('/faq');
   expect(await dataLayer(page, 'page_view')).toEqual([]);
   await page.clock.runFor(2_000);
   await expect.poll(() => dataLayer(page, 'page_view')).toEqual([{event: 'page_view', path: '/faq'}]);
@@ -22,9 +20,9 @@ test('with consent: page_view after 2 s, engagement at 20, 30, 60 and 90 s of vi
     .toEqual([20, 30, 60, 90]);
 });
 
-test('without consent nothing is pushed', async ({page}) => {
+test('without consent nothing is pushed', async ({page, storefront}) => {
   await page.clock.install();
-  await gotoHydrated(page, '/faq');
+  await storefront.goto('/faq');
   await page.clock.runFor(25_000);
   expect(await dataLayer(page)).toEqual([]);
 });

@@ -1,5 +1,4 @@
-import {expect as baseExpect, test} from '@playwright/test';
-import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
+import {COPY, expect as baseExpect, LANGUAGES, test} from '../fixtures';
 
 /** The gum cart drawer (docs/requirements.md, gum: data, behaviour, validation, constants): pack size, quantities, subtotal, prepaid saving, POPCoins, 18+ gate. */
 
@@ -11,14 +10,12 @@ for (const language of LANGUAGES) {
   const copy = COPY[language];
 
   test.describe(`cart drawer in ${language}`, () => {
-    test.beforeEach(async ({page, baseURL}) => useLanguage(page, baseURL, language));
+    test.beforeEach(async ({storefront}) => storefront.useLanguage(language));
 
-    test('pack size, quantities, subtotal, 5% prepaid saving and coins; minus at 1 empties the cart', async ({page}) => {
-      await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
+    test('pack size, quantities, subtotal, 5% prepaid saving and coins; minus at 1 empties the cart', async ({page, storefront, cart}) => {
+      await storefront.goto('/products/nicotine-gum-2mg-paan');
       const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
-      await page.getByTestId('add-to-cart').click();
-      const drawer = page.locator('.cart-drawer');
-      await expect(drawer).toBeVisible();
+      const drawer = await cart.addFromProductPage();
       const line = drawer.getByTestId('cart-line');
       await expect(line).toHaveCount(1);
       await expect(line.getByTestId('line-option').first()).toHaveText(`${copy.packSize}: ${copy.pack1}`);
@@ -40,14 +37,13 @@ for (const language of LANGUAGES) {
       await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹149.00');
       await line.getByRole('button', {name: copy.decrease(title)}).click();
       await expect(drawer.getByText(copy.emptyCart)).toBeVisible();
-      await expect(page.getByTestId('cart-count')).toBeHidden();
+      await expect(cart.badge).toBeHidden();
     });
 
-    test("checkout is not reachable until 'Are you above 18+?' is ticked", async ({page}) => {
-      await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
-      await page.getByTestId('add-to-cart').click();
-      const drawer = page.locator('.cart-drawer');
-      await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+    test("checkout is not reachable until 'Are you above 18+?' is ticked", async ({page, storefront, cart}) => {
+      await storefront.goto('/products/nicotine-gum-2mg-paan');
+      const drawer = await cart.addFromProductPage();
+      await expect(cart.lines).toHaveCount(1);
       const tick = drawer.getByRole('checkbox', {name: copy.ageConfirm});
       await expect(tick).not.toBeChecked();
       const before = page.url();
@@ -67,19 +63,14 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the drawer is a modal dialog: scroll locked, focus kept inside, Escape closes it and focus goes back to the cart button', async ({page}) => {
-  await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
-  await page.getByTestId('add-to-cart').click();
-  const dialog = page.getByRole('dialog', {name: 'Your cart', exact: true});
-  await expect(dialog.getByTestId('cart-line')).toHaveCount(1);
-  // The drawer opens when the add's answer is in (the optimistic line shows before).
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+test('the drawer is a modal dialog: scroll locked, focus kept inside, Escape closes it and focus goes back to the cart button', async ({page, storefront, cart}) => {
+  await storefront.goto('/products/nicotine-gum-2mg-paan');
+  const dialog = await cart.addFromProductPage();
+  await expect(dialog).toHaveAccessibleName('Your cart');
+  await expect(cart.lines).toHaveCount(1);
+  await cart.close();
 
-  const cartButton = page.getByTestId('cart-button');
-  await cartButton.click();
-  await expect(dialog).toBeVisible();
+  await cart.open();
   await expect(dialog.getByRole('button', {name: 'Close cart'})).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   for (let i = 0; i < 12; i++) {
@@ -88,6 +79,6 @@ test('the drawer is a modal dialog: scroll locked, focus kept inside, Escape clo
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(cartButton).toBeFocused();
+  await expect(cart.button).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });

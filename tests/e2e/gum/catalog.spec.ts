@@ -1,5 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
-import {COPY, DEVANAGARI, gotoHydrated, LANGUAGES, openFilters, useLanguage} from './helpers';
+import {COPY, DEVANAGARI, expect, LANGUAGES, openFilters, test, type Page} from '../fixtures';
 
 /** Collection filters (in the URL), sort, empty state, pagination; the product page rules. */
 
@@ -10,11 +9,11 @@ for (const language of LANGUAGES) {
   const copy = COPY[language];
 
   test.describe(`catalogue in ${language}`, () => {
-    test.beforeEach(async ({page, baseURL}) => useLanguage(page, baseURL, language));
+    test.beforeEach(async ({storefront}) => storefront.useLanguage(language));
 
-    test('availability and price filters change the results and the URL; shared URLs give the same view', async ({page}) => {
+    test('availability and price filters change the results and the URL; shared URLs give the same view', async ({page, storefront}) => {
       test.slow();
-      await gotoHydrated(page, '/collections/all');
+      await storefront.goto('/collections/all');
       const cards = page.getByTestId('product-card');
       await expect(cards.first()).toBeVisible();
       const allCount = await cards.count();
@@ -30,12 +29,12 @@ for (const language of LANGUAGES) {
 
       const shared = page.url();
       const sharedCount = await cards.count();
-      await gotoHydrated(page, shared);
+      await storefront.goto(shared);
       await expect(cards).toHaveCount(sharedCount);
       await openFilters(page);
       await expect(page.getByTestId('filter-available-false')).toBeChecked();
 
-      await gotoHydrated(page, '/collections/all');
+      await storefront.goto('/collections/all');
       await openFilters(page);
       await page.getByTestId('price-min').fill('400');
       await page.getByTestId('price-max').fill('600');
@@ -48,13 +47,13 @@ for (const language of LANGUAGES) {
         expect(price).toBeLessThanOrEqual(600);
       }
 
-      await gotoHydrated(page, '/collections/all?price_min=99999');
+      await storefront.goto('/collections/all?price_min=99999');
       await expect(page.getByTestId('no-products')).toHaveText(copy.noProducts);
       await expect(cards).toHaveCount(0);
     });
 
-    test('the sort dropdown orders by price and keeps the choice in the URL', async ({page}) => {
-      await gotoHydrated(page, '/collections/all');
+    test('the sort dropdown orders by price and keeps the choice in the URL', async ({page, storefront}) => {
+      await storefront.goto('/collections/all');
       const select = page.getByTestId('sort-select');
       await expect(select.locator('option[value="price-desc"]')).toHaveText(copy.sortPriceHigh);
       await select.selectOption('price-desc');
@@ -71,8 +70,8 @@ for (const language of LANGUAGES) {
       }).toBe(true);
     });
 
-    test('pages through a collection with more products than fit on one page', async ({page}) => {
-      await gotoHydrated(page, '/collections/all');
+    test('pages through a collection with more products than fit on one page', async ({page, storefront}) => {
+      await storefront.goto('/collections/all');
       const cards = page.getByTestId('product-card');
       await expect(cards).toHaveCount(12);
       const more = page.getByRole('link', {name: copy.loadMore});
@@ -82,14 +81,14 @@ for (const language of LANGUAGES) {
       await expect(more).toBeHidden();
     });
 
-    test('cards show the same byline on the home page and in the collection', async ({page}) => {
-      await gotoHydrated(page, '/');
+    test('cards show the same byline on the home page and in the collection', async ({page, storefront}) => {
+      await storefront.goto('/');
       const homeCard = page.getByTestId('featured-gums').getByTestId('product-card').first();
       const title = (await homeCard.locator('.product-card__title').textContent()) ?? '';
       const byline = (await homeCard.locator('.product-card__byline').textContent()) ?? '';
       expect(byline).not.toBe('');
       if (language === 'hi') expect(byline).toMatch(DEVANAGARI);
-      await gotoHydrated(page, '/collections/nicotine-gums');
+      await storefront.goto('/collections/nicotine-gums');
       const card = page.getByTestId('product-card').filter({has: page.locator('.product-card__title', {hasText: title})});
       await expect(card.locator('.product-card__byline')).toHaveText(byline);
       await card.click();
@@ -97,8 +96,8 @@ for (const language of LANGUAGES) {
       await expect(page.locator('.product-info .eyebrow')).toHaveText(byline);
     });
 
-    test('product page: 10 images, 20 variants in the language, rating, price and compare-at, JSON-LD', async ({page}) => {
-      await gotoHydrated(page, '/products/nicotine-gum-2mg-build-your-pack');
+    test('product page: 10 images, 20 variants in the language, rating, price and compare-at, JSON-LD', async ({page, storefront}) => {
+      await storefront.goto('/products/nicotine-gum-2mg-build-your-pack');
       await expect(page.locator('.gallery__thumb')).toHaveCount(10);
       const legends = page.locator('.option legend');
       await expect(legends.nth(0)).toContainText(copy.flavour);
@@ -119,8 +118,8 @@ for (const language of LANGUAGES) {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
     });
 
-    test('choosing options selects the variant through the URL; the URL works in the other language too', async ({page, baseURL}) => {
-      await gotoHydrated(page, '/products/nicotine-gum-2mg-build-your-pack');
+    test('choosing options selects the variant through the URL; the URL works in the other language too', async ({page, storefront}) => {
+      await storefront.goto('/products/nicotine-gum-2mg-build-your-pack');
       await page.locator('.option__value', {hasText: copy.paan}).click();
       await expect(page.locator('.option__value[aria-current="true"]', {hasText: copy.paan})).toBeVisible();
       await page.locator('.option__value', {hasText: copy.pack6}).click();
@@ -130,17 +129,17 @@ for (const language of LANGUAGES) {
 
       // The same options on the other language's URL (`/products/…` ⇄ `/hi/products/…`) pick the same variant.
       const other = language === 'en' ? 'hi' : 'en';
-      await useLanguage(page, baseURL, other);
+      await storefront.useLanguage(other);
       const {pathname, search} = new URL(url);
-      await gotoHydrated(page, `${other === 'hi' ? '/hi' : ''}${pathname.replace(/^\/hi\//, '/')}${search}`);
+      await storefront.goto(`${other === 'hi' ? '/hi' : ''}${pathname.replace(/^\/hi\//, '/')}${search}`);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(page.locator('.option__value[aria-current="true"]')).toHaveText([COPY[other].paan, COPY[other].pack6]);
       await expect(page.getByTestId('product-price').locator('.price__current')).toHaveText('₹749.00');
     });
 
-    test("'Checking...' while adding to the cart, then the drawer opens", async ({page}) => {
-      await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
-      const button = page.getByTestId('add-to-cart');
+    test("'Checking...' while adding to the cart, then the drawer opens", async ({page, storefront, cart}) => {
+      await storefront.goto('/products/nicotine-gum-2mg-paan');
+      const button = cart.addButton;
       await expect(button).toHaveText(copy.addToCart);
       await page.route('**/cart*', async (route) => {
         if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
@@ -148,18 +147,18 @@ for (const language of LANGUAGES) {
       });
       await button.click();
       await expect(button).toHaveText(copy.checking);
-      await expect(page.locator('.cart-drawer')).toBeVisible();
+      await expect(cart.drawer).toBeVisible();
       await expect(page.locator('.cart-line')).toHaveCount(1);
-      await expect(page.getByTestId('cart-count')).toHaveText('1');
+      await expect(cart.badge).toHaveText('1');
     });
 
-    test("an unavailable product shows 'Out of stock' and cannot be added", async ({page}) => {
-      await gotoHydrated(page, '/collections/all?available=false');
+    test("an unavailable product shows 'Out of stock' and cannot be added", async ({page, storefront, cart}) => {
+      await storefront.goto('/collections/all?available=false');
       await page.getByTestId('product-card').first().click();
       await expect(page).toHaveURL(/\/products\//);
       await expect(page.getByTestId('stock')).toHaveText(copy.outOfStock);
-      await expect(page.getByTestId('add-to-cart')).toBeDisabled();
-      await expect(page.getByTestId('add-to-cart')).toHaveText(copy.outOfStock);
+      await expect(cart.addButton).toBeDisabled();
+      await expect(cart.addButton).toHaveText(copy.outOfStock);
     });
   });
 }

@@ -1,6 +1,4 @@
-import {expect as baseExpect, test, type Page} from '@playwright/test';
-import {COPY, gotoHydrated, LANGUAGES, useLanguage, type Language} from './helpers';
-import {loginWithPhone} from '../phone-login';
+import {COPY, expect as baseExpect, LANGUAGES, test, type CartUtil, type Language, type Page, type StorefrontPage} from '../fixtures';
 
 /**
  * The gum store's promises kept at checkout (docs/decisions.md "Checkout perks"): FREEPERFUME adds
@@ -43,13 +41,12 @@ function paise(text: string): number {
 }
 
 /** Adds the Paan pack (₹149) and sets its quantity in the drawer. */
-async function cartOf(page: Page, language: Language, quantity: number) {
+async function cartOf(storefront: StorefrontPage, cart: CartUtil, language: Language, quantity: number) {
   const copy = COPY[language];
-  await gotoHydrated(page, '/products/nicotine-gum-2mg-paan');
-  const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
-  await page.getByTestId('add-to-cart').click();
-  const drawer = page.locator('.cart-drawer');
-  const line = drawer.getByTestId('cart-line');
+  await storefront.goto('/products/nicotine-gum-2mg-paan');
+  const title = (await storefront.page.getByRole('heading', {level: 1}).innerText()).trim();
+  const drawer = await cart.addFromProductPage();
+  const line = cart.lines;
   await expect(line.getByTestId('line-quantity')).toHaveText('1');
   for (let n = 2; n <= quantity; n++) {
     await line.getByRole('button', {name: copy.increase(title)}).click();
@@ -58,8 +55,8 @@ async function cartOf(page: Page, language: Language, quantity: number) {
   return drawer;
 }
 
-async function goToCheckout(page: Page, language: Language) {
-  const drawer = page.locator('.cart-drawer');
+async function goToCheckout(cart: CartUtil, language: Language) {
+  const {drawer, page} = cart;
   await drawer.getByRole('checkbox', {name: COPY[language].ageConfirm}).check();
   await drawer.getByRole('button', {name: COPY[language].checkout}).click();
   await expect(page).toHaveURL(/\/checkouts\/cn\//);
@@ -77,9 +74,9 @@ async function fillAddress(page: Page) {
 for (const language of LANGUAGES) {
   const perks = PERKS[language];
 
-  test(`${language}: FREEPERFUME adds the perfume at ₹0 from ₹999, and paying online takes off the drawer's 5% to the paisa`, async ({page, baseURL}) => {
-    await useLanguage(page, baseURL, language);
-    const drawer = await cartOf(page, language, 1);
+  test(`${language}: FREEPERFUME adds the perfume at ₹0 from ₹999, and paying online takes off the drawer's 5% to the paisa`, async ({page, storefront, cart}) => {
+    await storefront.useLanguage(language);
+    const drawer = await cartOf(storefront, cart, language, 1);
 
     // Below ₹999 the code stays on the cart and says how much more to add (₹999 − ₹149).
     await drawer.getByPlaceholder(perks.codePlaceholder).fill('freeperfume');
@@ -104,7 +101,7 @@ for (const language of LANGUAGES) {
     const saving = paise(await drawer.getByTestId('prepaid-discount').locator('strong').innerText());
     expect(saving).toBe(5215); // 5% of ₹1,043.00, rounded down to the paisa
 
-    await goToCheckout(page, language);
+    await goToCheckout(cart, language);
     await expect(page.getByTestId('summary-gift')).toContainText('POP Fresh Pocket Perfume');
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,043.00');
     await expect(page.getByTestId('summary-prepaid')).toBeHidden();
@@ -125,30 +122,29 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a signed-in shopper earns POPCoins, sees them in the menu, the account page and the drawer, and spends them at checkout', async ({page, baseURL}) => {
+test('a signed-in shopper earns POPCoins, sees them in the menu, the account page and the drawer, and spends them at checkout', async ({page, storefront, login, cart}) => {
   const copy = COPY.en;
   const perks = PERKS.en;
-  await useLanguage(page, baseURL, 'en');
+  await storefront.useLanguage('en');
   // The cart exists before login: logging in ties it to the customer.
-  const first = await cartOf(page, 'en', 7);
-  await page.keyboard.press('Escape');
-  await expect(first).toBeHidden();
-  await loginWithPhone(page, copy.login);
+  await cartOf(storefront, cart, 'en', 7);
+  await cart.close();
+  await login.withPhone();
   const menu = page.getByRole('button', {name: copy.account, exact: true});
   await menu.click();
   await expect(page.locator('.account-menu__list').getByTestId('coin-balance')).toHaveText(perks.balance(0));
   await menu.click();
 
-  await page.getByTestId('cart-button').click();
-  await expect(page.locator('.cart-drawer').getByTestId('coins')).toHaveText(copy.coinsEarn(104));
-  await goToCheckout(page, 'en');
+  await cart.open();
+  await expect(cart.drawer.getByTestId('coins')).toHaveText(copy.coinsEarn(104));
+  await goToCheckout(cart, 'en');
   await expect(page.getByTestId('coins-earn')).toHaveText('You earn 104 POPCoins with this order.');
   await fillAddress(page);
   await page.locator('#place-order').click();
   await expect(page.getByTestId('order-total')).toHaveText('₹1,043.00');
 
   // Back in the store: 104 coins in the menu and on the account page, with the order.
-  await gotoHydrated(page, '/account');
+  await storefront.goto('/account');
   await expect(page.locator('.account-coins').getByTestId('coin-balance')).toHaveText(perks.balance(104));
   await expect(page.locator('table.orders tbody tr')).toHaveCount(1);
   await menu.click();
@@ -156,9 +152,9 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
   await menu.click();
 
   // A new cart of ₹149: coins can pay 10% (₹14.90) → 14 coins; with prepaid 5% (₹7.45) the total is ₹127.55.
-  const drawer = await cartOf(page, 'en', 1);
+  const drawer = await cartOf(storefront, cart, 'en', 1);
   await expect(drawer.getByTestId('coin-balance')).toHaveText(perks.drawerBalance(104, 14));
-  await goToCheckout(page, 'en');
+  await goToCheckout(cart, 'en');
   await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
   await page.getByLabel(/Use 14 POPCoins/).check();
   await expect(page.getByTestId('summary-coins')).toContainText('−₹14.00');
@@ -168,7 +164,7 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
   await expect(page.getByTestId('order-total')).toHaveText('₹127.55');
 
   // 104 − 14 spent + 14 earned on ₹149.
-  await gotoHydrated(page, '/account');
+  await storefront.goto('/account');
   await expect(page.locator('.account-coins').getByTestId('coin-balance')).toHaveText(perks.balance(104));
   await expect(page.locator('table.orders tbody tr')).toHaveCount(2);
   await expect(page.locator('table.orders tbody tr').first()).toContainText('₹127.55');

@@ -1,14 +1,13 @@
-import {expect, test} from '@playwright/test';
-import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
+import {COPY, expect, LANGUAGES, test} from '../fixtures';
 
 /** FAQ: 14 questions in English, 17 in Hindi, the dosage facts, accessible accordion, FAQPage JSON-LD. */
 
 const COUNTS = {en: 14, hi: 17} as const;
 
 for (const language of LANGUAGES) {
-  test(`FAQ in ${language}: ${COUNTS[language]} questions, accordion, facts and FAQPage JSON-LD`, async ({page, baseURL}) => {
-    await useLanguage(page, baseURL, language);
-    await gotoHydrated(page, '/faq');
+  test(`FAQ in ${language}: ${COUNTS[language]} questions, accordion, facts and FAQPage JSON-LD`, async ({page, storefront}) => {
+    await storefront.useLanguage(language);
+    await storefront.goto('/faq');
     await expect(page.locator('h1')).toHaveText(COPY[language].faqTitle);
     const questions = page.locator('.faq__question');
     await expect(questions).toHaveCount(COUNTS[language]);

@@ -1,6 +1,4 @@
-import {expect as baseExpect, test, type Page} from '@playwright/test';
-import {COPY, gotoHydrated, type Language} from './helpers';
-import {loginWithPhone} from '../phone-login';
+import {COPY, expect as baseExpect, test, type CartUtil, type Language, type LoginUtil, type Page, type StorefrontPage} from '../fixtures';
 
 /**
  * The gum store's promise end to end, as a new shopper tries it (issue "Done when"): open a shared
@@ -40,28 +38,27 @@ const JOURNEY = {
   },
 } as const;
 
-async function buySevenPaanPacks(page: Page, language: Language, options: {coins: number; login?: boolean}) {
+async function buySevenPaanPacks(
+  {page, storefront, cart, login}: {page: Page; storefront: StorefrontPage; cart: CartUtil; login: LoginUtil},
+  language: Language,
+  options: {coins: number; login?: boolean},
+) {
   const copy = COPY[language];
   const words = JOURNEY[language];
   // The link the shopper was sent: the page opens in its language.
-  await gotoHydrated(page, words.productPath);
+  await storefront.goto(words.productPath);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
-  await page.getByTestId('add-to-cart').click();
-  const drawer = page.locator('.cart-drawer');
-  const line = drawer.getByTestId('cart-line');
+  // The drawer opens only when the add's answer is in (the optimistic line shows before).
+  const drawer = await cart.addFromProductPage();
+  const line = cart.lines;
   await expect(line.getByTestId('line-quantity')).toHaveText('1');
   if (options.login) {
     // The shopper logs in with a cart (the server's, not the optimistic one): it becomes theirs.
     await expect(line.getByRole('button', {name: copy.increase(title)})).toBeEnabled();
-    // The line shows at once (optimistic) but the drawer opens only when the add's answer is in: an
-    // Escape before that would be undone by the opening.
-    await expect(drawer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await loginWithPhone(page, copy.login);
-    await page.getByTestId('cart-button').click();
-    await expect(drawer).toBeVisible();
+    await cart.close();
+    await login.withPhone();
+    await cart.open();
   }
   for (let n = 2; n <= 7; n++) {
     await line.getByRole('button', {name: copy.increase(title)}).click();
@@ -100,16 +97,17 @@ async function placeOrder(page: Page, language: Language, options: {coins: boole
 for (const language of ['hi', 'en'] as const) {
   const words = JOURNEY[language];
 
-  test(`${language}: shared product link → login → free perfume + prepaid 5% (earns POPCoins) → again with coins → both orders in the account`, async ({page}) => {
+  test(`${language}: shared product link → login → free perfume + prepaid 5% (earns POPCoins) → again with coins → both orders in the account`, async ({page, storefront, cart, login}) => {
+    const shop = {page, storefront, cart, login};
     // ₹1,043 − 5% (₹52.15) = ₹990.85; earns 104 coins on the ₹1,043 subtotal.
-    await buySevenPaanPacks(page, language, {coins: 0, login: true});
+    await buySevenPaanPacks(shop, language, {coins: 0, login: true});
     await placeOrder(page, language, {coins: false, total: '₹990.85'});
 
     // Again: coins pay 10% (104 coins = ₹104.00): ₹1,043 − ₹52.15 − ₹104.00 = ₹886.85.
-    await buySevenPaanPacks(page, language, {coins: 104});
+    await buySevenPaanPacks(shop, language, {coins: 104});
     await placeOrder(page, language, {coins: true, total: '₹886.85'});
 
-    await gotoHydrated(page, words.accountPath);
+    await storefront.goto(words.accountPath);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', {name: COPY[language].orderHistory, level: 1})).toBeVisible();
     const rows = page.locator('table.orders tbody tr');

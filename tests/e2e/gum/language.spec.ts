@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {COPY, DEVANAGARI, gotoHydrated, headerSwitch, LANGUAGES, useLanguage} from './helpers';
+import {COPY, DEVANAGARI, expect, LANGUAGES, test} from '../fixtures';
 
 /**
  * Language: the URL decides (`/…` English, `/hi/…` Hindi); the header switch moves between them and
@@ -8,16 +7,16 @@ import {COPY, DEVANAGARI, gotoHydrated, headerSwitch, LANGUAGES, useLanguage} fr
  */
 
 test.describe('language', () => {
-  test('defaults to English, switches to Hindi and back, and keeps each choice across reloads', async ({page}) => {
-    await gotoHydrated(page, '/');
+  test('defaults to English, switches to Hindi and back, and keeps each choice across reloads', async ({page, storefront}) => {
+    await storefront.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.en.moneyBack);
 
-    await headerSwitch(page, 'hi').click();
+    await storefront.languageSwitch('hi').click();
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.locator('h1')).toHaveText(DEVANAGARI);
-    await expect(headerSwitch(page, 'hi')).toHaveAttribute('aria-pressed', 'true');
+    await expect(storefront.languageSwitch('hi')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
     // Catalogue text comes from the backend in Hindi, in the same render.
     await expect(page.getByTestId('product-card').first()).toContainText(DEVANAGARI);
@@ -28,8 +27,8 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
 
-    await page.locator('header.site-header[data-hydrated="true"]').waitFor();
-    await headerSwitch(page, 'en').click();
+    await storefront.hydrated();
+    await storefront.languageSwitch('en').click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
@@ -38,13 +37,13 @@ test.describe('language', () => {
     expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en');
   });
 
-  test('the switch keeps the shopper on the same page (with its query)', async ({page}) => {
-    await gotoHydrated(page, '/collections/all?sort=price-desc');
-    await headerSwitch(page, 'hi').click();
+  test('the switch keeps the shopper on the same page (with its query)', async ({page, storefront}) => {
+    await storefront.goto('/collections/all?sort=price-desc');
+    await storefront.languageSwitch('hi').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page).toHaveURL(/:\d+\/hi\/collections\/all\?sort=price-desc$/);
     await expect(page.getByTestId('sort-select')).toHaveValue('price-desc');
-    await headerSwitch(page, 'en').click();
+    await storefront.languageSwitch('en').click();
     await expect(page).toHaveURL(/:\d+\/collections\/all\?sort=price-desc$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -63,17 +62,17 @@ test.describe('language', () => {
     });
   }
 
-  test('only en and hi are accepted; anything else is ignored', async ({page, request, baseURL}) => {
+  test('only en and hi are accepted; anything else is ignored', async ({page, request, storefront}) => {
     for (const value of ['fr', 'HI-IN', '<script>', '']) {
       const html = await (await request.get('/', {headers: {Cookie: `preferred-language=${encodeURIComponent(value)}`}})).text();
       expect(html, value).toContain('<html lang="en"');
     }
     // A bad stored value does not change the page either.
     await page.addInitScript(() => localStorage.setItem('preferred-language', 'fr'));
-    await gotoHydrated(page, '/');
+    await storefront.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // Posting an unsupported language leaves the choice alone.
-    await useLanguage(page, baseURL, 'hi');
+    await storefront.useLanguage('hi');
     const response = await page.request.post('/language', {form: {language: 'fr', redirectTo: '/'}, maxRedirects: 0});
     expect(response.status()).toBe(302);
     expect(response.headers()['set-cookie'] ?? '').not.toContain('preferred-language');
@@ -89,9 +88,9 @@ test.describe('language', () => {
     await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
   });
 
-  test('Devanagari is drawn with the locally served font', async ({page, baseURL}) => {
-    await useLanguage(page, baseURL, 'hi');
-    await gotoHydrated(page, '/');
+  test('Devanagari is drawn with the locally served font', async ({page, storefront}) => {
+    await storefront.useLanguage('hi');
+    await storefront.goto('/');
     await page.evaluate(() => document.fonts.ready);
     const fonts = await page.evaluate(() =>
       [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, '')),
@@ -103,9 +102,9 @@ test.describe('language', () => {
     expect(external).toEqual([]);
   });
 
-  test('a shared Hindi link opens in Hindi, even for a shopper who chose English', async ({page, baseURL}) => {
-    await useLanguage(page, baseURL, 'en');
-    await gotoHydrated(page, '/hi/faq');
+  test('a shared Hindi link opens in Hindi, even for a shopper who chose English', async ({page, storefront}) => {
+    await storefront.useLanguage('en');
+    await storefront.goto('/hi/faq');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.locator('h1')).toHaveText(COPY.hi.faqTitle);
   });

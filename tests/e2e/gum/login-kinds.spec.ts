@@ -1,6 +1,4 @@
-import {expect as baseExpect, test} from '@playwright/test';
-import {COPY, gotoHydrated} from './helpers';
-import {LOGIN_KINDS, loginWithPhone} from '../phone-login';
+import {COPY, expect as baseExpect, LOGIN_KINDS, test} from '../fixtures';
 
 /**
  * Each of the three login shapes (docs/requirements.md, gum: behaviour), end to end through the phone-login widget: the
@@ -20,7 +18,7 @@ const KINDS = [
 ] as const;
 
 for (const {label, kind, name} of KINDS) {
-  test(`${label}: the seeded customer logs in and sees their own account`, async ({page}, testInfo) => {
+  test(`${label}: the seeded customer logs in and sees their own account`, async ({page, storefront, login}, testInfo) => {
     // An activation link works once: each viewport activates its own invited account.
     const activation2 = kind === 'activation' && testInfo.project.name.endsWith('mobile');
     const number = activation2 ? LOGIN_KINDS.activation2 : LOGIN_KINDS[kind];
@@ -30,11 +28,11 @@ for (const {label, kind, name} of KINDS) {
     page.on('response', async (response) => {
       if (/\/api\/(login|kwikpass\/decode-token)/.test(response.url())) answers.push(await response.text().catch(() => ''));
     });
-    await gotoHydrated(page, '/');
-    await loginWithPhone(page, COPY.en.login, number);
+    await storefront.goto('/');
+    await login.withPhone(number);
     await expect(page.getByRole('button', {name: COPY.en.account, exact: true})).toBeVisible();
 
-    await gotoHydrated(page, '/account');
+    await storefront.goto('/account');
     await expect(page.getByRole('heading', {name: COPY.en.orderHistory, level: 1})).toBeVisible();
     await expect(page.locator('.page__lead')).toContainText(`Welcome back, ${fullName}.`);
     await expect(page.locator('.page__lead')).toContainText(`+91${number.phone}`);

@@ -1,6 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {expectNoAxeViolations} from '../a11y-checks';
-import {COPY, gotoHydrated, isDesktop, LANGUAGES} from './helpers';
+import {COPY, expect, expectNoAxeViolations, LANGUAGES, test} from '../fixtures';
 
 /**
  * The mobile menu (the shared shell, shared/chrome/MobileMenu): below the desktop breakpoint it slides
@@ -24,9 +22,9 @@ for (const language of LANGUAGES) {
   const names = NAMES[language];
   const home = language === 'hi' ? '/hi' : '/';
 
-  test(`${language}: opens with the groups, traps focus, locks scroll, Escape closes and returns focus`, async ({page}) => {
-    test.skip(isDesktop(page), 'the menu button is for narrow screens');
-    await gotoHydrated(page, home);
+  test(`${language}: opens with the groups, traps focus, locks scroll, Escape closes and returns focus`, async ({page, storefront}) => {
+    test.skip(storefront.isDesktop, 'the menu button is for narrow screens');
+    await storefront.goto(home);
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
     const opener = page.locator('header.site-header').getByRole('button', {name: names.menu, exact: true});
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -60,9 +58,9 @@ for (const language of LANGUAGES) {
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
   });
 
-  test(`${language}: the backdrop closes it, and a link in it navigates and closes it`, async ({page}) => {
-    test.skip(isDesktop(page), 'the menu button is for narrow screens');
-    await gotoHydrated(page, home);
+  test(`${language}: the backdrop closes it, and a link in it navigates and closes it`, async ({page, storefront}) => {
+    test.skip(storefront.isDesktop, 'the menu button is for narrow screens');
+    await storefront.goto(home);
     const opener = page.locator('header.site-header').getByRole('button', {name: names.menu, exact: true});
     const menu = page.getByRole('dialog', {name: names.menu});
 
@@ -80,9 +78,9 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('at the desktop width the menu button is hidden and the groups are in the header', async ({page}) => {
-  test.skip(!isDesktop(page), 'desktop only');
-  await gotoHydrated(page, '/');
+test('at the desktop width the menu button is hidden and the groups are in the header', async ({page, storefront}) => {
+  test.skip(!storefront.isDesktop, 'desktop only');
+  await storefront.goto('/');
   await expect(page.locator('.site-header__menu-button')).toBeHidden();
   await expect(page.locator('.desktop-nav summary')).toHaveText([...COPY.en.headerGroups]);
 });

@@ -1,13 +1,12 @@
 /**
  * Backend outages as a gum shopper sees them (docs/runbook.md "What the shopper sees"): the backend of
- * a private stack (tests/e2e/outage-stack.ts) is stopped, frozen and killed; the shared stack of the
+ * a private stack (tests/e2e/fixtures/outage-stack.ts) is stopped, frozen and killed; the shared stack of the
  * other specs is never touched. Pages the Storefront API cannot serve answer 503 with Retry-After
  * inside the store's own header and footer, in the shopper's language; a page whose data is cached
  * still renders without the cart; a cart action toasts and leaves the page as it was; nothing waits
  * longer than the Storefront API timeout (5 s) plus a margin.
  */
-import {expect, test, type Page, type Response} from '@playwright/test';
-import {ANSWER_WITHIN_MS, privateOutageStack} from '../outage-stack';
+import {ANSWER_WITHIN_MS, expect, privateOutageStack, test, type CartUtil, type Page, type Response, type StorefrontPage} from '../fixtures';
 
 const outage = privateOutageStack('gum');
 
@@ -26,25 +25,25 @@ async function expectOutagePage(page: Page, response: Response, copy: {title: st
 const EN = {title: 'We can’t reach the store right now', message: 'Please try again in a minute.'};
 const HI = {title: 'अभी स्टोर से संपर्क नहीं हो पा रहा है', message: 'कृपया एक मिनट बाद फिर से कोशिश करें।'};
 
-async function addToCartWhileHealthy(page: Page, handle: string) {
-  await page.goto(`${outage.stack.url}/products/${handle}`);
-  await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
-  await page.getByRole('button', {name: 'Add to cart'}).click();
-  await expect(page.getByTestId('cart-line').first()).toBeAttached();
-  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'cart')).toBe(true);
+async function addToCartWhileHealthy(storefront: StorefrontPage, cart: CartUtil, handle: string) {
+  await storefront.goto(`${outage.stack.url}/products/${handle}`);
+  await cart.addFromProductPage();
+  await expect(cart.lines).toHaveCount(1);
+  expect(await cart.cookie()).toBeTruthy();
 }
 
-test('backend stopped: cached pages render without the cart; others answer 503 in the store chrome, in Hindi too', async ({page}) => {
-  await addToCartWhileHealthy(page, 'nicotine-gum-2mg-fresh-mint');
-  await page.goto(`${outage.stack.url}/faq`); // cached while healthy
+test('backend stopped: cached pages render without the cart; others answer 503 in the store chrome, in Hindi too', async ({page, storefront, cart}) => {
+  await addToCartWhileHealthy(storefront, cart, 'nicotine-gum-2mg-fresh-mint');
+  await storefront.goto(`${outage.stack.url}/faq`); // cached while healthy
   await outage.stack.stopBackend();
 
   // With a cart cookie and no backend, a page whose own data is cached still renders (no 500).
   const faq = await outage.gotoTimed(page, '/faq');
   expect(faq.response.status()).toBe(200);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Frequently asked questions');
-  await page.getByTestId('cart-button').click();
-  await expect(page.getByTestId('cart-unavailable')).toHaveText('Your cart could not be loaded right now. Please try again in a minute.');
+  await storefront.hydrated();
+  await cart.open();
+  await expect(cart.drawer.getByTestId('cart-unavailable')).toHaveText('Your cart could not be loaded right now. Please try again in a minute.');
 
   // A page that needs the Storefront API: 503 in the store's header and footer.
   const product = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-paan');
@@ -68,24 +67,22 @@ test('backend stopped: cached pages render without the cart; others answer 503 i
   await outage.stack.startBackend();
   const back = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-cinnamon');
   expect(back.response.status()).toBe(200);
-  await expect(page.getByTestId('cart-button')).toHaveAccessibleName(/1/);
+  await expect(cart.button).toHaveAccessibleName(/1/);
 });
 
-test('backend frozen: a cart action toasts and the page stays; pages answer 503 within the timeout', async ({page}) => {
-  await page.goto(`${outage.stack.url}/products/nicotine-gum-2mg-orange`);
-  await page.waitForFunction(() => Boolean((window as {__reactRouterRouteModules?: unknown}).__reactRouterRouteModules));
-  await page.waitForLoadState('networkidle');
+test('backend frozen: a cart action toasts and the page stays; pages answer 503 within the timeout', async ({page, storefront, cart}) => {
+  await storefront.goto(`${outage.stack.url}/products/nicotine-gum-2mg-orange`);
   const title = await page.getByRole('heading', {level: 1}).textContent();
   outage.stack.freezeBackend();
   try {
     const started = Date.now();
-    await page.getByRole('button', {name: 'Add to cart'}).click();
+    await cart.addButton.click();
     await expect(page.locator('.toasts')).toContainText('Could not update your cart. Please try again.', {timeout: ANSWER_WITHIN_MS});
     expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
     // The page is as it was: same product, no error page.
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title!);
     await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
-    await expect(page.getByRole('button', {name: 'Add to cart'})).toBeEnabled();
+    await expect(cart.addButton).toBeEnabled();
 
     const frozen = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-elaichi');
     await expectOutagePage(page, frozen.response, EN);

@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {COPY, DEVANAGARI, expectNoEnglish, gotoHydrated, isDesktop, LANGUAGES, useLanguage} from './helpers';
+import {COPY, DEVANAGARI, expect, expectNoEnglish, LANGUAGES, test} from '../fixtures';
 
 /** Every page in both languages, the header and footer, bars, newsletter, error and empty states. */
 
@@ -20,7 +19,7 @@ for (const language of LANGUAGES) {
   const copy = COPY[language];
 
   test.describe(`pages in ${language}`, () => {
-    test.beforeEach(async ({page, baseURL}) => useLanguage(page, baseURL, language));
+    test.beforeEach(async ({storefront}) => storefront.useLanguage(language));
 
     test('home, content pages, FAQ, collection, product and search render in the language', async ({page}) => {
       test.slow();
@@ -51,8 +50,8 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('the home page pitches the gum and the chew-pause-chew method', async ({page}) => {
-      await gotoHydrated(page, '/');
+    test('the home page pitches the gum and the chew-pause-chew method', async ({page, storefront}) => {
+      await storefront.goto('/');
       const main = page.locator('main');
       for (const text of language === 'en'
         ? ['Sugar-free', 'Soft-chew', 'WHO', 'Made in India', 'Danish', '7 flavours']
@@ -62,12 +61,12 @@ for (const language of LANGUAGES) {
       await expect(page.locator('.method__step')).toHaveCount(3);
     });
 
-    test('header groups, the quit-journey entries, the money-back bar and the promo', async ({page}) => {
-      await gotoHydrated(page, '/');
+    test('header groups, the quit-journey entries, the money-back bar and the promo', async ({page, storefront}) => {
+      await storefront.goto('/');
       await expect(page.getByTestId('money-back-bar')).toHaveText(copy.moneyBack);
       await expect(page.getByTestId('promo-bar')).toHaveText(copy.promo);
       await expect(page.locator('.journey-strip a')).toHaveText([...copy.journeys]);
-      if (isDesktop(page)) {
+      if (storefront.isDesktop) {
         await expect(page.locator('.desktop-nav summary')).toHaveText([...copy.headerGroups]);
       } else {
         await page.locator('.site-header__menu-button').click();
@@ -78,8 +77,8 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('contact page: hours 10:00–18:00 Mon–Fri and a reply within 24–48 business hours', async ({page}) => {
-      await gotoHydrated(page, '/pages/contact');
+    test('contact page: hours 10:00–18:00 Mon–Fri and a reply within 24–48 business hours', async ({page, storefront}) => {
+      await storefront.goto('/pages/contact');
       const hours = page.getByTestId('contact-hours');
       await expect(hours).toContainText(copy.contactHours);
       await expect(hours).toContainText(copy.contactReply);
@@ -93,8 +92,8 @@ for (const language of LANGUAGES) {
       await expect(page.locator('main')).toContainText(/\+91/);
     });
 
-    test('footer: More, Science, Contact Us, disclaimers and the newsletter (required, success, failure)', async ({page}) => {
-      await gotoHydrated(page, '/');
+    test('footer: More, Science, Contact Us, disclaimers and the newsletter (required, success, failure)', async ({page, storefront}) => {
+      await storefront.goto('/');
       const footer = page.locator('.site-footer');
       await expect(footer.locator('.site-footer__column h2')).toHaveText([...copy.footerColumns]);
       await expect(footer).toContainText(copy.disclaimer);
@@ -124,19 +123,19 @@ for (const language of LANGUAGES) {
       await expect(footer.locator('.newsletter__error')).toHaveText(copy.subscribeFailed);
     });
 
-    test('an empty cart says so', async ({page}) => {
-      await gotoHydrated(page, '/cart');
+    test('an empty cart says so', async ({page, storefront, cart}) => {
+      await storefront.goto('/cart');
       await expect(page.locator('main')).toContainText(copy.emptyCart);
-      await page.getByTestId('cart-button').click();
-      await expect(page.locator('.cart-drawer')).toContainText(copy.emptyCart);
+      const drawer = await cart.open();
+      await expect(drawer).toContainText(copy.emptyCart);
     });
 
-    test('unknown paths show the not-found page; a failing page shows the generic error', async ({page}) => {
+    test('unknown paths show the not-found page; a failing page shows the generic error', async ({page, storefront}) => {
       const response = await page.goto('/no-such-page');
       expect(response?.status()).toBe(404);
       await expect(page.locator('h1')).toHaveText(copy.notFound);
 
-      await gotoHydrated(page, '/');
+      await storefront.goto('/');
       await page.route(/\/collections\/quit-smoking\.data/, (route) => route.fulfill({status: 500, body: 'down'}));
       // Links keep the page's language prefix.
       await page.locator(`.journey-strip a[href="${language === 'hi' ? '/hi' : ''}/collections/quit-smoking"]`).click();

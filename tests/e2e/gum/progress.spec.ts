@@ -1,12 +1,11 @@
-import {expect, test} from '@playwright/test';
-import {gotoHydrated, LANGUAGES, useLanguage} from './helpers';
+import {expect, LANGUAGES, test} from '../fixtures';
 
 /** The thin navigation progress bar: internal link to another path, back navigation, unload. */
 
 for (const language of LANGUAGES) {
-  test(`progress bar in ${language}: shows on a link to another path and on back, hides when the path changes`, async ({page, baseURL}) => {
-    await useLanguage(page, baseURL, language);
-    await gotoHydrated(page, '/');
+  test(`progress bar in ${language}: shows on a link to another path and on back, hides when the path changes`, async ({page, storefront}) => {
+    await storefront.useLanguage(language);
+    await storefront.goto('/');
     const bar = page.locator('.nav-progress');
     await expect(bar).toBeHidden();
     // Slow the route data down so the bar can be seen.
@@ -27,14 +26,14 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`progress bar in ${language}: shows on unload, not for a link to the same path`, async ({page, baseURL}) => {
-    await useLanguage(page, baseURL, language);
-    await gotoHydrated(page, '/collections/all');
+  test(`progress bar in ${language}: shows on unload, not for a link to the same path`, async ({page, storefront}) => {
+    await storefront.useLanguage(language);
+    await storefront.goto('/collections/all');
     const bar = page.locator('.nav-progress');
     await page.evaluate(() => window.dispatchEvent(new Event('beforeunload')));
     await expect(bar).toBeVisible();
 
-    await gotoHydrated(page, '/collections/all');
+    await storefront.goto('/collections/all');
     await expect(bar).toBeHidden();
     await page.route('**/*.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));

@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
+import {COPY, expect, LANGUAGES, test} from '../fixtures';
 
 /** Search: 6 a page, next and previous by cursor, the total; a blank query is 0 results. */
 
@@ -7,11 +6,11 @@ for (const language of LANGUAGES) {
   const copy = COPY[language];
 
   test.describe(`search in ${language}`, () => {
-    test.beforeEach(async ({page, baseURL}) => useLanguage(page, baseURL, language));
+    test.beforeEach(async ({storefront}) => storefront.useLanguage(language));
 
-    test('pages 6 at a time with next and previous, showing the total', async ({page}) => {
+    test('pages 6 at a time with next and previous, showing the total', async ({page, storefront}) => {
       // The Hindi shopper searches in Hindi: catalogue text matches in the request's language.
-      await gotoHydrated(page, language === 'en' ? '/search' : '/search');
+      await storefront.goto(language === 'en' ? '/search' : '/search');
       await page.getByTestId('search-input').fill(language === 'en' ? 'gum' : 'गम');
       await page.getByTestId('search-input').press('Enter');
       await expect(page).toHaveURL(/q=/);
@@ -36,16 +35,16 @@ for (const language of LANGUAGES) {
       await expect(cards.locator('.product-card__title')).toHaveText(firstPage);
     });
 
-    test('an empty or blank query shows 0 results and no products', async ({page}) => {
+    test('an empty or blank query shows 0 results and no products', async ({page, storefront}) => {
       for (const path of ['/search', '/search?q=', '/search?q=%20%20%20']) {
-        await gotoHydrated(page, path);
+        await storefront.goto(path);
         await expect(page.getByTestId('search-count')).toHaveAttribute('data-count', '0');
         await expect(page.getByTestId('product-card')).toHaveCount(0);
       }
     });
 
-    test("a query with no match says 'No products found'", async ({page}) => {
-      await gotoHydrated(page, '/search?q=zzqqxx');
+    test("a query with no match says 'No products found'", async ({page, storefront}) => {
+      await storefront.goto('/search?q=zzqqxx');
       await expect(page.getByTestId('search-count')).toHaveAttribute('data-count', '0');
       await expect(page.getByTestId('no-products')).toHaveText(copy.noProducts);
     });

@@ -1,5 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
-import {COPY, DEVANAGARI, gotoHydrated, headerSwitch, useLanguage} from './helpers';
+import {COPY, DEVANAGARI, expect, test, type Page} from '../fixtures';
 
 /**
  * Hindi pages have their own URLs (/hi/…): <html lang>, canonical and hreflang on every page kind,
@@ -43,14 +42,14 @@ test('every page kind exists under /hi with its language, canonical and hreflang
   }
 });
 
-test('on a Hindi page every internal link keeps /hi: header, footer, cards, breadcrumbs, search and pagination', async ({page}) => {
-  await gotoHydrated(page, '/hi/products/nicotine-gum-2mg-paan');
+test('on a Hindi page every internal link keeps /hi: header, footer, cards, breadcrumbs, search and pagination', async ({page, storefront}) => {
+  await storefront.goto('/hi/products/nicotine-gum-2mg-paan');
   const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(20);
   expect(hrefs.filter((href) => !/^\/hi(\/|$|\?)/.test(href))).toEqual([]);
   await expect(page.locator('.breadcrumbs a').first()).toHaveAttribute('href', '/hi');
 
-  await gotoHydrated(page, '/hi/search');
+  await storefront.goto('/hi/search');
   await page.getByTestId('search-input').fill('गम');
   await page.getByTestId('search-input').press('Enter');
   await expect(page).toHaveURL(/\/hi\/search\?q=/);
@@ -62,7 +61,7 @@ test('on a Hindi page every internal link keeps /hi: header, footer, cards, brea
   await expect(page).toHaveURL(/\/hi\/products\//);
 });
 
-test('a shopper who chose Hindi and opens an English link lands on the Hindi page; inside the store nothing is redirected', async ({page, baseURL, request}) => {
+test('a shopper who chose Hindi and opens an English link lands on the Hindi page; inside the store nothing is redirected', async ({page, baseURL, request, storefront}) => {
   const redirect = await request.get('/products/nicotine-gum-2mg-paan?Flavour=Paan', {
     headers: {Cookie: 'preferred-language=hi'},
     maxRedirects: 0,
@@ -75,20 +74,20 @@ test('a shopper who chose Hindi and opens an English link lands on the Hindi pag
   expect(old.status()).toBe(301);
   expect(old.headers().location).toBe('/hi/faq');
 
-  await useLanguage(page, baseURL, 'hi');
-  await gotoHydrated(page, '/collections/nicotine-gums');
+  await storefront.useLanguage('hi');
+  await storefront.goto('/collections/nicotine-gums');
   await expect(page).toHaveURL(/\/hi\/collections\/nicotine-gums$/);
   await expect(page.locator('h1')).toHaveText(DEVANAGARI);
 });
 
-test('the switch moves between /… and /hi/… and stores the choice; unknown prefixes are not pages', async ({page}) => {
-  await gotoHydrated(page, '/pages/contact');
-  await headerSwitch(page, 'hi').click();
+test('the switch moves between /… and /hi/… and stores the choice; unknown prefixes are not pages', async ({page, storefront}) => {
+  await storefront.goto('/pages/contact');
+  await storefront.languageSwitch('hi').click();
   await expect(page).toHaveURL(/:\d+\/hi\/pages\/contact$/);
   await expect(page.getByTestId('contact-hours')).toContainText(COPY.hi.contactHours);
   expect((await page.context().cookies()).find((c) => c.name === 'preferred-language')?.value).toBe('hi');
-  await page.locator('header.site-header[data-hydrated="true"]').waitFor();
-  await headerSwitch(page, 'en').click();
+  await storefront.hydrated();
+  await storefront.languageSwitch('en').click();
   await expect(page).toHaveURL(/:\d+\/pages\/contact$/);
   expect((await page.context().cookies()).find((c) => c.name === 'preferred-language')?.value).toBe('en');
 
@@ -121,8 +120,8 @@ test('sitemap.xml lists both languages with hreflang alternates; robots.txt keep
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('money reads the Indian way: a ₹1,00,000-and-up cart shows lakh grouping', async ({page}) => {
-  await gotoHydrated(page, '/hi/products/nicotine-gum-2mg-build-your-pack');
+test('money reads the Indian way: a ₹1,00,000-and-up cart shows lakh grouping', async ({page, storefront}) => {
+  await storefront.goto('/hi/products/nicotine-gum-2mg-build-your-pack');
   // Enough packs for a six-figure total, added through Hydrogen's cart action on the Hindi /cart route.
   const status = await page.evaluate(async () => {
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
@@ -133,14 +132,14 @@ test('money reads the Indian way: a ₹1,00,000-and-up cart shows lakh grouping'
     return (await fetch('/hi/cart', {method: 'POST', body: form})).status;
   });
   expect(status).toBe(200);
-  await gotoHydrated(page, '/hi/cart');
+  await storefront.goto('/hi/cart');
   await expect(page.locator('main').getByTestId('cart-subtotal')).toHaveText(/^₹\d{1,2},\d{2},\d{3}\.\d{2}$/);
   // No amount anywhere in Western grouping (₹100,000.00).
   expect(await page.locator('body').innerText()).not.toMatch(/₹\d{3},\d{3}/);
 });
 
-test('a Hindi shopper sees Hindi in the phone-login widget and on the checkout page', async ({page}) => {
-  await gotoHydrated(page, '/hi');
+test('a Hindi shopper sees Hindi in the phone-login widget and on the checkout page', async ({page, storefront, cart}) => {
+  await storefront.goto('/hi');
   await page.getByRole('button', {name: COPY.hi.login, exact: true}).first().click();
   const dialog = page.getByTestId('phone-login-dialog');
   await expect(dialog).toHaveAttribute('lang', 'hi');
@@ -148,9 +147,8 @@ test('a Hindi shopper sees Hindi in the phone-login widget and on the checkout p
   await expect(dialog.getByRole('button', {name: 'OTP भेजें'})).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await gotoHydrated(page, '/hi/products/nicotine-gum-2mg-paan');
-  await page.getByTestId('add-to-cart').click();
-  const drawer = page.locator('.cart-drawer');
+  await storefront.goto('/hi/products/nicotine-gum-2mg-paan');
+  const drawer = await cart.addFromProductPage();
   await drawer.getByRole('checkbox', {name: COPY.hi.ageConfirm}).check();
   await drawer.getByRole('button', {name: COPY.hi.checkout}).click();
   await expect(page).toHaveURL(/\/checkouts\/cn\/.*locale=hi/);

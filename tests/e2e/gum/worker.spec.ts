@@ -1,4 +1,3 @@
-import {workerSpecs} from '../worker-checks';
-import {gotoHydrated} from './helpers';
+import {workerSpecs} from '../fixtures';
 
-workerSpecs('/sw.js', gotoHydrated);
+workerSpecs('/sw.js');

@@ -1,3 +1,3 @@
 import {smokeTest} from './smoke.ts';
 
-smokeTest('grooming');
+smokeTest();

@@ -1,18 +1,17 @@
 /**
  * Smoke test shared by both storefronts: home, a collection and a product page render with data from
- * the catalogue. Handles come from the page's own links; titles are checked against the Storefront API.
+ * the catalogue, once hydrated. Handles come from the page's own links; titles are checked against the Storefront API.
  */
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {backend, localBackendTokens, type StoreId} from '../../../hydrogen.config.ts';
+import {expect, STOREFRONT_API, STOREFRONT_TOKENS, test, type APIRequestContext, type Page} from '../fixtures';
+import type {StoreId} from '../../../hydrogen.config.ts';
 
-const backendOrigin = process.env.BACKEND_ORIGIN ?? `http://${backend.host}:${process.env.BACKEND_PORT ?? backend.port}`;
 const PRICE = /₹\s?\d[\d,]*\.\d{2}/;
 
 type Handle = {href: string; handle: string};
 
 async function storefrontApi<T>(request: APIRequestContext, store: StoreId, query: string, variables: object): Promise<T> {
-  const res = await request.post(`${backendOrigin}/api/${backend.apiVersion}/graphql.json`, {
-    headers: {'X-Shopify-Storefront-Access-Token': localBackendTokens[store].publicStorefrontToken},
+  const res = await request.post(STOREFRONT_API, {
+    headers: {'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKENS[store].publicStorefrontToken},
     data: {query, variables},
   });
   expect(res.status(), 'Storefront API answers').toBe(200);
@@ -66,12 +65,13 @@ const PRODUCT_QUERY = `query SmokeProduct($handle: String!) { product(handle: $h
 
 type CollectionData = {title: string; products: {nodes: {handle: string}[]}};
 
-export function smokeTest(store: StoreId) {
-  test.describe(`${store} smoke`, () => {
-    test('home, a collection and a product page render catalogue data', async ({page, request}) => {
+/** The smoke test of the project's store (grooming-* or gum-*): each store's spec file calls it once. */
+export function smokeTest() {
+  test.describe('smoke', () => {
+    test('home, a collection and a product page render catalogue data', async ({page, request, storefront, store}) => {
       test.setTimeout(60_000); // three full page loads plus API look-ups
       // Home
-      const home = await page.goto('/');
+      const home = await storefront.goto('/');
       expect(home?.status(), 'home status').toBe(200);
       await expect(page).toHaveTitle(/\S/);
       const homeProducts = await linksTo(page, 'products');
@@ -101,7 +101,7 @@ export function smokeTest(store: StoreId) {
         collection = {href: `/collections/${first!.handle}`, title: first!.title};
       }
 
-      const collectionPage = await page.goto(collection.href);
+      const collectionPage = await storefront.goto(collection.href);
       expect(collectionPage?.status(), `collection ${collection.href} status`).toBe(200);
       await expectVisibleText(page, collection.title);
       const products = await linksTo(page, 'products');
@@ -114,7 +114,7 @@ export function smokeTest(store: StoreId) {
         handle: product.handle,
       });
       expect(data, `product ${product.handle} exists in the catalogue`).toBeTruthy();
-      const productPage = await page.goto(product.href);
+      const productPage = await storefront.goto(product.href);
       expect(productPage?.status(), `product ${product.href} status`).toBe(200);
       await expectVisibleText(page, data!.title);
       await expect.poll(async () => PRICE.test(await visibleText(page)), {message: 'a price in ₹'}).toBe(true);

@@ -37,7 +37,7 @@ export const GUM_DEMO_CUSTOMER = {
  * with email + password, Priya with Multipass, Imran's invited account with an activation URL +
  * password (then email + password). They are dedicated test customers: their phones are fictional
  * test numbers with fixed codes (phone-login/local-test-numbers.ts, the e2e LOGIN_KINDS in
- * tests/e2e/phone-login.ts) and their emails are on the reserved `.test` domain, which is what lets a
+ * tests/e2e/fixtures/login.ts) and their emails are on the reserved `.test` domain, which is what lets a
  * test number open them (phone-login/test-numbers.ts). The demo customer (a "real" one) also logs in
  * with email + password, with a code from the backend log.
  */
