@@ -1,5 +1,4 @@
-import {expect as baseExpect, test} from '@playwright/test';
-import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
+import {COPY, expect as baseExpect, LANGUAGES, test, type CartUtil, type StorefrontPage} from '../fixtures';
 
 /**
  * Quantity taps in the gum cart (docs/decisions.md, one drawer shell): fast taps are all counted and reach
@@ -16,20 +15,20 @@ const NOT_ENOUGH_STOCK = {
   hi: 'हमारे पास इतना स्टॉक नहीं है: आपके कार्ट में उतना ही रखा गया है जितना उपलब्ध है।',
 };
 
-async function addOne(page: import('@playwright/test').Page) {
-  await gotoHydrated(page, PRODUCT);
-  const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
-  await page.getByTestId('add-to-cart').click();
-  const line = page.locator('.cart-drawer').getByTestId('cart-line');
+async function addOne(storefront: StorefrontPage, cart: CartUtil) {
+  await storefront.goto(PRODUCT);
+  const title = (await storefront.page.getByRole('heading', {level: 1}).innerText()).trim();
+  await cart.addFromProductPage();
+  const line = cart.lines;
   await expect(line.getByTestId('line-quantity')).toHaveText('1');
   // The line has its server id once the add has landed (an optimistic line cannot be changed yet).
   await expect(line).toHaveAttribute('data-line-id', /^gid:\/\/shopify\/CartLine\//);
   return {title, line};
 }
 
-test('three quick taps on + make 4, and the server cart says 4 after a reload', async ({page}) => {
+test('three quick taps on + make 4, and the server cart says 4 after a reload', async ({page, storefront, cart}) => {
   const copy = COPY.en;
-  const {title, line} = await addOne(page);
+  const {title, line} = await addOne(storefront, cart);
   const plus = line.getByRole('button', {name: copy.increase(title)});
   await plus.click();
   // A shopper taps again at once, on the same spot, without waiting for the first change to land: each
@@ -39,26 +38,26 @@ test('three quick taps on + make 4, and the server cart says 4 after a reload', 
   if (!box) throw new Error('the + button has no box');
   for (let tap = 0; tap < 2; tap++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(line.getByTestId('line-quantity')).toHaveText('4');
-  const subtotal = page.locator('.cart-drawer').getByTestId('cart-subtotal');
+  const subtotal = cart.drawer.getByTestId('cart-subtotal');
   await expect(subtotal).toHaveText('₹596.00');
 
-  await gotoHydrated(page, '/cart');
+  await storefront.goto('/cart');
   await expect(page.locator('main').getByTestId('line-quantity')).toHaveText('4');
 });
 
 for (const language of LANGUAGES) {
-  test(`${language}: more than the stock drops back to what is left, with a toast`, async ({page, baseURL}) => {
-    await useLanguage(page, baseURL, language);
+  test(`${language}: more than the stock drops back to what is left, with a toast`, async ({page, storefront, cart}) => {
+    await storefront.useLanguage(language);
     const copy = COPY[language];
-    const {line} = await addOne(page);
+    const {line} = await addOne(storefront, cart);
     const lineId = await line.getAttribute('data-line-id');
     // Ask for far more than any stock (the API keeps what is left and warns), as a second tab could.
-    const asked = await page.request.post(language === 'hi' ? '/hi/cart' : '/cart', {
+    const asked = await page.request.post(storefront.path('/cart', language), {
       form: {cartFormInput: JSON.stringify({action: 'LinesUpdate', inputs: {lines: [{id: lineId, quantity: 100_000}]}})},
     });
     expect(asked.status()).toBeLessThan(400);
 
-    await gotoHydrated(page, '/cart');
+    await storefront.goto('/cart');
     const main = page.locator('main');
     const quantity = main.getByTestId('line-quantity');
     await expect(quantity).not.toHaveText('1');
