@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 /**
  * The background worker and asset cache as a browser sees them (docs/requirements.md, grooming: calls, constants; gum: calls,
- * §9): the script and manifest are served, the worker registers at scope / only after the page has
+ * constants): the script and manifest are served, the worker registers at scope / only after the page has
  * settled (3 s or the first interaction), and build assets land in 'storefront-assets-v1'.
  */
 export function workerSpecs(script: string, gotoHydrated: (page: Page, path: string) => Promise<unknown>) {

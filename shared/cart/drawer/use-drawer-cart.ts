@@ -4,7 +4,7 @@
  * changes laid over it. A store may cache the last server cart (60 s) for the first paint.
  */
 import {useOptimisticCart} from '@shopify/hydrogen';
-import {useEffect, useMemo, useState} from 'react';
+import {useEffect, useMemo, useRef, useState} from 'react';
 import {useRouteLoaderData} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {clearCache, readCache, writeCache} from '../cache';
@@ -22,6 +22,12 @@ function isPromise<T>(value: MaybePromise<T>): value is Promise<T> {
 export interface ServerCartState {
   cart: DrawerCart | null | undefined;
   unavailable: boolean;
+  /**
+   * A newer cart is on its way (the root loader revalidated after a change and its cart promise has not
+   * resolved yet): `cart` is still the one before. The fetcher that made the change is idle by then, so
+   * Hydrogen's optimistic cart no longer shows the change either (see useDisplayedCart).
+   */
+  settling: boolean;
 }
 
 /**
@@ -60,16 +66,30 @@ export function useServerCartState(given?: MaybePromise<DrawerCart | null>, {cac
     if (cart?.id && cart.lines.nodes.length) writeCache('cart', cart);
     else if (cart !== undefined) clearCache('cart');
   }, [cart, cache, failed]);
-  if (resolved) return {cart: resolved.cart, unavailable: failed};
-  return {cart: cache ? (readCache<DrawerCart>('cart') ?? undefined) : undefined, unavailable: false};
+  if (resolved) return {cart: resolved.cart, unavailable: failed, settling: resolved.source !== source && isPromise(source)};
+  return {cart: cache ? (readCache<DrawerCart>('cart') ?? undefined) : undefined, unavailable: false, settling: false};
 }
 
 /** lineId → quantity the drawer has asked for and the server has not confirmed yet (0 = removed). */
 export type PendingQuantities = Record<string, number>;
 
-/** The displayed cart: server cart + Hydrogen's optimistic CartForm lines + the drawer's pending changes. */
-export function useDisplayedCart(serverCart: DrawerCart | null | undefined, pending: PendingQuantities) {
+/**
+ * The displayed cart: server cart + Hydrogen's optimistic CartForm lines + the drawer's pending changes.
+ * While `settling` (ServerCartState) it keeps showing what it showed last: between the change's fetcher
+ * going idle and the new cart arriving, the optimistic layer is gone and the server cart is the old one,
+ * which would flash the quantity from before the change (docs/decisions.md, one drawer shell).
+ */
+export function useDisplayedCart(serverCart: DrawerCart | null | undefined, pending: PendingQuantities, settling = false) {
   const optimistic = useOptimisticCart(serverCart ?? null) as (DrawerCart & {isOptimistic?: boolean}) | null;
+  const current = useDisplayed(optimistic, pending);
+  const shown = useRef(current);
+  useEffect(() => {
+    if (!settling) shown.current = current;
+  }, [settling, current]);
+  return settling ? shown.current : current;
+}
+
+function useDisplayed(optimistic: (DrawerCart & {isOptimistic?: boolean}) | null, pending: PendingQuantities) {
   return useMemo(() => {
     const base = optimistic?.lines ? optimistic : null;
     const nodes = (base?.lines.nodes ?? [])

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated, isDesktop} from './chrome-helpers.ts';
+import {navLinkSpecs} from '../nav-link-checks';
 
 /** docs/requirements.md, grooming: routes and screens: the product pages with the dark footer. */
 const DARK_FOOTER_HANDLES = [
@@ -85,4 +86,16 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'light');
   });
+});
+
+navLinkSpecs({
+  gotoHydrated,
+  footerLink: {
+    name: 'Privacy Policy',
+    path: '/pages/privacy-policy',
+    // Below 1024px the footer's sections are collapsed.
+    reveal: async (page) => {
+      if (!isDesktop(page)) await page.getByTestId('site-footer').getByRole('button', {name: 'Policies & Help'}).click();
+    },
+  },
 });

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {expectNoAxeViolations} from '../a11y-checks';
 import {COPY, gotoHydrated, isDesktop, LANGUAGES} from './helpers';
+import {navLinkSpecs} from '../nav-link-checks';
 
 /**
  * The mobile menu (the shared shell, shared/chrome/MobileMenu): below the desktop breakpoint it slides
@@ -86,3 +87,5 @@ test('at the desktop width the menu button is hidden and the groups are in the h
   await expect(page.locator('.site-header__menu-button')).toBeHidden();
   await expect(page.locator('.desktop-nav summary')).toHaveText([...COPY.en.headerGroups]);
 });
+
+navLinkSpecs({gotoHydrated, footerLink: {name: 'Who We Are', path: '/pages/who-we-are'}});

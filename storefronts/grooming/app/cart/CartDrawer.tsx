@@ -73,9 +73,9 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
   const provider: CheckoutProviderSettings = checkoutProvider ??
     root?.checkoutProvider ?? {url: `${backend.origin}/provider`, merchantId: store.checkoutProvider.merchantId};
 
-  const {cart: serverCart, unavailable} = useServerCartState(givenCart, {cache: true});
+  const {cart: serverCart, unavailable, settling} = useServerCartState(givenCart, {cache: true});
   const [pending, setPending] = useState<PendingQuantities>({});
-  const {cart, lines, totalQuantity} = useDisplayedCart(serverCart, pending);
+  const {cart, lines, totalQuantity} = useDisplayedCart(serverCart, pending, settling);
 
   const [cartLoading, setCartLoading] = useState(false);
   const [quantityLoading, setQuantityLoading] = useState(false);

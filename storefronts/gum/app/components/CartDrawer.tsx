@@ -1,6 +1,8 @@
 import {Suspense, useId, useRef, useState} from 'react';
 import {Await, useFetcher, useRouteLoaderData} from 'react-router';
 import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
+import {useToast} from '@shared/toast/toast-context';
+import {useLineQuantity} from '~/lib/use-line-quantity';
 import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {withLocaleParam} from '@shared/i18n/url';
 import {CartForm} from '@shopify/hydrogen';
@@ -38,8 +40,8 @@ export function CartDrawer({cart}: {cart: Promise<DrawerCart | null>}) {
 export function CartContents({cart: given, layout = 'aside'}: {cart: DrawerCart | null | Promise<DrawerCart | null>; layout?: 'aside' | 'page'}) {
   const {t} = useTranslation();
   const drawer = useCartDrawer();
-  const {cart: serverCart, unavailable} = useServerCartState(given);
-  const {cart, lines} = useDisplayedCart(serverCart, NO_PENDING);
+  const {cart: serverCart, unavailable, settling} = useServerCartState(given);
+  const {cart, lines} = useDisplayedCart(serverCart, NO_PENDING, settling);
   return (
     <CartMain
       layout={layout}
@@ -53,7 +55,7 @@ export function CartContents({cart: given, layout = 'aside'}: {cart: DrawerCart 
         </Link>
       }
       renderLine={(line) =>
-        isGift(line) ? <GiftLine key={line.id} line={line} onNavigate={drawer.close} /> : <GumCartLine key={line.id} line={line} onNavigate={drawer.close} />
+        isGift(line) ? <GiftLine key={line.id} line={line} onNavigate={drawer.close} /> : <GumCartLine key={line.id} line={line} settling={settling} onNavigate={drawer.close} />
       }
       footer={<CartSummary cart={cart} />}
     />
@@ -90,14 +92,19 @@ function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
 }
 
 /**
- * A line on the shared CartLine: its options (pack size) and line total; changes post Hydrogen's cart
- * form input to this language's /cart (so the answer's titles stay in it), and an outage toasts.
+ * A line on the shared CartLine: its options (pack size) and line total. Quantity taps queue in
+ * useLineQuantity (sent one at a time to this language's /cart, so the answer's titles stay in it);
+ * an outage or a stock limit toasts.
  */
-function GumCartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
+function GumCartLine({line, settling, onNavigate}: {line: Line; settling: boolean; onNavigate: () => void}) {
   const {t} = useTranslation();
+  const toast = useToast();
   const localize = useLocalizePath();
-  const cartRoute = localize('/cart');
-  const fetcher = useFetcher();
+  const {fetcher, quantity, setQuantity} = useLineQuantity(line, {
+    action: localize('/cart'),
+    settling,
+    onStockLimit: () => toast.show(t('cart.notEnoughStock'), {tone: 'error'}),
+  });
   useCartOutageToast(fetcher, t('cart.updateFailed'));
   const labels: CartLineLabels = {
     quantityOf: (title) => t('cart.quantityOf', {title}),
@@ -105,21 +112,15 @@ function GumCartLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
     increase: (title) => t('cart.increase', {title}),
     remove: t('cart.remove'),
   };
-  const send = (action: string, inputs: Record<string, unknown>) => {
-    const form = new FormData();
-    form.set(CartForm.INPUT_NAME, JSON.stringify({action, inputs}));
-    void fetcher.submit(form, {method: 'POST', action: cartRoute});
-  };
+  if (quantity === 0) return null;
   return (
     <CartLine
-      line={line}
+      line={quantity === line.quantity ? line : {...line, quantity}}
       labels={labels}
-      // An optimistic line (still being added) has no server id to change yet. While a change is on its
-      // way the controls wait: a second request could overtake it at the server and leave the older
-      // quantity standing (docs/decisions.md, one drawer shell).
-      disabled={isOptimisticLine(line) || fetcher.state === 'submitting'}
-      onQuantity={(l, quantity) => send(CartForm.ACTIONS.LinesUpdate, {lines: [{id: l.id, quantity}]})}
-      onRemove={(l) => send(CartForm.ACTIONS.LinesRemove, {lineIds: [l.id]})}
+      // An optimistic line (still being added) has no server id to change yet.
+      disabled={isOptimisticLine(line)}
+      onQuantity={(_, next) => setQuantity(next)}
+      onRemove={() => setQuantity(0)}
       href={localize(`/products/${line.merchandise.product?.handle ?? ''}`)}
       onNavigate={onNavigate}
       price="line"

@@ -21,7 +21,7 @@ export interface OffersData {
   unavailableDiscounts: Offer[];
 }
 
-/** The applied coupon as cached locally (§3 "Applied discount"). */
+/** The applied coupon as cached locally (docs/requirements.md, grooming: data, "Applied discount"). */
 export interface AppliedDiscount {
   code: string;
   /** The offer's title. */

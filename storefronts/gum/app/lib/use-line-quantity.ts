@@ -1,0 +1,60 @@
+import {CartForm} from '@shopify/hydrogen';
+import {useEffect, useRef, useState} from 'react';
+import {useFetcher} from 'react-router';
+import type {DrawerLine} from '@shared/cart/drawer/use-drawer-cart';
+
+/** What the /cart action answers (shared/cart/server/actions.server.ts). */
+export interface CartActionData {
+  warnings?: {code?: string; message?: string}[] | null;
+}
+
+/**
+ * A cart line's quantity as the shopper taps it, sent one change at a time (docs/decisions.md, one drawer
+ * shell). Two updates in flight could land out of order at the server and leave the older quantity, and
+ * disabled buttons would swallow taps; so a tap only moves the wanted quantity, and whenever nothing is on
+ * its way the newest wanted quantity is sent (0 removes the line) through Hydrogen's cart form input to
+ * `action`. The line shows the wanted quantity until the server's cart has it (`settling` false), then the
+ * server's (which may be lower: stock).
+ */
+export function useLineQuantity(
+  line: DrawerLine,
+  {action, settling, onStockLimit}: {action: string; settling: boolean; onStockLimit(): void},
+) {
+  const fetcher = useFetcher<CartActionData>();
+  const {submit, data} = fetcher;
+  const [wanted, setWanted] = useState<number | null>(null);
+  // Set the moment a change is submitted: the fetcher's own state reaches React a render later.
+  const [sending, setSending] = useState(false);
+  const sent = useRef<number | null>(null);
+  const busy = sending || fetcher.state !== 'idle';
+
+  useEffect(() => {
+    if (wanted === null || busy) return;
+    if (sent.current !== wanted) {
+      sent.current = wanted;
+      const form = new FormData();
+      const input =
+        wanted === 0
+          ? {action: CartForm.ACTIONS.LinesRemove, inputs: {lineIds: [line.id]}}
+          : {action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: line.id, quantity: wanted}]}};
+      form.set(CartForm.INPUT_NAME, JSON.stringify(input));
+      setSending(true);
+      submit(form, {method: 'POST', action}).finally(() => setSending(false));
+      return;
+    }
+    if (!settling) {
+      sent.current = null;
+      setWanted(null);
+    }
+  }, [wanted, busy, settling, submit, line.id, action]);
+
+  // The Storefront API keeps what stock allows and says so in a warning (the quantity then drops back).
+  const limited = Boolean(data?.warnings?.some((warning) => warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK'));
+  const stockLimit = useRef(onStockLimit);
+  stockLimit.current = onStockLimit;
+  useEffect(() => {
+    if (limited) stockLimit.current();
+  }, [data, limited]);
+
+  return {fetcher, quantity: wanted ?? line.quantity, setQuantity: setWanted};
+}

@@ -1,0 +1,73 @@
+import {expect as baseExpect, test} from '@playwright/test';
+import {COPY, gotoHydrated, LANGUAGES, useLanguage} from './helpers';
+
+/**
+ * Quantity taps in the gum cart (docs/decisions.md, one drawer shell): fast taps are all counted and reach
+ * the server in order; a quantity the stock cannot cover drops back to what the Storefront API kept, with
+ * a toast in the page's language.
+ */
+
+const expect = baseExpect.configure({timeout: 15_000});
+test.describe.configure({timeout: 90_000});
+
+const PRODUCT = '/products/nicotine-gum-2mg-fresh-mint';
+const NOT_ENOUGH_STOCK = {
+  en: "We don't have that many in stock: your cart has all we have.",
+  hi: 'हमारे पास इतना स्टॉक नहीं है: आपके कार्ट में उतना ही रखा गया है जितना उपलब्ध है।',
+};
+
+async function addOne(page: import('@playwright/test').Page) {
+  await gotoHydrated(page, PRODUCT);
+  const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
+  await page.getByTestId('add-to-cart').click();
+  const line = page.locator('.cart-drawer').getByTestId('cart-line');
+  await expect(line.getByTestId('line-quantity')).toHaveText('1');
+  // The line has its server id once the add has landed (an optimistic line cannot be changed yet).
+  await expect(line).toHaveAttribute('data-line-id', /^gid:\/\/shopify\/CartLine\//);
+  return {title, line};
+}
+
+test('three quick taps on + make 4, and the server cart says 4 after a reload', async ({page}) => {
+  const copy = COPY.en;
+  const {title, line} = await addOne(page);
+  const plus = line.getByRole('button', {name: copy.increase(title)});
+  await plus.click();
+  // A shopper taps again at once, on the same spot, without waiting for the first change to land: each
+  // tap counts (a button disabled while the server answers would swallow them; Playwright's click would
+  // wait for it, a finger does not).
+  const box = await plus.boundingBox();
+  if (!box) throw new Error('the + button has no box');
+  for (let tap = 0; tap < 2; tap++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(line.getByTestId('line-quantity')).toHaveText('4');
+  const subtotal = page.locator('.cart-drawer').getByTestId('cart-subtotal');
+  await expect(subtotal).toHaveText('₹596.00');
+
+  await gotoHydrated(page, '/cart');
+  await expect(page.locator('main').getByTestId('line-quantity')).toHaveText('4');
+});
+
+for (const language of LANGUAGES) {
+  test(`${language}: more than the stock drops back to what is left, with a toast`, async ({page, baseURL}) => {
+    await useLanguage(page, baseURL, language);
+    const copy = COPY[language];
+    const {line} = await addOne(page);
+    const lineId = await line.getAttribute('data-line-id');
+    // Ask for far more than any stock (the API keeps what is left and warns), as a second tab could.
+    const asked = await page.request.post(language === 'hi' ? '/hi/cart' : '/cart', {
+      form: {cartFormInput: JSON.stringify({action: 'LinesUpdate', inputs: {lines: [{id: lineId, quantity: 100_000}]}})},
+    });
+    expect(asked.status()).toBeLessThan(400);
+
+    await gotoHydrated(page, '/cart');
+    const main = page.locator('main');
+    const quantity = main.getByTestId('line-quantity');
+    await expect(quantity).not.toHaveText('1');
+    const left = await quantity.innerText();
+    expect(Number(left)).toBeLessThan(100_000);
+
+    const title = (await main.getByTestId('cart-line').getByRole('link').first().innerText()).trim();
+    await main.getByRole('button', {name: copy.increase(title)}).click();
+    await expect(page.locator('.toasts')).toContainText(NOT_ENOUGH_STOCK[language]);
+    await expect(quantity).toHaveText(left);
+  });
+}
