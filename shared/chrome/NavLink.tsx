@@ -1,4 +1,5 @@
-import type {ReactNode} from 'react';
+import type {AnchorHTMLAttributes, ReactNode} from 'react';
+import {useLocalizePath} from '../i18n/links';
 import type {NavItem} from './menu';
 
 /**
@@ -38,6 +39,21 @@ export function NavItemLink({
   return (
     <a href={item.to} className={className} onClick={onClick} data-discover="nav">
       {children ?? item.title}
+    </a>
+  );
+}
+
+/**
+ * A link to one of the store's pages for lists rendered on many pages (product cards, collection
+ * tiles): a plain link that `ClientNavigation` follows and prefetches on intent, like `NavItemLink`,
+ * instead of a router `Link` each. `to` keeps the page's language prefix (shared/i18n), as the
+ * language-aware `Link` does.
+ */
+export function PageLink({to, children, ...props}: {to: string; children: ReactNode} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  const localize = useLocalizePath();
+  return (
+    <a {...props} href={localize(to)} data-discover="nav">
+      {children}
     </a>
   );
 }

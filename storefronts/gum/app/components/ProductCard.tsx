@@ -1,4 +1,4 @@
-import {Link} from '@shared/i18n/links';
+import {PageLink} from '@shared/chrome/NavLink';
 import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
@@ -40,7 +40,7 @@ export function ProductCard({product, loading, lcp = false, headingLevel = 3}: P
   const compareAt = variant?.compareAtPrice ?? null;
   const percent = discountPercent(compareAt?.amount, price.amount);
   return (
-    <Link to={`/products/${product.handle}`} className="product-card" prefetch="intent" data-testid="product-card">
+    <PageLink to={`/products/${product.handle}`} className="product-card" data-testid="product-card">
       <div className="product-card__media">
         {product.featuredImage && (
           <Image
@@ -64,6 +64,6 @@ export function ProductCard({product, loading, lcp = false, headingLevel = 3}: P
           {percent !== null && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
         </div>
       </div>
-    </Link>
+    </PageLink>
   );
 }
