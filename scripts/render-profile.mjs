@@ -6,51 +6,18 @@
 // Why Node and CPU time: on a shared 2-core machine wall-clock throughput swings with load, CPU time per
 // render does not (much); it tracked vs-skeleton's ratios within a few percent (docs/decisions.md,
 // "Server render cost").
-import {readFileSync, writeFileSync} from 'node:fs';
+import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Session} from 'node:inspector/promises';
+import {readEnv, renderer} from './render-harness.mjs';
 
 const args = process.argv.slice(2).filter((a) => a !== '--cpu-prof');
 const profile = process.argv.includes('--cpu-prof');
 const [store = 'grooming', path = '/', renders = '200'] = args;
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 const dir = process.env.SKELETON_DIR ?? join(root, 'storefronts', store);
-
-// Hydrogen's sub-request cache: an in-memory Cache API, as warm as Oxygen's after the first request.
-const entries = new Map();
-globalThis.caches = {
-  open: async () => ({
-    match: async (request) => {
-      const entry = entries.get(typeof request === 'string' ? request : request.url);
-      return entry ? new Response(entry.body, entry.init) : undefined;
-    },
-    put: async (request, response) => {
-      entries.set(typeof request === 'string' ? request : request.url, {
-        body: await response.arrayBuffer(),
-        init: {status: response.status, headers: response.headers},
-      });
-    },
-    delete: async () => true,
-  }),
-};
-process.env.NODE_ENV = 'production';
-const env = Object.fromEntries(
-  readFileSync(join(dir, '.env'), 'utf8')
-    .split('\n')
-    .map((line) => line.match(/^([A-Z_]+)\s*=\s*"?([^"]*)"?/))
-    .filter(Boolean)
-    .map((m) => [m[1], m[2]]),
-);
-const {default: worker} = await import(join(dir, 'dist', 'server', 'index.js'));
-const executionContext = {waitUntil: (promise) => promise.catch(() => {}), passThroughOnException() {}};
-
-async function render() {
-  const response = await worker.fetch(new Request(`http://127.0.0.1:39999${path}`), env, executionContext);
-  const html = await response.text();
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${html.slice(0, 200)}`);
-  return html.length;
-}
+const render = await renderer(dir, path, readEnv(dir));
 
 for (let i = 0; i < 20; i++) await render(); // warm caches and the JIT
 const session = profile ? new Session() : null;

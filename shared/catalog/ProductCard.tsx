@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {PageLink} from '../chrome/NavLink';
 import {Image} from './Image';
 import type {SharedProductCardFragment} from 'storefrontapi.generated';
 import {ProductPrice} from './ProductPrice';
@@ -24,7 +24,7 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
   const percent = discountPercent(mrp?.amount, price.amount);
   return (
     <article className="product-card">
-      <Link to={`/products/${product.handle}`} prefetch="intent" className="product-card__link">
+      <PageLink to={`/products/${product.handle}`} className="product-card__link">
         <div className="product-card__media">
           {product.featuredImage ? (
             <Image
@@ -42,7 +42,7 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
           {!product.availableForSale ? <span className="product-card__soldout">Sold out</span> : null}
         </div>
         <Heading className="product-card__title">{product.title}</Heading>
-      </Link>
+      </PageLink>
       <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} />
       <ProductPrice price={price} compareAtPrice={mrp} />
     </article>

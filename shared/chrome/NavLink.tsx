@@ -1,8 +1,19 @@
-import type {ReactNode} from 'react';
-import {Link} from 'react-router';
+import type {AnchorHTMLAttributes, ReactNode} from 'react';
+import {useLocalizePath} from '../i18n/links';
 import type {NavItem} from './menu';
 
-/** A menu entry: internal paths go through the router, other sites open in a new tab. */
+/**
+ * What marks a menu link for the page's one delegated handler (`ClientNavigation`). React Router's
+ * lazy route discovery looks for `a[data-discover]` whatever its value, as it does for its own `Link`s.
+ */
+export const NAV_LINK_SELECTOR = 'a[data-discover="nav"]';
+
+/**
+ * A menu entry: other sites open in a new tab; internal paths are plain links that `ClientNavigation`
+ * (rendered once by PageLayout) follows with React Router's navigation and prefetches on intent, as
+ * `<Link prefetch="intent">` did. A router `Link` each cost ~6 µs of every server render, for the
+ * 40–130 menu links of a page (docs/decisions.md, "Server render cost").
+ */
 export function NavItemLink({
   item,
   className,
@@ -26,8 +37,23 @@ export function NavItemLink({
     );
   }
   return (
-    <Link to={item.to} className={className} prefetch="intent" onClick={onClick}>
+    <a href={item.to} className={className} onClick={onClick} data-discover="nav">
       {children ?? item.title}
-    </Link>
+    </a>
+  );
+}
+
+/**
+ * A link to one of the store's pages for lists rendered on many pages (product cards, collection
+ * tiles): a plain link that `ClientNavigation` follows and prefetches on intent, like `NavItemLink`,
+ * instead of a router `Link` each. `to` keeps the page's language prefix (shared/i18n), as the
+ * language-aware `Link` does.
+ */
+export function PageLink({to, children, ...props}: {to: string; children: ReactNode} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+  const localize = useLocalizePath();
+  return (
+    <a {...props} href={localize(to)} data-discover="nav">
+      {children}
+    </a>
   );
 }

@@ -1,8 +1,10 @@
 import type {ReactNode} from 'react';
+import {ClientNavigation} from './ClientNavigation';
 
 /**
  * The page frame both stores use: skip link, the store's bars above the header (announcements,
- * promos), the sticky header, main content, footer, and overlays (the cart drawer) outside the header.
+ * promos), the sticky header, main content, footer, and overlays (the cart drawer) outside the header;
+ * `ClientNavigation` follows and prefetches the menu links (NavItemLink) in all of them.
  */
 export function PageLayout({
   skipLinkLabel,
@@ -33,6 +35,7 @@ export function PageLayout({
       </main>
       {footer}
       {overlays}
+      <ClientNavigation />
     </>
   );
 }

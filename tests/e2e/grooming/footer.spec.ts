@@ -1,4 +1,4 @@
-import {expect, test} from '../fixtures';
+import {expect, navLinkSpecs, test} from '../fixtures';
 
 /** docs/requirements.md, grooming: routes and screens: the product pages with the dark footer. */
 const DARK_FOOTER_HANDLES = [
@@ -84,4 +84,15 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'light');
   });
+});
+
+navLinkSpecs({
+  footerLink: {
+    name: 'Privacy Policy',
+    path: '/pages/privacy-policy',
+    // Below 1024px the footer's sections are collapsed.
+    reveal: async (storefront) => {
+      if (!storefront.isDesktop) await storefront.page.getByTestId('site-footer').getByRole('button', {name: 'Policies & Help'}).click();
+    },
+  },
 });

@@ -102,6 +102,20 @@ test.describe('language', () => {
     expect(external).toEqual([]);
   });
 
+  test('an English page draws the switch label "हिन्दी" without downloading the Devanagari text fonts', async ({page, storefront}) => {
+    await storefront.useLanguage('en');
+    await storefront.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, '')),
+    );
+    // The label's few-glyph font (docs/decisions.md, "Fonts: what the first paint needs"), not 50 KB per weight.
+    expect(loaded).toContain('Noto Sans Devanagari Label');
+    expect(loaded).not.toContain('Noto Sans Devanagari');
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /woff2?$/.test(name)));
+    expect(fetched.filter((name) => /noto-sans-devanagari-devanagari-/.test(name))).toEqual([]);
+  });
+
   test('a shared Hindi link opens in Hindi, even for a shopper who chose English', async ({page, storefront}) => {
     await storefront.useLanguage('en');
     await storefront.goto('/hi/faq');

@@ -1,4 +1,4 @@
-import {COPY, expect, expectNoAxeViolations, LANGUAGES, test} from '../fixtures';
+import {COPY, expect, expectNoAxeViolations, LANGUAGES, navLinkSpecs, test} from '../fixtures';
 
 /**
  * The mobile menu (the shared shell, shared/chrome/MobileMenu): below the desktop breakpoint it slides
@@ -84,3 +84,5 @@ test('at the desktop width the menu button is hidden and the groups are in the h
   await expect(page.locator('.site-header__menu-button')).toBeHidden();
   await expect(page.locator('.desktop-nav summary')).toHaveText([...COPY.en.headerGroups]);
 });
+
+navLinkSpecs({footerLink: {name: 'Who We Are', path: '/pages/who-we-are'}});

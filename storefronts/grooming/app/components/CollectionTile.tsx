@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {PageLink} from '@shared/chrome/NavLink';
 import {Image} from '@shared/catalog/Image';
 import {CARD_SRCSET} from '@shared/catalog/image-widths';
 
@@ -11,7 +11,7 @@ interface TileCollection {
 /** A collection as a picture with its name (home "Shop by category", /collections). */
 export function CollectionTile({collection, loading}: {collection: TileCollection; loading?: 'eager' | 'lazy'}) {
   return (
-    <Link className="tile" to={`/collections/${collection.handle}`} prefetch="intent">
+    <PageLink className="tile" to={`/collections/${collection.handle}`}>
       {collection.image ? (
         <Image
           // Decorative: the label names the collection. Image falls back to altText for an empty alt.
@@ -24,6 +24,6 @@ export function CollectionTile({collection, loading}: {collection: TileCollectio
         />
       ) : null}
       <span className="tile__label">{collection.title}</span>
-    </Link>
+    </PageLink>
   );
 }

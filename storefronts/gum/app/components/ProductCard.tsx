@@ -1,4 +1,4 @@
-import {Link} from '@shared/i18n/links';
+import {PageLink} from '@shared/chrome/NavLink';
 import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
@@ -7,6 +7,7 @@ import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {discountPercent, parseRating, parseRatingCount} from '@shared/catalog/pricing';
 import {Rating} from './Rating';
 import {CARD_SRCSET} from '@shared/catalog/image-widths';
+import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
 /**
  * The shared card fields (image, title, price and MRP from the first variant, rating) plus the
@@ -25,11 +26,13 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
 interface ProductCardProps {
   product: GumProductCardFragment;
   loading?: 'eager' | 'lazy';
+  /** The card's picture may be the page's largest paint (a collection's first row): fetched first (LCP_IMAGE). */
+  lcp?: boolean;
   /** 3 under a section's h2 (home); 2 where the grid sits right under the page's h1 (collection). */
   headingLevel?: 2 | 3;
 }
 
-export function ProductCard({product, loading, headingLevel = 3}: ProductCardProps) {
+export function ProductCard({product, loading, lcp = false, headingLevel = 3}: ProductCardProps) {
   const {t} = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const variant = product.variants.nodes[0];
@@ -37,7 +40,7 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
   const compareAt = variant?.compareAtPrice ?? null;
   const percent = discountPercent(compareAt?.amount, price.amount);
   return (
-    <Link to={`/products/${product.handle}`} className="product-card" prefetch="intent" data-testid="product-card">
+    <PageLink to={`/products/${product.handle}`} className="product-card" data-testid="product-card">
       <div className="product-card__media">
         {product.featuredImage && (
           <Image
@@ -46,7 +49,7 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
             aspectRatio="1/1"
             sizes="(min-width: 1024px) 25vw, 50vw"
             srcSetOptions={CARD_SRCSET}
-            loading={loading}
+            {...(lcp ? LCP_IMAGE : {loading})}
           />
         )}
         {!product.availableForSale && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
@@ -61,6 +64,6 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
           {percent !== null && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
         </div>
       </div>
-    </Link>
+    </PageLink>
   );
 }

@@ -95,9 +95,11 @@ export default function Home() {
               </Link>
             </div>
             <ul className="product-grid" data-testid="featured-gums">
-              {featured.products.nodes.map((product, index) => (
+              {/* Below the hero and the method steps, off the first screen: lazy, so the cards' pictures
+                  do not share the first paint's bandwidth (docs/decisions.md, "Fonts: what the first paint needs"). */}
+              {featured.products.nodes.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} loading={index < 4 ? 'eager' : 'lazy'} />
+                  <ProductCard product={product} loading="lazy" />
                 </li>
               ))}
             </ul>
