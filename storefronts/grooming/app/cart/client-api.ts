@@ -2,7 +2,7 @@
  * The drawer's calls to the storefront's own API (/api/cart, /api/discount), with the error messages
  * of docs/requirements.md, grooming: errors. Prerequisite failures throw PrerequisiteError (its message is the toast).
  */
-import {CartForm} from '@shopify/hydrogen';
+import {cartFormData} from '@shared/cart/cart-form-data';
 import type {OffersData} from './offers/types';
 import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
 
@@ -45,8 +45,7 @@ export async function mutateCart(
   action: string,
   inputs: Record<string, unknown> = {},
 ): Promise<{cart: unknown; warnings: {message: string}[]}> {
-  const body = new FormData();
-  body.set(CartForm.INPUT_NAME, JSON.stringify({action, inputs}));
+  const body = cartFormData(action, inputs);
   let response: Response;
   try {
     response = await fetch('/api/cart', {method: 'POST', body, headers: {Accept: 'application/json'}});

@@ -6,6 +6,7 @@ import {useLineQuantity} from '~/lib/use-line-quantity';
 import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {withLocaleParam} from '@shared/i18n/url';
 import {CartForm} from '@shopify/hydrogen';
+import {cartFormData} from '@shared/cart/cart-form-data';
 import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
@@ -257,9 +258,7 @@ function DiscountCode({
   const cartRoute = useLocalizePath()('/cart');
 
   const submit = async (code: string) => {
-    const form = new FormData();
-    form.set(CartForm.INPUT_NAME, JSON.stringify({action: CartForm.ACTIONS.DiscountCodesUpdate, inputs: {discountCode: code}}));
-    await fetcher.submit(form, {method: 'POST', action: cartRoute});
+    await fetcher.submit(cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCode: code}), {method: 'POST', action: cartRoute});
     return true;
   };
 

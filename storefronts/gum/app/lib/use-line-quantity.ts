@@ -1,6 +1,7 @@
 import {CartForm} from '@shopify/hydrogen';
 import {useEffect, useRef, useState} from 'react';
 import {useFetcher} from 'react-router';
+import {cartFormData} from '@shared/cart/cart-form-data';
 import type {DrawerLine} from '@shared/cart/drawer/use-drawer-cart';
 
 /** What the /cart action answers (shared/cart/server/actions.server.ts). */
@@ -32,12 +33,10 @@ export function useLineQuantity(
     if (wanted === null || busy) return;
     if (sent.current !== wanted) {
       sent.current = wanted;
-      const form = new FormData();
-      const input =
+      const form =
         wanted === 0
-          ? {action: CartForm.ACTIONS.LinesRemove, inputs: {lineIds: [line.id]}}
-          : {action: CartForm.ACTIONS.LinesUpdate, inputs: {lines: [{id: line.id, quantity: wanted}]}};
-      form.set(CartForm.INPUT_NAME, JSON.stringify(input));
+          ? cartFormData(CartForm.ACTIONS.LinesRemove, {lineIds: [line.id]})
+          : cartFormData(CartForm.ACTIONS.LinesUpdate, {lines: [{id: line.id, quantity: wanted}]});
       setSending(true);
       submit(form, {method: 'POST', action}).finally(() => setSending(false));
       return;
