@@ -34,8 +34,9 @@ export default defineConfig({
   expect: {timeout: 7_000},
   fullyParallel: true,
   forbidOnly: isCI,
-  // No retries, in CI either: a test that passes on a second try hides a race (CONTRIBUTING.md).
-  retries: 0,
+  // One retry in CI while a known race stands (docs/decisions.md, 'Known flaky test'); a test that passes
+  // only on its retry is a bug to fix, never to accept (CONTRIBUTING.md).
+  retries: isCI ? 1 : 0,
   workers: 2,
   reporter: [
     ['list'],
