@@ -116,6 +116,30 @@ test.describe('language', () => {
     expect(fetched.filter((name) => /noto-sans-devanagari-devanagari-/.test(name))).toEqual([]);
   });
 
+  for (const language of ['en', 'hi'] as const) {
+    test(`${language === 'hi' ? 'a Hindi' : 'an English'} page's text fonts are the core files only; an accented letter brings Inter's extended file`, async ({page, storefront}) => {
+      await storefront.useLanguage(language);
+      await storefront.goto(language === 'hi' ? '/hi/' : '/');
+      await page.evaluate(() => document.fonts.ready);
+      // Preloads (initiator "link") and the stylesheet's @font-face loads ("css"); the background worker's
+      // later asset caching is not the page's text (docs/decisions.md, "Fonts: what the first paint needs").
+      const textFonts = () =>
+        page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => ['link', 'css'].includes(entry.initiatorType) && /\.woff2$/.test(entry.name))
+            .map((entry) => entry.name.split('/').pop()!.replace(/-[\w-]{8}\.woff2$/, ''))
+            .sort(),
+        );
+      const core = ['inter-latin-400-core', 'inter-latin-700-core', ...(language === 'hi' ? ['noto-sans-devanagari-devanagari-400-core'] : [])];
+      expect(await textFonts()).toEqual(core);
+
+      // A product text with "é" (a merchant may write one) is drawn in Inter, from the extended file.
+      const faces = await page.evaluate(async () => (await document.fonts.load('400 16px Inter', 'Café')).map((face) => face.status));
+      expect(faces).toContain('loaded');
+      expect(await textFonts()).toEqual([...core, 'inter-latin-400-extended'].sort());
+    });
+  }
+
   test('a shared Hindi link opens in Hindi, even for a shopper who chose English', async ({page, storefront}) => {
     await storefront.useLanguage('en');
     await storefront.goto('/hi/faq');
