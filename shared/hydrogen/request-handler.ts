@@ -17,6 +17,15 @@ type ContextFactory = (
  * redirect on 404s, and gives every answer the store's security and caching headers.
  */
 export function createStorefrontFetchHandler(build: ServerBuild, createContext: ContextFactory) {
+  // One request handler for the worker's life, each request's context found by its Request: React
+  // Router derives its route tables when a handler is created, 2 % of a page render when that
+  // happened per request (docs/decisions.md, "Server render cost").
+  const contexts = new WeakMap<Request, Awaited<ReturnType<ContextFactory>>>();
+  const handleRequest = createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV,
+    getLoadContext: (request) => contexts.get(request),
+  });
   return {
     async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
       const refused = refuseCrossSiteRequest(request);
@@ -24,11 +33,7 @@ export function createStorefrontFetchHandler(build: ServerBuild, createContext: 
       let response: Response;
       try {
         const context = await createContext(request, env, executionContext);
-        const handleRequest = createRequestHandler({
-          build,
-          mode: process.env.NODE_ENV,
-          getLoadContext: () => context,
-        });
+        contexts.set(request, context);
         response = await handleRequest(request);
         dropStaleCartCookie(request, context.cart, response.headers);
         if (context.session.isPending) {

@@ -105,9 +105,6 @@ function DesktopNav({menu}: {menu: NavItem[]}) {
               >
                 <summary className="dropdown__trigger" data-menu-group={group.title}>
                   {group.title}
-                  <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
                 </summary>
                 <ul className="dropdown__panel">
                   {group.items.map((item) => (

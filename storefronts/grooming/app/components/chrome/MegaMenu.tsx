@@ -39,14 +39,7 @@ export function MegaMenu({
               onMouseLeave={() => dismissed === item.id && setDismissed(null)}
               data-menu-group={item.title}
             >
-              <NavItemLink item={item} className="mega-menu__trigger" onClick={() => setDismissed(item.id)}>
-                {item.title}
-                {hasPanel && (
-                  <svg className="mega-menu__chevron" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                )}
-              </NavItemLink>
+              <NavItemLink item={item} className="mega-menu__trigger" onClick={() => setDismissed(item.id)} />
               {hasPanel &&
                 live &&
                 (small ? (

@@ -71,9 +71,6 @@ function FooterSection({section}: {section: NavItem}) {
       <h2 className="footer-section__title" id={`${id}-h`}>
         <button type="button" className="footer-section__toggle" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
           <span>{section.title}</span>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="footer-section__chevron">
-            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
         </button>
         <span className="footer-section__label">{section.title}</span>
       </h2>
