@@ -34,9 +34,8 @@ export default defineConfig({
   expect: {timeout: 7_000},
   fullyParallel: true,
   forbidOnly: isCI,
-  // One retry in CI while a known race stands (docs/decisions.md, 'Known flaky test'); a test that passes
-  // only on its retry is a bug to fix, never to accept (CONTRIBUTING.md).
-  retries: isCI ? 1 : 0,
+  // No retries: a test that passes only on a retry is a race to find, never to accept (CONTRIBUTING.md).
+  retries: 0,
   workers: 2,
   reporter: [
     ['list'],

@@ -29,6 +29,22 @@ test.describe('cart drawer', () => {
     await expect(panel.getByTestId('cart-total')).toHaveText('₹549.00');
     await expect(panel.getByTestId('free-shipping')).toContainText('unlocked FREE shipping');
 
+    // From here on, every title the drawer shows and every confetti canvas added: a change must never
+    // flash the count from before it, and only the + is a rise (docs/decisions.md, "Confetti counts the
+    // confirmed cart").
+    await page.evaluate(() => {
+      const seen = {titles: [] as string[], confetti: 0};
+      (window as unknown as {seen: typeof seen}).seen = seen;
+      const title = () => [...document.querySelectorAll('[role="dialog"] h2')].map((h) => h.textContent ?? '').find((t) => t.startsWith('Your Cart')) ?? '';
+      seen.titles.push(title());
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) if (node instanceof HTMLElement && node.dataset.testid === 'confetti') seen.confetti++;
+        if (title() !== seen.titles.at(-1)) seen.titles.push(title());
+      }).observe(document.body, {childList: true, subtree: true, characterData: true});
+    });
+    const seen = () => page.evaluate(() => (window as unknown as {seen: {titles: string[]; confetti: number}}).seen);
+
     await panel.getByRole('button', {name: `Increase quantity of ${PRODUCTS.razor.title}`}).click();
     await expect(panel.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
     // The count rose while open: confetti again.
@@ -48,6 +64,10 @@ test.describe('cart drawer', () => {
     await expect
       .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => /cart-drawer:(cart|coupon|offers)/.test(k))))
       .toEqual([]);
+    expect(await seen()).toEqual({
+      titles: ['Your Cart (1 items)', 'Your Cart (2 items)', 'Your Cart (1 items)', 'Your Cart (0 items)'],
+      confetti: 1,
+    });
   });
 
   test('free-shipping progress below ₹299, Esc closes, scroll is locked and focus stays inside', async ({page, storefront, cart}) => {

@@ -12,7 +12,7 @@
  */
 import {CartForm} from '@shopify/hydrogen';
 import {Money} from '@shared/money/Money';
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useState} from 'react';
 import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
 import {useStore} from '@shared/config/store';
 import {useToast} from '@shared/toast/toast-context';
@@ -31,7 +31,6 @@ import {
   useServerCartState,
   type DrawerCart,
   type DrawerLine,
-  type PendingQuantities,
 } from '@shared/cart/drawer/use-drawer-cart';
 import {backend} from '@config';
 import {useCheckout, type CheckoutProviderSettings} from './checkout/use-checkout';
@@ -39,7 +38,8 @@ import {OffersPanel} from './offers/OffersPanel';
 import {betterOffer} from './offers/select';
 import {useCoupon} from './offers/use-coupon';
 import {isCartUnavailable, mutateCart} from './client-api';
-import {playConfetti} from './confetti';
+import {useCountCelebration} from './celebration';
+import {usePendingQuantities} from './pending-quantities';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
 
@@ -74,8 +74,8 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
     root?.checkoutProvider ?? {url: `${backend.origin}/provider`, merchantId: store.checkoutProvider.merchantId};
 
   const {cart: serverCart, unavailable, settling} = useServerCartState(givenCart, {cache: true});
-  const [pending, setPending] = useState<PendingQuantities>({});
-  const {cart, lines, totalQuantity} = useDisplayedCart(serverCart, pending, settling);
+  const quantities = usePendingQuantities(serverCart);
+  const {cart, lines, totalQuantity} = useDisplayedCart(serverCart, quantities.pending, settling);
 
   const [cartLoading, setCartLoading] = useState(false);
   const [quantityLoading, setQuantityLoading] = useState(false);
@@ -106,20 +106,10 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
     if (!isOpen) setOffersOpen(false);
   }, [isOpen]);
 
-  // Confetti: first open with items; item count rising while open.
-  const celebrated = useRef(false);
-  const lastCount = useRef<number | null>(null);
-  useEffect(() => {
-    const previous = lastCount.current;
-    lastCount.current = totalQuantity;
-    if (!isOpen || totalQuantity === 0) return;
-    if (!celebrated.current) {
-      celebrated.current = true;
-      playConfetti();
-    } else if (previous !== null && totalQuantity > previous) {
-      playConfetti();
-    }
-  }, [isOpen, totalQuantity]);
+  // Confetti: first open with items; item count rising while open. Counted on the server cart the drawer
+  // has received, not on the displayed count, which can dip back for a render while a change hands over
+  // (./celebration).
+  useCountCelebration(isOpen, unavailable || serverCart === undefined ? null : (serverCart?.totalQuantity ?? 0));
 
   const findServerLine = (line: DrawerLine) => serverCart?.lines.nodes.find((l) => l.id === line.id);
 
@@ -128,10 +118,12 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
       console.warn(`[cart] line ${line.id} is not in the cart; nothing updated`);
       return;
     }
-    setPending((p) => ({...p, [line.id]: quantity}));
+    quantities.ask(line.id, quantity);
     setQuantityLoading(true);
+    let taken = false;
     try {
       const {warnings} = await mutateCart(CartForm.ACTIONS.LinesUpdate, {lines: [{id: line.id, quantity}]});
+      taken = true;
       // e.g. not enough stock: the server kept what it could.
       if (warnings.length) toast.show(warnings[0]!.message, {tone: 'error'});
       await refreshCart();
@@ -139,7 +131,9 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
       console.error('[cart] quantity change failed', error);
       toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
     } finally {
-      setPending(({[line.id]: _gone, ...rest}) => rest);
+      // Taken: the line keeps the asked quantity until the refreshed cart is shown (./pending-quantities).
+      if (taken) quantities.answered(line.id);
+      else quantities.failed(line.id);
       setQuantityLoading(false);
     }
   };
@@ -151,10 +145,12 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
     }
     const isLast = lines.length === 1;
     if (isLast) clearCache('cart');
-    setPending((p) => ({...p, [line.id]: 0}));
+    quantities.ask(line.id, 0);
     setQuantityLoading(true);
+    let taken = false;
     try {
       await mutateCart(CartForm.ACTIONS.LinesRemove, {lineIds: [line.id]});
+      taken = true;
       if (isLast) {
         // The cart is empty now: no coupon, offers or cached cart either.
         coupon.reset();
@@ -170,7 +166,8 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
       console.error('[cart] line delete failed', error);
       toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
     } finally {
-      setPending(({[line.id]: _gone, ...rest}) => rest);
+      if (taken) quantities.answered(line.id);
+      else quantities.failed(line.id);
       setQuantityLoading(false);
     }
   };
