@@ -1,7 +1,8 @@
 // `npm run profile:render-ab -- <store> <path> <base dir> [renders]`: CPU time per server render of two
 // builds of a store, interleaved in one process: the build in storefronts/<store>/dist against a copy of an
 // earlier one (<base dir>/dist and <base dir>/.env, e.g. `cp -r storefronts/grooming/{dist,.env} /tmp/base`
-// before the change). `npm start` must be running (the backend).
+// before the change). `npm start` must be running (the backend). SKELETON_DIR=<a built Hydrogen skeleton>
+// takes that app's build as the current one, as in `profile:render` (e.g. the skeleton on two React versions).
 // Why interleaved: on a shared machine the load moves within seconds, so two separate runs differ by more
 // than a cut saves; renders taken in turns meet the same load. The lower quartile of each build's renders
 // is the least disturbed by other processes (docs/decisions.md, "Server render cost").
@@ -14,7 +15,7 @@ if (!store || !path || !baseDir) {
   console.error('usage: npm run profile:render-ab -- <store> <path> <base dir> [renders]');
   process.exit(2);
 }
-const dir = join(fileURLToPath(new URL('.', import.meta.url)), '..', 'storefronts', store);
+const dir = process.env.SKELETON_DIR ?? join(fileURLToPath(new URL('.', import.meta.url)), '..', 'storefronts', store);
 const env = readEnv(dir);
 const builds = {base: await renderer(baseDir, path, env, '?base'), current: await renderer(dir, path, env, '?current')};
 for (let i = 0; i < 30; i++) for (const render of Object.values(builds)) await render(); // caches and JIT
