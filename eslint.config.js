@@ -79,4 +79,16 @@ export default tseslint.config(
       'react/no-unescaped-entities': 'off',
     },
   },
+  {
+    // e2e specs take `test` and `expect` from the fixture layer (tests/e2e/fixtures: the store, hydration
+    // signal, cart and login fixtures), never straight from Playwright (docs/architecture.md).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {paths: [{name: '@playwright/test', message: "Import test and expect from tests/e2e/fixtures."}]},
+      ],
+    },
+  },
 );

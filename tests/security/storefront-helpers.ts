@@ -1,4 +1,6 @@
 import {expect, type APIRequestContext, type APIResponse, type TestInfo} from '@playwright/test';
+import type {StoreId} from '../../hydrogen.config.ts';
+import {storeOfProject} from '../e2e/fixtures/stores';
 
 /**
  * Shared by tests/security/storefront-*.spec.ts (projects `<store>-security` in
@@ -6,10 +8,11 @@ import {expect, type APIRequestContext, type APIResponse, type TestInfo} from '@
  * never contain.
  */
 
-export type Store = 'grooming' | 'gum';
+export type Store = StoreId;
 
+/** The store the test's project targets (the fixtures' one lookup of `<store>-security`). */
 export function storeOf(info: TestInfo): Store {
-  return info.project.name.startsWith('gum') ? 'gum' : 'grooming';
+  return storeOfProject(info.project.name);
 }
 
 /** Every route file of the store (storefronts/<store>/app/routes), with a real handle where one is needed. */
