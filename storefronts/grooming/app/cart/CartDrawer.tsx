@@ -113,29 +113,39 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
 
   const findServerLine = (line: DrawerLine) => serverCart?.lines.nodes.find((l) => l.id === line.id);
 
+  /**
+   * Shows `quantity` on the line while `send` changes it at the server, then refreshes the cart. Sent: the
+   * line keeps the asked quantity until the refreshed cart is shown; refused or failed: the old one is back
+   * at once (./pending-quantities).
+   */
+  const sendLineChange = async (line: DrawerLine, quantity: number, what: string, send: () => Promise<void>) => {
+    quantities.ask(line.id, quantity);
+    setQuantityLoading(true);
+    let taken = false;
+    try {
+      await send();
+      taken = true;
+      await refreshCart();
+    } catch (error) {
+      console.error(`[cart] ${what} failed`, error);
+      toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
+    } finally {
+      if (taken) quantities.answered(line.id);
+      else quantities.failed(line.id);
+      setQuantityLoading(false);
+    }
+  };
+
   const changeQuantity = async (line: DrawerLine, quantity: number) => {
     if (!findServerLine(line)) {
       console.warn(`[cart] line ${line.id} is not in the cart; nothing updated`);
       return;
     }
-    quantities.ask(line.id, quantity);
-    setQuantityLoading(true);
-    let taken = false;
-    try {
+    await sendLineChange(line, quantity, 'quantity change', async () => {
       const {warnings} = await mutateCart(CartForm.ACTIONS.LinesUpdate, {lines: [{id: line.id, quantity}]});
-      taken = true;
       // e.g. not enough stock: the server kept what it could.
       if (warnings.length) toast.show(warnings[0]!.message, {tone: 'error'});
-      await refreshCart();
-    } catch (error) {
-      console.error('[cart] quantity change failed', error);
-      toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
-    } finally {
-      // Taken: the line keeps the asked quantity until the refreshed cart is shown (./pending-quantities).
-      if (taken) quantities.answered(line.id);
-      else quantities.failed(line.id);
-      setQuantityLoading(false);
-    }
+    });
   };
 
   const removeLine = async (line: DrawerLine) => {
@@ -145,31 +155,18 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
     }
     const isLast = lines.length === 1;
     if (isLast) clearCache('cart');
-    quantities.ask(line.id, 0);
-    setQuantityLoading(true);
-    let taken = false;
-    try {
+    await sendLineChange(line, 0, 'line delete', async () => {
       await mutateCart(CartForm.ACTIONS.LinesRemove, {lineIds: [line.id]});
-      taken = true;
-      if (isLast) {
-        // The cart is empty now: no coupon, offers or cached cart either.
-        coupon.reset();
-        clearCache('cart');
-        if (serverCart?.discountCodes?.length) {
-          await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []}).catch((error) =>
-            console.error('[cart] clearing codes of the empty cart failed', error),
-          );
-        }
+      if (!isLast) return;
+      // The cart is empty now: no coupon, offers or cached cart either.
+      coupon.reset();
+      clearCache('cart');
+      if (serverCart?.discountCodes?.length) {
+        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []}).catch((error) =>
+          console.error('[cart] clearing codes of the empty cart failed', error),
+        );
       }
-      await refreshCart();
-    } catch (error) {
-      console.error('[cart] line delete failed', error);
-      toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
-    } finally {
-      if (taken) quantities.answered(line.id);
-      else quantities.failed(line.id);
-      setQuantityLoading(false);
-    }
+    });
   };
 
   const currency = cart?.cost?.totalAmount?.currencyCode ?? cart?.cost?.subtotalAmount?.currencyCode ?? 'INR';

@@ -16,21 +16,23 @@ type ServerCart = DrawerCart | null | undefined;
 /** lineId → the asked quantity; once answered, with the server cart shown at that moment. */
 export type PendingChanges = Record<string, {quantity: number; answered: false} | {quantity: number; answered: true; over: ServerCart}>;
 
+/** An answered change whose server cart is no longer the one given: the newer cart carries its outcome. */
+function isReplaced(change: PendingChanges[string], serverCart: ServerCart): boolean {
+  return change.answered && change.over !== serverCart;
+}
+
 /** The quantities still to lay over `serverCart`: unanswered ones, and answered ones while it is the cart they were answered over. */
 export function pendingOver(changes: PendingChanges, serverCart: ServerCart): PendingQuantities {
   const pending: PendingQuantities = {};
   for (const [lineId, change] of Object.entries(changes)) {
-    if (!change.answered || change.over === serverCart) pending[lineId] = change.quantity;
+    if (!isReplaced(change, serverCart)) pending[lineId] = change.quantity;
   }
   return pending;
 }
 
 /** `changes` without the answered ones a newer server cart has replaced (the same object when there are none). */
 export function withoutReplaced(changes: PendingChanges, serverCart: ServerCart): PendingChanges {
-  const replaced = Object.keys(changes).filter((lineId) => {
-    const change = changes[lineId]!;
-    return change.answered && change.over !== serverCart;
-  });
+  const replaced = Object.keys(changes).filter((lineId) => isReplaced(changes[lineId]!, serverCart));
   if (!replaced.length) return changes;
   const kept = {...changes};
   for (const lineId of replaced) delete kept[lineId];
