@@ -2,6 +2,7 @@ import {createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
 import {AppSession} from './session';
 import {installSubrequestTimeout} from './fetch-timeout';
 import {guardStorefront} from './unavailable';
+import {memoizePublicQueries} from './query-memo';
 import {TIMEOUTS_MS} from './timeouts';
 import {cartSetId} from '../cart/server/cookie';
 import {watchCartReads} from '../cart/server/stale-cookie';
@@ -50,6 +51,8 @@ export async function createStorefrontContext({
     cart: {queryFragment: cartQueryFragment, setId: cartSetId(request)},
   });
   guardStorefront(context.storefront);
+  // Public answers parsed once per isolate while fresh (query-memo.ts).
+  memoizePublicQueries(context.storefront);
   // A page that finds the cookie's cart gone drops the cookie (shared/cart/server/stale-cookie.ts).
   watchCartReads(context.cart);
   return context;
