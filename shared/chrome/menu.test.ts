@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chromeMenusFrom, menuUrlToPath} from './menu';
+import {chromeMenusFrom, chromeMenusOf, menuUrlToPath} from './menu';
 
 const shop = ['http://127.0.0.1:4000', 'https://bladeandbalm.in'];
 
@@ -94,5 +94,25 @@ describe('menuUrlToPath fast path agrees with URL parsing', () => {
     expect(menuUrlToPath('HTTPS://bladeandbalm.in/a/b', shop)).toEqual({to: '/a/b', external: false});
     expect(menuUrlToPath('https://bladeandbalm.in:443/a', shop)).toEqual({to: '/a', external: false});
     expect(menuUrlToPath('https://user@bladeandbalm.in/a', shop)).toEqual({to: '/a', external: false});
+  });
+});
+
+describe('chromeMenusOf, once per answer', () => {
+  const answer = () => ({main: {items: [{id: 'gid://shopify/MenuItem/7', title: 'FAQ', url: '/faq', type: 'HTTP', items: []}]}});
+
+  it('maps a kept answer once per language and origins, and a new answer again', () => {
+    const kept = answer();
+    const hi = (path: string) => `/hi${path}`;
+    const first = chromeMenusOf(kept, ['https://shop.example'], hi, 'hi');
+    expect(first.main[0]!.to).toBe('/hi/faq');
+    expect(chromeMenusOf(kept, ['https://shop.example'], hi, 'hi')).toBe(first);
+    const english = chromeMenusOf(kept, ['https://shop.example'], undefined, 'en');
+    expect(english).not.toBe(first);
+    expect(english.main[0]!.to).toBe('/faq');
+    expect(chromeMenusOf(answer(), ['https://shop.example'], hi, 'hi')).not.toBe(first);
+  });
+
+  it('gives empty menus for a failed query', () => {
+    expect(chromeMenusOf(null, [])).toEqual({main: [], mobile: [], footer: []});
   });
 });

@@ -216,3 +216,32 @@ export function chromeMenusFrom(
     footer: toNavItems(data?.footer?.items, origins, localize, interned),
   };
 }
+
+const menusByAnswer = new WeakMap<object, Map<string, ChromeMenus>>();
+/** Request origins come from the Host header: a bound on the variants kept per answer. */
+const MAX_VARIANTS_PER_ANSWER = 8;
+
+/**
+ * `chromeMenusFrom`, worked out once per Storefront API answer. A kept answer (shared/hydrogen/query-memo.ts)
+ * is the same object for every request while fresh, and mapping its links again was 1.5 % of a page's
+ * server CPU (docs/decisions.md, "Server render cost"). `variant` names what `localize` does (e.g. the
+ * language), since two functions cannot be compared.
+ */
+export function chromeMenusOf(
+  data: MenusQueryResult | null | undefined,
+  extraOrigins: readonly string[] = [],
+  localize?: (path: string) => string,
+  variant = '',
+): ChromeMenus {
+  if (!data) return chromeMenusFrom(data, extraOrigins, localize);
+  let variants = menusByAnswer.get(data);
+  if (!variants) menusByAnswer.set(data, (variants = new Map()));
+  const key = `${variant}\u0000${extraOrigins.join(' ')}`;
+  let menus = variants.get(key);
+  if (!menus) {
+    if (variants.size >= MAX_VARIANTS_PER_ANSWER) variants.clear();
+    menus = chromeMenusFrom(data, extraOrigins, localize);
+    variants.set(key, menus);
+  }
+  return menus;
+}

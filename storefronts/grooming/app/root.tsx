@@ -17,7 +17,7 @@ import {StoreProvider} from '@shared/config/store';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
 import {PageLayout} from '@shared/chrome/PageLayout';
-import {CHROME_MENUS_QUERY, chromeMenusFrom, type ChromeMenus} from '@shared/chrome/menu';
+import {CHROME_MENUS_QUERY, chromeMenusOf, type ChromeMenus} from '@shared/chrome/menu';
 import {NEWSLETTER_ACTION_PATH} from '@shared/newsletter/constants';
 import {AccountMenu} from '@shared/login';
 import {getLoginState} from '@shared/login/session.server';
@@ -67,7 +67,7 @@ async function loadMenus(storefront: Route.LoaderArgs['context']['storefront'], 
       variables: GROOMING_MENU_HANDLES,
       cache: storefront.CacheLong(),
     });
-    return chromeMenusFrom(data, origins);
+    return chromeMenusOf(data, origins);
   } catch (error) {
     console.error('[root] menus failed', error);
     return {main: [], mobile: [], footer: []};

@@ -18,7 +18,7 @@ import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
-import {CHROME_MENUS_QUERY, chromeMenusFrom} from '@shared/chrome/menu';
+import {CHROME_MENUS_QUERY, chromeMenusOf} from '@shared/chrome/menu';
 import {PageLayout} from '@shared/chrome/PageLayout';
 import {I18nProvider, useLanguagePersistence} from '~/lib/i18next-react';
 import {LocalePathProvider} from '@shared/i18n/links';
@@ -69,7 +69,7 @@ export async function loader({context, request}: Route.LoaderArgs) {
     });
   const url = new URL(request.url);
   // Menu links keep the page's language prefix (`/collections/x` → `/hi/collections/x`).
-  const menus = chromeMenusFrom(menusData, [env.PUBLIC_STORE_DOMAIN, url.origin], (path) => localizePathFor(path, language));
+  const menus = chromeMenusOf(menusData, [env.PUBLIC_STORE_DOMAIN, url.origin], (path) => localizePathFor(path, language), language);
   return {
     language,
     /** The store's origin, for the absolute hreflang URLs of whichever page is shown. */
