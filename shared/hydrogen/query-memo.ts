@@ -14,7 +14,7 @@
  */
 
 export const MAX_MEMO_SECONDS = 60;
-export const MAX_MEMO_ENTRIES = 500;
+export const MAX_MEMO_ENTRIES = 200;
 
 interface CacheStrategy {
   mode?: string;
