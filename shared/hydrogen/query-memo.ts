@@ -61,10 +61,6 @@ export class QueryMemo {
     if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(key, {expires: this.#now() + seconds * 1000, value: deepFreeze(value)});
   }
-
-  get size() {
-    return this.#entries.size;
-  }
 }
 
 const isolateMemo = new QueryMemo();
