@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 import {supervise} from './supervise.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(ROOT, 'node_modules', '.bin');
+export const BIN = join(ROOT, 'node_modules', '.bin');
 const {backend, stores, localBackendTokens} = await import(join(ROOT, 'hydrogen.config.ts'));
 // Secrets are generated per data directory (docs/security.md); the storefronts get theirs from here.
 const {loadSecrets, resolveDataDir, storefrontSecretEnv} = await import(join(ROOT, 'server', 'src', 'secrets.ts'));

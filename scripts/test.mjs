@@ -5,9 +5,8 @@ import {spawn} from 'node:child_process';
 import {createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {ROOT, StackError, appDir, childEnv, prepareStack, selectedApps, stackPorts, startStack, assertPortsFree, watchParent} from './stack.mjs';
+import {BIN, ROOT, StackError, appDir, childEnv, prepareStack, selectedApps, stackPorts, startStack, assertPortsFree, watchParent} from './stack.mjs';
 
-const BIN = join(ROOT, 'node_modules', '.bin');
 const work = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
 const steps = []; // {name, ok, seconds, note}

@@ -11,12 +11,11 @@ import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {SourceMap} from 'node:module';
 import {join} from 'node:path';
-import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
+import {BIN, ROOT, appDir, childEnv, waitForHttp} from './stack.mjs';
 
 const [store = 'grooming', path = '/', seconds = '8'] = process.argv.slice(2);
-const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-const dir = join(root, 'storefronts', store);
+const dir = appDir(store);
 const port = Number(process.env.PROFILE_PORT ?? 3700);
 const inspectorPort = Number(process.env.INSPECTOR_PORT ?? 9239);
 if (!existsSync(join(dir, 'dist', 'server', 'index.js')) || !existsSync(join(dir, '.env'))) {
@@ -24,16 +23,10 @@ if (!existsSync(join(dir, 'dist', 'server', 'index.js')) || !existsSync(join(dir
   process.exit(2);
 }
 
-const bin = join(root, 'node_modules', '.bin');
 const preview = spawn(
-  join(bin, 'shopify'),
+  join(BIN, 'shopify'),
   ['hydrogen', 'preview', '--port', String(port), '--debug', '--inspector-port', String(inspectorPort)],
-  {
-    cwd: dir,
-    env: {...process.env, PATH: `${bin}:${process.env.PATH}`, CI: '1', SHOPIFY_CLI_NO_ANALYTICS: '1', NODE_ENV: 'production'},
-    stdio: 'ignore',
-    detached: true,
-  },
+  {cwd: dir, env: childEnv({NODE_ENV: 'production'}), stdio: 'ignore', detached: true},
 );
 const stop = () => {
   try {
@@ -43,9 +36,8 @@ const stop = () => {
 process.on('exit', stop);
 
 const url = `http://127.0.0.1:${port}${path}`;
-const answers = async (target) => (await fetch(target).catch(() => null))?.ok ?? false;
-for (let i = 0; i < 60 && !(await answers(url)); i++) await new Promise((r) => setTimeout(r, 1000));
-if (!(await answers(url))) throw new Error(`${url} did not answer`);
+const status = await waitForHttp(url, {aborted: () => preview.exitCode !== null && 'the preview exited'});
+if (status !== 200) throw new Error(`${url} answered ${status}`);
 
 // The inspector only takes DevTools' origin.
 const [target] = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
@@ -83,7 +75,7 @@ console.log(`${store} ${path}: ${load.requests.average.toFixed(0)} req/s under t
 // Self time by package, through the bundle's source map (and Hydrogen's own, which the bundle keeps minified).
 const mapOf = (file) => new SourceMap(JSON.parse(readFileSync(file, 'utf8')));
 const bundleMap = mapOf(join(dir, 'dist', 'server', 'index.js.map'));
-const hydrogenDist = join(root, 'node_modules', '@shopify', 'hydrogen', 'dist', 'production', 'index.js');
+const hydrogenDist = join(ROOT, 'node_modules', '@shopify', 'hydrogen', 'dist', 'production', 'index.js');
 const hydrogenMap = existsSync(`${hydrogenDist}.map`) ? mapOf(`${hydrogenDist}.map`) : null;
 function groupOf({url: source, lineNumber, columnNumber, functionName}) {
   if (!source.endsWith('index.js')) return `(${functionName || 'native'})`;
