@@ -117,7 +117,7 @@ test.describe('language', () => {
   });
 
   for (const language of ['en', 'hi'] as const) {
-    test(`${language === 'hi' ? 'a Hindi' : 'an English'} page's text fonts are the core files only; an accented letter brings Inter's extended file`, async ({page, storefront}) => {
+    test(`${language === 'hi' ? 'a Hindi' : 'an English'} page's text fonts are the core files only; an accented letter brings Inter's extended file${language === 'hi' ? ", a Marathi letter the Devanagari one" : ''}`, async ({page, storefront}) => {
       await storefront.useLanguage(language);
       await storefront.goto(language === 'hi' ? '/hi/' : '/');
       await page.evaluate(() => document.fonts.ready);
@@ -137,6 +137,12 @@ test.describe('language', () => {
       const faces = await page.evaluate(async () => (await document.fonts.load('400 16px Inter', 'Café')).map((face) => face.status));
       expect(faces).toContain('loaded');
       expect(await textFonts()).toEqual([...core, 'inter-latin-400-extended'].sort());
+      if (language === 'en') return;
+
+      // Marathi's ॲ is outside the Hindi core file: it brings the Devanagari extended file, which has it.
+      const deva = await page.evaluate(async () => (await document.fonts.load('400 16px "Noto Sans Devanagari"', 'ॲ')).map((face) => face.status));
+      expect(deva).toContain('loaded');
+      expect(await textFonts()).toEqual([...core, 'inter-latin-400-extended', 'noto-sans-devanagari-devanagari-400-extended'].sort());
     });
   }
 
