@@ -32,7 +32,7 @@ export interface StoreConfig {
     /**
      * Coins earned per order: one for every `paisePerCoin` of the subtotal (₹10 = 1000). Redeemed at
      * checkout at `coinValuePaise` each (₹1 = 100), at most `redeemCapPercent`% of the order
-     * (docs/decisions.md, "Checkout perks").
+     * (decision 40).
      */
     loyaltyCoins: {name: string; paisePerCoin: number; coinValuePaise: number; redeemCapPercent: number};
     /** A code that adds a free gift from `minSubtotalPaise` (the backend's free-gift discount, seeded from this). */

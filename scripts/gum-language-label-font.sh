@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates gum's language-switch label font (storefronts/gum/app/styles/fonts/): Noto Sans Devanagari
 # 700 cut down to the glyphs of the switch's Hindi labels ("हिन्दी", short "हिं"), so an English page draws
-# them without the 54 KB Devanagari file (docs/decisions.md, "Fonts: what the first paint needs").
+# them without the 54 KB Devanagari file (decision 59).
 # Needs fontTools (`pip install fonttools`); rerun when those labels change (locales/*/common.json
 # language.hi, LanguageSwitch.tsx SHORT_NAMES). WOFF (zlib): fontTools writes WOFF2 only with brotli.
 set -eu

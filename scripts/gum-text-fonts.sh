@@ -2,7 +2,7 @@
 # Regenerates gum's text fonts (storefronts/gum/app/styles/fonts/) from the @fontsource files: each split in
 # two by unicode-range, a core file with what the store's pages show (fetched before the first paint) and an
 # extended file with the rest of the @fontsource subset's characters, which a page fetches only when it shows
-# one of them (docs/decisions.md, "Fonts: what the first paint needs"). The ranges here are the ones
+# one of them (decision 59). The ranges here are the ones
 # app/styles/fonts.css declares: change both together. Needs fontTools with brotli for WOFF2
 # (`apt-get install python3-fonttools python3-brotli` or `pip install fonttools brotli`; PYTHON names the
 # interpreter that has them, default python3).

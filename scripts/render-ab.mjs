@@ -5,7 +5,7 @@
 // takes that app's build as the current one, as in `profile:render` (e.g. the skeleton on two React versions).
 // Why interleaved: on a shared machine the load moves within seconds, so two separate runs differ by more
 // than a cut saves; renders taken in turns meet the same load. The lower quartile of each build's renders
-// is the least disturbed by other processes (docs/decisions.md, "Server render cost").
+// is the least disturbed by other processes (docs/perf-log.md, server render cost).
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {readEnv, renderer} from './render-harness.mjs';

@@ -1,6 +1,6 @@
 // What `profile:render` and `profile:render-ab` share: a built storefront's worker rendered in Node against
 // the backend its .env names, with Hydrogen's sub-request cache warm (an in-memory Cache API, as warm as
-// Oxygen's after the first request). docs/decisions.md, "Server render cost".
+// Oxygen's after the first request). docs/perf-log.md, server render cost.
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 

@@ -4,8 +4,8 @@
 // DevTools; build with PROFILE_BUILD=1 for readable names). SKELETON_DIR=<a built Hydrogen skeleton
 // with its own .env> measures that app the same way.
 // Why Node and CPU time: on a shared 2-core machine wall-clock throughput swings with load, CPU time per
-// render does not (much); it tracked vs-skeleton's ratios within a few percent (docs/decisions.md,
-// "Server render cost").
+// render does not (much); it tracked vs-skeleton's ratios within a few percent (docs/perf-log.md,
+// server render cost).
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -5,7 +5,7 @@
 //
 // Why next to `profile:render`: that one renders in Node with an in-memory Cache API, which hides what
 // Hydrogen's sub-request cache costs in the worker (each hit is a Cache API lookup, a body read and a JSON
-// parse: about a tenth of a page there). docs/decisions.md, "Server render cost", fourth round.
+// parse: about a tenth of a page there). docs/perf-log.md, server render cost, fourth round.
 // Writes worker-<store>-<time>.cpuprofile (open it in Chrome DevTools) and prints self time by package.
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';

@@ -6,7 +6,7 @@
 /**
  * Saving for a prepaid order: `percent`% of the amount, rounded DOWN to the paisa (integer paise only).
  * The one rounding rule for this saving: the backend checkout imports this function, so the drawer and
- * the checkout agree to the paisa (docs/decisions.md, "Checkout perks").
+ * the checkout agree to the paisa (decision 40).
  */
 export function prepaidSavingsPaise(subtotalPaise: number, percent: number): number {
   if (subtotalPaise <= 0 || percent <= 0) return 0;

@@ -17,7 +17,7 @@ export function ProductPrice({
   if (!price) return null;
   const percent = discountPercent(compareAtPrice?.amount, price.amount);
   // Amounts as text in their element (no wrapper per amount) and whole strings: a card renders
-  // this a dozen times per page (docs/decisions.md, "Server render cost").
+  // this a dozen times per page (decision 56).
   return (
     <div className={`price price--${size}`}>
       <span className="price__current">

@@ -11,8 +11,8 @@ export function RatingStars({rating, count, size = 14}: {rating: string | null |
   const percent = Math.round((outOfFive / 5) * 100);
   const label = `Rated ${outOfFive.toFixed(1)} out of 5, ${reviews} reviews`;
   // One element for the stars (the fill is a gradient clipped to the glyphs, its stop at --fill) and
-  // whole strings for the texts: a card is rendered a dozen times per page (docs/decisions.md,
-  // "Server render cost").
+  // whole strings for the texts: a card is rendered a dozen times per page (decision
+  // 56).
   const stars = {fontSize: size, '--fill': `${percent}%`} as CSSProperties;
   return (
     <span className="rating" role="img" aria-label={label} title={label}>

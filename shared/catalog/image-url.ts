@@ -28,7 +28,7 @@ const DEFAULT_PORT = /^(?:http:\/\/[^/]+:80|https:\/\/[^/]+:443)\//;
 /**
  * Image's `loader`: the same URLs as Hydrogen's `shopifyLoader`, written as strings. The parse and
  * three URLSearchParams appends per URL, five URLs per image, were a tenth of a product grid's
- * server render (docs/decisions.md, "Server render cost"). URLs of other shapes go through
+ * server render (decision 56). URLs of other shapes go through
  * `urlParsingLoader`.
  */
 export const imageUrl: Loader = (params) => {

@@ -1,7 +1,7 @@
 /**
  * The one place that reads prices: Storefront API Decimal strings ("1299.0") → integer paise, and the
- * MRP discount both stores show. Everything after the parse is integer arithmetic (docs/decisions.md
- * "One pricing module"): rounding half up (away from zero) on the digits, and "no discount" is null.
+ * MRP discount both stores show. Everything after the parse is integer arithmetic (decision
+ * 8): rounding half up (away from zero) on the digits, and "no discount" is null.
  */
 
 /**

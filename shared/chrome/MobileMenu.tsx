@@ -22,7 +22,7 @@ export interface MobileMenuProps {
  * (MOBILE_MENU_ANIMATION_MS), traps focus, locks the page's scroll, closes on Escape, the backdrop,
  * the close button or any link followed inside it, and gives focus back to what opened it.
  * It is rendered only while open (and while it slides out): the server never renders it and a
- * closed menu is not in the DOM (docs/decisions.md, "One header shell").
+ * closed menu is not in the DOM (decision 55).
  */
 export function MobileMenu({open, onClose, label, closeLabel, header, children, footer}: MobileMenuProps) {
   // Mounted from opening until the slide-out ends; `shown` drives the CSS transition.

@@ -64,7 +64,7 @@ export const CHROME_MENUS_QUERY = `#graphql
 /**
  * A menu entry ready for links: `to` is an internal path, or an absolute URL when `external`.
  * Every page's root loader data carries the menus (127 entries on grooming), so an entry holds only
- * what the chrome reads (docs/decisions.md, "Server render cost"): `id` is the MenuItem gid's number
+ * what the chrome reads (decision 56): `id` is the MenuItem gid's number
  * (keys, which panel is open), `external` is set only on links to other sites, `type` is kept for the
  * groupings that depend on it (blog flyouts, gum's journey links), and entries without children share
  * one empty list, which the loader data's encoding then writes once.
@@ -224,7 +224,7 @@ const MAX_VARIANTS_PER_ANSWER = 8;
 /**
  * `chromeMenusFrom`, worked out once per Storefront API answer. A kept answer (shared/hydrogen/query-memo.ts)
  * is the same object for every request while fresh, and mapping its links again was 1.5 % of a page's
- * server CPU (docs/decisions.md, "Server render cost"). `variant` names what `localize` does (e.g. the
+ * server CPU (decision 56). `variant` names what `localize` does (e.g. the
  * language), since two functions cannot be compared.
  */
 export function chromeMenusOf(

@@ -3,8 +3,8 @@
  *
  * Every page asks the Storefront API the same public questions (the chrome menus, the product, the home
  * page's shelves). Hydrogen answers them from its sub-request cache, but each answer is looked up,
- * read and parsed again on every request: about a tenth of a page's server CPU (docs/decisions.md,
- * "Server render cost", fourth round). The worker keeps the parsed answer instead, for no longer than the
+ * read and parsed again on every request: about a tenth of a page's server CPU (decision
+ * 57). The worker keeps the parsed answer instead, for no longer than the
  * query's own strategy lets it be fresh (its max-age) and never longer than MAX_MEMO_SECONDS.
  *
  * What is never kept: queries without a cache strategy, private or no-store strategies (the account

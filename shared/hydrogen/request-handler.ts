@@ -19,7 +19,7 @@ type ContextFactory = (
 export function createStorefrontFetchHandler(build: ServerBuild, createContext: ContextFactory) {
   // One request handler for the worker's life, each request's context found by its Request: React
   // Router derives its route tables when a handler is created, 2 % of a page render when that
-  // happened per request (docs/decisions.md, "Server render cost").
+  // happened per request (decision 56).
   const contexts = new WeakMap<Request, Awaited<ReturnType<ContextFactory>>>();
   const handleRequest = createRequestHandler({
     build,

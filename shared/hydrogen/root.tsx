@@ -15,7 +15,7 @@ type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
 
 /**
  * The root's `links()`: one render-blocking stylesheet (the store's app stylesheet @imports the fonts' and
- * shared parts' styles, and Vite inlines them; docs/decisions.md, "One stylesheet per page") and the favicon.
+ * shared parts' styles, and Vite inlines them; decision 58) and the favicon.
  */
 export function rootLinks(stylesheet: string) {
   return [

@@ -1,6 +1,6 @@
 /**
- * How long the storefronts wait for anything outside the worker (docs/decisions.md "Timeouts and
- * outages"). A healthy Storefront API or third party answers in well under a second; past these limits
+ * How long the storefronts wait for anything outside the worker (decision
+ * 51). A healthy Storefront API or third party answers in well under a second; past these limits
  * the shopper is better served by a 503 page they can retry than by a page that never finishes.
  */
 export const TIMEOUTS_MS = {

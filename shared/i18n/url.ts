@@ -1,7 +1,7 @@
 /**
  * The language lives in the URL (Shopify Markets' subfolder convention, as Hydrogen's skeleton
  * does with an optional `($locale)` route segment): the default language has no prefix (`/faq`),
- * every other supported language has its own (`/hi/faq`). See docs/decisions.md "Hindi URLs".
+ * every other supported language has its own (`/hi/faq`). See decision 47.
  */
 import {LANGUAGE_KEY, LANGUAGE_PARAM, parseLanguage, readCookie, type LanguageOptions} from './languages';
 

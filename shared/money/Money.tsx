@@ -12,7 +12,7 @@ type MoneyProps<C extends ElementType> = {
 /**
  * Hydrogen's `<Money>` with the same props, written the Indian way (₹1,00,000.00). Hydrogen's own
  * takes its locale from `<ShopifyProvider>`, which Hydrogen apps do not mount (so it falls back to
- * en-US grouping, ₹100,000.00); see docs/decisions.md "Indian digit grouping".
+ * en-US grouping, ₹100,000.00); see decision 17.
  */
 export function Money<C extends ElementType = 'div'>({data, as, withoutTrailingZeros, withoutCurrency, ...rest}: MoneyProps<C>) {
   const Tag: ElementType = as ?? 'div';

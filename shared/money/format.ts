@@ -2,7 +2,7 @@
  * Amounts and counts written the Indian way (lakh/crore grouping): ₹1,00,000.00 and 1,00,000, in
  * both stores and both languages (Latin digits, as Indian shops print prices). The rupees are
  * grouped by Intl's en-IN rules; the paise are appended from the integer, so nothing is rounded by
- * floating point (docs/decisions.md "Indian digit grouping").
+ * floating point (decision 17).
  */
 import {toPaise} from '../catalog/pricing';
 

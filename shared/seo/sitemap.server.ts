@@ -6,7 +6,7 @@ import type {SitemapType} from '@shopify/hydrogen/storefront-api-types';
  * per resource type and page (`/sitemap/products/1.xml`), each listing the shop's URLs. A store with
  * more than one language (gum: `/…` and `/hi/…`) lists every page once per language, each entry
  * with its `hreflang` alternates (en, hi, x-default), as search engines ask for multilingual sites
- * (docs/decisions.md "Hindi URLs"). Cached for a day.
+ * (decision 48). Cached for a day.
  */
 
 export const SITEMAP_TYPES = ['products', 'collections', 'pages', 'blogs', 'articles'] as const;

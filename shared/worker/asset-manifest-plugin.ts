@@ -1,6 +1,6 @@
 /**
  * Vite plugin: lists the files the client build emits (scripts, styles, fonts, images) so
- * /cache-manifest.json describes the real build (docs/decisions.md, "Asset cache").
+ * /cache-manifest.json describes the real build (decision 33).
  *
  * React Router builds the client before the server, each with its own plugin instances: the client
  * build writes every emitted file with its size and content hash to `dist/client/.vite/` (which

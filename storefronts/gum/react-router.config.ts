@@ -4,6 +4,6 @@ import {hydrogenPreset} from '@shopify/hydrogen/react-router-preset';
 export default {
   presets: [hydrogenPreset()],
   // The whole route manifest in one cached file instead of a partial one matched per request
-  // (docs/decisions.md, "Server render cost").
+  // (decision 56).
   routeDiscovery: {mode: 'initial'},
 } satisfies Config;

@@ -10,7 +10,7 @@ const handler = createStorefrontFetchHandler(serverBuild, createAppContext);
 export default {
   /**
    * Before rendering: an old `?lang=` link, or a first visit to an English URL by a shopper who
-   * chose Hindi, goes to the page's `/hi/…` URL (docs/decisions.md "Hindi URLs").
+   * chose Hindi, goes to the page's `/hi/…` URL (decision 47).
    */
   async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
     const redirect = languageRedirect(request, languageOptions);

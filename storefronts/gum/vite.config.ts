@@ -15,7 +15,7 @@ export default defineConfig(({isSsrBuild}) =>
       // The browser's scripts in a few chunks of similar size instead of twenty: what two or more routes
       // share is the framework (React Router, React) in `vendor` and everything else (our code, Hydrogen,
       // i18next's React binding) in `app`. Over HTTP/1.1 every further script is another round trip before
-      // the first paint, and the largest one finishes last (docs/decisions.md, "Scripts in a few chunks").
+      // the first paint, and the largest one finishes last (decision 60).
       // Route modules stay one chunk each.
       ...(isSsrBuild
         ? {}

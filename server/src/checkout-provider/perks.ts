@@ -1,6 +1,6 @@
 /**
  * Checkout perks the provider's checkout page applies (shop_perks, seeded from hydrogen.config.ts
- * `cartPerks`; docs/decisions.md "Checkout perks"):
+ * `cartPerks`; decision 40):
  * - prepaid: `percent`% off the order (the cart total after discount codes) when the shopper pays
  *   online, rounded down to the paisa by the same function the cart drawer uses
  *   (shared/cart/perks.ts `prepaidSavingsPaise`);

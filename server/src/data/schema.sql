@@ -347,7 +347,7 @@ CREATE INDEX IF NOT EXISTS idx_orders_customer ON orders(customer_id);
 CREATE INDEX IF NOT EXISTS idx_phone_otps_shop_phone ON phone_otps(shop, phone);
 
 -- Free-gift discounts (value_type 'free_gift', e.g. FREEPERFUME): the merchandise the discount adds at
--- 100% off when its minimums are met (Shopify: Buy X Get Y / automatic free gift). See docs/decisions.md.
+-- 100% off when its minimums are met (Shopify: Buy X Get Y / automatic free gift). See decision 42.
 CREATE TABLE IF NOT EXISTS discount_gifts (
   discount_id INTEGER PRIMARY KEY REFERENCES discounts(id) ON DELETE CASCADE,
   variant_id INTEGER NOT NULL REFERENCES variants(id),

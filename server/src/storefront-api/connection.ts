@@ -1,8 +1,8 @@
 /**
  * The one Relay pagination of the Storefront API: every connection (catalogue, content, search, cart
  * lines, orders, addresses) pages an already ordered list here, so every connection has the same
- * paging rules, the same cursors and the same invalid-cursor error (docs/decisions.md, "One Relay
- * pagination"). A caller orders (and reverses) its list first, then maps the page's nodes.
+ * paging rules, the same cursors and the same invalid-cursor error (decision
+ * 15). A caller orders (and reverses) its list first, then maps the page's nodes.
  */
 import {GraphQLError} from 'graphql';
 

@@ -3,7 +3,7 @@
  * from the right over a backdrop, locks page scroll, traps focus, and closes on Esc, the backdrop or
  * the close button — none of them while `busy`. Open state comes from <CartDrawerProvider>
  * (./context). The body is a <CartMain> (./CartMain), the same one a store's cart page uses.
- * Styles: ./cart-drawer.css (each store's one root stylesheet @imports it, docs/decisions.md).
+ * Styles: ./cart-drawer.css (each store's one root stylesheet @imports it, decision 58).
  */
 import {useCallback, useId, useRef, type ReactNode} from 'react';
 import {useFocusTrap, useScrollLock} from '../../chrome/use-focus-trap';

@@ -77,7 +77,7 @@ export type PendingQuantities = Record<string, number>;
  * The displayed cart: server cart + Hydrogen's optimistic CartForm lines + the drawer's pending changes.
  * While `settling` (ServerCartState) it keeps showing what it showed last: between the change's fetcher
  * going idle and the new cart arriving, the optimistic layer is gone and the server cart is the old one,
- * which would flash the quantity from before the change (docs/decisions.md, one drawer shell).
+ * which would flash the quantity from before the change (decision 36).
  */
 export function useDisplayedCart(serverCart: DrawerCart | null | undefined, pending: PendingQuantities, settling = false) {
   const optimistic = useOptimisticCart(serverCart ?? null) as (DrawerCart & {isOptimistic?: boolean}) | null;

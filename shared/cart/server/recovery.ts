@@ -2,7 +2,7 @@
  * Completed-or-vanished carts. After checkout (or when a cart expires) the Storefront API answers
  * `cart(id)` with null and every mutation with "The specified cart does not exist." As Hydrogen does
  * with Shopify, such a cart is no cart: the next add creates a new one (and a new cookie), and nothing
- * keeps showing or using the old one (docs/decisions.md, "Cart core").
+ * keeps showing or using the old one (decision 44).
  */
 
 interface UserErrorLike {

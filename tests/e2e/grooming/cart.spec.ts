@@ -30,8 +30,8 @@ test.describe('cart drawer', () => {
     await expect(panel.getByTestId('free-shipping')).toContainText('unlocked FREE shipping');
 
     // From here on, every title the drawer shows and every confetti canvas added: a change must never
-    // flash the count from before it, and only the + is a rise (docs/decisions.md, "Confetti counts the
-    // confirmed cart").
+    // flash the count from before it, and only the + is a rise (decision
+    // 19).
     await page.evaluate(() => {
       const seen = {titles: [] as string[], confetti: 0};
       (window as unknown as {seen: typeof seen}).seen = seen;

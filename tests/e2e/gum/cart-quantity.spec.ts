@@ -1,7 +1,7 @@
 import {COPY, expect as baseExpect, LANGUAGES, test, type CartUtil, type StorefrontPage} from '../fixtures';
 
 /**
- * Quantity taps in the gum cart (docs/decisions.md, one drawer shell): fast taps are all counted and reach
+ * Quantity taps in the gum cart (decision 36): fast taps are all counted and reach
  * the server in order; a quantity the stock cannot cover drops back to what the Storefront API kept, with
  * a toast in the page's language.
  */

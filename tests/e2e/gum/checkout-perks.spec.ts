@@ -1,7 +1,7 @@
 import {COPY, expect as baseExpect, LANGUAGES, test, type CartUtil, type Language, type Page, type StorefrontPage} from '../fixtures';
 
 /**
- * The gum store's promises kept at checkout (docs/decisions.md "Checkout perks"): FREEPERFUME adds
+ * The gum store's promises kept at checkout (decision 40): FREEPERFUME adds
  * the perfume at ₹0 from ₹999 (below, the drawer says how much more to add), paying online takes 5%
  * off exactly as the drawer said, and signed-in shoppers earn POPCoins, see them in the account menu,
  * the account page and the drawer, and spend them at checkout (₹1 a coin, at most 10% of the order).

@@ -3,7 +3,7 @@ import {COPY, DEVANAGARI, expect, LANGUAGES, test, type Page} from '../fixtures'
 /**
  * The text font files a page fetched, hash-less and sorted: its preloads (initiator "link") and the
  * stylesheet's @font-face loads ("css"); the background worker's later asset caching is not the page's text
- * (docs/decisions.md, "Fonts: what the first paint needs").
+ * (decision 59).
  */
 function textFonts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -123,7 +123,7 @@ test.describe('language', () => {
     const loaded = await page.evaluate(() =>
       [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, '')),
     );
-    // The label's few-glyph font (docs/decisions.md, "Fonts: what the first paint needs"), not 50 KB per weight.
+    // The label's few-glyph font (decision 59), not 50 KB per weight.
     expect(loaded).toContain('Noto Sans Devanagari Label');
     expect(loaded).not.toContain('Noto Sans Devanagari');
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /woff2?$/.test(name)));

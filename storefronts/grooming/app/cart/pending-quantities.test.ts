@@ -6,7 +6,7 @@ import {pendingOver, withoutReplaced, type PendingChanges} from './pending-quant
 const before = {id: 'gid://shopify/Cart/1', totalQuantity: 1} as DrawerCart;
 const after = {id: 'gid://shopify/Cart/1', totalQuantity: 2} as DrawerCart;
 
-describe('pending quantities of the grooming drawer (docs/decisions.md, grooming cart drawer: "Confetti counts the confirmed cart")', () => {
+describe('pending quantities of the grooming drawer (decision 19)', () => {
   it('lays an asked quantity over the cart while its request is on its way, whatever the server cart', () => {
     const changes: PendingChanges = {line: {quantity: 2, answered: false}};
     expect(pendingOver(changes, before)).toEqual({line: 2});

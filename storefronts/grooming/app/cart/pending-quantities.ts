@@ -1,6 +1,6 @@
 /**
  * The quantities the grooming drawer has asked /api/cart for, laid over the server cart until the server
- * cart that has them is shown (docs/decisions.md, grooming cart drawer: "Confetti counts the confirmed cart").
+ * cart that has them is shown (decision 19).
  *
  * A change is held past its request: the drawer refreshes the cart with the root loader's revalidation,
  * which React Router commits in a transition, so when `await revalidate()` returns the drawer still shows

@@ -66,7 +66,7 @@ export function CartContents({cart: given, layout = 'aside'}: {cart: DrawerCart 
 const NO_PENDING = {};
 type Line = DrawerLine;
 
-/** Hidden attribute the backend puts on a free-gift line (FREEPERFUME); see docs/decisions.md. */
+/** Hidden attribute the backend puts on a free-gift line (FREEPERFUME); see decision 42. */
 const GIFT_ATTRIBUTE = '_free_gift';
 const isGift = (line: Line) => (line.attributes ?? []).some((a) => a.key === GIFT_ATTRIBUTE);
 

@@ -7,7 +7,7 @@ export function Rating({rating, count, compact = false}: {rating: number | null;
   if (rating == null) return null;
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   // The fill is the stars' own gradient (stop at --fill) and the count one string: every product
-  // card renders this (docs/decisions.md, "Server render cost").
+  // card renders this (decision 56).
   return (
     <p className="rating" data-testid="rating">
       <span

@@ -10,8 +10,8 @@ import type {Language} from './i18n';
  * draw with the 700 file): the first screen of every page has both (body text; headings, buttons, the logo).
  * Devanagari 400 (its one weight; bold is synthesized) only on Hindi pages: an English page shows one Hindi
  * word, the language switch's, in its own few-glyph font. Only the core files: the extended ones (accented
- * letters, Vedic signs) come when a page shows such a character (docs/decisions.md, "Fonts: what the first
- * paint needs").
+ * letters, Vedic signs) come when a page shows such a character (decision
+ * 59).
  */
 export function fontPreloads(language: Language): string[] {
   return language === 'hi' ? [inter400, inter700, deva400] : [inter400, inter700];

@@ -11,7 +11,7 @@ export const languageOptions = {supported: store.locales, fallback: store.defaul
 
 /**
  * Server-side i18n for the gum store: the language comes from the URL. Marked pure so the client build,
- * where only loaders use it, drops it and remix-i18next with it (docs/decisions.md, "Scripts in a few chunks").
+ * where only loaders use it, drops it and remix-i18next with it (decision 60).
  */
 export const i18nServer = /* @__PURE__ */ createI18nServer<Language>({...languageOptions, resources});
 

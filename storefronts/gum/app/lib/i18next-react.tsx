@@ -42,7 +42,7 @@ type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknow
 /**
  * Remembers the strings `t` returns for a key and plain options. i18next copies its options,
  * resolves, interpolates and post-processes on every call, and a page calls it hundreds of times per
- * render: it was a tenth of a gum page's server render (docs/decisions.md, performance). Resources
+ * render: it was a tenth of a gum page's server render (decision 56). Resources
  * are bundled and fixed per instance, so a string for the same key and options never changes.
  * Components get `t` from `getFixedT` (react-i18next's useTranslation), so that is where the memo
  * sits, one per language, namespace and key prefix. Only strings are remembered (objects from

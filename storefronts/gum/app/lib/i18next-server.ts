@@ -33,7 +33,7 @@ export function createI18nServer<L extends string>(options: I18nServerOptions<L>
     },
   });
   // remix-i18next creates and initialises an i18next instance on every getFixedT call: a loader
-  // calling it paid that on every request (docs/decisions.md, "Server render cost"). The resources
+  // calling it paid that on every request (decision 56). The resources
   // are bundled and never change, so the `t` for a language and namespace is made once.
   const fixed = new Map<string, ReturnType<typeof remixI18n.getFixedT>>();
   const getFixedT = (language: L, namespace?: string) => {

@@ -10,8 +10,8 @@ export interface CartActionData {
 }
 
 /**
- * A cart line's quantity as the shopper taps it, sent one change at a time (docs/decisions.md, one drawer
- * shell). Two updates in flight could land out of order at the server and leave the older quantity, and
+ * A cart line's quantity as the shopper taps it, sent one change at a time (decision
+ * 36). Two updates in flight could land out of order at the server and leave the older quantity, and
  * disabled buttons would swallow taps; so a tap only moves the wanted quantity, and whenever nothing is on
  * its way the newest wanted quantity is sent (0 removes the line) through Hydrogen's cart form input to
  * `action`. The line shows the wanted quantity until the server's cart has it (`settling` false), then the

@@ -96,7 +96,7 @@ export default function Home() {
             </div>
             <ul className="product-grid" data-testid="featured-gums">
               {/* Below the hero and the method steps, off the first screen: lazy, so the cards' pictures
-                  do not share the first paint's bandwidth (docs/decisions.md, "Fonts: what the first paint needs"). */}
+                  do not share the first paint's bandwidth (decision 59). */}
               {featured.products.nodes.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} loading="lazy" />

@@ -88,7 +88,7 @@ export default function CollectionPage() {
                 <ul className="product-grid product-grid--3" data-testid="product-grid">
                   {/* The first row is the first screen: on a phone its two pictures are the page's largest
                       paint, fetched first; the desktop's third too, eager; the rest only as they scroll near
-                      (docs/decisions.md, "Fonts: what the first paint needs"). */}
+                      (decision 59). */}
                   {nodes.map((product, index) => (
                     <li key={product.id}>
                       <ProductCard product={product} lcp={index < 2} loading={index < 3 ? 'eager' : 'lazy'} headingLevel={2} />

@@ -12,7 +12,7 @@ export function isSmallFlyout(item: NavItem): boolean {
  * Desktop mega-menu (≥1024px): one entry per main-menu item; entries with children open a panel on
  * hover or keyboard focus (CSS :hover/:focus-within). Clicking a link closes the panel until the
  * pointer leaves. `promo` fills the panel's right column. The panels are rendered once the page is
- * live, not by the server: they were a fifth of every page's render (docs/decisions.md, performance);
+ * live, not by the server: they were a fifth of every page's render (decision 56);
  * the top-level links stay in the server HTML, and sitemap.xml lists every page for crawlers.
  */
 export function MegaMenu({
