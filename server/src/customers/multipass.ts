@@ -17,6 +17,7 @@ import {
   type AccessToken,
   type Customer,
 } from '../data/customers.ts';
+import {e164Phone, phoneHolder} from './identity.ts';
 
 export const MULTIPASS_TTL_MS = 15 * 60 * 1000;
 /** Tolerated clock skew for a `created_at` slightly in the future. */
@@ -123,10 +124,12 @@ export function loginWithMultipass(
   if (existing?.state === 'DISABLED') return {ok: false, reason: 'DISABLED'};
   if (!markMultipassUsed(db, decoded.digest)) return {ok: false, reason: 'REPLAYED'};
 
+  // A phone is one customer's per shop: one another customer holds stays theirs (identity.ts).
+  const phone = e164Phone(optionalString(payload.phone) ?? '') ?? undefined;
   const details = {
     firstName: optionalString(payload.first_name),
     lastName: optionalString(payload.last_name),
-    phone: optionalString(payload.phone),
+    phone: phone && !phoneHolder(db, shop.id, phone, existing?.id) ? phone : undefined,
   };
   let customer: Customer;
   let created = false;

@@ -59,17 +59,6 @@ export function findLiveOtp(db: Db, shop: string, phone: string, now: Date): Pho
   return row ? toOtp(row) : null;
 }
 
-/**
- * How many codes sent to this phone expire after `expiresAfter` (codes carry no send time; with a
- * fixed lifetime, "expires after since + lifetime" means "sent after since"): the send rate limit.
- */
-export function countOtpsExpiringAfter(db: Db, shop: string, phone: string, expiresAfter: Date): number {
-  const row = db
-    .prepare(`SELECT COUNT(*) AS n FROM phone_otps WHERE shop = ? AND phone = ? AND expires_at > ?`)
-    .get(shop, phone, expiresAfter.toISOString()) as {n: number};
-  return row.n;
-}
-
 export function recordOtpAttempt(db: Db, id: number): number {
   db.prepare('UPDATE phone_otps SET attempts = attempts + 1 WHERE id = ?').run(id);
   return findOtp(db, id)?.attempts ?? 0;

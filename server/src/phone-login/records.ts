@@ -10,7 +10,8 @@
  */
 import {randomBytes} from 'node:crypto';
 import type {Db} from '../data/db.ts';
-import {issueActivationUrl, type Customer} from '../data/customers.ts';
+import {findCustomerByEmail, findCustomerByPhone, issueActivationUrl, type Customer} from '../data/customers.ts';
+import {placeholderEmail} from '../customers/identity.ts';
 import {findPhoneLoginAccount, savePhoneLoginAccount} from '../data/phone-login-accounts.ts';
 import {encodeMultipassToken} from '../customers/multipass.ts';
 import type {Shop} from '../storefront-api/context.ts';
@@ -29,9 +30,17 @@ export type DecodedCustomer =
   | (Common & {multipassToken: string; password?: never; accountActivationUrl?: never})
   | (Common & {accountActivationUrl: string; password: string; multipassToken?: never});
 
-/** Email given to a phone-only shopper (Shopify customers need one; Multipass creates them by email). */
-export function placeholderEmail(shop: Pick<Shop, 'id'>, phone: string): string {
-  return `${phone.replace(/^\+/, '')}@phone-login.${shop.id}.invalid`;
+export {placeholderEmail};
+
+/**
+ * The shop account an OTP-verified phone logs into: the one the provider linked to the phone itself (a
+ * phone_login_accounts record: the merchant's import of verified accounts), else the phone-only account
+ * under the phone's placeholder e-mail (which customerCreate refuses, so only this provider makes it).
+ * A customer that merely carries the phone never is: anyone can type any phone into customerCreate.
+ */
+export function verifiedCustomer(db: Db, shop: Pick<Shop, 'id'>, phone: string): Customer | null {
+  if (findPhoneLoginAccount(db, shop.id, phone)) return findCustomerByPhone(db, shop.id, phone);
+  return findCustomerByEmail(db, shop.id, placeholderEmail(shop, phone));
 }
 
 function common(shop: Pick<Shop, 'id'>, phone: string, existing: Customer | null): Common {

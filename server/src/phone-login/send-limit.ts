@@ -1,51 +1,64 @@
 /**
- * One-time-code sends per connecting IP, whatever the numbers (SMS pumping: one visitor texting many
- * numbers). The widget calls the provider straight from the shopper's browser, so the IP is the
- * socket's. A send refused for bad input gives its token back; configured test numbers are not counted. Throttled: 429, Retry-After,
- * `{success: false, error: {code: 'THROTTLED', message}}`. The per-number limit lives in service.ts;
- * its 429s get a Retry-After of the whole window (an upper bound).
+ * How often one-time codes are sent (docs/security.md, "Rate limits" and "Identity and promotions"):
+ * - per connecting IP, whatever the numbers (`otpSendsPerIp`, SMS pumping: one visitor texting many
+ *   numbers; the widget calls the provider straight from the shopper's browser, so the IP is the socket's);
+ * - per IP and number, a back-off that grows with each code that client asked for that number;
+ * - per number from anyone, a short back-off (at most 2 minutes) that never locks its owner out: whoever
+ *   asked, the code went to the owner's phone.
+ * Bad input (an invalid number, an unknown merchant) costs nothing; configured test numbers are not
+ * counted (no SMS). Throttled: 429, Retry-After, `{success: false, error: {code, message, retryAfterSeconds}}`.
  */
 import type {Handler, Reply} from '../http/router.ts';
 import {socketAddress} from '../rate-limit/buyer-ip.ts';
-import {limiter} from '../rate-limit/limits.ts';
-import {OTP_SEND_WINDOW_MS} from './service.ts';
+import {backoff, limiter} from '../rate-limit/limits.ts';
+import type {Decision} from '../rate-limit/limiter.ts';
+import {resolveMerchant} from './service.ts';
 import {normalizeIndianMobile} from './phone.ts';
 import {testCode} from './test-numbers.ts';
 
-const MESSAGE = 'Too many OTP requests from your network. Please try again later.';
+const NETWORK_MESSAGE = 'Too many OTP requests from your network. Please try again later.';
 
-/** A configured test number gets its fixed code and no SMS: nothing to pump, so it is not counted. */
-function isTestNumber(ctx: Parameters<Handler>[0]): boolean {
+function refusal(code: string, decision: Decision, message: string): Reply {
+  return {
+    status: 429,
+    headers: {'Retry-After': String(decision.retryAfterSeconds)},
+    body: {success: false, error: {code, message, retryAfterSeconds: decision.retryAfterSeconds}},
+  };
+}
+
+/** `shop:+91…` for a valid merchant and number, else null (the handler answers the 400/404). */
+function numberKey(ctx: Parameters<Handler>[0]): string | null {
   const body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {};
   const phone = normalizeIndianMobile(body.phone);
-  return Boolean(phone && testCode(ctx.db, phone));
+  if (!phone) return null;
+  try {
+    return `${resolveMerchant(ctx.db, body.merchantId).id}:${phone}`;
+  } catch {
+    return null;
+  }
 }
 
 export function limitOtpSends(handler: Handler): Handler {
   return async (ctx): Promise<Reply> => {
-    if (isTestNumber(ctx)) return handler(ctx);
-    const key = `otp:${socketAddress(ctx.req)}`;
-    const bucket = limiter('otpSendsPerIp');
-    const decision = bucket.consume(key);
-    if (!decision.allowed) {
-      return {
-        status: 429,
-        headers: {'Retry-After': String(decision.retryAfterSeconds)},
-        body: {success: false, error: {code: 'THROTTLED', message: MESSAGE, retryAfterSeconds: decision.retryAfterSeconds}},
-      };
+    const number = numberKey(ctx);
+    // A test number gets its fixed code and no SMS: nothing to pump or pace.
+    if (!number || testCode(ctx.db, number.slice(number.indexOf(':') + 1))) return handler(ctx);
+    const client = socketAddress(ctx.req);
+    const ipKey = `otp:${client}`;
+    const network = limiter('otpSendsPerIp').consume(ipKey);
+    if (!network.allowed) return refusal('THROTTLED', network, NETWORK_MESSAGE);
+    const paces = [backoff('otpSendsPerClientAndNumber'), backoff('otpSendsPerNumber')] as const;
+    const keys = [`${client}|${number}`, number] as const;
+    const waits = paces.map((pace, i) => pace.check(keys[i]));
+    const wait = waits.filter((d) => !d.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+    if (wait) {
+      limiter('otpSendsPerIp').refund(ipKey);
+      return refusal('TOO_MANY_REQUESTS', wait, `Please wait ${wait.retryAfterSeconds} seconds before requesting another OTP for this number.`);
     }
-    let reply: Reply;
-    try {
-      reply = await handler(ctx);
-    } catch (error) {
-      bucket.refund(key);
-      throw error;
-    }
-    const status = reply.status ?? 200;
-    if (status >= 400) bucket.refund(key); // nothing was sent
-    if (status === 429 && !reply.headers?.['Retry-After']) {
-      reply = {...reply, headers: {...reply.headers, 'Retry-After': String(Math.ceil(OTP_SEND_WINDOW_MS / 1000))}};
-    }
+    // Recorded before the send, in the same tick as the check: parallel requests cannot all pass.
+    paces.forEach((pace, i) => pace.record(keys[i]));
+    const reply = await handler(ctx);
+    if ((reply.status ?? 200) >= 400) limiter('otpSendsPerIp').refund(ipKey); // nothing was sent
     return reply;
   };
 }

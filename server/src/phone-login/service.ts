@@ -8,16 +8,14 @@
 import {createHash, randomInt, timingSafeEqual} from 'node:crypto';
 import type {Db} from '../data/db.ts';
 import {findShop, findShopByMerchantId} from '../data/shops.ts';
-import {findCustomerByPhone} from '../data/customers.ts';
 import {
   consumeOtp,
-  countOtpsExpiringAfter,
   findLiveOtp,
   insertOtp,
   markLoginTokenUsed,
   recordOtpAttempt,
 } from '../data/phone-login.ts';
-import {customerRecord, type DecodedCustomer} from './records.ts';
+import {customerRecord, verifiedCustomer, type DecodedCustomer} from './records.ts';
 import {shopSecret} from '../secrets.ts';
 import type {Shop} from '../storefront-api/context.ts';
 import {maskPhone, normalizeIndianMobile} from './phone.ts';
@@ -26,9 +24,6 @@ import {issueLoginToken, peekTokenShop, verifyLoginToken} from './tokens.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_LENGTH = 6;
-/** Codes one phone may be sent per window. */
-export const OTP_SEND_LIMIT = 5;
-export const OTP_SEND_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong guesses a code survives; the next one burns it. */
 export const OTP_MAX_ATTEMPTS = 5;
 
@@ -81,8 +76,8 @@ export interface OtpSent {
 
 /**
  * Sends a code. Here "sending" is the backend's log line (only the person at the machine sees it); the
- * code never travels in the HTTP answer. A configured test number (test-numbers.ts) gets its fixed code
- * and, like hosted services' test numbers, does not count against the per-number send limit.
+ * code never travels in the HTTP answer. A configured test number (test-numbers.ts) gets its fixed code.
+ * How often a number and a client may ask is paced by the route (send-limit.ts).
  */
 export function requestOtp(
   db: Db,
@@ -93,10 +88,6 @@ export function requestOtp(
   const shop = resolveMerchant(db, input.merchantId);
   const phone = requirePhone(input.phone);
   const fixed = testCode(db, phone);
-  const windowStart = new Date(now.getTime() - OTP_SEND_WINDOW_MS + OTP_TTL_MS);
-  if (!fixed && countOtpsExpiringAfter(db, shop.id, phone, windowStart) >= OTP_SEND_LIMIT) {
-    throw new PhoneLoginError(429, 'TOO_MANY_REQUESTS', 'Too many OTP requests. Please try again in a few minutes.');
-  }
   const code = fixed ?? generate();
   const otp = insertOtp(db, shop.id, phone, hashCode(phone, code), new Date(now.getTime() + OTP_TTL_MS));
   if (fixed) console.log(`[phone-login] OTP for test number ${maskPhone(phone)} (${shop.id}): its fixed code`);
@@ -170,7 +161,7 @@ export function decodeLoginToken(
     throw new PhoneLoginError(401, 'TOKEN_USED', 'Login token has already been used');
   }
   const {phone} = check.payload;
-  const existing = findCustomerByPhone(db, shop.id, phone);
+  const existing = verifiedCustomer(db, shop, phone);
   if (existing?.state === 'DISABLED') throw new PhoneLoginError(403, 'CUSTOMER_DISABLED', 'This account is disabled');
   return customerRecord(db, shop, phone, existing, {now, origin: input.origin ?? 'http://127.0.0.1'});
 }

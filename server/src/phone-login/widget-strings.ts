@@ -48,7 +48,7 @@ export const WIDGET_STRINGS = {
       WRONG_CODE: 'OTP गलत है। कृपया कोड जाँचकर फिर से कोशिश करें।',
       OTP_EXPIRED: 'यह OTP अब मान्य नहीं है। कृपया नया OTP मँगाएँ।',
       TOO_MANY_ATTEMPTS: 'बहुत ज़्यादा गलत कोशिशें। कृपया नया OTP मँगाएँ।',
-      TOO_MANY_REQUESTS: 'बहुत ज़्यादा OTP अनुरोध। कृपया कुछ मिनट बाद फिर से कोशिश करें।',
+      TOO_MANY_REQUESTS: 'इस नंबर पर हाल ही में OTP भेजा गया है। कृपया नया OTP मँगाने से पहले थोड़ी देर रुकें।',
       THROTTLED: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
     } as Record<string, string>,
   },

@@ -6,6 +6,7 @@
  * - `RATE_LIMITS="otpSendsPerIp=50/3600,newsletterPerIp=100/600"` sets single limits (count/seconds).
  */
 import {RateLimiter, type Decision, type LimitRule} from './limiter.ts';
+import {Backoff, type BackoffRule} from './backoff.ts';
 
 const MINUTE = 60_000;
 
@@ -56,7 +57,24 @@ export function configuredLimits(env: Record<string, string | undefined> = proce
   return rules;
 }
 
+/**
+ * Back-offs (backoff.ts): the pace of one-time codes to one number, per requesting client and in all,
+ * as phone-auth services pace resends: slowed down, never locked (issue 21, finding 7).
+ */
+export const BACKOFFS = {
+  /** Codes from one connecting IP to one number: 30 s after the first, doubling up to 15 min; 1 h quiet resets. */
+  otpSendsPerClientAndNumber: {firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, resetAfterMs: 60 * MINUTE},
+  /**
+   * Codes to one number from anyone: 30 s, doubling up to 2 min. At most 2 min without a new code, and
+   * when one is refused, a code sent less than 2 min ago (valid 5) is on the owner's phone.
+   */
+  otpSendsPerNumber: {firstDelayMs: 30_000, maxDelayMs: 2 * MINUTE, resetAfterMs: 15 * MINUTE},
+} satisfies Record<string, BackoffRule>;
+
+export type BackoffName = keyof typeof BACKOFFS;
+
 let limiters: Record<LimitName, RateLimiter> | undefined;
+let backoffs: Record<BackoffName, Backoff> | undefined;
 
 /** The process's limiter for one limit (built from the environment on first use). */
 export function limiter(name: LimitName): RateLimiter {
@@ -66,9 +84,16 @@ export function limiter(name: LimitName): RateLimiter {
   return limiters[name];
 }
 
-/** Forgets every bucket and re-reads the environment (tests). */
+/** The process's back-off for one pace. */
+export function backoff(name: BackoffName): Backoff {
+  backoffs ??= Object.fromEntries(Object.entries(BACKOFFS).map(([key, rule]) => [key, new Backoff(rule)])) as Record<BackoffName, Backoff>;
+  return backoffs[name];
+}
+
+/** Forgets every bucket and back-off and re-reads the environment (tests). */
 export function resetLimiters(): void {
   limiters = undefined;
+  backoffs = undefined;
 }
 
 export const THROTTLED_MESSAGE = 'Too many requests. Please try again later.';

@@ -227,15 +227,11 @@ describe('phone login', () => {
     }
   });
 
-  it('answers the per-number limit with Retry-After too, and bad numbers do not count', async () => {
+  it('answers the per-number pace with Retry-After too, and bad numbers do not count', async () => {
     for (let i = 0; i < 30; i++) expect((await send('12345')).status).toBe(400);
-    const statuses: number[] = [];
-    let last;
-    for (let i = 0; i < 6; i++) {
-      last = await send('9820012345');
-      statuses.push(last.status);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(Number(last!.retryAfter)).toBeGreaterThan(0);
+    expect((await send('9820012345')).status).toBe(200);
+    const again = await send('9820012345');
+    expect(again.status).toBe(429);
+    expect(Number(again.retryAfter)).toBe(30);
   });
 });

@@ -5,6 +5,7 @@ import {
   insertBlog,
   insertCollection,
   insertCustomer,
+  insertPhoneLoginAccount,
   insertDiscount,
   insertImage,
   insertMenu,
@@ -111,4 +112,6 @@ export function seedGrooming(db: Db, hashPassword?: (password: string) => string
   for (const discount of groomingDiscounts(razorIds)) insertDiscount(db, SHOP, discount);
 
   insertCustomer(db, SHOP, {...GROOMING_DEMO_CUSTOMER, acceptsMarketing: true}, hashPassword);
+  // The provider's record of the demo's verified phone: phone login opens this account (by Multipass).
+  insertPhoneLoginAccount(db, SHOP, GROOMING_DEMO_CUSTOMER.phone, 'multipass');
 }

@@ -16,6 +16,7 @@ import {
 } from '../../data/customers.ts';
 import {hashPassword, verifyPassword} from '../../customers/passwords.ts';
 import {loginWithMultipass, type MultipassFailure} from '../../customers/multipass.ts';
+import {e164Phone, isPlaceholderEmail, phoneHolder, PHONE_TAKEN_MESSAGE} from '../../customers/identity.ts';
 import type {ApiContext} from '../context.ts';
 import {beginLoginAttempt} from '../throttle.ts';
 import {numericId} from '../ids.ts';
@@ -161,11 +162,16 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
       const email = (input.email ?? '').trim();
       const errors: CustomerUserError[] = [];
       if (!email) errors.push(customerError('BLANK', "Email can't be blank", ['input', 'email']));
-      else if (!EMAIL_RE.test(email)) errors.push(customerError('INVALID', 'Email is invalid', ['input', 'email']));
-      errors.push(...passwordErrors(input.password ?? '', ['input', 'password']));
-      if (input.phone && !/^\+?[1-9]\d{6,14}$/.test(input.phone.replace(/[\s-]/g, ''))) {
-        errors.push(customerError('INVALID', 'Phone is invalid', ['input', 'phone']));
+      // Phone login's placeholder addresses are its own (identity.ts): registering one first would take
+      // over that shopper's account at their first phone login.
+      else if (!EMAIL_RE.test(email) || isPlaceholderEmail(email)) {
+        errors.push(customerError('INVALID', 'Email is invalid', ['input', 'email']));
       }
+      errors.push(...passwordErrors(input.password ?? '', ['input', 'password']));
+      const phone = input.phone ? e164Phone(input.phone) : null;
+      if (input.phone && !phone) errors.push(customerError('INVALID', 'Phone is invalid', ['input', 'phone']));
+      const phoneTaken = () => customerError('TAKEN', PHONE_TAKEN_MESSAGE, ['input', 'phone']);
+      if (phone && phoneHolder(ctx.db, ctx.shop.id, phone)) errors.push(phoneTaken());
       if (!errors.length && email) {
         const existing = findCustomerByEmail(ctx.db, ctx.shop.id, email);
         if (existing?.passwordHash) {
@@ -181,12 +187,15 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
         }
       }
       if (errors.length) return {customer: null, ...withLegacy(errors)};
+      const passwordHash = await hashPassword(input.password);
+      // Again after the await: a parallel sign-up may have taken the phone meanwhile.
+      if (phone && phoneHolder(ctx.db, ctx.shop.id, phone)) return {customer: null, ...withLegacy([phoneTaken()])};
       const customer = createCustomer(ctx.db, ctx.shop.id, {
         email,
-        phone: input.phone ? input.phone.replace(/[\s-]/g, '') : null,
+        phone,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         state: 'ENABLED',
         acceptsMarketing: input.acceptsMarketing ?? false,
       });
