@@ -6,7 +6,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startBackend, type BackendProcess} from './backend-process.ts';
-import {ATTACKER, GRAPHQL, STOREFRONT, createCart, secretsOf} from './backend-helpers.ts';
+import {ATTACKER, GRAPHQL, ORIGINS, STOREFRONT, createCart, secretsOf} from './backend-helpers.ts';
 import {LOCAL_TEST_NUMBERS} from '../../server/src/phone-login/local-test-numbers.ts';
 
 // What npm start / npm test configure, plus a seeded (real) customer's number that must be refused.
@@ -68,7 +68,7 @@ describe('CORS (item 11)', () => {
   ];
   for (const [method, path] of browserRoutes) {
     it(`${method} ${path}: preflight and answer allow the storefront origin only`, async () => {
-      for (const [origin, allowed] of [[STOREFRONT, true], ['http://localhost:3001', true], [ATTACKER, false], ['null', false]] as const) {
+      for (const [origin, allowed] of [[STOREFRONT, true], [ORIGINS.gum.at(-1)!, true], [ATTACKER, false], ['null', false]] as const) {
         const preflight = await fetch(backend.base + path, {method: 'OPTIONS', headers: {Origin: origin, 'Access-Control-Request-Method': method}});
         expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);
         const res = await fetch(backend.base + path, {method, headers: {Origin: origin, 'Content-Type': 'application/json'}, body: method === 'POST' ? '{}' : undefined});
@@ -136,7 +136,7 @@ describe('checkout pages (item 4)', () => {
       const csp = res.headers.get('content-security-policy') ?? '';
       const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1].split(' ') ?? [];
       expect(ancestors, path).toContain(STOREFRONT);
-      expect(ancestors.every((origin) => /^http:\/\/(127\.0\.0\.1|localhost):300[01]$/.test(origin)), path).toBe(true);
+      expect(ancestors.every((origin) => ORIGINS.all.includes(origin)), path).toBe(true);
       expect(csp).toMatch(/script-src 'nonce-/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }

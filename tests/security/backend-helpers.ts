@@ -2,10 +2,14 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {SHOP_TOKENS, STOREFRONT_API_PATH, storefrontClient} from '../../server/test/fixtures/storefront-client.ts';
+import {storefrontOrigins} from '../../server/test/fixtures/storefront-origins.ts';
+import {inheritedEnv} from './backend-process.ts';
 
 export const GRAPHQL = STOREFRONT_API_PATH;
 export const GROOMING_TOKEN = SHOP_TOKENS.grooming;
-export const STOREFRONT = 'http://127.0.0.1:3000';
+/** The storefront origins a backend from startBackend allows: its env's ports, as the stack's. */
+export const ORIGINS = storefrontOrigins(inheritedEnv());
+export const STOREFRONT = ORIGINS.grooming[0];
 export const ATTACKER = 'https://attacker.example';
 
 /** A grooming storefront's call, through the backend tests' one Storefront API client. */

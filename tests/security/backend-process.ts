@@ -32,6 +32,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The caller's environment without test switches: the child inherits those only when the test sets them. */
+export function inheritedEnv(): Record<string, string> {
+  const clean: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && !/^(PROVIDER_TEST_FAULTS|PHONE_LOGIN_TEST_NUMBERS|STOREFRONT_ORIGINS_|MULTIPASS_SECRET_|DATA_DIR$)/.test(name)) clean[name] = value;
+  }
+  return clean;
+}
+
 /** Starts the backend and resolves once it answers HTTP (seeding a new data directory takes a few seconds). */
 export async function startBackend({env = {}, dataDir}: {env?: Record<string, string>; dataDir?: string} = {}): Promise<BackendProcess> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'security-backend-'));
@@ -39,11 +48,7 @@ export async function startBackend({env = {}, dataDir}: {env?: Record<string, st
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   let exit: number | null | 'signal' = null;
-  const clean: Record<string, string> = {};
-  // The child must not inherit test switches from the caller's environment unless the test sets them.
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !/^(PROVIDER_TEST_FAULTS|PHONE_LOGIN_TEST_NUMBERS|STOREFRONT_ORIGINS_|MULTIPASS_SECRET_|DATA_DIR$)/.test(name)) clean[name] = value;
-  }
+  const clean = inheritedEnv();
   const child: ChildProcess = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {...clean, BACKEND_PORT: String(port), DATA_DIR: dir, ...env},

@@ -10,6 +10,7 @@ import {catalogDb} from '../fixtures/catalog-fixture.ts';
 import {fixtureShop} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {STOREFRONT_API_PATH, storefrontClient, type HttpReply} from '../fixtures/storefront-client.ts';
+import {storefrontOrigins} from '../fixtures/storefront-origins.ts';
 
 const storefront = storefrontClient('gum');
 let db: Db;
@@ -97,7 +98,7 @@ describe('POST /api/2026-04/graphql.json', () => {
   });
 
   it('lets browsers send the token header cross-origin (preflight)', async () => {
-    const res = await fetch(served.base + STOREFRONT_API_PATH, {method: 'OPTIONS', headers: {Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Headers': 'x-shopify-storefront-access-token'}});
+    const res = await fetch(served.base + STOREFRONT_API_PATH, {method: 'OPTIONS', headers: {Origin: storefrontOrigins().gum[0], 'Access-Control-Request-Headers': 'x-shopify-storefront-access-token'}});
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-headers')).toMatch(/X-Shopify-Storefront-Access-Token/i);
   });

@@ -18,6 +18,7 @@ import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {installTestNumbers, parseTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
 import {fixtureDb, fixtureShop} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {storefrontOrigins} from '../fixtures/storefront-origins.ts';
 
 let db: Db;
 let served: ServedApp;
@@ -25,7 +26,7 @@ let base: string;
 const GROOMING = fixtureShop('grooming');
 installSecrets({grooming: generateShopSecrets(), gum: generateShopSecrets()});
 const KEY = merchantApiKey({id: 'grooming'})!;
-const STOREFRONT = 'http://127.0.0.1:3000';
+const STOREFRONT = storefrontOrigins().grooming[0];
 let logSpy: ReturnType<typeof vi.spyOn>;
 
 /** The code "sent" for this phone: the backend's log line is the only place it appears. */
