@@ -82,6 +82,72 @@ export const stores = {
 export type StoreId = keyof typeof stores;
 
 /**
+ * How a store promises delivery and takes Cash on Delivery (issue 23; docs/decisions.md, "Delivery
+ * promise and COD"). Read server-side only: the logistics stand-in (transit days, COD per pincode),
+ * the storefronts' delivery adapter (dispatch dates, COD fee and limits) and the checkout. States and
+ * postal circles are spelled as India Post's directory spells them (server/src/logistics/pincode-table.json).
+ */
+export interface DeliveryRules {
+  /** Where parcels leave from. */
+  warehousePincode: string;
+  /** Orders placed before this time (IST, 24 h "HH:MM") leave the same working day. */
+  dispatchCutoffIst: string;
+  /** Days besides Sundays on which nothing is dispatched or delivered (IST dates, YYYY-MM-DD). */
+  holidays: readonly string[];
+  /**
+   * Working days in transit per zone: same district, same state or postal circle, same postal zone
+   * (the pincode's first digit), the rest of India, and the remote regions below.
+   */
+  transitDays: {local: number; state: number; zone: number; national: number; remote: number};
+  /** North-East, Jammu & Kashmir, Ladakh, Andaman & Nicobar, Lakshadweep: longer transit, less COD. */
+  remoteStates: readonly string[];
+  /** Parcel weight the courier is asked about, in kg. */
+  parcelWeightKg: number;
+  cod: {
+    /** What the shopper pays for COD, its own line at checkout. */
+    feePaise: number;
+    /** No COD above this order total (paise). */
+    maxOrderPaise: number;
+    /** ... and above this one in a remote region. */
+    remoteMaxOrderPaise: number;
+    /** Where no courier collects cash (islands): prepaid only. */
+    unavailableStates: readonly string[];
+  };
+}
+
+const REMOTE_STATES = [
+  'Arunachal Pradesh', 'Assam', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Sikkim', 'Tripura',
+  'Jammu & Kashmir', 'Ladakh', 'Andaman & Nicobar', 'Lakshadweep',
+] as const;
+
+/** India's national holidays (the merchant adds the festivals their courier closes for). */
+const NATIONAL_HOLIDAYS = [
+  '2026-01-26', '2026-08-15', '2026-10-02', '2026-12-25',
+  '2027-01-26', '2027-08-15', '2027-10-02', '2027-12-25',
+] as const;
+
+export const delivery = {
+  grooming: {
+    warehousePincode: '560029', // Bengaluru
+    dispatchCutoffIst: '14:00',
+    holidays: NATIONAL_HOLIDAYS,
+    transitDays: {local: 1, state: 2, zone: 3, national: 5, remote: 8},
+    remoteStates: REMOTE_STATES,
+    parcelWeightKg: 0.3,
+    cod: {feePaise: 4900, maxOrderPaise: 1000000, remoteMaxOrderPaise: 300000, unavailableStates: ['Andaman & Nicobar', 'Lakshadweep']},
+  },
+  gum: {
+    warehousePincode: '122001', // Gurugram
+    dispatchCutoffIst: '14:00',
+    holidays: NATIONAL_HOLIDAYS,
+    transitDays: {local: 1, state: 2, zone: 3, national: 5, remote: 8},
+    remoteStates: REMOTE_STATES,
+    parcelWeightKg: 0.2,
+    cod: {feePaise: 3900, maxOrderPaise: 500000, remoteMaxOrderPaise: 200000, unavailableStates: ['Andaman & Nicobar', 'Lakshadweep']},
+  },
+} as const satisfies Record<StoreId, DeliveryRules>;
+
+/**
  * Public Storefront API tokens the embedded backend issues for each shop (public by design, like
  * Shopify's: 32 characters). Kept apart from `stores` (which storefront code bundles for the browser);
  * storefronts read theirs from env (`.env` mirrors these values). Private tokens and every other

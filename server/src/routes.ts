@@ -4,12 +4,13 @@ import {storefrontApiRoutes} from './storefront-api/routes.ts';
 import {checkoutProviderRoutes} from './checkout-provider/routes.ts';
 import {newsletterRoutes} from './newsletter/routes.ts';
 import {imageRoutes} from './images/routes.ts';
+import {logisticsRoutes} from './logistics/routes.ts';
 
 /**
  * Everything this backend serves. Each feature owns its route list:
  * - the Storefront API (what Shopify serves),
  * - the image CDN (generated product images, resized by ?width),
  * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
- *   and the phone-login widget; plus the newsletter list and account activation pages.
+ *   the phone-login widget and the logistics provider (courier serviceability); plus the newsletter list and account activation pages.
  */
-export const routes: Route[] = [...storefrontApiRoutes, ...checkoutProviderRoutes, ...newsletterRoutes, ...phoneLoginRoutes, ...imageRoutes];
+export const routes: Route[] = [...storefrontApiRoutes, ...checkoutProviderRoutes, ...newsletterRoutes, ...phoneLoginRoutes, ...imageRoutes, ...logisticsRoutes];

@@ -30,6 +30,8 @@ export const DEFAULT_LIMITS = {
   newsletterPerSender: {limit: 200, windowMs: 10 * MINUTE},
   /** Phone login: one-time codes sent from one IP, whatever the numbers (SMS pumping). */
   otpSendsPerIp: {limit: 20, windowMs: 60 * MINUTE},
+  /** Logistics provider: serviceability checks per account token (storefronts cache per pincode). */
+  logisticsPerToken: {limit: 600, windowMs: MINUTE},
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

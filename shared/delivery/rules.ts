@@ -1,0 +1,115 @@
+/**
+ * The delivery promise's rules (issue 23; docs/decisions.md, "Delivery promise and COD"), pure and
+ * store-neutral: each store's numbers come from hydrogen.config.ts `delivery`. Used by the logistics
+ * stand-in (zones, transit), the storefronts' adapter (dispatch and delivery dates, COD) and the
+ * checkout (COD again, server-side).
+ *
+ * Dates are IST calendar dates ('YYYY-MM-DD') whatever the clock's zone: India has one zone, UTC+5:30,
+ * with no daylight saving, so IST is the UTC clock moved by 330 minutes.
+ */
+import type {DeliveryRules} from '../../hydrogen.config';
+
+export type {DeliveryRules};
+
+/** Where a pincode is, as India Post files it. */
+export interface Place {
+  district: string;
+  state: string;
+  circle: string;
+}
+
+export type Zone = 'local' | 'state' | 'zone' | 'national' | 'remote';
+
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+/** Six digits, the first not 0: the shape of every Indian pincode. */
+export function isPincode(value: string): boolean {
+  return /^[1-9]\d{5}$/.test(value);
+}
+
+export function isRemote(place: Place, rules: DeliveryRules): boolean {
+  return rules.remoteStates.includes(place.state);
+}
+
+/** The zone a parcel travels from the warehouse's place to `to` (remote regions first). */
+export function zoneBetween(fromPincode: string, from: Place, toPincode: string, to: Place, rules: DeliveryRules): Zone {
+  if (isRemote(to, rules)) return 'remote';
+  if (from.district === to.district && from.state === to.state) return 'local';
+  if (from.state === to.state || from.circle === to.circle) return 'state';
+  if (fromPincode[0] === toPincode[0]) return 'zone';
+  return 'national';
+}
+
+/** The IST calendar date at `now`. */
+export function istDate(now: Date): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Minutes past IST midnight at `now`. */
+function istMinutes(now: Date): number {
+  const shifted = new Date(now.getTime() + IST_OFFSET_MS);
+  return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+}
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Not a Sunday and not one of the store's holidays. */
+export function isWorkingDay(date: string, rules: DeliveryRules): boolean {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && !rules.holidays.includes(date);
+}
+
+function nextWorkingDay(date: string, rules: DeliveryRules): string {
+  let day = date;
+  while (!isWorkingDay(day, rules)) day = addDays(day, 1);
+  return day;
+}
+
+/** The day an order placed at `now` leaves: today before the cut-off on a working day, else the next working day. */
+export function dispatchDate(now: Date, rules: DeliveryRules): string {
+  const [hours, minutes] = rules.dispatchCutoffIst.split(':').map(Number);
+  const today = istDate(now);
+  const beforeCutoff = istMinutes(now) < hours! * 60 + (minutes ?? 0);
+  return nextWorkingDay(beforeCutoff ? today : addDays(today, 1), rules);
+}
+
+/** `date` plus `days` working days (Sundays and holidays skipped). */
+export function addWorkingDays(date: string, days: number, rules: DeliveryRules): string {
+  let day = date;
+  for (let left = Math.max(0, Math.ceil(days)); left > 0; ) {
+    day = addDays(day, 1);
+    if (isWorkingDay(day, rules)) left -= 1;
+  }
+  return day;
+}
+
+/** The date a parcel ordered at `now` arrives after `transitDays` working days in transit. */
+export function promisedDate(now: Date, transitDays: number, rules: DeliveryRules): string {
+  return addWorkingDays(dispatchDate(now, rules), transitDays, rules);
+}
+
+export type CodRefusal = 'NO_COD_PINCODE' | 'OVER_LIMIT';
+
+export interface CodDecision {
+  available: boolean;
+  /** Why not, when not. */
+  reason: CodRefusal | null;
+  feePaise: number;
+  /** The highest order total COD is taken for at this pincode. */
+  limitPaise: number;
+}
+
+/**
+ * Whether an order of `orderPaise` may be paid cash on delivery: the courier must collect cash at the
+ * pincode (`courierCod`), the region must not be prepaid-only and the order must be within the limit
+ * (lower in remote regions). `orderPaise` null: the pincode alone (product page).
+ */
+export function codDecision(place: Place, courierCod: boolean, orderPaise: number | null, rules: DeliveryRules): CodDecision {
+  const limitPaise = isRemote(place, rules) ? rules.cod.remoteMaxOrderPaise : rules.cod.maxOrderPaise;
+  const base = {feePaise: rules.cod.feePaise, limitPaise};
+  if (!courierCod || rules.cod.unavailableStates.includes(place.state)) return {...base, available: false, reason: 'NO_COD_PINCODE'};
+  if (orderPaise !== null && orderPaise > limitPaise) return {...base, available: false, reason: 'OVER_LIMIT'};
+  return {...base, available: true, reason: null};
+}
