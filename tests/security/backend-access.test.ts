@@ -22,7 +22,7 @@ const postJson = (path: string, body: unknown, headers: Record<string, string> =
 
 describe('one-time codes (item 1)', () => {
   it('POST /phone-login/api/otp never answers the code; only the backend log has it', async () => {
-    const res = await postJson('/phone-login/api/otp', {merchantId: 'local-grooming-merchant', phone: '9123456780'}, {Origin: ATTACKER});
+    const res = await postJson('/phone-login/api/otp', {merchantId: 'local-grooming-merchant', phone: '9123456780'}, {Origin: STOREFRONT});
     expect(res.status).toBe(200);
     const text = await res.text();
     await new Promise((r) => setTimeout(r, 100));
@@ -30,7 +30,7 @@ describe('one-time codes (item 1)', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(text).not.toContain(code);
     expect(Object.keys(JSON.parse(text).data).sort()).toEqual(['expiresAt', 'phone']);
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
   });
 
   it('the widget script has no dev hint', async () => {
@@ -90,6 +90,52 @@ describe('CORS (item 11)', () => {
       expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
     }
   });
+});
+
+describe('cross-site simple requests (issue 21, finding 6)', () => {
+  // What a page on another site can send without a CORS preflight: text/plain or a form, its own Origin.
+  const routes: Array<[string, (n: number) => unknown]> = [
+    ['/phone-login/api/otp', (n) => ({merchantId: 'local-grooming-merchant', phone: `91234${String(56000 + n)}`})],
+    ['/phone-login/api/verify', (n) => ({merchantId: 'local-grooming-merchant', phone: `91234${String(56000 + n)}`, code: '123456'})],
+    ['/newsletter/subscribe', (n) => ({shop: 'grooming', email: `cross-site-${n}@example.in`})],
+    ['/provider/api/events', () => ({merchantId: 'local-grooming-merchant', eventType: 'page_view', name: 'page_view'})],
+    ['/provider/api/checkout-sessions', () => ({merchantId: 'local-grooming-merchant', checkoutId: 'x'})],
+  ];
+  let n = 0;
+  const refused: string[] = [];
+  for (const [path, body] of routes) {
+    it(`${path}: refuses another origin and every body type but application/json`, async () => {
+      for (const [origin, type, status] of [
+        [ATTACKER, 'text/plain', 403],
+        [ATTACKER, 'application/x-www-form-urlencoded', 403],
+        ['null', 'text/plain', 403],
+        [ATTACKER, 'application/json', 403],
+        [STOREFRONT, 'text/plain', 415],
+        [undefined, 'text/plain;charset=UTF-8', 415],
+        [undefined, 'multipart/form-data; boundary=x', 415],
+      ] as const) {
+        n += 1;
+        const res = await fetch(backend.base + path, {
+          method: 'POST',
+          headers: {'Content-Type': type, ...(origin ? {Origin: origin} : {})},
+          body: JSON.stringify(body(n)),
+        });
+        expect(res.status, `${origin} ${type}`).toBe(status);
+        expect((await res.json()).error.message).toMatch(status === 403 ? /Cross-site request refused/ : /application\/json/);
+        refused.push(`•${String(56000 + n).slice(-4)} `);
+      }
+      // No code was sent to the numbers named above.
+      await new Promise((r) => setTimeout(r, 100));
+      for (const masked of refused) expect(backend.log()).not.toContain(masked);
+      // The storefront's own pages (the widgets) and its server (no Origin) still get through with JSON.
+      for (const origin of [STOREFRONT, undefined]) {
+        n += 1;
+        const res = await postJson(path, body(n), origin ? {Origin: origin} : {});
+        expect(res.status, `${origin ?? 'server'} JSON`).not.toBe(403);
+        expect(res.status).not.toBe(415);
+      }
+    });
+  }
 });
 
 describe('checkout pages (item 4)', () => {

@@ -2,6 +2,7 @@ import type {IncomingMessage, RequestListener, ServerResponse} from 'node:http';
 import type {Db} from '../data/db.ts';
 import {BadRequest} from './bad-request.ts';
 import {allowedOrigin} from './origins.ts';
+import {assertStorefrontJson} from './json-only.ts';
 import {compileRoutes, jsonError, matchRoute, routeError, routesForPath, sendReply, type Reply, type Route} from './router.ts';
 import {nextTurn} from './fair-turns.ts';
 
@@ -65,6 +66,14 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
         return;
       }
       if (!match.route.cors) cors = null;
+      if (match.route.jsonOnly) {
+        try {
+          assertStorefrontJson(req);
+        } catch (refusal) {
+          await readRaw(req); // as above: let the client finish sending, then answer
+          throw refusal;
+        }
+      }
       const body = await readBody(req);
       await nextTurn();
       const reply = await match.route.handler({db, origin, req, url, params: match.params, body});

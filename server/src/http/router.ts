@@ -32,6 +32,12 @@ export interface Route {
    * origins only (http/origins.ts), never `*`.
    */
   cors?: boolean;
+  /**
+   * A JSON API a browser can reach (a widget calls it, or any page could post to it): refuses a foreign
+   * Origin (403) and any body that is not `application/json` (415), so a cross-site "simple" request
+   * (text/plain, a form) never runs it (http/json-only.ts).
+   */
+  jsonOnly?: boolean;
   /** When given and false, the route does not exist (404): test-only routes behind an env flag. */
   enabled?: () => boolean;
   /** Body of this route's error replies (bad body, wrong method, internal error); default `{error: {message}}`. */

@@ -23,4 +23,4 @@ const subscribe: Handler = ({db, body, req}) => {
   return {status: 200, body: {ok: true, email: check.email, alreadySubscribed: !created, message: 'Thanks for subscribing!'}};
 };
 
-export const newsletterRoutes: Route[] = [{method: 'POST', path: '/newsletter/subscribe', handler: subscribe}];
+export const newsletterRoutes: Route[] = [{method: 'POST', path: '/newsletter/subscribe', jsonOnly: true, handler: subscribe}];

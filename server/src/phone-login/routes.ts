@@ -49,8 +49,8 @@ const decode: Handler = guarded(({db, req, body, origin}) => {
 
 export const phoneLoginRoutes: Route[] = [
   {method: 'GET', path: '/phone-login/widget.js', cors: true, handler: widget},
-  {method: 'POST', path: '/phone-login/api/otp', cors: true, handler: limitOtpSends(otp)},
-  {method: 'POST', path: '/phone-login/api/verify', cors: true, handler: verify},
+  {method: 'POST', path: '/phone-login/api/otp', cors: true, jsonOnly: true, handler: limitOtpSends(otp)},
+  {method: 'POST', path: '/phone-login/api/verify', cors: true, jsonOnly: true, handler: verify},
   // Server to server only: no CORS, so a browser page cannot call it.
   {method: 'POST', path: '/phone-login/api/decode', handler: decode},
 ];
