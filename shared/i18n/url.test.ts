@@ -34,7 +34,7 @@ describe('localizePath', () => {
     expect(localizePath('/faq', 'hi', options)).toBe('/hi/faq');
     expect(localizePath('/', 'hi', options)).toBe('/hi');
     expect(localizePath('/?login=1', 'hi', options)).toBe('/hi?login=1');
-    expect(localizePath('/collections/all?sort=price-desc#x', 'hi', options)).toBe('/hi/collections/all?sort=price-desc#x');
+    expect(localizePath('/collections/all?sort=price-high-low#x', 'hi', options)).toBe('/hi/collections/all?sort=price-high-low#x');
     expect(localizePath('/hi/faq', 'hi', options)).toBe('/hi/faq');
     expect(localizePath('/hi/faq', 'en', options)).toBe('/faq');
     expect(localizePath('/hi', 'en', options)).toBe('/');

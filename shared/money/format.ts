@@ -13,6 +13,11 @@ export function formatCount(value: number): string {
   return GROUPING.format(value);
 }
 
+/** Whole rupees for copy: 12345600 paise → "₹1,23,456" (no decimals; prices keep two). */
+export function formatWholeRupees(paise: number): string {
+  return `₹${formatCount(Math.floor(paise / 100))}`;
+}
+
 /** 10000000 paise → "1,00,000.00" (two decimals, or none with `withoutTrailingZeros` on whole rupees). */
 export function formatPaiseAmount(paise: number, {withoutTrailingZeros = false} = {}): string {
   const sign = paise < 0 ? '-' : '';

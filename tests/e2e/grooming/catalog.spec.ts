@@ -1,4 +1,9 @@
 import {expect, test} from '../fixtures';
+import {stores} from '../../../hydrogen.config.ts';
+import {formatWholeRupees} from '../../../shared/money/format.ts';
+
+/** The merchant's free-shipping threshold as the shopper reads it, from the config ('… above ₹299'). */
+const FREE_SHIPPING = `Free shipping on orders above ${formatWholeRupees(stores.grooming.freeShippingThresholdPaise)}`;
 
 /** Every collection handle and page slug the grooming chrome links to (docs/requirements.md, grooming: routes and screens). */
 const COLLECTIONS = [
@@ -155,6 +160,16 @@ test.describe('product page', () => {
     }
     // Below-the-fold cards wait until they are needed.
     await expect(cards.last()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('states the configured free-shipping threshold, and recommendations follow the product', async ({page, storefront}) => {
+    await storefront.goto('/products/precision-5-blade-razor');
+    await expect(page.locator('.product__perks')).toContainText(FREE_SHIPPING);
+    const related = page.getByRole('region', {name: 'You may also like'});
+    await expect(related.locator('.product-card').first()).toBeVisible();
+    await expect(related.getByRole('heading', {name: 'Precision 5 Blade Razor'})).toHaveCount(0);
+    await storefront.goto('/');
+    await expect(page.locator('.hero__content')).toContainText(FREE_SHIPPING);
   });
 
   test('the variant picker changes the URL and the selected option', async ({page, storefront}) => {

@@ -1,4 +1,4 @@
-import {dataLayer, expect, test, withAnalyticsConsent} from '../fixtures';
+import {catalogAnalyticsSpecs, dataLayer, expect, test, withAnalyticsConsent} from '../fixtures';
 
 /** Tag-manager events (docs/requirements.md, gum: behaviour, constants): a page view after 2 s, engagement at 20/30/60/90 s of visibility. */
 
@@ -26,3 +26,5 @@ test('without consent nothing is pushed', async ({page, storefront}) => {
   await page.clock.runFor(25_000);
   expect(await dataLayer(page)).toEqual([]);
 });
+
+catalogAnalyticsSpecs({collection: 'nicotine-gums', search: 'mint', product: 'nicotine-gum-2mg-fresh-mint'});

@@ -55,15 +55,15 @@ for (const language of LANGUAGES) {
     test('the sort dropdown orders by price and keeps the choice in the URL', async ({page, storefront}) => {
       await storefront.goto('/collections/all');
       const select = page.getByTestId('sort-select');
-      await expect(select.locator('option[value="price-desc"]')).toHaveText(copy.sortPriceHigh);
-      await select.selectOption('price-desc');
-      await expect(page).toHaveURL(/sort=price-desc/);
+      await expect(select.locator('option[value="price-high-low"]')).toHaveText(copy.sortPriceHigh);
+      await select.selectOption('price-high-low');
+      await expect(page).toHaveURL(/sort=price-high-low/);
       await expect.poll(async () => {
         const list = await prices(page);
         return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1] >= price);
       }).toBe(true);
-      await select.selectOption('price-asc');
-      await expect(page).toHaveURL(/sort=price-asc/);
+      await select.selectOption('price-low-high');
+      await expect(page).toHaveURL(/sort=price-low-high/);
       await expect.poll(async () => {
         const list = await prices(page);
         return list.length > 1 && list.every((price, i) => i === 0 || list[i - 1] <= price);

@@ -40,8 +40,8 @@ for (const language of LANGUAGES) {
       await route.continue();
     });
     // Sorting stays on the same path: no bar.
-    await page.getByTestId('sort-select').selectOption('price-desc');
-    await expect(page).toHaveURL(/sort=price-desc/);
+    await page.getByTestId('sort-select').selectOption('price-high-low');
+    await expect(page).toHaveURL(/sort=price-high-low/);
     await expect(bar).toBeHidden();
   });
 }

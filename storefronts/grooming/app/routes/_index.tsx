@@ -7,6 +7,7 @@ import {CollectionTile} from '~/components/CollectionTile';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
+import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
@@ -70,7 +71,7 @@ export default function Home() {
         <div className="hero__content">
           <p className="hero__eyebrow">{store.tagline}</p>
           <h1 id="hero-title">Sharp looks start here</h1>
-          <p>Razors, trimmers and skin care engineered for Indian beards and Indian weather. Free shipping on orders above ₹299.</p>
+          <p>{`Razors, trimmers and skin care engineered for Indian beards and Indian weather. ${freeShippingAnnouncement(store.freeShippingThresholdPaise)}.`}</p>
           <Link className="button button--primary" to="/collections/best-seller">
             Shop best sellers
           </Link>

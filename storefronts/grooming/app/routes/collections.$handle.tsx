@@ -1,10 +1,11 @@
-import {Form, useLoaderData, useNavigation, useSearchParams, useSubmit} from 'react-router';
+import {useLoaderData, useNavigation} from 'react-router';
 import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
-import type {ProductCollectionSortKeys} from '@shopify/hydrogen/storefront-api-types';
 import type {Route} from './+types/collections.$handle';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {LoadMore} from '@shared/catalog/LoadMore';
+import {sortOption} from '@shared/catalog/sort';
+import {SortSelect, type SortSelectLabels} from '@shared/catalog/SortSelect';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
@@ -12,22 +13,26 @@ import {store} from '~/store';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
-/** Sort choices (the `sort` URL parameter) and the ProductCollectionSortKeys each maps to. */
-export const SORT_OPTIONS: {value: string; label: string; sortKey: ProductCollectionSortKeys; reverse: boolean}[] = [
-  {value: 'featured', label: 'Featured', sortKey: 'COLLECTION_DEFAULT', reverse: false},
-  {value: 'best-selling', label: 'Best selling', sortKey: 'BEST_SELLING', reverse: false},
-  {value: 'price-low-high', label: 'Price: low to high', sortKey: 'PRICE', reverse: false},
-  {value: 'price-high-low', label: 'Price: high to low', sortKey: 'PRICE', reverse: true},
-  {value: 'newest', label: 'Newest', sortKey: 'CREATED', reverse: true},
-  {value: 'title', label: 'Alphabetically, A–Z', sortKey: 'TITLE', reverse: false},
-];
+/** The shared sort vocabulary's labels (shared/catalog/sort.ts). */
+const SORT_LABELS: SortSelectLabels = {
+  sortBy: 'Sort by',
+  apply: 'Apply',
+  options: {
+    featured: 'Featured',
+    'best-selling': 'Best selling',
+    'price-low-high': 'Price: low to high',
+    'price-high-low': 'Price: high to low',
+    newest: 'Newest',
+    title: 'Alphabetically, A–Z',
+  },
+};
 export const PAGE_SIZE = 12;
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const {handle} = params;
   const {storefront} = context;
   const url = new URL(request.url);
-  const sort = SORT_OPTIONS.find((option) => option.value === url.searchParams.get('sort')) ?? SORT_OPTIONS[0]!;
+  const sort = sortOption(url.searchParams.get('sort'));
   const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
 
   const {collection} = await storefront.query(COLLECTION_QUERY, {
@@ -68,7 +73,7 @@ export default function CollectionPage() {
         <p className="collection-toolbar__count" aria-live="polite">
           {loading ? 'Updating…' : null}
         </p>
-        <SortForm value={sort} />
+        <SortSelect value={sort} labels={SORT_LABELS} className="sort-form" />
       </div>
       {collection.products.nodes.length === 0 ? (
         <div className="empty-state">
@@ -82,40 +87,6 @@ export default function CollectionPage() {
       )}
       <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
     </div>
-  );
-}
-
-/** A GET form: works without JavaScript (Apply button), and re-sorts on change with it. */
-function SortForm({value}: {value: string}) {
-  const submit = useSubmit();
-  const [params] = useSearchParams();
-  return (
-    <Form method="get" className="sort-form" preventScrollReset>
-      {[...params.entries()]
-        .filter(([key]) => !['sort', 'cursor', 'direction'].includes(key))
-        .map(([key, v]) => (
-          <input key={`${key}=${v}`} type="hidden" name={key} value={v} />
-        ))}
-      <label htmlFor="collection-sort">Sort by</label>
-      <select
-        id="collection-sort"
-        name="sort"
-        defaultValue={value}
-        key={value}
-        onChange={(event) => submit(event.currentTarget.form, {preventScrollReset: true, replace: true})}
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit" className="button">
-          Apply
-        </button>
-      </noscript>
-    </Form>
   );
 }
 

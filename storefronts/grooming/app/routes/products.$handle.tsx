@@ -1,5 +1,5 @@
-import {useEffect, useRef, useState} from 'react';
-import {Link, useLoaderData} from 'react-router';
+import {Suspense, useEffect, useRef, useState} from 'react';
+import {Await, Link, useLoaderData} from 'react-router';
 import {
   Analytics,
   CartForm,
@@ -25,23 +25,33 @@ import {SHARED_PRODUCT_CARD_FRAGMENT, SHARED_PRODUCT_PAGE_FRAGMENT} from '@share
 import {breadcrumbJsonLd, canonicalUrl, pageSeo, productJsonLd} from '@shared/catalog/seo';
 import {useOptionalCartDrawer} from '~/components/use-optional-cart-drawer';
 import {store} from '~/store';
+import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
-export async function loader({params, request, context}: Route.LoaderArgs) {
+/** Critical data (the product) is awaited; recommendations stream in after the page, as in Hydrogen's skeleton. */
+export async function loader(args: Route.LoaderArgs) {
+  const related = loadRelated(args);
+  return {...(await loadProduct(args)), related};
+}
+
+/** "You may also like": best sellers other than this product; never fails the page (no section instead). */
+function loadRelated({params, context}: Route.LoaderArgs) {
+  return context.storefront
+    .query(PRODUCT_RECOMMENDED_QUERY, {cache: context.storefront.CacheLong()})
+    .then(({recommended}) => (recommended?.products.nodes ?? []).filter((p) => p.handle !== params.handle).slice(0, 4))
+    .catch(() => []);
+}
+
+async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const {handle} = params;
   const {storefront} = context;
-  const [{product}, {recommended}] = await Promise.all([
-    storefront.query(PRODUCT_QUERY, {
-      variables: {handle, selectedOptions: getSelectedProductOptions(request)},
-      cache: storefront.CacheShort(),
-    }),
-    storefront
-      .query(PRODUCT_RECOMMENDED_QUERY, {cache: storefront.CacheLong()})
-      .catch(() => ({recommended: null})),
-  ]);
+  const {product} = await storefront.query(PRODUCT_QUERY, {
+    variables: {handle, selectedOptions: getSelectedProductOptions(request)},
+    cache: storefront.CacheShort(),
+  });
   if (!product?.id) throw new Response('Product not found', {status: 404});
 
   const collection = product.collections.nodes.find((c) => !['all', 'cart-upsell', 'everything-bsc'].includes(c.handle));
@@ -79,8 +89,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
       breadcrumbJsonLd(crumbs, origin),
     ],
   });
-  const related = (recommended?.products.nodes ?? []).filter((p) => p.id !== product.id).slice(0, 4);
-  return {product, crumbs, related, seo};
+  return {product, crumbs, seo};
 }
 
 export default function ProductPage() {
@@ -109,21 +118,27 @@ export default function ProductPage() {
             : null}
           <AddToCart variant={selectedVariant} />
           <ul className="product__perks">
-            <li>Free shipping on orders above ₹299</li>
+            <li>{freeShippingAnnouncement(store.freeShippingThresholdPaise)}</li>
             <li>Cash on delivery available</li>
             <li>Easy 7-day returns on unopened items</li>
           </ul>
           <div className="product__description rte" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
         </div>
       </div>
-      {related.length ? (
-        <section className="product__related" aria-labelledby="related-title">
-          <div className="home-section__header">
-            <h2 id="related-title">You may also like</h2>
-          </div>
-          <ProductGrid products={related} />
-        </section>
-      ) : null}
+      <Suspense fallback={null}>
+        <Await resolve={related}>
+          {(products) =>
+            products.length ? (
+              <section className="product__related" aria-labelledby="related-title">
+                <div className="home-section__header">
+                  <h2 id="related-title">You may also like</h2>
+                </div>
+                <ProductGrid products={products} />
+              </section>
+            ) : null
+          }
+        </Await>
+      </Suspense>
       <Analytics.ProductView
         data={{
           products: [

@@ -1,4 +1,8 @@
 import {useTranslation} from 'react-i18next';
+import {formatWholeRupees} from '@shared/money/format';
+import {store} from '~/store';
+
+const freeGift = store.cartPerks.freeGift;
 
 /** Money-back guarantee and the FREEPERFUME promo (docs/requirements.md, gum: overview). */
 export function PromoBars() {
@@ -13,7 +17,7 @@ export function PromoBars() {
         {t('bars.moneyBack')}
       </p>
       <p className="promo-bars__item promo-bars__promo" data-testid="promo-bar">
-        {t('bars.promo')}
+        {t('bars.promo', {amount: formatWholeRupees(freeGift.minSubtotalPaise), code: freeGift.code})}
       </p>
     </aside>
   );

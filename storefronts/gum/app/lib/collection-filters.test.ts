@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {parseCollectionParams, priceRangeFromFacet, withParams} from './collection-filters';
+import {withParams} from '@shared/catalog/sort';
+import {parseCollectionParams, priceRangeFromFacet} from './collection-filters';
 
 describe('parseCollectionParams', () => {
   it('defaults to featured with no filters', () => {
@@ -11,7 +12,7 @@ describe('parseCollectionParams', () => {
     });
   });
   it('maps availability, price range and sort to Storefront API inputs', () => {
-    const params = parseCollectionParams(new URLSearchParams('available=true&price_min=100&price_max=900&sort=price-desc'));
+    const params = parseCollectionParams(new URLSearchParams('available=true&price_min=100&price_max=900&sort=price-high-low'));
     expect(params.filters).toEqual([{available: true}, {price: {min: 100, max: 900}}]);
     expect(params.sortKey).toBe('PRICE');
     expect(params.reverse).toBe(true);

@@ -1,20 +1,9 @@
 /**
  * Collection filters and sort kept in the URL (so a filtered view can be shared):
- * `?available=true|false&price_min=100&price_max=900&sort=price-asc`. They turn into the Storefront
- * API's `filters: [ProductFilter]`, `sortKey` and `reverse`.
+ * `?available=true|false&price_min=100&price_max=900&sort=price-low-high`. They turn into the Storefront
+ * API's `filters: [ProductFilter]`, `sortKey` and `reverse` (the sort vocabulary is shared/catalog/sort.ts).
  */
-
-export const SORT_OPTIONS = [
-  {value: 'featured', sortKey: 'COLLECTION_DEFAULT', reverse: false, label: 'featured'},
-  {value: 'best-selling', sortKey: 'BEST_SELLING', reverse: false, label: 'bestSelling'},
-  {value: 'price-asc', sortKey: 'PRICE', reverse: false, label: 'priceLow'},
-  {value: 'price-desc', sortKey: 'PRICE', reverse: true, label: 'priceHigh'},
-  {value: 'newest', sortKey: 'CREATED', reverse: true, label: 'newest'},
-  {value: 'title', sortKey: 'TITLE', reverse: false, label: 'title'},
-] as const;
-
-export type SortValue = (typeof SORT_OPTIONS)[number]['value'];
-export type CollectionSortKey = (typeof SORT_OPTIONS)[number]['sortKey'];
+import {sortOption, type SortOption, type SortValue} from '@shared/catalog/sort';
 
 export type ProductFilterInput = {available: boolean} | {price: {min?: number; max?: number}};
 
@@ -24,12 +13,9 @@ export interface CollectionParams {
   priceMax: number | null;
   sort: SortValue;
   filters: ProductFilterInput[];
-  sortKey: CollectionSortKey;
+  sortKey: SortOption['sortKey'];
   reverse: boolean;
 }
-
-/** Parameters that are not filters or sort (pagination) and are dropped when filters change. */
-export const PAGINATION_PARAMS = ['cursor', 'direction'] as const;
 
 function parsePrice(value: string | null): number | null {
   if (value == null || value.trim() === '') return null;
@@ -43,7 +29,7 @@ export function parseCollectionParams(searchParams: URLSearchParams): Collection
   let priceMin = parsePrice(searchParams.get('price_min'));
   let priceMax = parsePrice(searchParams.get('price_max'));
   if (priceMin != null && priceMax != null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
-  const sortOption = SORT_OPTIONS.find((option) => option.value === searchParams.get('sort')) ?? SORT_OPTIONS[0];
+  const sort = sortOption(searchParams.get('sort'));
 
   const filters: ProductFilterInput[] = [];
   if (available != null) filters.push({available});
@@ -54,26 +40,11 @@ export function parseCollectionParams(searchParams: URLSearchParams): Collection
     available,
     priceMin,
     priceMax,
-    sort: sortOption.value,
+    sort: sort.value,
     filters,
-    sortKey: sortOption.sortKey,
-    reverse: sortOption.reverse,
+    sortKey: sort.sortKey,
+    reverse: sort.reverse,
   };
-}
-
-/**
- * The URL search for a change of filters/sort: applies `changes` (null removes a key), drops
- * pagination cursors (the old cursor belongs to another result set) and default values.
- */
-export function withParams(search: string | URLSearchParams, changes: Record<string, string | null>): string {
-  const params = new URLSearchParams(search);
-  for (const key of PAGINATION_PARAMS) params.delete(key);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value == null || value === '' || (key === 'sort' && value === 'featured')) params.delete(key);
-    else params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }
 
 /** The facet's range from a PRICE_RANGE filter value input: `{"price":{"min":0,"max":1149}}`. */

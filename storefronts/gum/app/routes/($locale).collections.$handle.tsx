@@ -2,7 +2,7 @@ import {useState} from 'react';
 import {Form, useLoaderData, useLocation, useNavigate, useNavigation} from 'react-router';
 import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import {getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
+import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).collections.$handle';
 import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
 import {RouteError} from '~/components/RouteError';
@@ -10,7 +10,9 @@ import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {LoadMore} from '@shared/catalog/LoadMore';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {formatCount} from '@shared/money/format';
-import {parseCollectionParams, priceRangeFromFacet, SORT_OPTIONS, withParams} from '~/lib/collection-filters';
+import {parseCollectionParams, priceRangeFromFacet} from '~/lib/collection-filters';
+import {withParams, type SortValue} from '@shared/catalog/sort';
+import {SortSelect as SharedSortSelect, type SortSelectLabels} from '@shared/catalog/SortSelect';
 
 const PAGE_SIZE = 12;
 
@@ -100,6 +102,7 @@ export default function CollectionPage() {
           )}
         </div>
       </div>
+      <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
     </div>
   );
 }
@@ -212,40 +215,22 @@ function PriceInput({name, label, value}: {name: 'price_min' | 'price_max'; labe
   );
 }
 
-function SortSelect({value}: {value: string}) {
+/** The shared sort dropdown with this language's labels. */
+function SortSelect({value}: {value: SortValue}) {
   const {t} = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <Form method="get" className="sort">
-      {[...new URLSearchParams(location.search)]
-        .filter(([key]) => !['sort', 'cursor', 'direction'].includes(key))
-        .map(([key, v]) => (
-          <input key={`${key}=${v}`} type="hidden" name={key} value={v} />
-        ))}
-      <label htmlFor="sort-select">{t('collection.sortBy')}</label>
-      <select
-        id="sort-select"
-        name="sort"
-        value={value}
-        data-testid="sort-select"
-        onChange={(event) =>
-          navigate(`${location.pathname}${withParams(location.search, {sort: event.currentTarget.value})}`, {
-            preventScrollReset: true,
-          })
-        }
-      >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {t(`collection.sort.${option.label}`)}
-          </option>
-        ))}
-      </select>
-      <noscript>
-        <button type="submit">{t('collection.apply')}</button>
-      </noscript>
-    </Form>
-  );
+  const labels: SortSelectLabels = {
+    sortBy: t('collection.sortBy'),
+    apply: t('collection.apply'),
+    options: {
+      featured: t('collection.sort.featured'),
+      'best-selling': t('collection.sort.bestSelling'),
+      'price-low-high': t('collection.sort.priceLow'),
+      'price-high-low': t('collection.sort.priceHigh'),
+      newest: t('collection.sort.newest'),
+      title: t('collection.sort.title'),
+    },
+  };
+  return <SharedSortSelect value={value} labels={labels} />;
 }
 
 const COLLECTION_QUERY = `#graphql

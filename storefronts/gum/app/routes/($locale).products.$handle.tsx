@@ -18,6 +18,8 @@ import {Image} from '@shared/catalog/Image';
 import type {SelectedOption} from '@shopify/hydrogen/storefront-api-types';
 import type {SharedProductVariantFragment} from 'storefrontapi.generated';
 import {Money} from '@shared/money/Money';
+import {formatWholeRupees} from '@shared/money/format';
+import {store} from '~/store';
 import type {Route} from './+types/($locale).products.$handle';
 import {isCartOutage} from '@shared/cart/outage';
 import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
@@ -163,7 +165,7 @@ export default function ProductPage() {
           <ul className="trust-list">
             <li>{t('product.trust1')}</li>
             <li>{t('product.trust2')}</li>
-            <li>{t('product.trust3')}</li>
+            <li>{t('product.trust3', {amount: formatWholeRupees(store.freeShippingThresholdPaise)})}</li>
           </ul>
           {product.productType.toLowerCase().includes('nicotine') && <p className="muted small">{t('product.ageNote')}</p>}
 

@@ -1,4 +1,5 @@
 import {Form, useLoaderData, useNavigation} from 'react-router';
+import {Analytics} from '@shopify/hydrogen';
 import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {Image} from '@shared/catalog/Image';
@@ -114,6 +115,7 @@ export default function SearchPage() {
           )}
         </nav>
       )}
+      <Analytics.SearchView data={{searchTerm: query}} />
     </div>
   );
 }

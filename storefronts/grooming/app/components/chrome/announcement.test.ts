@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {freeShippingAnnouncement, formatWholeRupees} from './announcement';
+import {formatWholeRupees} from '@shared/money/format';
+import {freeShippingAnnouncement} from './announcement';
 
 describe('freeShippingAnnouncement', () => {
   it('reads the threshold in paise', () => {

@@ -1,9 +1,6 @@
-import {formatCount} from '@shared/money/format';
-/** Whole rupees for announcements: 29900 paise → '₹299' (no decimals; prices elsewhere keep two). */
-export function formatWholeRupees(paise: number): string {
-  return `₹${formatCount(Math.floor(paise / 100))}`;
-}
+import {formatWholeRupees} from '@shared/money/format';
 
+/** 'Free shipping on orders above ₹…' with the figure from hydrogen.config.ts (marquee, menus, home, product page). */
 export function freeShippingAnnouncement(thresholdPaise: number): string {
   return `Free shipping on orders above ${formatWholeRupees(thresholdPaise)}`;
 }
