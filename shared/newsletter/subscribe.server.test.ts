@@ -31,6 +31,17 @@ describe('newsletter action', () => {
     expect(JSON.parse(String(init.body))).toEqual({shop: 'grooming', email: 'a@example.in'});
   });
 
+  it('names the shopper with the private Storefront token that makes the list trust it', async () => {
+    const fetchSpy = vi.fn(async () => Response.json({ok: true, email: 'a@example.in'}));
+    vi.stubGlobal('fetch', fetchSpy);
+    const form = new URLSearchParams({email: 'a@example.in'});
+    const request = new Request('http://shop.test/api/newsletter/subscribe', {method: 'POST', body: form, headers: {'oxygen-buyer-ip': '203.0.113.9'}});
+    const env = {NEWSLETTER_API_URL: 'http://list.test/newsletter', PRIVATE_STOREFRONT_API_TOKEN: 'shpat_private'};
+    await action({request, context: {env} as never, params: {}} as never);
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({'Shopify-Storefront-Buyer-IP': '203.0.113.9', 'Shopify-Storefront-Private-Token': 'shpat_private'});
+  });
+
   it('a rate-limited list (429 THROTTLED) is a 429 with a readable try-later message and Retry-After', async () => {
     vi.stubGlobal(
       'fetch',

@@ -18,6 +18,16 @@ async function readEmail(request: Request): Promise<unknown> {
 }
 
 /**
+ * The shopper's IP, and the private Storefront API token that makes the list trust it (as the Storefront
+ * API does; docs/security.md, "Identity and promotions"). The list stands in for Shopify's own
+ * sign-up: a third-party list would get its own key instead, never the private token.
+ */
+function storefrontServerHeaders(env: Env, request: Request): Record<string, string> {
+  const token = env.PRIVATE_STOREFRONT_API_TOKEN;
+  return {...buyerIpHeaders(request), ...(token ? {'Shopify-Storefront-Private-Token': token} : {})};
+}
+
+/**
  * Action for POST /api/newsletter/subscribe ({email} as form data or JSON). Checks presence here and
  * forwards to the newsletter list server-side (env.NEWSLETTER_API_URL + '/subscribe', with the shop
  * id), which owns the address rules; its message is passed on when it refuses.
@@ -44,7 +54,7 @@ export function createNewsletterAction({shop}: {shop: string}) {
     try {
       response = await fetch(`${base.replace(/\/+$/, '')}/subscribe`, {
         method: 'POST',
-        headers: {'Content-Type': 'application/json', Accept: 'application/json', ...buyerIpHeaders(request)},
+        headers: {'Content-Type': 'application/json', Accept: 'application/json', ...storefrontServerHeaders(context.env, request)},
         body: JSON.stringify({shop, email}),
         signal: AbortSignal.timeout(TIMEOUTS_MS.newsletter),
       });

@@ -21,13 +21,8 @@ export const DEFAULT_LIMITS = {
   couponGuessesPerIp: {limit: 30, windowMs: 10 * MINUTE},
   /** Checkout provider: browser events, per IP. */
   providerEventsPerIp: {limit: 120, windowMs: MINUTE},
-  /** Newsletter list: subscriptions per buyer IP. */
+  /** Newsletter list: subscriptions per buyer IP (refused input costs a fifth). */
   newsletterPerIp: {limit: 20, windowMs: 10 * MINUTE},
-  /**
-   * ... and per connecting address whatever buyer IP it names: the list has no merchant key, so the
-   * forwarded IP is taken on trust and this caps what rotating it can buy.
-   */
-  newsletterPerSender: {limit: 200, windowMs: 10 * MINUTE},
   /** Phone login: one-time codes sent from one IP, whatever the numbers (SMS pumping). */
   otpSendsPerIp: {limit: 20, windowMs: 60 * MINUTE},
   /** Logistics provider: serviceability checks per account token (storefronts cache per pincode). */

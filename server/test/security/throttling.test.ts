@@ -16,7 +16,7 @@ import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
 import {stores} from '../../../hydrogen.config.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
-import {storefrontClient} from '../fixtures/storefront-client.ts';
+import {SHOP_TOKENS, storefrontClient} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('grooming');
 
@@ -182,26 +182,44 @@ describe('checkout provider', () => {
 });
 
 describe('newsletter', () => {
-  it('throttles sign-ups per shopper IP (forwarded by the storefront)', async () => {
-    const subscribe = (i: number, ip = '192.0.2.10') =>
-      request('/newsletter/subscribe', {body: {shop: 'grooming', email: `n${i}-${Date.now()}@example.in`}, headers: {'shopify-storefront-buyer-ip': ip}});
-    for (let i = 0; i < DEFAULT_LIMITS.newsletterPerIp.limit; i++) expect((await subscribe(i)).status).toBe(200);
-    const blocked = await subscribe(999);
+  const email = (tag: string | number) => `n${tag}-${Math.random().toString(36).slice(2)}@example.in`;
+  /** A storefront server's call for the shopper at `ip` (private token), or anyone else's (`token`). */
+  const subscribe = (ip: string, body: Record<string, unknown> = {shop: 'grooming', email: email(ip)}, token: string | null = privateToken) =>
+    request('/newsletter/subscribe', {body, headers: {'shopify-storefront-buyer-ip': ip, ...(token ? {'shopify-storefront-private-token': token} : {})}});
+
+  it('throttles sign-ups per shopper IP (forwarded by the storefront with its private token)', async () => {
+    for (let i = 0; i < DEFAULT_LIMITS.newsletterPerIp.limit; i++) expect((await subscribe('192.0.2.10')).status).toBe(200);
+    const blocked = await subscribe('192.0.2.10');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.retryAfter)).toBeGreaterThan(0);
     expect(blocked.body).toEqual({error: {code: 'THROTTLED', message: expect.any(String), retryAfterSeconds: expect.any(Number)}});
-    expect((await subscribe(1000, '192.0.2.11')).status).toBe(200);
+    expect((await subscribe('192.0.2.11')).status).toBe(200);
   });
 
-  it('caps what naming other IPs buys one sender', async () => {
-    process.env.RATE_LIMITS = 'newsletterPerSender=5/600';
-    resetLimiters();
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const reply = await request('/newsletter/subscribe', {body: {shop: 'grooming', email: `r${i}-${Date.now()}@example.in`}, headers: {'shopify-storefront-buyer-ip': `192.0.2.${100 + i}`}});
-      statuses.push(reply.status);
+  // Issue 21, finding 11.
+  it("counts a buyer-IP header only with the shop's own private token: a bogus, public or other shop's token is the caller's address", async () => {
+    const gumPrivate = (db.prepare("SELECT private_token AS t FROM shops WHERE id = 'gum'").get() as {t: string}).t;
+    for (const token of ['bogus-private-token', SHOP_TOKENS.grooming, gumPrivate, null]) {
+      resetLimiters();
+      const statuses: number[] = [];
+      for (let i = 0; i <= DEFAULT_LIMITS.newsletterPerIp.limit; i++) statuses.push((await subscribe(`198.51.100.${i}`, undefined, token)).status);
+      expect(statuses.slice(0, -1).every((s) => s === 200), String(token)).toBe(true);
+      expect(statuses.at(-1), String(token)).toBe(429);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  // Issue 21, finding 5.
+  it('one buyer flooding sign-ups, valid or not, blocks nobody else', async () => {
+    for (let i = 0; i < 300; i++) await subscribe('203.0.113.66', i % 2 ? {shop: 'grooming', email: email(i)} : {shop: 'grooming', email: 'not-an-email'});
+    expect((await subscribe('203.0.113.66')).status).toBe(429);
+    expect((await subscribe('203.0.113.67')).status).toBe(200);
+  });
+
+  it('refused input costs little: a shopper who mistyped many times still signs up', async () => {
+    for (let i = 0; i < 2 * DEFAULT_LIMITS.newsletterPerIp.limit; i++) {
+      expect((await subscribe('203.0.113.70', {shop: 'grooming', email: `typo${i}@example`})).status).toBe(400);
+    }
+    expect((await subscribe('203.0.113.70')).status).toBe(200);
   });
 });
 
