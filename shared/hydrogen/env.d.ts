@@ -20,6 +20,10 @@ declare global {
     PHONE_LOGIN_API_KEY?: string;
     /** Newsletter list the /api/newsletter/subscribe action posts to, server-side (`${url}/subscribe`). */
     NEWSLETTER_API_URL: string;
+    /** Logistics provider's API base (Shiprocket-shaped: `${url}/courier/serviceability/`), server-side. */
+    LOGISTICS_API_URL?: string;
+    /** Server-side token for the logistics provider (Authorization: Bearer; never sent to the browser). */
+    LOGISTICS_API_TOKEN?: string;
   }
 }
 

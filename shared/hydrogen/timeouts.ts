@@ -12,6 +12,11 @@ export const TIMEOUTS_MS = {
   phoneLogin: 5000,
   /** The newsletter list. */
   newsletter: 5000,
+  /**
+   * The logistics provider's serviceability check: short, because the pincode box (and checkout,
+   * which checks again) must not keep a shopper waiting; past it the box says it cannot check now.
+   */
+  logistics: 1500,
 } as const;
 
 /** Seconds a shopper (or crawler) is told to wait before retrying after an outage (`Retry-After`). */

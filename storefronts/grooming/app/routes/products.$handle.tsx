@@ -26,6 +26,7 @@ import {breadcrumbJsonLd, canonicalUrl, pageSeo, productJsonLd} from '@shared/ca
 import {useOptionalCartDrawer} from '~/components/use-optional-cart-drawer';
 import {store} from '~/store';
 import {freeShippingAnnouncement} from '~/components/chrome/announcement';
+import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 
@@ -117,6 +118,7 @@ export default function ProductPage() {
             ? productOptions.map((option) => <VariantOption key={option.name} option={option} />)
             : null}
           <AddToCart variant={selectedVariant} />
+          <DeliveryCheck />
           <ul className="product__perks">
             <li>{freeShippingAnnouncement(store.freeShippingThresholdPaise)}</li>
             <li>Cash on delivery available</li>

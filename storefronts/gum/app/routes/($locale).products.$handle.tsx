@@ -27,6 +27,7 @@ import {useCartDrawer} from '@shared/cart/drawer/context';
 import {serializeJsonLd} from '~/lib/faq-jsonld';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
+import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {discountPercent, parseRating, parseRatingCount, savingPaise} from '@shared/catalog/pricing';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
@@ -161,6 +162,7 @@ export default function ProductPage() {
           )}
 
           <AddToCart variant={variant} productTitle={product.title} />
+          <DeliveryCheck />
 
           <ul className="trust-list">
             <li>{t('product.trust1')}</li>

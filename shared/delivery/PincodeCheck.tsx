@@ -1,0 +1,182 @@
+/**
+ * The pincode box (issue 23): under Add to cart on product pages and, with scope 'cart', in the cart
+ * drawer. Store-neutral: every word comes in as `labels`, money as `formatPaise`. Checks run after
+ * hydration through the store's /api/delivery, so the page's first paint never waits for them; the
+ * pincode alone is remembered in localStorage and shared between the boxes on the page.
+ */
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {formatDeliveryDate, PINCODE_STORAGE_KEY, type DeliveryAnswer} from './answer';
+
+export interface PincodeLabels {
+  heading: string;
+  /** The input's placeholder and accessible name: "Enter pincode". */
+  placeholder: string;
+  check: string;
+  checking: string;
+  change: string;
+  /** "Delivery by Thu, 3 Dec". */
+  deliveryBy: (date: string) => string;
+  /** "to 560029, Bangalore". */
+  deliverTo: (pincode: string, city: string) => string;
+  /** "Cash on Delivery available (₹39 fee)". */
+  codAvailable: (fee: string) => string;
+  /** Where no courier collects cash. */
+  prepaidOnly: string;
+  /** Above the COD limit (cart scope). */
+  codOverLimit: (limit: string) => string;
+  invalid: string;
+  firstDigitZero: string;
+  unavailable: string;
+}
+
+interface PincodeCheckProps {
+  labels: PincodeLabels;
+  /** The store's resource route, with the page's language: '/api/delivery?locale=hi'. */
+  endpoint: string;
+  dateLocale: string;
+  formatPaise: (paise: number) => string;
+  /** 'cart': COD judged against the cart total (the drawer). */
+  scope?: 'product' | 'cart';
+  /** Extra lines under a promise (gum's drawer: what paying online saves). */
+  children?: (answer: Extract<DeliveryAnswer, {status: 'ok'}>) => ReactNode;
+}
+
+const EVENT = 'delivery-pincode';
+/** The browser's own limit on a check, a little past the server's timeout to the provider. */
+const CLIENT_TIMEOUT_MS = 4000;
+
+function storedPincode(): string {
+  try {
+    return localStorage.getItem(PINCODE_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function remember(pincode: string) {
+  try {
+    localStorage.setItem(PINCODE_STORAGE_KEY, pincode);
+  } catch {
+    // Storage off (private mode): the box still answers, it just does not remember.
+  }
+  window.dispatchEvent(new CustomEvent(EVENT, {detail: pincode}));
+}
+
+export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope = 'product', children}: PincodeCheckProps) {
+  const [value, setValue] = useState('');
+  const [answer, setAnswer] = useState<DeliveryAnswer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(true);
+  const input = useRef<HTMLInputElement>(null);
+  const request = useRef(0);
+  const id = useId();
+
+  async function check(pincode: string) {
+    if (!/^\d{6}$/.test(pincode)) return setAnswer({status: 'invalid', pincode, message: labels.invalid});
+    if (pincode[0] === '0') return setAnswer({status: 'invalid', pincode, message: labels.firstDigitZero});
+    const mine = ++request.current;
+    setBusy(true);
+    let next: DeliveryAnswer;
+    try {
+      const separator = endpoint.includes('?') ? '&' : '?';
+      const url = `${endpoint}${separator}pincode=${pincode}${scope === 'cart' ? '&scope=cart' : ''}`;
+      const response = await fetch(url, {signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS), headers: {Accept: 'application/json'}});
+      next = (await response.json()) as DeliveryAnswer;
+      if (!next?.status) throw new Error('no answer');
+    } catch {
+      next = {status: 'unavailable', pincode, message: labels.unavailable};
+    }
+    if (mine !== request.current) return;
+    setBusy(false);
+    setAnswer(next);
+    if (next.status === 'ok') setEditing(false);
+    if (next.status === 'ok' || next.status === 'unserviceable') remember(pincode);
+  }
+
+  useEffect(() => {
+    const saved = storedPincode();
+    if (saved) {
+      setValue(saved);
+      void check(saved);
+    }
+    const onChange = (event: Event) => {
+      const pincode = (event as CustomEvent<string>).detail;
+      setValue(pincode);
+      void check(pincode);
+    };
+    window.addEventListener(EVENT, onChange);
+    return () => window.removeEventListener(EVENT, onChange);
+    // Once per mount: later checks come from the form or the other box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const pincode = value.replace(/\s/g, '');
+    if (answer?.status === 'ok' && answer.pincode === pincode) return setEditing(false);
+    void check(pincode);
+  }
+
+  function change() {
+    setEditing(true);
+    requestAnimationFrame(() => input.current?.focus());
+  }
+
+  const ok = answer?.status === 'ok' ? answer : null;
+  return (
+    <section className={`pincode-check pincode-check--${scope}`} aria-labelledby={`${id}-h`} data-testid={`pincode-check-${scope}`}>
+      <h2 id={`${id}-h`} className="pincode-check__heading">
+        {labels.heading}
+      </h2>
+      {ok && !editing ? (
+        <p className="pincode-check__to">
+          <span data-testid="pincode-value">{labels.deliverTo(ok.pincode, ok.city)}</span>{' '}
+          <button type="button" className="pincode-check__change" onClick={change}>
+            {labels.change}
+          </button>
+        </p>
+      ) : (
+        <form className="pincode-check__form" onSubmit={submit} noValidate>
+          <input
+            ref={input}
+            className="pincode-check__input"
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder={labels.placeholder}
+            aria-label={labels.placeholder}
+            aria-invalid={answer?.status === 'invalid' || undefined}
+            aria-describedby={`${id}-result`}
+            value={value}
+            onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+          <button type="submit" className="button pincode-check__submit" disabled={busy}>
+            {busy ? labels.checking : labels.check}
+          </button>
+        </form>
+      )}
+      <div id={`${id}-result`} className="pincode-check__result" aria-live="polite" data-testid="pincode-result">
+        {ok ? (
+          <>
+            <p className="pincode-check__date" data-testid="delivery-date">
+              {labels.deliveryBy(formatDeliveryDate(ok.date, dateLocale))}
+            </p>
+            <p className={ok.cod.available ? 'pincode-check__cod' : 'pincode-check__cod pincode-check__cod--no'} data-testid="delivery-cod">
+              {ok.cod.available
+                ? labels.codAvailable(formatPaise(ok.cod.feePaise))
+                : ok.cod.reason === 'OVER_LIMIT'
+                  ? labels.codOverLimit(formatPaise(ok.cod.limitPaise))
+                  : labels.prepaidOnly}
+            </p>
+            {children?.(ok)}
+          </>
+        ) : answer && answer.status !== 'ok' ? (
+          <p className={`pincode-check__message pincode-check__message--${answer.status}`} data-testid="delivery-message">
+            {answer.message}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * What a store's /api/delivery answers the browser (and the drawer and product page read): the
+ * promise for one pincode, or why there is none. No secret, no courier internals.
+ */
+export type DeliveryAnswer =
+  | {
+      status: 'ok';
+      pincode: string;
+      /** District and state, as India Post lists them. */
+      city: string;
+      state: string;
+      /** IST calendar date, YYYY-MM-DD. */
+      date: string;
+      cod: {available: boolean; reason: 'NO_COD_PINCODE' | 'OVER_LIMIT' | null; feePaise: number; limitPaise: number};
+    }
+  | {status: 'invalid' | 'unserviceable' | 'unavailable'; pincode: string; message: string};
+
+export const PINCODE_STORAGE_KEY = 'delivery-pincode';
+
+/** 'Thu, 3 Dec' (en-IN) / 'गुरु, 3 दिस॰' (hi-IN) for an IST calendar date. */
+export function formatDeliveryDate(date: string, dateLocale: string): string {
+  return new Intl.DateTimeFormat(dateLocale, {weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC'}).format(new Date(`${date}T00:00:00Z`));
+}
