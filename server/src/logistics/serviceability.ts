@@ -17,10 +17,11 @@ import {timingSafeEqual} from 'node:crypto';
 import {setTimeout as sleep} from 'node:timers/promises';
 import type {Handler, Reply, RequestContext} from '../http/router.ts';
 import {delivery, stores, type StoreId} from '../../../hydrogen.config.ts';
-import {codDecision, isPincode, promisedDate, zoneBetween, type Zone} from '../../../shared/delivery/rules.ts';
+import {isPincode, promisedDate} from '../../../shared/delivery/rules.ts';
 import {shopSecret} from '../secrets.ts';
 import {limiter, throttledReply} from '../rate-limit/limits.ts';
 import {findPlace} from './pincodes.ts';
+import {deliveryQuote} from './quote.ts';
 import {logisticsFault, SLOW_MS} from './faults.ts';
 
 const SHOP_IDS = Object.keys(stores) as StoreId[];
@@ -48,6 +49,7 @@ function invalid(errors: Record<string, string[]>): Reply {
   return {status: 422, body: {status: 422, message: 'The given data was invalid.', errors}};
 }
 
+/** A surface courier on the zone's transit days, and an air courier a day faster. */
 const COURIERS: {id: number; name: string; faster: number}[] = [
   {id: 10, name: 'Local Surface', faster: 0},
   {id: 20, name: 'Local Air', faster: 1},
@@ -84,15 +86,12 @@ export const serviceability: Handler = async (ctx) => {
   if (fault === 'slow') await sleep(SLOW_MS);
 
   const rules = delivery[shop];
-  const from = findPlace(pickup);
-  if (!from) return invalid({pickup_postcode: ['The pickup postcode is not a pickup address of this account.']});
-  const to = findPlace(drop);
-  if (!to) return {status: 404, body: {status: 404, message: `Delivery postcode ${drop} is not serviceable.`}};
-
-  const zone: Zone = zoneBetween(pickup, from, drop, to, rules);
-  const surfaceDays = rules.transitDays[zone];
-  const collectsCash = codDecision(to, true, null, rules).reason !== 'NO_COD_PINCODE';
+  if (!findPlace(pickup)) return invalid({pickup_postcode: ['The pickup postcode is not a pickup address of this account.']});
   const now = new Date();
+  const quote = deliveryQuote(shop, drop, null, now, pickup);
+  if (quote.status !== 'ok') return {status: 404, body: {status: 404, message: `Delivery postcode ${drop} is not serviceable.`}};
+  const {zone, days: surfaceDays, place: to} = quote;
+  const collectsCash = quote.cod.reason !== 'NO_COD_PINCODE';
   const couriers = COURIERS.map((courier) => {
     const days = Math.max(1, surfaceDays - courier.faster);
     return {
@@ -109,6 +108,6 @@ export const serviceability: Handler = async (ctx) => {
     };
   }).filter((courier) => cod === '0' || courier.cod === 1);
   if (couriers.length === 0) return {status: 404, body: {status: 404, message: `No courier collects cash on delivery at ${drop}.`}};
-  const fastest = couriers.reduce((a, b) => (Number(b.estimated_delivery_days) < Number(a.estimated_delivery_days) ? b : a));
-  return {body: {status: 200, data: {available_courier_companies: couriers, recommended_courier_company_id: fastest.courier_company_id}}};
+  // The surface courier is the one recommended (and the one the checkout's promise uses, quote.ts).
+  return {body: {status: 200, data: {available_courier_companies: couriers, recommended_courier_company_id: couriers[0]!.courier_company_id}}};
 };
