@@ -17,8 +17,11 @@ import {findCart} from '../data/carts.ts';
 import {priceCart, type PricedCart} from '../pricing/cart.ts';
 import {findOrderByCartId, OrderError, type Order} from '../data/orders.ts';
 import {LoyaltyError} from '../data/loyalty.ts';
-import {checkoutQuote, placeOrder, type CheckoutQuote} from './perks.ts';
-import {perkLabels, perksFormHtml, perksScript, perksSummaryHtml} from './perks-view.ts';
+import {CheckoutChanged, checkoutQuote, checkoutQuotes, codesNotMet, placeOrder, type CheckoutQuote} from './perks.ts';
+import {paymentOptionView, perkLabels, perksFormHtml, perksScript, perksSummaryHtml, type PaymentOptionView} from './perks-view.ts';
+import {cartVersion} from './cart-version.ts';
+import {conditionMessage, type ConditionLocale} from '../pricing/condition-messages.ts';
+import {isPaymentInstrument, PAYMENT_INSTRUMENTS, paymentKey, type PaymentChoice} from '../pricing/payment.ts';
 import {findShopByMerchantId} from '../data/shops.ts';
 import {bareCartToken, cartKey} from './auth.ts';
 import {fault} from './faults.ts';
@@ -90,7 +93,9 @@ label{display:block;font-size:13px;font-weight:600;margin:10px 0 4px}input,selec
 .total{display:flex;justify-content:space-between;padding:4px 0}.total.grand{font-weight:700;font-size:17px;border-top:1px solid #ddd;margin-top:6px;padding-top:8px}
 .discount{color:#0a7a3b}.total[hidden]{display:none}.perk{color:#0a7a3b;font-size:13px;margin:8px 0 0}label.coins{display:flex;gap:8px;align-items:center;font-weight:500}label.coins input{width:auto}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
 button.primary[disabled]{opacity:.6}.error{color:#b00020;font-size:13px;min-height:1em}.success{text-align:center;padding:40px 16px}.success h2{font-size:22px}
-a.full{display:inline-block;margin-top:10px;font-size:13px;color:#333}`;
+a.full{display:inline-block;margin-top:10px;font-size:13px;color:#333}
+.instruments{border:0;padding:0;margin:10px 0 0;display:flex;gap:8px;flex-wrap:wrap}.instruments[hidden],[data-testid="payment-notes"][hidden]{display:none}
+.instruments legend{font-size:13px;font-weight:600;padding:0;margin-bottom:4px}.instruments label{display:flex;gap:6px;align-items:center;font-weight:500;margin:0;border:1px solid #bbb;border-radius:8px;padding:8px 10px}.instruments input{width:auto}`;
 
 interface CheckoutTarget {
   token: string;
@@ -116,9 +121,8 @@ function summary(priced: PricedCart, quote: CheckoutQuote, locale: CheckoutLocal
     })
     .join('');
   const code = priced.applied?.discount?.code ?? priced.applied?.code ?? null;
-  const discount = priced.discountPaise
-    ? `<div class="total discount" data-testid="summary-discount"><span>${t.discount}${code ? ` (${escapeHtml(code)})` : ''}</span><span>−${formatPaise(priced.discountPaise)}</span></div>`
-    : '';
+  // Always drawn: the chosen payment can bring a code in or take it out (perks-view.ts perksScript).
+  const discount = `<div class="total discount" data-testid="summary-discount"${priced.discountPaise ? '' : ' hidden'}><span data-label>${t.discount}${code ? ` (${escapeHtml(code)})` : ''}</span><span data-amount>−${formatPaise(priced.discountPaise)}</span></div>`;
   return `<section aria-labelledby="summary-h"><h2 id="summary-h">${t.orderSummary}</h2>${lines}
 <div class="total"><span>${t.subtotal}</span><span>${formatPaise(priced.subtotalPaise)}</span></div>${discount}${perksSummaryHtml(quote, formatPaise, locale)}
 <div class="total"><span>${t.shipping}</span><span>${t.free}</span></div>
@@ -156,8 +160,10 @@ export const checkoutPage: Handler = (ctx) => {
     return page(t.orderPlacedTitle, `${header}<div class="success" data-testid="order-success"><h2>${t.alreadyPlaced(escapeHtml(existing.name))}</h2>
 <p>${t.total} ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin, view)}`, view);
   }
-  const priced = priceCart(ctx.db, token)!;
-  const quote = checkoutQuote(ctx.db, priced);
+  const quotes = checkoutQuotes(ctx.db, token);
+  // COD is the choice the form starts with; the script switches to the chosen one's numbers.
+  const quote = quotes[0].quote;
+  const priced = quote.priced;
   if (priced.lines.length === 0) {
     return page(t.checkout, `${header}<main><section><h2>${t.emptyCart}</h2></section></main>${closeScript(parentOrigin, view)}`, view);
   }
@@ -174,6 +180,12 @@ export const checkoutPage: Handler = (ctx) => {
 <h2 style="margin-top:16px">${t.payment}</h2>
 <div class="pay"><label><input type="radio" name="paymentMethod" value="COD" checked> ${t.cod}</label>
 <label><input type="radio" name="paymentMethod" value="PREPAID"> ${t.prepaid}</label></div>
+<fieldset class="instruments" id="instruments" hidden><legend>${t.payWith}</legend>${PAYMENT_INSTRUMENTS.map(
+    (i, n) => `<label><input type="radio" name="paymentInstrument" value="${i}"${n === 0 ? ' checked' : ''}> ${t.instruments[i]}</label>`,
+  ).join('')}</fieldset>
+<p class="muted" data-testid="payment-notes" hidden></p>
+<input type="hidden" name="cartVersion" value="${escapeHtml(cartVersion(priced))}">
+<input type="hidden" name="expectedTotal" id="expected-total" value="${priced.totalPaise}">
 ${perksFormHtml(quote, formatPaise, locale)}
 <p class="error" id="form-error" role="alert"></p>
 <button class="primary" type="submit" id="place-order">${t.placeOrder} · ${formatPaise(priced.totalPaise)}</button>
@@ -188,6 +200,17 @@ const T=${jsonForScript({couldNotPlace: t.couldNotPlace, placed: t.placed('{name
 function send(msg){ if (parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, parentOrigin); }
 function storeOrigin(){ try { const o=new URL(document.referrer).origin; return storefronts.indexOf(o) >= 0 ? o : null; } catch (x) { return null; } }
 document.querySelectorAll('[data-close]').forEach(function(b){ b.addEventListener('click', function(){ send({type:'checkout-close'}); }); });
+const stashKey='checkout:'+completeUrl;
+(function restore(){ try {
+  const saved=JSON.parse(sessionStorage.getItem(stashKey)||'null'); if(!saved) return; sessionStorage.removeItem(stashKey);
+  const form=document.getElementById('checkout-form');
+  Object.keys(saved.fields||{}).forEach(function(name){
+    if(['key','cartVersion','expectedTotal','useCoins'].indexOf(name)>=0) return;
+    const el=form.elements[name]; if(!el) return;
+    if(typeof RadioNodeList!=='undefined'&&el instanceof RadioNodeList){ Array.prototype.forEach.call(el,function(r){ r.checked=r.value===saved.fields[name]; }); } else el.value=saved.fields[name];
+  });
+  document.getElementById('form-error').textContent=saved.message;
+} catch (x) {} })();
 const full=document.getElementById('full-page'); if (full) full.addEventListener('click', function(e){ e.preventDefault(); send({type:'redirect'}); });
 document.getElementById('checkout-form').addEventListener('submit', async function(e){
   e.preventDefault();
@@ -197,7 +220,12 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
   try {
     const res=await fetch(completeUrl,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(data)});
     const body=await res.json().catch(function(){return {};});
-    if(!res.ok){ err.textContent=(body.error&&body.error.message)||T.couldNotPlace; btn.disabled=false; return; }
+    const message=(body.error&&body.error.message)||T.couldNotPlace;
+    // The cart changed since this page was drawn: draw it again (what was typed is kept) and say why.
+    if(res.status===409&&body.changed==='cart'){ try{ sessionStorage.setItem(stashKey, JSON.stringify({fields:data, message:message})); }catch(x){} location.reload(); return; }
+    // Same cart, other total (a code's rule, the coins): show it; placing again confirms it.
+    if(res.status===409&&body.changed==='total'){ document.getElementById('expected-total').value=String(body.totalPaise); document.querySelector('[data-testid="summary-total"]').textContent=body.totalFormatted; btn.textContent=btn.textContent.replace(/·.*$/, '· '+body.totalFormatted); }
+    if(!res.ok){ err.textContent=message; btn.disabled=false; return; }
     const order=body.order;
     document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>'+T.placed.replace('{name}', order.name)+'</h2><p>'+(order.payment_method==='COD'?T.toPay:T.paid)+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">'+T.payment+': '+(order.payment_method==='COD'?T.cod:T.prepaid)+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">'+T.cont+'</button>':(storeOrigin()?'<a class="full" href="'+storeOrigin()+'/">'+T.back+'</a>':''))+'</section>';
     const cont=document.getElementById('continue'); if (cont) cont.addEventListener('click', function(){ send({type:'checkout-close'}); });
@@ -205,7 +233,12 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
   } catch (x) { err.textContent=T.couldNotPlace; btn.disabled=false; }
 });
 </script>`;
-  return page(t.checkout, `${header}<main>${form}${summary(priced, quote, locale)}</main>${script}${perksScript(quote, view.nonce)}`, view);
+  const options: Record<string, PaymentOptionView> = {};
+  for (const {choice, quote: q} of quotes) {
+    const notes = codesNotMet(q.priced).map((c) => conditionMessage(c.code, c.reason, c.conditions, locale));
+    options[paymentKey(choice)] = paymentOptionView(q, {discount: t.discount, notes}, formatPaise, locale);
+  }
+  return page(t.checkout, `${header}<main>${form}${summary(priced, quote, locale)}</main>${script}${perksScript(options, view.nonce)}`, view);
 };
 
 function field(body: Record<string, unknown>, name: string): string {
@@ -231,9 +264,12 @@ export function readCheckoutForm(body: unknown, t: ReturnType<typeof checkoutStr
   if (!city) throw new BadRequest(t.enterCity);
   if (!STATES.includes(state)) throw new BadRequest(t.chooseState);
   if (payment !== 'COD' && payment !== 'PREPAID') throw new BadRequest(t.choosePayment);
+  const instrument = field(input, 'paymentInstrument');
+  if (instrument && !isPaymentInstrument(instrument)) throw new BadRequest(t.choosePayment);
   const [firstName, ...rest] = name.split(/\s+/);
   return {
     paymentMethod: payment as 'COD' | 'PREPAID',
+    paymentInstrument: payment === 'PREPAID' && isPaymentInstrument(instrument) ? instrument : null,
     phone: `+91${phone}`,
     shippingAddress: {
       firstName,
@@ -262,12 +298,32 @@ export const completeCheckout: Handler = (ctx) => {
   if (existing) return {body: {order: orderMessage(existing, false), totalFormatted: formatPaise(existing.totalPaise)}};
   // The page posts to ?locale=… in the shopper's language, so what it shows back is in that language too.
   const t = checkoutStrings(checkoutLocale(ctx.url));
+  const locale = checkoutLocale(ctx.url);
   const form = readCheckoutForm(body, t);
+  const useCoins = body.useCoins === true || body.useCoins === '1' || body.useCoins === 'on';
+  const choice: PaymentChoice = {method: form.paymentMethod, instrument: form.paymentInstrument};
+  // The order is for the cart the shopper saw: a page drawn before another tab changed the cart (or a
+  // request that names no version) gets the new total to confirm instead of an order (finding 21.9).
+  const priced = priceCart(ctx.db, token, '', {payment: choice});
+  if (priced && field(body, 'cartVersion') !== cartVersion(priceCart(ctx.db, token)!)) {
+    const total = confirmedTotal(checkoutQuote(ctx.db, priced), form.paymentMethod, useCoins);
+    return {status: 409, body: {changed: 'cart', totalPaise: total, totalFormatted: formatPaise(total), error: {message: t.cartChanged(formatPaise(total))}}};
+  }
+  const expected = Number(field(body, 'expectedTotal') || body.expectedTotal);
   try {
-    const useCoins = body.useCoins === true || body.useCoins === '1' || body.useCoins === 'on';
-    const {order, created} = placeOrder(ctx.db, {cartId: token, ...form, useCoins});
+    const {order, created} = placeOrder(ctx.db, {
+      cartId: token,
+      ...form,
+      useCoins,
+      expectedTotalPaise: Number.isSafeInteger(expected) ? expected : undefined,
+    });
     return {status: created ? 201 : 200, body: {order: orderMessage(order, created), totalFormatted: formatPaise(order.totalPaise)}};
   } catch (error) {
+    if (error instanceof CheckoutChanged) {
+      const why = error.notApplied.map((c) => conditionMessage(c.code, c.reason, c.conditions, locale as ConditionLocale));
+      const message = [t.totalChanged(formatPaise(error.totalPaise)), ...why].join(' ');
+      return {status: 409, body: {changed: 'total', totalPaise: error.totalPaise, totalFormatted: formatPaise(error.totalPaise), error: {message}}};
+    }
     if (error instanceof LoyaltyError) throw new BadRequest(t.coinsChanged, 409);
     if (error instanceof OrderError) {
       // NOT_ENOUGH_STOCK names the merchandise and what is left ('Only 3 left of …'); the page shows it.
@@ -278,6 +334,11 @@ export const completeCheckout: Handler = (ctx) => {
     throw error;
   }
 };
+
+/** What an order with these choices costs now (the page's total for them). */
+function confirmedTotal(quote: CheckoutQuote, method: 'COD' | 'PREPAID', useCoins: boolean): number {
+  return quote.orderPaise - (method === 'PREPAID' ? quote.prepaidPaise : 0) - (useCoins && quote.coins ? quote.coins.amountPaise : 0);
+}
 
 /**
  * POST /provider/api/checkout-sessions {checkoutId, merchantId} (browser, CORS): the widget asks to

@@ -57,6 +57,10 @@ export const CHECKOUT_STRINGS = {
     cartNotFound: 'Cart not found',
     onlyLeft: (left: number, name: string) => `Only ${left} left of ${name}. Please lower the quantity in your cart.`,
     soldOut: (name: string) => `${name} is sold out. Please remove it from your cart.`,
+    payWith: 'Pay with',
+    instruments: {upi: 'UPI', card: 'Card', wallet: 'Wallet', netbanking: 'Net banking'},
+    cartChanged: (total: string) => `Your cart changed since this page was opened (another tab?). The new total is ${total}. Check the order summary and place the order again.`,
+    totalChanged: (total: string) => `The total for this order is now ${total}. Place the order again to confirm it.`,
   },
   hi: {
     secureCheckout: 'सुरक्षित चेकआउट',
@@ -107,6 +111,10 @@ export const CHECKOUT_STRINGS = {
     cartNotFound: 'कार्ट नहीं मिला',
     onlyLeft: (left: number, name: string) => `${name} के सिर्फ़ ${left} बचे हैं। कृपया कार्ट में मात्रा कम करें।`,
     soldOut: (name: string) => `${name} बिक चुका है। कृपया इसे कार्ट से हटाएँ।`,
+    payWith: 'किससे भुगतान करेंगे',
+    instruments: {upi: 'UPI', card: 'कार्ड', wallet: 'वॉलेट', netbanking: 'नेट बैंकिंग'},
+    cartChanged: (total: string) => `यह पेज खुलने के बाद आपका कार्ट बदल गया है (शायद किसी और टैब में)। नया कुल ${total} है। ऑर्डर का सारांश देखकर फिर से ऑर्डर करें।`,
+    totalChanged: (total: string) => `इस ऑर्डर का कुल अब ${total} है। पुष्टि के लिए फिर से ऑर्डर करें।`,
   },
 } as const;
 

@@ -9,7 +9,9 @@
  */
 import type {Handler} from '../http/router.ts';
 import {BadRequest} from '../http/app.ts';
+import {findCart} from '../data/carts.ts';
 import {findDiscountByCode, listDiscounts} from '../data/discounts.ts';
+import {buyerOrderHistory} from '../data/orders.ts';
 import {priceCart} from '../pricing/cart.ts';
 import {findShopByMerchantId} from '../data/shops.ts';
 import {insertProviderEvent, issueProviderRequest, providerRequestExists} from '../data/provider.ts';
@@ -58,7 +60,13 @@ export const validate: Handler = (ctx) => {
   const lines = engineLinesFromCart(ctx.db, shop.id, body.cart);
   if (mode === 'invalid') return {body: {statusCode: 200, message: '', data: {isValid: false}}};
   if (mode === 'message') return {body: {statusCode: 200, message: 'Provider says no', data: {isValid: false}}};
-  const result = validateCoupon(lines, findDiscountByCode(ctx.db, shop.id, couponCode), couponCode);
+  // The storefront names its cart (X-Cart-Token): its buyer's history decides first-order and
+  // once-per-customer codes here already (the order write decides them again).
+  const token = cartTokenHeader(ctx);
+  const cart = token ? findCart(ctx.db, token) : null;
+  const {customerId, phone} = cart && cart.shop === shop.id ? cart.buyerIdentity : {customerId: null, phone: null};
+  const buyer = customerId || phone ? buyerOrderHistory(ctx.db, shop.id, {customerId, phone}) : null;
+  const result = validateCoupon(lines, findDiscountByCode(ctx.db, shop.id, couponCode), couponCode, buyer);
   return {
     body: {
       statusCode: 200,

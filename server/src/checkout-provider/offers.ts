@@ -3,7 +3,8 @@
  * cart and orders use (server/src/pricing/engine.ts). Pure: rows in, JSON-ready objects out.
  * Amounts leave as Decimal strings with two places ("150.00"); arithmetic stays in integer paise.
  */
-import {evaluateDiscount, type DiscountEvaluation, type EngineLine} from '../pricing/engine.ts';
+import {evaluateDiscount, type BuyerHistory, type DiscountEvaluation, type EngineLine} from '../pricing/engine.ts';
+import {conditionMessage} from '../pricing/condition-messages.ts';
 import type {Discount} from '../data/discounts.ts';
 
 export interface ProviderOffer {
@@ -105,13 +106,20 @@ function rupees(paise: number): string {
 }
 
 /** Validates one coupon code against the lines (store offers only; payment offers are taken at checkout). */
-export function validateCoupon(lines: readonly EngineLine[], discount: Discount | null, code: string): Validation {
+export function validateCoupon(lines: readonly EngineLine[], discount: Discount | null, code: string, buyer: BuyerHistory | null = null): Validation {
   const invalid = (errorMessage: string): Validation => ({isValid: false, errorMessage, discountData: null});
   if (!discount) return invalid('Invalid coupon code');
-  if (discount.offerType === 'payment_offer') return invalid(`${discount.code} can be availed at checkout with the payment method`);
-  const evaluation = evaluateDiscount(lines, discount);
+  if (discount.offerType === 'payment_offer' || (discount.conditions?.paymentMethods.length ?? 0) > 0) {
+    return invalid(`${discount.code} can be availed at checkout with the payment method`);
+  }
+  // The buyer's rules (first order, once per customer) when the cart names its buyer; the order write
+  // checks them again with the buyer it is filed under.
+  const evaluation = evaluateDiscount(lines, discount, {payment: null, buyer});
   if (!evaluation.applicable) {
     switch (evaluation.reason) {
+      case 'FIRST_ORDER_ONLY':
+      case 'USAGE_LIMIT_REACHED':
+        return invalid(conditionMessage(discount.code, evaluation.reason, discount.conditions));
       case 'INACTIVE':
         return invalid(`Coupon ${code.toUpperCase()} has expired`);
       case 'EMPTY_CART':

@@ -47,7 +47,7 @@ export function perksFormHtml(quote: CheckoutQuote, format: (paise: number) => s
   if (coins) {
     if (coins.usable > 0) {
       parts.push(
-        `<label class="coins"><input type="checkbox" id="use-coins" name="useCoins" value="1"> ${escapeHtml(t.useCoins(coins.usable, coins.name, format(coins.amountPaise)))}</label>`,
+        `<label class="coins"><input type="checkbox" id="use-coins" name="useCoins" value="1"> <span id="use-coins-label">${escapeHtml(t.useCoins(coins.usable, coins.name, format(coins.amountPaise)))}</span></label>`,
       );
     }
     parts.push(`<p class="muted" data-testid="coin-balance">${escapeHtml(t.balance(coins.balance, coins.name, quote.perks.coins!.redeemCapPercent))}</p>`);
@@ -62,41 +62,86 @@ export function perksFormHtml(quote: CheckoutQuote, format: (paise: number) => s
 export function perksSummaryHtml(quote: CheckoutQuote, format: (paise: number) => string, locale: PerkLocale = 'en'): string {
   const t = perkLabels(locale);
   const rows: string[] = [];
-  if (quote.prepaidPaise > 0) {
+  if (quote.perks.prepaidDiscountPercent > 0) {
     rows.push(
-      `<div class="total discount" data-testid="summary-prepaid" hidden><span>${escapeHtml(t.prepaidRow(quote.perks.prepaidDiscountPercent))}</span><span>−${format(quote.prepaidPaise)}</span></div>`,
+      `<div class="total discount" data-testid="summary-prepaid" hidden><span>${escapeHtml(t.prepaidRow(quote.perks.prepaidDiscountPercent))}</span><span data-amount>−${format(quote.prepaidPaise)}</span></div>`,
     );
   }
   if (quote.coins && quote.coins.usable > 0) {
     rows.push(
-      `<div class="total discount" data-testid="summary-coins" hidden><span>${escapeHtml(t.coinsRow(`${quote.coins.usable} ${quote.coins.name}`))}</span><span>−${format(quote.coins.amountPaise)}</span></div>`,
+      `<div class="total discount" data-testid="summary-coins" hidden><span data-label>${escapeHtml(t.coinsRow(`${quote.coins.usable} ${quote.coins.name}`))}</span><span data-amount>−${format(quote.coins.amountPaise)}</span></div>`,
     );
   }
   return rows.join('');
 }
 
+/** What the page shows for one payment choice: amounts in paise, texts ready to show. */
+export interface PaymentOptionView {
+  order: number;
+  discount: number;
+  discountLabel: string;
+  prepaid: number;
+  coins: number;
+  coinsRow: string;
+  coinsLabel: string;
+  /** Why codes on the cart are not given with this choice (payment.ts conditions). */
+  notes: string[];
+}
+
+export function paymentOptionView(
+  quote: CheckoutQuote,
+  labels: {discount: string; notes: string[]},
+  format: (paise: number) => string,
+  locale: PerkLocale = 'en',
+): PaymentOptionView {
+  const t = perkLabels(locale);
+  const code = quote.priced.applied?.discount?.code ?? null;
+  const coins = quote.coins && quote.coins.usable > 0 ? quote.coins : null;
+  return {
+    order: quote.orderPaise,
+    discount: quote.priced.discountPaise,
+    discountLabel: `${labels.discount}${code ? ` (${code})` : ''}`,
+    prepaid: quote.prepaidPaise,
+    coins: coins?.amountPaise ?? 0,
+    coinsRow: coins ? t.coinsRow(`${coins.usable} ${coins.name}`) : '',
+    coinsLabel: coins ? t.useCoins(coins.usable, coins.name, format(coins.amountPaise)) : '',
+    notes: labels.notes,
+  };
+}
+
 /**
- * Shows the chosen rows and puts the new total in the summary and on the button. The numbers are the
- * server's (integer paise); formatting mirrors formatPaise (en-IN grouping, two decimals).
+ * Shows the rows of the chosen payment (COD, or prepaid with an instrument: the page's radios) and puts
+ * its total in the summary, on the button and in the form's expectedTotal, which the order write
+ * checks. The numbers are the server's (integer paise); formatting mirrors formatPaise.
  */
-export function perksScript(quote: CheckoutQuote, nonce: string): string {
-  const data = {order: quote.orderPaise, prepaid: quote.prepaidPaise, coins: quote.coins?.usable ? quote.coins.amountPaise : 0};
+export function perksScript(options: Record<string, PaymentOptionView>, nonce: string): string {
   // The nonce lets it past the page's CSP (http/html.ts); values go in through jsonForScript.
   return `<script nonce="${escapeHtml(nonce)}">
 (function(){
-const perks=${jsonForScript(data)};
+const options=${jsonForScript(options)};
 const form=document.getElementById('checkout-form'); if(!form) return;
 const grouping=new Intl.NumberFormat('en-IN');
 function fmt(p){return '₹'+grouping.format(Math.floor(p/100))+'.'+String(p%100).padStart(2,'0');}
+function key(){
+  const m=form.querySelector('input[name="paymentMethod"]:checked'); const v=m?m.value:'COD';
+  if(v!=='PREPAID') return v;
+  const i=form.querySelector('input[name="paymentInstrument"]:checked'); return 'PREPAID:'+(i?i.value:'upi');
+}
+function row(id){return document.querySelector('[data-testid="'+id+'"]');}
 function update(){
-  const prepaid=form.querySelector('input[name="paymentMethod"]:checked');
-  const usePrepaid=Boolean(prepaid&&prepaid.value==='PREPAID'&&perks.prepaid>0);
-  const coins=document.getElementById('use-coins'); const useCoins=Boolean(coins&&coins.checked);
-  const row1=document.querySelector('[data-testid="summary-prepaid"]'); if(row1) row1.hidden=!usePrepaid;
-  const row2=document.querySelector('[data-testid="summary-coins"]'); if(row2) row2.hidden=!useCoins;
-  const total=perks.order-(usePrepaid?perks.prepaid:0)-(useCoins?perks.coins:0);
-  const out=document.querySelector('[data-testid="summary-total"]'); if(out) out.textContent=fmt(total);
+  const k=key(); const o=options[k]||options.COD; const prepaid=k.indexOf('PREPAID')===0;
+  const inst=document.getElementById('instruments'); if(inst) inst.hidden=!prepaid;
+  const d=row('summary-discount'); if(d){ d.hidden=!(o.discount>0); d.querySelector('[data-label]').textContent=o.discountLabel; d.querySelector('[data-amount]').textContent='−'+fmt(o.discount); }
+  const usePrepaid=prepaid&&o.prepaid>0;
+  const p=row('summary-prepaid'); if(p){ p.hidden=!usePrepaid; p.querySelector('[data-amount]').textContent='−'+fmt(o.prepaid); }
+  const coins=document.getElementById('use-coins'); const useCoins=Boolean(coins&&coins.checked&&o.coins>0);
+  const cl=document.getElementById('use-coins-label'); if(cl&&o.coinsLabel) cl.textContent=o.coinsLabel;
+  const c=row('summary-coins'); if(c){ c.hidden=!useCoins; if(o.coinsRow) c.querySelector('[data-label]').textContent=o.coinsRow; c.querySelector('[data-amount]').textContent='−'+fmt(o.coins); }
+  const n=row('payment-notes'); if(n){ n.textContent=o.notes.join(' '); n.hidden=o.notes.length===0; }
+  const total=o.order-(usePrepaid?o.prepaid:0)-(useCoins?o.coins:0);
+  const out=row('summary-total'); if(out) out.textContent=fmt(total);
   const btn=document.getElementById('place-order'); if(btn) btn.textContent=btn.textContent.replace(/·.*$/, '· '+fmt(total));
+  const exp=document.getElementById('expected-total'); if(exp) exp.value=String(total);
 }
 form.addEventListener('change', update); update();
 })();

@@ -12,6 +12,11 @@ export interface BuyerIdentity {
   phone?: string | null;
   countryCode?: string | null;
   customerId?: number | null;
+  /**
+   * SHA-256 of the access token that attached `customerId` (never the token): the customer's perks
+   * (coins) count only while that session is live (customers/cart-session.ts).
+   */
+  customerTokenHash?: string | null;
 }
 
 export interface Cart {

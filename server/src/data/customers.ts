@@ -208,6 +208,15 @@ export function renewAccessToken(db: Db, shop: string, token: string, now = new 
   return {...live, expiresAt};
 }
 
+/** The unexpired access tokens of a customer (a handful: one per signed-in device). */
+export function liveAccessTokens(db: Db, customerId: number, now = new Date()): string[] {
+  const rows = db
+    .prepare(`SELECT token, expires_at FROM customer_access_tokens t JOIN customers c ON c.id = t.customer_id
+              WHERE t.customer_id = ? AND c.state != 'DISABLED'`)
+    .all(customerId) as {token: string; expires_at: string}[];
+  return rows.filter((r) => Date.parse(r.expires_at) > now.getTime()).map((r) => r.token);
+}
+
 /** True if a token of this shop was deleted. */
 export function deleteAccessToken(db: Db, shop: string, token: string): boolean {
   const result = db

@@ -1,6 +1,7 @@
 import type {Db} from './db.ts';
 import {json} from './db.ts';
-import type {EngineDiscount, EngineGift} from '../pricing/engine.ts';
+import type {DiscountConditions, EngineDiscount, EngineGift} from '../pricing/engine.ts';
+import {PAYMENT_CONDITIONS, type PaymentCondition} from '../pricing/payment.ts';
 
 export type OfferType = 'store_offer' | 'payment_offer';
 
@@ -40,6 +41,19 @@ interface DiscountRow {
   product_ids: string;
   payment: string | null;
   active: number;
+  payment_methods: string;
+  first_order_only: number;
+  once_per_customer: number;
+  combines_with_prepaid: number;
+}
+
+function toConditions(row: DiscountRow): DiscountConditions {
+  return {
+    paymentMethods: json<string[]>(row.payment_methods, []).filter((m): m is PaymentCondition => PAYMENT_CONDITIONS.includes(m as PaymentCondition)),
+    firstOrderOnly: row.first_order_only === 1,
+    oncePerCustomer: row.once_per_customer === 1,
+    combinesWithPrepaid: row.combines_with_prepaid !== 0,
+  };
 }
 
 function toDiscount(row: DiscountRow): Discount {
@@ -58,6 +72,7 @@ function toDiscount(row: DiscountRow): Discount {
     productIds: json<number[]>(row.product_ids, []).map(Number),
     payment: json<PaymentOffer | null>(row.payment, null),
     active: row.active === 1,
+    conditions: toConditions(row),
   };
 }
 

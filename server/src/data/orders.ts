@@ -1,8 +1,9 @@
 import type {Db} from './db.ts';
 import {json, nowIso} from './db.ts';
 import {markCartCompleted} from './carts.ts';
+import {isPaymentInstrument, type PaymentInstrument, type PaymentMethod} from '../pricing/payment.ts';
 
-export type PaymentMethod = 'COD' | 'PREPAID';
+export type {PaymentMethod};
 
 /** MailingAddress-like fields, stored as JSON. */
 export interface ShippingAddress {
@@ -49,6 +50,8 @@ export interface Order {
   totalPaise: number;
   discountCode: string | null;
   paymentMethod: PaymentMethod;
+  /** PREPAID: the instrument (null: not said; always null for COD). */
+  paymentInstrument: PaymentInstrument | null;
   shippingAddress: ShippingAddress;
   financialStatus: string;
   fulfillmentStatus: string;
@@ -71,6 +74,7 @@ interface OrderRow {
   total_paise: number;
   discount_code: string | null;
   payment_method: string;
+  payment_instrument: string | null;
   shipping_address: string;
   financial_status: string;
   fulfillment_status: string;
@@ -122,6 +126,7 @@ function toOrder(db: Db, row: OrderRow): Order {
     totalPaise: row.total_paise,
     discountCode: row.discount_code,
     paymentMethod: row.payment_method === 'COD' ? 'COD' : 'PREPAID',
+    paymentInstrument: row.payment_method !== 'COD' && isPaymentInstrument(row.payment_instrument) ? row.payment_instrument : null,
     shippingAddress: json<ShippingAddress>(row.shipping_address, {}),
     financialStatus: row.financial_status,
     fulfillmentStatus: row.fulfillment_status,
@@ -156,6 +161,20 @@ export function countOrdersForCustomer(db: Db, shop: string, customerId: number)
   return (
     db.prepare('SELECT COUNT(*) AS n FROM orders WHERE shop = ? AND customer_id = ?').get(shop, customerId) as {n: number}
   ).n;
+}
+
+/**
+ * What a buyer ordered before in a shop, for discount usage rules (pricing/engine.ts BuyerHistory): the
+ * orders filed under the customer or placed with the phone (a shopper who checks out signed out is
+ * still the same buyer). Codes are upper case.
+ */
+export function buyerOrderHistory(db: Db, shop: string, who: {customerId?: number | null; phone?: string | null}): {orderCount: number; usedCodes: string[]} {
+  const customerId = who.customerId ?? -1;
+  const phone = who.phone || '\u0000';
+  const rows = db
+    .prepare('SELECT discount_code FROM orders WHERE shop = ? AND (customer_id = ? OR phone = ?)')
+    .all(shop, customerId, phone) as {discount_code: string | null}[];
+  return {orderCount: rows.length, usedCodes: [...new Set(rows.flatMap((r) => (r.discount_code ? [r.discount_code.toUpperCase()] : [])))]};
 }
 
 export type OrderErrorCode = 'CART_NOT_FOUND' | 'CART_EMPTY' | 'NOT_ENOUGH_STOCK';
@@ -231,8 +250,8 @@ export function insertOrder(db: Db, order: NewOrder): number {
   const result = db
     .prepare(
       `INSERT INTO orders (shop, number, customer_id, cart_id, email, phone, currency, subtotal_paise, discount_paise,
-         shipping_paise, total_paise, discount_code, payment_method, shipping_address, financial_status, fulfillment_status, processed_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UNFULFILLED', ?)`,
+         shipping_paise, total_paise, discount_code, payment_method, payment_instrument, shipping_address, financial_status, fulfillment_status, processed_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UNFULFILLED', ?)`,
     )
     .run(
       order.shop,
@@ -248,6 +267,7 @@ export function insertOrder(db: Db, order: NewOrder): number {
       order.totalPaise,
       order.discountCode,
       order.paymentMethod,
+      order.paymentMethod === 'PREPAID' ? order.paymentInstrument : null,
       JSON.stringify(order.shippingAddress ?? {}),
       order.paymentMethod === 'PREPAID' ? 'PAID' : 'PENDING',
       nowIso(),

@@ -212,6 +212,11 @@ CREATE TABLE IF NOT EXISTS discounts (
   product_ids TEXT NOT NULL DEFAULT '[]', -- JSON array of product ids; empty = whole cart
   payment TEXT,                         -- JSON for payment offers: {offerId, paymentOfferTitle, logoPath, autoApply, cashbackPaise, offerCategory, tnc}
   active INTEGER NOT NULL DEFAULT 1,
+  -- Usage rules, checked where a cart or an order is priced (pricing/engine.ts DiscountConditions):
+  payment_methods TEXT NOT NULL DEFAULT '[]', -- JSON: [] any payment; 'prepaid' any online; 'upi' | 'card' | 'wallet' | 'netbanking'
+  first_order_only INTEGER NOT NULL DEFAULT 0,
+  once_per_customer INTEGER NOT NULL DEFAULT 0,
+  combines_with_prepaid INTEGER NOT NULL DEFAULT 1, -- 0: not given with the shop's prepaid discount
   UNIQUE (shop, code)
 );
 
@@ -281,6 +286,7 @@ CREATE TABLE IF NOT EXISTS orders (
   total_paise INTEGER NOT NULL,
   discount_code TEXT,
   payment_method TEXT NOT NULL,         -- 'COD' | 'PREPAID'
+  payment_instrument TEXT,              -- PREPAID: 'upi' | 'card' | 'wallet' | 'netbanking' (NULL: not said)
   shipping_address TEXT NOT NULL,       -- JSON MailingAddress fields
   financial_status TEXT NOT NULL,       -- OrderFinancialStatus enum
   fulfillment_status TEXT NOT NULL DEFAULT 'UNFULFILLED',

@@ -6,6 +6,7 @@ import {randomBytes, scryptSync} from 'node:crypto';
 import type {Db} from './db.ts';
 import {transaction} from './db.ts';
 import type {ImageRecipe} from '../images/recipe.ts';
+import type {DiscountConditions} from '../pricing/engine.ts';
 
 const SEED_TIME = '2025-01-15T09:30:00.000Z';
 
@@ -496,6 +497,8 @@ export interface DiscountSeed {
   productIds?: number[];
   payment?: PaymentOfferSeed;
   active?: boolean;
+  /** Usage rules (pricing/engine.ts DiscountConditions); omitted: none. */
+  conditions?: Partial<DiscountConditions>;
 }
 
 export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): number {
@@ -503,8 +506,9 @@ export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): nu
     stmt(
       db,
       `INSERT INTO discounts (shop, code, title, detail, offer_type, value_type, value, max_discount_paise,
-         min_subtotal_paise, min_quantity, product_ids, payment, active)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         min_subtotal_paise, min_quantity, product_ids, payment, active,
+         payment_methods, first_order_only, once_per_customer, combines_with_prepaid)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       shop,
       discount.code,
@@ -519,6 +523,10 @@ export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): nu
       JSON.stringify(discount.productIds ?? []),
       discount.payment ? JSON.stringify(discount.payment) : null,
       discount.active === false ? 0 : 1,
+      JSON.stringify(discount.conditions?.paymentMethods ?? []),
+      discount.conditions?.firstOrderOnly ? 1 : 0,
+      discount.conditions?.oncePerCustomer ? 1 : 0,
+      discount.conditions?.combinesWithPrepaid === false ? 0 : 1,
     ),
   );
   if (discount.gift) {

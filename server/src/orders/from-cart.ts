@@ -3,7 +3,9 @@
  * Idempotent per cart: a replay returns the existing order (`created: false`) and writes nothing.
  * Prices, checks stock and writes in one BEGIN IMMEDIATE transaction, so two completions cannot both
  * take the last units (no oversell). Throws OrderError for an unknown or empty cart, or one that cannot
- * be filled from stock (nothing is written then).
+ * be filled from stock (nothing is written then). The cart's codes are priced with the order's payment
+ * and buyer (pricing/engine.ts conditions): a code whose rule the order does not meet is not applied
+ * (it is in `priced.codes` with its reason; the checkout tells the shopper before they confirm).
  */
 import {findCart} from '../data/carts.ts';
 import {findCustomerByEmail} from '../data/customers.ts';
@@ -11,6 +13,7 @@ import type {Db} from '../data/db.ts';
 import {transaction} from '../data/db.ts';
 import {
   assertInStock,
+  buyerOrderHistory,
   findOrder,
   findOrderByCartId,
   insertOrder,
@@ -20,11 +23,14 @@ import {
   type PaymentMethod,
   type ShippingAddress,
 } from '../data/orders.ts';
-import {priceCart} from '../pricing/cart.ts';
+import {priceCart, type PricedCart} from '../pricing/cart.ts';
+import type {PaymentInstrument} from '../pricing/payment.ts';
 
 export interface CreateOrderInput {
   cartId: string;
   paymentMethod: PaymentMethod;
+  /** PREPAID: how (codes may require an instrument); null or absent: not said. */
+  paymentInstrument?: PaymentInstrument | null;
   shippingAddress: ShippingAddress;
   email?: string | null;
   phone?: string | null;
@@ -33,14 +39,21 @@ export interface CreateOrderInput {
   shippingPaise?: number;
 }
 
-export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Order; created: boolean} {
+export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Order; created: boolean; priced: PricedCart | null} {
   const cartId = input.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').replace(/\?.*$/, '');
   return transaction(db, () => {
     const existing = findOrderByCartId(db, cartId);
-    if (existing) return {order: existing, created: false};
+    if (existing) return {order: existing, created: false, priced: null};
     const cart = findCart(db, cartId);
     if (!cart) throw new OrderError('CART_NOT_FOUND', `Cart ${cartId} does not exist`);
-    const priced = priceCart(db, cartId)!;
+    const email = input.email ?? cart.buyerIdentity.email ?? null;
+    const phone = input.phone ?? cart.buyerIdentity.phone ?? null;
+    const customerId =
+      input.customerId ?? cart.buyerIdentity.customerId ?? (email ? findCustomerByEmail(db, cart.shop, email)?.id : null) ?? null;
+    const priced = priceCart(db, cartId, '', {
+      payment: {method: input.paymentMethod, instrument: input.paymentMethod === 'PREPAID' ? (input.paymentInstrument ?? null) : null},
+      buyer: buyerOrderHistory(db, cart.shop, {customerId, phone}),
+    })!;
     if (priced.lines.length === 0) throw new OrderError('CART_EMPTY', `Cart ${cartId} has no lines`);
     const lines: NewOrderLine[] = priced.lines.map(({line, unitPricePaise, discountPaise}) => ({
       variantId: line.merchandise.variantId,
@@ -52,10 +65,6 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
     }));
     assertInStock(db, lines);
 
-    const email = input.email ?? cart.buyerIdentity.email ?? null;
-    const phone = input.phone ?? cart.buyerIdentity.phone ?? null;
-    const customerId =
-      input.customerId ?? cart.buyerIdentity.customerId ?? (email ? findCustomerByEmail(db, cart.shop, email)?.id : null) ?? null;
     const shippingPaise = Math.max(0, Math.trunc(input.shippingPaise ?? 0));
     const orderId = insertOrder(db, {
       shop: cart.shop,
@@ -70,9 +79,10 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
       totalPaise: priced.totalPaise + shippingPaise,
       discountCode: priced.applied?.discount?.code ?? null,
       paymentMethod: input.paymentMethod,
+      paymentInstrument: input.paymentMethod === 'PREPAID' ? (input.paymentInstrument ?? null) : null,
       shippingAddress: input.shippingAddress,
       lines,
     });
-    return {order: findOrder(db, cart.shop, orderId)!, created: true};
+    return {order: findOrder(db, cart.shop, orderId)!, created: true, priced};
   });
 }

@@ -6,8 +6,10 @@
 import {findCart, findMerchandise, listCartLines, type Cart, type CartLine} from '../data/carts.ts';
 import type {Db} from '../data/db.ts';
 import {findDiscountByCode, type Discount} from '../data/discounts.ts';
+import {buyerOrderHistory} from '../data/orders.ts';
 import {findShop} from '../data/shops.ts';
-import {chooseDiscount, lineSubtotal, type CodeResult, type EngineLine} from './engine.ts';
+import {chooseDiscount, lineSubtotal, type BuyerHistory, type CodeResult, type EngineLine, type EligibilityContext} from './engine.ts';
+import type {PaymentChoice} from './payment.ts';
 
 export interface PricedLine {
   line: CartLine;
@@ -40,6 +42,23 @@ export interface PricedCart {
   applied: CodeResult<Discount> | null;
   /** Value of the free-gift line (0 without one); not part of subtotal or discount. */
   giftPaise: number;
+  /** What the codes' conditions were checked against. */
+  context: EligibilityContext;
+}
+
+/**
+ * Who pays and how, for the codes' conditions. `payment` omitted: not chosen (a cart). `buyer` omitted:
+ * the cart's customer's history, or unknown for an anonymous cart; the order write passes the buyer it
+ * files the order under.
+ */
+export interface PricingContext {
+  payment?: PaymentChoice | null;
+  buyer?: BuyerHistory | null;
+}
+
+function cartBuyer(db: Db, cart: Cart): BuyerHistory | null {
+  const {customerId, phone} = cart.buyerIdentity;
+  return customerId || phone ? buyerOrderHistory(db, cart.shop, {customerId, phone}) : null;
 }
 
 /** Hidden line attribute that marks a free-gift line (underscore: Shopify themes hide such attributes). */
@@ -55,9 +74,13 @@ function giftLine(db: Db, cart: Cart, code: string, gift: {variantId: number; qu
  * Lines + discount codes → totals in paise, with the same engine orders and the checkout provider use.
  * Returns null for an unknown cart.
  */
-export function priceCart(db: Db, cartId: string, locale = ''): PricedCart | null {
+export function priceCart(db: Db, cartId: string, locale = '', pricing: PricingContext = {}): PricedCart | null {
   const cart = findCart(db, cartId);
   if (!cart) return null;
+  const context: EligibilityContext = {
+    payment: pricing.payment ?? null,
+    buyer: pricing.buyer === undefined ? cartBuyer(db, cart) : pricing.buyer,
+  };
   const currency = findShop(db, cart.shop)?.currency ?? 'INR';
   const lines = listCartLines(db, cartId, locale);
   const engineLines: EngineLine[] = lines.map((line) => ({
@@ -70,6 +93,7 @@ export function priceCart(db: Db, cartId: string, locale = ''): PricedCart | nul
   const {results, applied} = chooseDiscount(
     engineLines,
     cart.discountCodes.map((code) => ({code, discount: findDiscountByCode(db, cart.shop, code)})),
+    context,
   );
   const allocations = applied?.evaluation?.lineAllocations ?? lines.map(() => 0);
   const priced: PricedLine[] = lines.map((line, i) => {
@@ -110,5 +134,6 @@ export function priceCart(db: Db, cartId: string, locale = ''): PricedCart | nul
     codes: results,
     applied,
     giftPaise,
+    context,
   };
 }

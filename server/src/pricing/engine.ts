@@ -14,8 +14,12 @@
  *   largest-remainder method so the allocations add up to the discount exactly;
  * - a free gift (Shopify's Buy X Get Y / automatic free gift, e.g. FREEPERFUME) takes nothing off the
  *   lines the shopper chose: when the minimums are met it adds `gift` as an extra line at 100% off, a
- *   line-level discount (`giftPaise`), so the cart's subtotal and total do not change.
+ *   line-level discount (`giftPaise`), so the cart's subtotal and total do not change;
+ * - conditions on the buyer and the payment (`DiscountConditions`) are checked against an
+ *   `EligibilityContext`: what is not known yet (no payment chosen in a cart) fails a payment
+ *   condition and passes a buyer condition, which the order write checks again with the buyer known.
  */
+import {paymentMeets, type PaymentChoice, type PaymentCondition} from './payment.ts';
 
 export interface EngineLine {
   variantId: number;
@@ -46,6 +50,38 @@ export interface EngineDiscount {
   active: boolean;
   /** free_gift only: what is added; null (gift out of stock or missing) makes the discount inapplicable. */
   gift?: EngineGift | null;
+  /** Usage rules; absent: none. */
+  conditions?: DiscountConditions;
+}
+
+/** A discount's usage rules, held with it in data (discounts table). */
+export interface DiscountConditions {
+  /** Empty: any payment. Otherwise the order must be paid one of these ways (payment.ts). */
+  paymentMethods: PaymentCondition[];
+  /** Only for a buyer with no order yet in this shop. */
+  firstOrderOnly: boolean;
+  /** At most one order per buyer with this code. */
+  oncePerCustomer: boolean;
+  /** false: never given together with the shop's prepaid discount (the code is the prepaid offer). */
+  combinesWithPrepaid: boolean;
+}
+
+export const NO_CONDITIONS: DiscountConditions = {paymentMethods: [], firstOrderOnly: false, oncePerCustomer: false, combinesWithPrepaid: true};
+
+/** What a buyer has ordered before in the shop (their identity resolved by the caller). */
+export interface BuyerHistory {
+  orderCount: number;
+  /** Codes on their earlier orders, upper case. */
+  usedCodes: readonly string[];
+}
+
+/**
+ * What conditions are checked against. `payment` null: not chosen yet (a cart). `buyer` null: not known
+ * yet (anonymous cart; the order write passes the history of the phone / customer it files under).
+ */
+export interface EligibilityContext {
+  payment: PaymentChoice | null;
+  buyer: BuyerHistory | null;
 }
 
 /** Why a discount does not apply (mapped to CartWarningCode at the API edge). */
@@ -55,7 +91,10 @@ export type IneligibleReason =
   | 'NO_ENTITLED_LINES'
   | 'MIN_SUBTOTAL_NOT_MET'
   | 'MIN_QUANTITY_NOT_MET'
-  | 'GIFT_UNAVAILABLE';
+  | 'GIFT_UNAVAILABLE'
+  | 'FIRST_ORDER_ONLY'
+  | 'USAGE_LIMIT_REACHED'
+  | 'PAYMENT_METHOD_NOT_MET';
 
 export interface DiscountEvaluation {
   applicable: boolean;
@@ -89,8 +128,21 @@ function assertPaise(value: number, what: string): void {
   if (!Number.isSafeInteger(value)) throw new Error(`${what} must be an integer, got ${value}`);
 }
 
-/** Decides whether `discount` applies to `lines` and how much it takes off each line. */
-export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineDiscount): DiscountEvaluation {
+/** Why the buyer or the payment does not meet `conditions`, or null. */
+export function conditionFailure(discount: EngineDiscount, context: EligibilityContext): IneligibleReason | null {
+  const conditions = discount.conditions ?? NO_CONDITIONS;
+  const buyer = context.buyer;
+  if (buyer && conditions.firstOrderOnly && buyer.orderCount > 0) return 'FIRST_ORDER_ONLY';
+  if (buyer && conditions.oncePerCustomer && buyer.usedCodes.includes(discount.code.toUpperCase())) return 'USAGE_LIMIT_REACHED';
+  if (!paymentMeets(context.payment, conditions.paymentMethods)) return 'PAYMENT_METHOD_NOT_MET';
+  return null;
+}
+
+/**
+ * Decides whether `discount` applies to `lines` and how much it takes off each line. Without a
+ * `context` only the lines are checked (an offers listing: "what the cart qualifies for").
+ */
+export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineDiscount, context?: EligibilityContext): DiscountEvaluation {
   for (const line of lines) {
     assertPaise(line.unitPricePaise, 'unitPricePaise');
     assertPaise(line.quantity, 'quantity');
@@ -112,6 +164,7 @@ export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineD
   else if (subtotalMissingPaise > 0) reason = 'MIN_SUBTOTAL_NOT_MET';
   else if (itemCountMissing > 0) reason = 'MIN_QUANTITY_NOT_MET';
   else if (discount.valueType === 'free_gift' && !discount.gift) reason = 'GIFT_UNAVAILABLE';
+  else if (context) reason = conditionFailure(discount, context);
 
   const base = {cartSubtotalPaise, entitledSubtotalPaise, entitledQuantity, itemCountMissing, subtotalMissingPaise};
   if (reason) {
@@ -211,11 +264,12 @@ export interface CodeResult<D> {
 export function chooseDiscount<D extends EngineDiscount>(
   lines: readonly EngineLine[],
   entries: readonly {code: string; discount: D | null}[],
+  context?: EligibilityContext,
 ): {results: CodeResult<D>[]; applied: CodeResult<D> | null} {
   const results: CodeResult<D>[] = entries.map(({code, discount}) => ({
     code,
     discount,
-    evaluation: discount ? evaluateDiscount(lines, discount) : null,
+    evaluation: discount ? evaluateDiscount(lines, discount, context) : null,
     applied: false,
   }));
   let best: CodeResult<D> | null = null;

@@ -8,6 +8,7 @@ import {listProviderEvents} from '../../src/data/provider.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {fixtureDb, fixtureProduct, fixtureShop} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {ORIGIN} from '../fixtures/storefront-client.ts';
 
 const MERCHANT = fixtureShop('grooming').merchantId;
@@ -210,7 +211,8 @@ describe('checkout widget endpoints', () => {
     const page = await fetch(`${base}/provider/checkout/${cart.id}?key=${cart.secret}&embedded=1`).then((r) => r.text());
     expect(page).toContain('FLAT100');
     expect(page).toContain('₹598.50');
-    const first = await call(`/provider/checkout/${cart.id}/complete`, {method: 'POST', body: {...form, key: cart.secret}});
+    const cartVersion = await drawnCartVersion(base, cart);
+    const first = await call(`/provider/checkout/${cart.id}/complete`, {method: 'POST', body: {...form, key: cart.secret, cartVersion}});
     expect(first.status).toBe(201);
     expect(first.json.order).toMatchObject({total_price: 59850, subtotal_price: 69850, total_discounts: 10000, currency: 'INR', discount_code: 'FLAT100', payment_method: 'COD', created: true});
     const replay = await call(`/provider/checkout/${cart.id}/complete`, {method: 'POST', body: {...form, key: cart.secret}});

@@ -14,6 +14,7 @@ import type {Db} from '../../src/data/db.ts';
 import {addCartLine, createCart} from '../../src/data/carts.ts';
 import {routes} from '../../src/routes.ts';
 import {commerceDb, V} from '../fixtures/commerce-fixture.ts';
+import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
 
@@ -61,7 +62,7 @@ async function complete(cart: {id: string; secret: string}) {
   const res = await fetch(`${base}/provider/checkout/${cart.id}/complete`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({...FORM, key: cart.secret}),
+    body: JSON.stringify({...FORM, key: cart.secret, cartVersion: await drawnCartVersion(base, cart)}),
   });
   return {status: res.status, body: (await res.json()) as any};
 }

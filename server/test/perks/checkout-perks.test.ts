@@ -16,6 +16,8 @@ import {placeOrder} from '../../src/checkout-provider/perks.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {coinsRedeemable, prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
 import {stores} from '../../../hydrogen.config.ts';
+import {customerTokenHash} from '../../src/customers/cart-session.ts';
+import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
@@ -35,9 +37,14 @@ function variant(handle: string, position = 1): {id: number; price: number} {
     .get('gum', handle, position) as {id: number; price: number};
 }
 
+/** The buyer identity a signed-in shopper's cart gets (the Storefront API records the session's token). */
+function signedIn(token = createAccessToken(db, customerId).accessToken) {
+  return {customerId, customerTokenHash: customerTokenHash(token)};
+}
+
 /** A gum cart worth `units` × the Fresh Mint pack. */
 function cart(units: number, options: {codes?: string[]; customer?: boolean} = {}) {
-  const c = createCart(db, 'gum', {discountCodes: options.codes ?? [], buyerIdentity: options.customer ? {customerId} : {}});
+  const c = createCart(db, 'gum', {discountCodes: options.codes ?? [], buyerIdentity: options.customer ? signedIn() : {}});
   addCartLine(db, c.id, variant('nicotine-gum-2mg-fresh-mint').id, units);
   return c;
 }
@@ -173,7 +180,7 @@ describe('checkout page', () => {
     expect(page).toContain('data-testid="summary-gift"');
     expect(page).toMatch(/POP Fresh Pocket Perfume × 1/);
     expect(page).toContain('name="useCoins"');
-    const form = {key: c.secret, name: 'Asha Rao', phone: '9876543210', pincode: '411001', address: '1 MG Road', city: 'Pune', state: 'Maharashtra', paymentMethod: 'PREPAID', useCoins: '1'};
+    const form = {key: c.secret, name: 'Asha Rao', phone: '9876543210', pincode: '411001', address: '1 MG Road', city: 'Pune', state: 'Maharashtra', paymentMethod: 'PREPAID', useCoins: '1', cartVersion: await drawnCartVersion(base, c)};
     const res = await fetch(`${base}/provider/checkout/${c.id}/complete`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(form)});
     expect(res.status).toBe(201);
     const body = (await res.json()) as {order: {total_price: number; total_discounts: number}};

@@ -66,7 +66,10 @@ test.describe('checkout hand-off', () => {
     const entity = await (await page.request.get('/api/cart')).json();
     const token = entity.id.replace('gid://shopify/Cart/', '').replace(/\?.*$/, '');
     const key = /key=([^&]+)/.exec(entity.id)![1];
-    const form = {key, name: 'Asha Rao', phone: '9123456789', pincode: '400001', address: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra', paymentMethod: 'PREPAID'};
+    // The page's cart version: an order is placed only for the cart the page was drawn for.
+    const drawn = await (await page.request.get(`${BACKEND}/provider/checkout/${token}?key=${key}`)).text();
+    const cartVersion = /name="cartVersion" value="([0-9a-f]+)"/.exec(drawn)![1];
+    const form = {key, cartVersion, name: 'Asha Rao', phone: '9123456789', pincode: '400001', address: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra', paymentMethod: 'PREPAID'};
     const first = await page.request.post(`${BACKEND}/provider/checkout/${token}/complete`, {data: form});
     expect(first.status()).toBe(201);
     const replay = await page.request.post(`${BACKEND}/provider/checkout/${token}/complete`, {data: form});

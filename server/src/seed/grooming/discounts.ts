@@ -9,7 +9,7 @@ export const RAZOR20_PRODUCT_TYPES = ['Razor', 'Razor Cartridge', 'Shaving Kit']
 export function groomingDiscounts(razorProductIds: number[]): DiscountSeed[] {
   return [
     {code: 'WELCOME10', title: '10% off on your first order', offerType: 'store_offer', valueType: 'percentage', value: 1000,
-      maxDiscountPaise: rs(150), minSubtotalPaise: rs(299),
+      maxDiscountPaise: rs(150), minSubtotalPaise: rs(299), conditions: {firstOrderOnly: true, oncePerCustomer: true},
       detail: 'Get 10% off up to ₹150 on orders above ₹299.'},
     {code: 'FLAT100', title: 'Flat ₹100 off', offerType: 'store_offer', valueType: 'fixed_amount', value: rs(100),
       minSubtotalPaise: rs(999),
@@ -25,21 +25,22 @@ export function groomingDiscounts(razorProductIds: number[]): DiscountSeed[] {
     {code: 'DIWALI25', title: 'Diwali sale: 25% off', offerType: 'store_offer', valueType: 'percentage', value: 2500,
       maxDiscountPaise: rs(500), minSubtotalPaise: rs(1499), active: false,
       detail: 'Festive offer: 25% off up to ₹500 on orders above ₹1,499. This offer has ended.'},
-    // ----- payment offers (shown in the "Payment Offers" tab; applied by the checkout provider)
+    // ----- payment offers (shown in the "Payment Offers" tab): their conditions name the instrument, so in
+    // a cart they wait (applicable: false) and the checkout applies them when the shopper pays that way.
     {code: 'UPICASHBACK', title: 'Flat ₹50 cashback on UPI', offerType: 'payment_offer', valueType: 'fixed_amount', value: rs(50),
-      minSubtotalPaise: rs(499),
+      minSubtotalPaise: rs(499), conditions: {paymentMethods: ['upi'], oncePerCustomer: true},
       detail: 'Pay with any UPI app and get ₹50 cashback on orders above ₹499.',
       payment: {offerId: 'po_grooming_upi_50', paymentOfferTitle: 'Flat ₹50 cashback with UPI', logoPath: 'grooming/logos/upi.png',
         autoApply: true, cashbackPaise: rs(50), offerCategory: 'cashback_offer',
         tnc: 'Valid once per user||Minimum order ₹499||Cashback credited to the UPI account within 48 hours||Not valid on cash on delivery'}},
     {code: 'CARD10', title: '10% instant discount on credit cards', offerType: 'payment_offer', valueType: 'percentage', value: 1000,
-      maxDiscountPaise: rs(200), minSubtotalPaise: rs(999),
+      maxDiscountPaise: rs(200), minSubtotalPaise: rs(999), conditions: {paymentMethods: ['card']},
       detail: '10% off up to ₹200 with credit cards on orders of ₹999 and above.',
       payment: {offerId: 'po_grooming_card_10', paymentOfferTitle: '10% off with credit cards', logoPath: 'grooming/logos/card.png',
         autoApply: false, cashbackPaise: 0, offerCategory: 'instant_discount',
         tnc: 'Valid on all major credit cards||Minimum order ₹999||Maximum discount ₹200||Valid twice per card per month'}},
     {code: 'WALLET75', title: '₹75 cashback on wallets', offerType: 'payment_offer', valueType: 'fixed_amount', value: rs(75),
-      minSubtotalPaise: rs(799),
+      minSubtotalPaise: rs(799), conditions: {paymentMethods: ['wallet'], oncePerCustomer: true},
       detail: 'Get ₹75 cashback when you pay with a wallet on orders above ₹799.',
       payment: {offerId: 'po_grooming_wallet_75', paymentOfferTitle: '₹75 cashback on wallets', logoPath: 'grooming/logos/wallet.png',
         autoApply: false, cashbackPaise: rs(75), offerCategory: 'cashback_offer',

@@ -14,9 +14,12 @@ export const gumDiscounts = (perfumeVariantId: number): DiscountSeed[] => [
     value: 10000, minSubtotalPaise: FREE_GIFT.minSubtotalPaise, gift: {variantId: perfumeVariantId},
     detail: 'Shop for ₹999 and get a free POP Fresh pocket perfume.'},
   {code: 'QUIT10', title: '10% off your first quit kit', offerType: 'store_offer', valueType: 'percentage', value: 1000,
-    maxDiscountPaise: rs(200), minSubtotalPaise: rs(499),
+    maxDiscountPaise: rs(200), minSubtotalPaise: rs(499), conditions: {firstOrderOnly: true, oncePerCustomer: true},
     detail: '10% off up to ₹200 on orders above ₹499.'},
+  // PREPAID5 is the shop's prepaid discount as a code: it needs an online payment and is not given on
+  // top of the prepaid 5% (combinesWithPrepaid: false), so a shopper gets 5%, never 10%.
   {code: 'PREPAID5', title: '5% off on prepaid orders', offerType: 'payment_offer', valueType: 'percentage', value: 500,
+    conditions: {paymentMethods: ['prepaid'], combinesWithPrepaid: false},
     detail: 'Pay online (UPI, cards, wallets, net banking) and get 5% off instantly.',
     payment: {offerId: 'po_gum_prepaid_5', paymentOfferTitle: '5% off on prepaid orders', logoPath: 'gum/logos/prepaid.png',
       autoApply: true, cashbackPaise: 0, offerCategory: 'instant_discount',

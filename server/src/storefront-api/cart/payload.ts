@@ -2,6 +2,7 @@
 import type {PricedCart} from '../../pricing/cart.ts';
 import type {IneligibleReason} from '../../pricing/engine.ts';
 import type {ApiContext} from '../context.ts';
+import {conditionMessage} from '../../pricing/condition-messages.ts';
 import {money} from '../money.ts';
 import type {CartUserError, CartWarning, CartWarningCode} from './errors.ts';
 import {cartGid} from './ids.ts';
@@ -14,6 +15,10 @@ const WARNING_BY_REASON: Record<IneligibleReason, CartWarningCode> = {
   MIN_SUBTOTAL_NOT_MET: 'DISCOUNT_PURCHASE_NOT_IN_RANGE',
   MIN_QUANTITY_NOT_MET: 'DISCOUNT_QUANTITY_NOT_IN_RANGE',
   GIFT_UNAVAILABLE: 'DISCOUNT_CURRENTLY_INACTIVE',
+  FIRST_ORDER_ONLY: 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE',
+  USAGE_LIMIT_REACHED: 'DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED',
+  // Shopify has no payment-method warning; the code is kept and waits for the checkout.
+  PAYMENT_METHOD_NOT_MET: 'DISCOUNT_CODE_NOT_HONOURED',
 };
 
 /** A warning for every code on the cart that does not apply to its current contents. */
@@ -45,6 +50,8 @@ function discountWarnings(priced: PricedCart): CartWarning[] {
       message = `Add ${n} more item${n === 1 ? '' : 's'} to use discount code "${code}".`;
     } else if (reason === 'GIFT_UNAVAILABLE') {
       message = `The free gift of discount code "${code}" is out of stock.`;
+    } else if (reason === 'PAYMENT_METHOD_NOT_MET' || reason === 'FIRST_ORDER_ONLY' || reason === 'USAGE_LIMIT_REACHED') {
+      message = conditionMessage(code, reason, result.discount.conditions);
     } else if (reason === 'INACTIVE') {
       message = `Discount code "${code}" is not active.`;
     } else {

@@ -6,6 +6,7 @@
 import {findCartLine, findMerchandise, type Attribute, type BuyerIdentity} from '../../data/carts.ts';
 import {findCustomerByAccessToken} from '../../data/customers.ts';
 import {findDiscountByCode} from '../../data/discounts.ts';
+import {customerTokenHash} from '../../customers/cart-session.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId} from '../ids.ts';
 import {MAX_LINE_QUANTITY, MAX_NOTE_LENGTH, type CartUserError} from './errors.ts';
@@ -202,10 +203,12 @@ export function mergeBuyerIdentity(
       });
     } else {
       buyer.customerId = customer.id;
+      buyer.customerTokenHash = customerTokenHash(input.customerAccessToken);
       presentedCustomerId = customer.id;
     }
   } else {
     buyer.customerId = null;
+    buyer.customerTokenHash = null;
   }
   if (input.companyLocationId) {
     errors.push({code: 'INVALID', field: [...root, 'companyLocationId'], message: 'Company locations are not supported.'});
