@@ -5,7 +5,8 @@
  *   POST /api/login                  {kpToken} → decode → access token → session cookie → {ok, method}
  * The decoded record's secrets (password, multipassToken, activation URL) stay on the server: both
  * routes complete the login here and the browser only gets what it shows (docs/security.md).
- *   POST /account/logout             → delete the token (best effort), clear the session, redirect to /
+ *   POST /account/logout             → delete the token (best effort), detach the cart (or drop its
+ *                                      cookie), clear the session, redirect to /
  */
 import {data, redirect} from 'react-router';
 import type {HydrogenSession} from '@shopify/hydrogen';
@@ -15,6 +16,7 @@ import {clearCustomerAccessToken, getCustomerAccessToken, setCustomerAccessToken
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from './queries';
 import {buyerIp} from '../hydrogen/buyer-ip.server';
 import {attachCustomerToCart, detachCustomerFromCart, type BuyerCart} from '../cart/server/buyer';
+import {clearCartCookie} from '../cart/server/cookie';
 
 export interface LoginContext {
   session: HydrogenSession;
@@ -133,17 +135,18 @@ export async function loginAction(
 }
 
 /** `home` / `account`: those pages in the shopper's language (`/hi`, `/hi/account` on Hindi pages). */
-export async function logoutAction({context, home = '/'}: {context: LoginContext; home?: string}) {
+export async function logoutAction({request, context, home = '/'}: {request: Request; context: LoginContext; home?: string}) {
   const token = getCustomerAccessToken(context);
   if (token) {
     await context.storefront
       .mutate(CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION, {variables: {customerAccessToken: token}})
       .catch((error: unknown) => console.error('[login] customerAccessTokenDelete failed', error));
   }
-  // The cart (and its items) stays with the browser but no longer names the customer.
-  await detachCustomerFromCart(context.cart);
+  // The cart (and its items) stays with the browser but no longer names the customer; when the
+  // backend cannot confirm that, the browser lets go of the cart (its items stay with the customer).
+  const detached = await detachCustomerFromCart(context.cart);
   clearCustomerAccessToken(context);
-  return redirect(home);
+  return redirect(home, detached ? undefined : {headers: {'Set-Cookie': clearCartCookie(request)}});
 }
 
 /** GET on a POST-only route (login, token decode): 405 with Allow. */

@@ -296,10 +296,46 @@ describe('login, decode-token and logout routes', () => {
   it('logout deletes the token, clears the session and redirects to /', async () => {
     const {storefront, calls} = fakeStorefront();
     const session = fakeSession({[CUSTOMER_ACCESS_TOKEN_KEY]: TOKEN});
-    const response = await logoutAction({context: {session, storefront, env}});
+    const response = await logoutAction({request: new Request('http://127.0.0.1:3000/account/logout', {method: 'POST'}), context: {session, storefront, env}});
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/');
     expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
     expect(calls).toEqual([{op: 'SharedCustomerAccessTokenDelete', variables: {customerAccessToken: 'cat_123'}}]);
+  });
+
+  // Issue 21 item 4: a cart that still names the customer must not stay with the next person on the device.
+  describe('the cart on logout', () => {
+    const request = () => new Request('https://shop.example/account/logout', {method: 'POST'});
+    function cartThat(answers: Array<() => Promise<unknown>>) {
+      const updateBuyerIdentity = vi.fn();
+      for (const answer of answers) updateBuyerIdentity.mockImplementationOnce(answer);
+      return {getCartId: () => 'gid://shopify/Cart/c?key=k', updateBuyerIdentity};
+    }
+    const detached = () => Promise.resolve({cart: {id: 'gid://shopify/Cart/c?key=k'}, userErrors: [], warnings: []});
+
+    it('keeps the cart cookie once the backend detached the customer', async () => {
+      const cart = cartThat([detached]);
+      const response = await logoutAction({request: request(), context: {session: fakeSession({[CUSTOMER_ACCESS_TOKEN_KEY]: TOKEN}), storefront: fakeStorefront().storefront, env, cart}});
+      expect(cart.updateBuyerIdentity).toHaveBeenCalledWith({customerAccessToken: null});
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    });
+
+    it('retries a failed detach once', async () => {
+      const cart = cartThat([() => Promise.reject(new Error('timed out')), detached]);
+      const response = await logoutAction({request: request(), context: {session: fakeSession({[CUSTOMER_ACCESS_TOKEN_KEY]: TOKEN}), storefront: fakeStorefront().storefront, env, cart}});
+      expect(cart.updateBuyerIdentity).toHaveBeenCalledTimes(2);
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    });
+
+    it('drops the cart cookie when the backend is down or answers with errors', async () => {
+      for (const failure of [() => Promise.reject(new Error('ECONNREFUSED')), () => Promise.resolve({errors: [{message: 'Service unavailable'}]})]) {
+        const cart = cartThat([failure, failure]);
+        const session = fakeSession({[CUSTOMER_ACCESS_TOKEN_KEY]: TOKEN});
+        const response = await logoutAction({request: request(), context: {session, storefront: fakeStorefront().storefront, env, cart}});
+        expect(response.status).toBe(302);
+        expect(response.headers.get('Set-Cookie')).toBe('cart=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
+        expect(session.values.has(CUSTOMER_ACCESS_TOKEN_KEY)).toBe(false);
+      }
+    });
   });
 });

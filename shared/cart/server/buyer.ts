@@ -29,12 +29,27 @@ export async function attachCustomerToCart(cart: BuyerCart | undefined, customer
   }
 }
 
-/** On logout: the cart stays (the shopper's items) but no longer names the customer. */
-export async function detachCustomerFromCart(cart: BuyerCart | undefined): Promise<void> {
-  if (!cart?.getCartId()) return;
-  try {
-    await cart.updateBuyerIdentity({customerAccessToken: null});
-  } catch (error) {
-    console.error('[cart] could not detach the customer from the cart', error);
+/** Tries before a logout gives up on the backend and lets go of the cart instead (logoutAction). */
+export const DETACH_ATTEMPTS = 2;
+
+/**
+ * On logout: the cart stays (the shopper's items) but no longer names the customer. True once the
+ * Storefront API answered with the detached cart; false when it could not (down, slow, errors), and
+ * the caller must then drop the cart cookie: a cart still naming the customer must not stay with the
+ * next person on this device (issue 21 item 4).
+ */
+export async function detachCustomerFromCart(cart: BuyerCart | undefined): Promise<boolean> {
+  if (!cart?.getCartId()) return true;
+  for (let attempt = 1; attempt <= DETACH_ATTEMPTS; attempt++) {
+    try {
+      const result = (await cart.updateBuyerIdentity({customerAccessToken: null})) as
+        | {cart?: unknown; userErrors?: unknown[]; errors?: unknown}
+        | undefined;
+      if (result?.cart && !result.userErrors?.length && !result.errors) return true;
+      console.error('[cart] detaching the customer was refused', result?.userErrors ?? result?.errors);
+    } catch (error) {
+      console.error(`[cart] could not detach the customer from the cart (attempt ${attempt})`, error);
+    }
   }
+  return false;
 }
