@@ -9,8 +9,8 @@ export type ConditionLocale = 'en' | 'hi';
 export type ConditionReason = Extract<IneligibleReason, 'FIRST_ORDER_ONLY' | 'USAGE_LIMIT_REACHED' | 'PAYMENT_METHOD_NOT_MET'>;
 
 const WAYS: Record<ConditionLocale, Record<PaymentCondition, string>> = {
-  en: {prepaid: 'online (prepaid)', upi: 'UPI', card: 'a card', wallet: 'a wallet', netbanking: 'net banking'},
-  hi: {prepaid: 'ऑनलाइन (प्रीपेड)', upi: 'UPI', card: 'कार्ड', wallet: 'वॉलेट', netbanking: 'नेट बैंकिंग'},
+  en: {prepaid: 'online', upi: 'by UPI', card: 'by card', wallet: 'with a wallet', netbanking: 'by net banking'},
+  hi: {prepaid: 'ऑनलाइन', upi: 'UPI से', card: 'कार्ड से', wallet: 'वॉलेट से', netbanking: 'नेट बैंकिंग से'},
 };
 
 export function isConditionReason(reason: IneligibleReason | null): reason is ConditionReason {
@@ -28,9 +28,9 @@ export function conditionMessage(
   if (locale === 'hi') {
     if (reason === 'FIRST_ORDER_ONLY') return `कोड ${c} सिर्फ़ पहले ऑर्डर पर लागू होता है।`;
     if (reason === 'USAGE_LIMIT_REACHED') return `कोड ${c} एक ग्राहक एक ही बार इस्तेमाल कर सकता है।`;
-    return `कोड ${c} तभी लागू होता है जब आप ${ways.join(' या ')} से भुगतान करें।`;
+    return `कोड ${c} तभी लागू होता है जब आप ${ways.join(' या ')} भुगतान करें।`;
   }
   if (reason === 'FIRST_ORDER_ONLY') return `Discount code "${c}" is for a first order only.`;
   if (reason === 'USAGE_LIMIT_REACHED') return `Discount code "${c}" can be used once per customer.`;
-  return `Discount code "${c}" applies at checkout when you pay with ${ways.join(' or ')}.`;
+  return `Discount code "${c}" applies at checkout when you pay ${ways.join(' or ')}.`;
 }

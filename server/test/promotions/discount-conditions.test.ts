@@ -95,7 +95,7 @@ describe('payment-offer codes need their payment', () => {
     expect(payload.cart.discountCodes).toEqual([{code: 'UPICASHBACK', applicable: false}]);
     expect(payload.cart.cost.totalAmount.amount).toBe(payload.cart.cost.subtotalAmount.amount);
     expect(payload.warnings).toEqual([
-      {code: 'DISCOUNT_CODE_NOT_HONOURED', message: 'Discount code "UPICASHBACK" applies at checkout when you pay with UPI.'},
+      {code: 'DISCOUNT_CODE_NOT_HONOURED', message: 'Discount code "UPICASHBACK" applies at checkout when you pay by UPI.'},
     ]);
   });
 
@@ -114,7 +114,7 @@ describe('payment-offer codes need their payment', () => {
     const withCode = priceCart(db, cart.id, '', {payment: {method: 'PREPAID', instrument: 'card'}})!.totalPaise;
     const refused = await complete(cart, {phone: '9811111111', paymentMethod: 'COD', expectedTotal: withCode});
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toContain('Discount code "CARD10" applies at checkout when you pay with a card.');
+    expect(refused.body.error.message).toContain('Discount code "CARD10" applies at checkout when you pay by card.');
     const page = await fetch(`${served.base}/provider/checkout/${cart.id}?key=${cart.secret}`).then((r) => r.text());
     expect(page).toContain('data-testid="payment-notes"');
     const placed = await complete(cart, {phone: '9811111111', paymentMethod: 'COD', expectedTotal: refused.body.totalPaise});
