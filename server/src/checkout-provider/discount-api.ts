@@ -4,7 +4,8 @@
  *   POST /provider/api/discount/offers   {cart}    → {statusCode, data: {discounts, unavailableDiscounts}}
  *   POST /provider/api/discount/validate {cart, couponCode, requestId}
  *        → {statusCode, message, data: {isValid, errorMessage, discountData{title, totalDiscount, totalPrice}}}
- *   GET  /provider/api/carts/:token                → the cart, snake_case (the provider's style)
+ *   GET  /provider/api/carts/:cartId               → the cart, snake_case (the provider's style); the id
+ *                                                    carries the cart's key (<token>?key=…), a bare token is a 404
  *   POST /provider/api/events (browser, CORS)       → {statusCode: 200}; the payload is stored
  */
 import type {Handler} from '../http/router.ts';
@@ -15,7 +16,7 @@ import {buyerOrderHistory} from '../data/orders.ts';
 import {priceCart} from '../pricing/cart.ts';
 import {findShopByMerchantId} from '../data/shops.ts';
 import {insertProviderEvent, issueProviderRequest, providerRequestExists} from '../data/provider.ts';
-import {authenticate, bareCartToken, cartTokenHeader} from './auth.ts';
+import {authenticate, bareCartToken, cartKey, cartTokenHeader, keyMatches} from './auth.ts';
 import {engineLinesFromCart} from './cart-input.ts';
 import {fault} from './faults.ts';
 import {offersForCart, paiseToAmount, validateCoupon} from './offers.ts';
@@ -81,8 +82,10 @@ export const getCart: Handler = (ctx) => {
   const shop = authenticate(ctx);
   const token = bareCartToken(ctx.params.token ?? '');
   if (fault('cart', token) === 'error') return {status: 500, body: {statusCode: 500, message: 'Cart service unavailable'}};
+  // The token is not a secret (line ids and checkout paths show it): the cart's key must come with it.
+  const key = cartKey(ctx.params.token ?? '');
   const priced = priceCart(ctx.db, token);
-  if (!priced || priced.cart.shop !== shop.id || priced.cart.completedAt) {
+  if (!priced || priced.cart.shop !== shop.id || priced.cart.completedAt || !key || !keyMatches(key, priced.cart.secret)) {
     return {status: 404, body: {statusCode: 404, message: 'Cart not found'}};
   }
   const {cart, currency} = priced;

@@ -192,6 +192,16 @@ describe('provider cart (snake_case)', () => {
     expect(json.data.lines.nodes[0].merchandise).toMatchObject({price: {amount: '499.00'}, compare_at_price: {amount: '599.00'}, product: {handle: 'razor'}});
   });
 
+  it('answers 404, with neither key nor checkout URL, to a token without its key or with a wrong one (issue 21 item 3)', async () => {
+    const cart = createCart(db, 'grooming');
+    addCartLine(db, cart.id, razor.variantIds[0], 1);
+    for (const id of [cart.id, `gid://shopify/Cart/${cart.id}`, `gid://shopify/Cart/${cart.id}?key=wrong`, `${cart.id}?key=`]) {
+      const {status, json} = await call(`/provider/api/carts/${encodeURIComponent(id)}`);
+      expect(status, id).toBe(404);
+      expect(JSON.stringify(json)).not.toContain(cart.secret);
+    }
+  });
+
   it('answers 404 for an unknown cart and 500 when the fault is on', async () => {
     expect((await call('/provider/api/carts/nothing')).status).toBe(404);
     const cart = createCart(db, 'grooming');

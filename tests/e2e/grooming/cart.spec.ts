@@ -1,4 +1,4 @@
-import {expect as baseExpect, PRODUCTS, test} from '../fixtures';
+import {expect as baseExpect, PRODUCTS, test, variantId} from '../fixtures';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
@@ -194,7 +194,7 @@ test.describe('/api/cart', () => {
     await storefront.goto('/');
     await cart.add([{handle: PRODUCTS.razor.handle, quantity: 2}]);
     const id = `gid://shopify/Cart/${decodeURIComponent((await cart.cookie())!.value)}`;
-    const res = await page.request.get('/api/cart', {headers: {'X-Cart-Token': id, Cookie: ''}});
+    const res = await page.request.get('/api/cart', {headers: {'X-Cart-Token': id}});
     expect(res.status()).toBe(200);
     const entity = await res.json();
     expect(entity).toMatchObject({
@@ -205,6 +205,39 @@ test.describe('/api/cart', () => {
     });
     expect(entity.checkoutUrl).toMatch(/\/checkouts\/cn\//);
     expect(entity.lines.nodes[0]).toMatchObject({quantity: 2, merchandise: {price: {amount: '549.00'}, compareAtPrice: {amount: '699.00'}, product: {handle: PRODUCTS.razor.handle}}});
+  });
+
+  test("another session naming a cart's token (or whole id) gets a 404, never the cart's key or checkout URL (issue 21 item 3)", async ({page, storefront, cart, playwright, baseURL}) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle, quantity: 1}]);
+    const whole = decodeURIComponent((await cart.cookie())!.value);
+    const [token, key] = [await cart.token(), new URLSearchParams(whole.split('?')[1]).get('key')!];
+    // The attacker has a cart of their own, and has seen the victim's bare token (line ids show it).
+    const attacker = await playwright.request.newContext({baseURL});
+    const own = await attacker.post('/api/cart', {multipart: {cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: [{merchandiseId: await variantId(attacker, 'grooming', PRODUCTS.razor.handle), quantity: 1}]}})}});
+    expect(own.status()).toBe(200);
+    const asks = [
+      () => attacker.get('/api/cart', {headers: {'X-Cart-Token': `gid://shopify/Cart/${token}`}}),
+      () => attacker.get('/api/cart', {headers: {'X-Cart-Token': token}}),
+      () => attacker.get('/api/cart', {headers: {'X-Cart-Token': `gid://shopify/Cart/${whole}`}}),
+      () => attacker.get('/api/discount', {headers: {'X-Cart-Token': token}}),
+      () => attacker.put('/api/discount', {headers: {'X-Cart-Token': token}, data: {lines: {nodes: []}}}),
+      () => attacker.post('/api/discount', {headers: {'X-Cart-Token': token}, data: {cart: {lines: {nodes: []}}, couponCode: 'WELCOME10', requestId: 'x'}}),
+    ];
+    for (const ask of asks) {
+      const res = await ask();
+      const text = await res.text();
+      expect(res.status(), text).toBe(404);
+      expect(JSON.parse(text).message).toBe('Cart not found');
+      expect(text).not.toContain(key);
+      expect(text).not.toMatch(/checkouts\/cn/);
+    }
+    // A visitor with no cart at all is refused the same way.
+    const stranger = await playwright.request.newContext({baseURL});
+    expect((await stranger.get('/api/cart', {headers: {'X-Cart-Token': `gid://shopify/Cart/${whole}`}})).status()).toBe(404);
+    await Promise.all([attacker.dispose(), stranger.dispose()]);
+    // The owner still reads their cart.
+    expect((await page.request.get('/api/cart', {headers: {'X-Cart-Token': `gid://shopify/Cart/${token}`}})).status()).toBe(200);
   });
 
   test('bad input is a 4xx with a readable message', async ({request}) => {

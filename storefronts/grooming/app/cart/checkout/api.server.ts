@@ -6,6 +6,7 @@
  *   PUT  /api/discount  body = the cart           → {statusCode, data{discounts[], unavailableDiscounts[]}}
  *   POST /api/discount  {cart, couponCode, requestId}
  *                       → {statusCode, message, data{isValid, errorMessage, discountData{title, totalDiscount, totalPrice}}}
+ * Every route uses only the session's own cart (its cookie); X-Cart-Token naming another cart is a 404.
  * Bad input answers 4xx with {statusCode, message}; an unreachable or failing provider 502.
  */
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
@@ -28,11 +29,23 @@ function fail(status: number, message: string): Response {
   return reply(status, {statusCode: status, message, error: {message}});
 }
 
-/** The cart this request is about: the header's token, else the Hydrogen cart cookie. */
-function cartToken(request: Request, context: HydrogenRouterContextProvider): string | null {
-  const header = request.headers.get(CART_TOKEN_HEADER)?.trim();
-  if (header) return header;
-  return context.cart.getCartId() ?? null;
+/** `gid://shopify/Cart/<token>?key=…`, `<token>?key=…` or `<token>` → `<token>`. */
+export function bareCartToken(id: string): string {
+  return id.replace(/^gid:\/\/shopify\/Cart\//, '').replace(/[?#].*$/, '');
+}
+
+/**
+ * The cart this request may use: the session's own (the HttpOnly cookie's id, with its key). The
+ * header only names which cart the drawer means; naming another cart is refused as not found, since a
+ * bare token is not a secret (it shows in line ids and checkout paths). Issue 21 item 3.
+ */
+function sessionCart(request: Request, context: HydrogenRouterContextProvider): {id: string | null} | {refused: Response} {
+  const own = context.cart.getCartId() ?? null;
+  const named = request.headers.get(CART_TOKEN_HEADER)?.trim();
+  if (!named) return {id: own};
+  if (named.length > 300) return {refused: fail(400, 'Cart token is too long')};
+  if (!own || bareCartToken(named) !== bareCartToken(own)) return {refused: fail(404, 'Cart not found')};
+  return {id: own};
 }
 
 function config(context: HydrogenRouterContextProvider): ProviderConfig {
@@ -77,11 +90,12 @@ function relay(status: number, body: Record<string, unknown> | null, what: strin
 /** GET /api/cart */
 export async function cartLoader({request, context}: Args): Promise<Response> {
   return guard(async () => {
-    const token = cartToken(request, context);
-    if (!token) return fail(400, `Missing ${CART_TOKEN_HEADER} header`);
-    if (token.length > 300) return fail(400, 'Cart token is too long');
-    const {status, body} = await callProvider(config(context), `/api/carts/${encodeURIComponent(token)}`, {
-      cartToken: token,
+    const cart = sessionCart(request, context);
+    if ('refused' in cart) return cart.refused;
+    if (!cart.id) return fail(400, `Missing ${CART_TOKEN_HEADER} header`);
+    // The whole id travels: the provider checks the cart's key, not just its token.
+    const {status, body} = await callProvider(config(context), `/api/carts/${encodeURIComponent(cart.id)}`, {
+      cartToken: cart.id,
       buyerIp: buyerIp(request),
     });
     if (status === 404) return fail(404, 'Cart not found');
@@ -93,8 +107,10 @@ export async function cartLoader({request, context}: Args): Promise<Response> {
 /** GET /api/discount */
 export async function discountLoader({request, context}: Args): Promise<Response> {
   return guard(async () => {
+    const cart = sessionCart(request, context);
+    if ('refused' in cart) return cart.refused;
     const {status, body} = await callProvider(config(context), '/api/discount/request', {
-      cartToken: cartToken(request, context),
+      cartToken: cart.id,
       buyerIp: buyerIp(request),
     });
     return relay(status, body, 'Request id');
@@ -107,7 +123,9 @@ export async function discountAction({request, context}: Args): Promise<Response
     const method = request.method.toUpperCase();
     if (method !== 'PUT' && method !== 'POST') return fail(405, 'Use PUT for offers or POST to validate a coupon');
     const body = await readJson(request);
-    const token = cartToken(request, context);
+    const own = sessionCart(request, context);
+    if ('refused' in own) return own.refused;
+    const token = own.id;
     const provider = config(context);
     if (method === 'PUT') {
       // The body is the cart (a {cart} wrapper is accepted too).
