@@ -149,11 +149,12 @@ export const delivery = {
 
 /**
  * Public Storefront API tokens the embedded backend issues for each shop (public by design, like
- * Shopify's: 32 characters). Kept apart from `stores` (which storefront code bundles for the browser);
+ * Shopify's: 32 characters), and each shop's public key at the marketing service (Klaviyo's six-character
+ * company id, also public). Kept apart from `stores` (which storefront code bundles for the browser);
  * storefronts read theirs from env (`.env` mirrors these values). Private tokens and every other
  * secret are generated per data directory (server/src/secrets.ts, docs/security.md).
  */
 export const localBackendTokens = {
-  grooming: {publicStorefrontToken: 'localgroomingpublictoken00000001'},
-  gum: {publicStorefrontToken: 'localgumpublictoken0000000000001'},
-} as const satisfies Record<StoreId, {publicStorefrontToken: string}>;
+  grooming: {publicStorefrontToken: 'localgroomingpublictoken00000001', marketingPublicKey: 'LcGrm1'},
+  gum: {publicStorefrontToken: 'localgumpublictoken0000000000001', marketingPublicKey: 'LcGum1'},
+} as const satisfies Record<StoreId, {publicStorefrontToken: string; marketingPublicKey: string}>;

@@ -5,12 +5,14 @@ import {checkoutProviderRoutes} from './checkout-provider/routes.ts';
 import {newsletterRoutes} from './newsletter/routes.ts';
 import {imageRoutes} from './images/routes.ts';
 import {logisticsRoutes} from './logistics/routes.ts';
+import {marketingRoutes} from './marketing/routes.ts';
 
 /**
  * Everything this backend serves. Each feature owns its route list:
  * - the Storefront API (what Shopify serves),
  * - the image CDN (generated product images, resized by ?width),
  * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
- *   the phone-login widget and the logistics provider (courier serviceability); plus the newsletter list and account activation pages.
+ *   the phone-login widget and the logistics provider (courier serviceability); plus the newsletter list and account activation pages;
+ * - the marketing service (back-in-stock alerts) and the merchant's admin inventory/outbox routes.
  */
-export const routes: Route[] = [...storefrontApiRoutes, ...checkoutProviderRoutes, ...newsletterRoutes, ...phoneLoginRoutes, ...imageRoutes, ...logisticsRoutes];
+export const routes: Route[] = [...storefrontApiRoutes, ...checkoutProviderRoutes, ...newsletterRoutes, ...phoneLoginRoutes, ...imageRoutes, ...logisticsRoutes, ...marketingRoutes];

@@ -295,3 +295,25 @@ export function listTranslations(db: Db, resource: string, locale: string): Map<
   }
   return map;
 }
+
+/** A shop's variants with this SKU (case-insensitive), or all variants of the product with this handle. */
+export function findVariantsForStock(
+  db: Db,
+  shop: string,
+  by: {sku: string} | {handle: string},
+): {id: number; sku: string | null; title: string; productHandle: string; productTitle: string}[] {
+  const select =
+    'SELECT v.id, v.sku, v.title, p.handle AS product_handle, p.title AS product_title FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = ?';
+  const rows = (
+    'sku' in by
+      ? stmt(db, `${select} AND v.sku = ? COLLATE NOCASE ORDER BY v.id`).all(shop, by.sku)
+      : stmt(db, `${select} AND p.handle = ? ORDER BY v.position, v.id`).all(shop, by.handle)
+  ) as Raw[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    sku: (r.sku as string | null) ?? null,
+    title: String(r.title),
+    productHandle: String(r.product_handle),
+    productTitle: String(r.product_title),
+  }));
+}

@@ -411,3 +411,34 @@ CREATE TABLE IF NOT EXISTS phone_login_accounts (
   password TEXT,                        -- held by the provider to hand to the merchant's server
   PRIMARY KEY (shop, phone)
 );
+
+-- Marketing service stand-in (Klaviyo-shaped back-in-stock alerts, docs/architecture.md). One row per
+-- profile and variant while it waits: a second request for the same contact and variant finds the
+-- waiting row (partial unique index). 'notified' once its message is queued, 'unsubscribed' by the link.
+CREATE TABLE IF NOT EXISTS back_in_stock_subscriptions (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  variant_id INTEGER NOT NULL REFERENCES variants(id),
+  channel TEXT NOT NULL CHECK (channel IN ('EMAIL', 'SMS')),
+  contact TEXT NOT NULL COLLATE NOCASE,  -- lower-cased e-mail or +91XXXXXXXXXX
+  status TEXT NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'notified', 'unsubscribed')),
+  unsubscribe_token TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL,
+  notified_at TEXT
+);
+CREATE UNIQUE INDEX IF NOT EXISTS idx_back_in_stock_waiting
+  ON back_in_stock_subscriptions(shop, variant_id, contact) WHERE status = 'waiting';
+
+-- Messages the marketing service would send; UNIQUE (subscription_id): at most one per subscription,
+-- whatever restocks run at once (docs/runbook.md, "Back-in-stock outbox").
+CREATE TABLE IF NOT EXISTS marketing_outbox (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  subscription_id INTEGER NOT NULL UNIQUE REFERENCES back_in_stock_subscriptions(id),
+  channel TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  unsubscribe_url TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);

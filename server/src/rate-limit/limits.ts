@@ -23,6 +23,13 @@ export const DEFAULT_LIMITS = {
   providerEventsPerIp: {limit: 120, windowMs: MINUTE},
   /** Newsletter list: subscriptions per buyer IP (refused input costs a fifth). */
   newsletterPerIp: {limit: 20, windowMs: 10 * MINUTE},
+  /**
+   * Marketing service: back-in-stock sign-ups per buyer IP (the storefront forwards it). The key is
+   * public, as Klaviyo's, so a direct caller can name any IP: backInStockPerKey caps the shop as a whole.
+   */
+  backInStockPerIp: {limit: 10, windowMs: 10 * MINUTE},
+  /** ... and per public key (shop), Klaviyo's steady limit for this endpoint (3500 a minute). */
+  backInStockPerKey: {limit: 3500, windowMs: MINUTE},
   /** Phone login: one-time codes sent from one IP, whatever the numbers (SMS pumping). */
   otpSendsPerIp: {limit: 20, windowMs: 60 * MINUTE},
   /** Logistics provider: serviceability checks per account token (storefronts cache per pincode). */

@@ -1,0 +1,99 @@
+import type {Handler, Reply} from '../http/router.ts';
+import {localBackendTokens} from '../../../hydrogen.config.ts';
+import {findVariantById} from '../data/catalog.ts';
+import {addBackInStockSubscription} from '../data/marketing.ts';
+import {buyerIp} from '../rate-limit/buyer-ip.ts';
+import {limiter} from '../rate-limit/limits.ts';
+import {checkProfile} from './profile.ts';
+
+/**
+ * Klaviyo's "Create Client Back In Stock Subscription", as the storefronts call it server-side:
+ * POST /client/back-in-stock-subscriptions?company_id=<public key>, header `revision`, a JSON:API body
+ * {data: {type: 'back-in-stock-subscription', attributes: {channels, profile: {data: {type: 'profile',
+ * attributes: {email | phone_number}}}}, relationships: {variant: {data: {type: 'catalog-variant',
+ * id: '$shopify:::$default:::<variant id>'}}}}}. 202 with no body, as Klaviyo; errors as JSON:API
+ * `{errors: [{status, code, title, detail, source}]}`. One difference, recorded in docs/decisions.md:
+ * a contact already waiting for the variant gets 409 `duplicate_subscription` (Klaviyo answers 202 and
+ * de-duplicates silently), so the store can tell the shopper kindly.
+ */
+
+export const KLAVIYO_VARIANT_PREFIX = '$shopify:::$default:::';
+
+export function jsonApiError(status: number, code: string, detail: string, pointer?: string, headers?: Record<string, string>): Reply {
+  return {
+    status,
+    headers: {'Content-Type': 'application/vnd.api+json', ...headers},
+    body: {errors: [{status, code, title: TITLES[status] ?? 'Error.', detail, ...(pointer ? {source: {pointer}} : {})}]},
+  };
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Invalid input.',
+  404: 'Not found.',
+  409: 'Conflict.',
+  429: 'Request was throttled.',
+};
+
+/** The shop a public key (company_id) belongs to. */
+function shopOfPublicKey(key: string | null): string | null {
+  if (!key) return null;
+  const match = Object.entries(localBackendTokens).find(([, tokens]) => tokens.marketingPublicKey === key);
+  return match ? match[0] : null;
+}
+
+/**
+ * Per shop (its public key: Klaviyo's own limit) and per shopper (the buyer IP the storefront
+ * forwards; the key is public, so it is taken on trust, and the shop's cap bounds what naming other
+ * IPs can buy).
+ */
+function throttled(req: Parameters<Handler>[0]['req'], shop: string): Reply | null {
+  for (const [name, key] of [
+    ['backInStockPerKey', shop],
+    ['backInStockPerIp', buyerIp(req, true)],
+  ] as const) {
+    const decision = limiter(name).consume(`back-in-stock:${key}`);
+    if (!decision.allowed) {
+      return jsonApiError(
+        429,
+        'throttled',
+        `Request was throttled. Expected available in ${decision.retryAfterSeconds} seconds.`,
+        undefined,
+        {'Retry-After': String(decision.retryAfterSeconds)},
+      );
+    }
+  }
+  return null;
+}
+
+function field(value: unknown, key: string): unknown {
+  return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+export const createBackInStockSubscription: Handler = ({db, req, url, body}) => {
+  const shop = shopOfPublicKey(url.searchParams.get('company_id'));
+  if (!shop) return jsonApiError(400, 'invalid', 'A valid company_id (your public API key) is required.', undefined);
+  if (!req.headers.revision) return jsonApiError(400, 'invalid', 'The revision header is required.');
+  const limited = throttled(req, shop);
+  if (limited) return limited;
+
+  const data = field(body, 'data');
+  if (field(data, 'type') !== 'back-in-stock-subscription') {
+    return jsonApiError(400, 'invalid', "data.type must be 'back-in-stock-subscription'.", '/data/type');
+  }
+  const attributes = field(data, 'attributes');
+  const profile = checkProfile(field(field(field(attributes, 'profile'), 'data'), 'attributes'), field(attributes, 'channels'));
+  if (!profile.ok) return jsonApiError(400, 'invalid', profile.message, profile.pointer);
+
+  const variant = field(field(field(data, 'relationships'), 'variant'), 'data');
+  const id = field(variant, 'id');
+  const numeric = typeof id === 'string' && id.startsWith(KLAVIYO_VARIANT_PREFIX) ? id.slice(KLAVIYO_VARIANT_PREFIX.length) : '';
+  const pointer = '/data/relationships/variant/data/id';
+  if (field(variant, 'type') !== 'catalog-variant' || !/^\d{1,15}$/.test(numeric)) {
+    return jsonApiError(400, 'invalid', `The variant must be a catalog-variant id '${KLAVIYO_VARIANT_PREFIX}<variant id>'.`, pointer);
+  }
+  if (!findVariantById(db, shop, Number(numeric))) return jsonApiError(404, 'not_found', 'No catalog variant with this id.', pointer);
+
+  const {created} = addBackInStockSubscription(db, {shop, variantId: Number(numeric), channel: profile.channel, contact: profile.contact});
+  if (!created) return jsonApiError(409, 'duplicate_subscription', 'This profile is already waiting for this variant.');
+  return {status: 202, body: ''};
+};
