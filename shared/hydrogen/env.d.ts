@@ -24,6 +24,10 @@ declare global {
     LOGISTICS_API_URL?: string;
     /** Server-side token for the logistics provider (Authorization: Bearer; never sent to the browser). */
     LOGISTICS_API_TOKEN?: string;
+    /** Marketing service base URL for back-in-stock alerts (Klaviyo: https://a.klaviyo.com), server-side only. */
+    MARKETING_API_URL?: string;
+    /** The shop's public key at the marketing service (Klaviyo's company id). */
+    MARKETING_PUBLIC_KEY?: string;
   }
 }
 

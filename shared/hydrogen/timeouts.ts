@@ -17,6 +17,8 @@ export const TIMEOUTS_MS = {
    * which checks again) must not keep a shopper waiting; past it the box says it cannot check now.
    */
   logistics: 1500,
+  /** The marketing service (back-in-stock subscriptions). */
+  marketing: 5000,
 } as const;
 
 /** Seconds a shopper (or crawler) is told to wait before retrying after an outage (`Retry-After`). */

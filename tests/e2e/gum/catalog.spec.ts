@@ -152,13 +152,13 @@ for (const language of LANGUAGES) {
       await expect(cart.badge).toHaveText('1');
     });
 
-    test("an unavailable product shows 'Out of stock' and cannot be added", async ({page, storefront, cart}) => {
+    test("an unavailable product shows 'Out of stock' and offers the back-in-stock alert in place of Add to cart", async ({page, storefront, cart}) => {
       await storefront.goto('/collections/all?available=false');
       await page.getByTestId('product-card').first().click();
       await expect(page).toHaveURL(/\/products\//);
       await expect(page.getByTestId('stock')).toHaveText(copy.outOfStock);
-      await expect(cart.addButton).toBeDisabled();
-      await expect(cart.addButton).toHaveText(copy.outOfStock);
+      await expect(page.getByTestId('notify-me')).toBeVisible();
+      await expect(cart.addButton).toHaveCount(0);
     });
   });
 }

@@ -29,6 +29,9 @@ import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
+import {NotifyMe} from '@shared/notify-me/LazyNotifyMe';
+import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
+import {DEFAULT_NOTIFY_ME_LABELS} from '@shared/notify-me/constants';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -127,6 +130,7 @@ export default function ProductPage() {
           <div className="product__description rte" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
         </div>
       </div>
+      <GroomingRecentlyViewed current={product.handle} />
       <Suspense fallback={null}>
         <Await resolve={related}>
           {(products) =>
@@ -238,6 +242,8 @@ function VariantOption({option}: {option: MappedProductOptions}) {
 
 function AddToCart({variant}: {variant: SharedProductVariantFragment}) {
   const available = variant.availableForSale;
+  // A sold-out variant offers the back-in-stock alert in place of the button (shared/notify-me).
+  if (!available) return <NotifyMe variantId={variant.id} labels={DEFAULT_NOTIFY_ME_LABELS} />;
   return (
     <CartForm
       route="/cart"

@@ -9,6 +9,7 @@ import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
+import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...(getSeoMeta(data?.seo) ?? []),
@@ -78,6 +79,7 @@ export default function SearchPage() {
           <p>Check the spelling, or try a broader word like “razor”, “trimmer” or “perfume”.</p>
         </div>
       ) : null}
+      {term ? null : <GroomingRecentlyViewed />}
       <Analytics.SearchView data={{searchTerm: term}} />
     </div>
   );

@@ -34,6 +34,8 @@ import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
 import {productJsonLd} from '~/lib/product';
 import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
+import {GumNotifyMe} from '~/components/GumNotifyMe';
+import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
@@ -161,7 +163,11 @@ export default function ProductPage() {
             <p className="stock stock--low">{t('product.onlyLeft', {count: variant.quantityAvailable})}</p>
           )}
 
-          <AddToCart variant={variant} productTitle={product.title} />
+          {variant.availableForSale ? (
+            <AddToCart variant={variant} productTitle={product.title} />
+          ) : (
+            <GumNotifyMe variantId={variant.id} />
+          )}
           <DeliveryCheck />
 
           <ul className="trust-list">
@@ -182,6 +188,7 @@ export default function ProductPage() {
           </section>
         </section>
       </div>
+      <GumRecentlyViewed current={product.handle} />
       <script
         type="application/ld+json"
         nonce={nonce}

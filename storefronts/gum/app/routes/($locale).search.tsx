@@ -17,6 +17,7 @@ import {
   type SearchResultProduct,
 } from '~/lib/search';
 import {CARD_SRCSET} from '@shared/catalog/image-widths';
+import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
 
 /**
  * /search?q=…: products only, 6 a page, cursor pages next/previous, total count. A blank query
@@ -82,6 +83,8 @@ export default function SearchPage() {
       <p className="search-page__count" role="status" data-testid="search-count" data-count={totalCount}>
         {query ? t('search.results', {count: totalCount, query}) : t('search.blank')}
       </p>
+
+      {query ? null : <GumRecentlyViewed />}
 
       {query && products.length === 0 && (
         <p className="empty" data-testid="no-products">

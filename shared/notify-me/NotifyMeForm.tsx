@@ -1,0 +1,74 @@
+import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import {useFetcher} from 'react-router';
+import {NOTIFY_ME_ACTION_PATH, type DEFAULT_NOTIFY_ME_LABELS, type NotifyMeCode, type NotifyMeResult} from './constants';
+import {parseContact} from './contact';
+
+/** Every string the form shows; a store passes its own copy (gum: in the page's language). */
+export type NotifyMeLabels = typeof DEFAULT_NOTIFY_ME_LABELS;
+
+/**
+ * "Notify me when it's back", shown in place of Add to cart for a sold-out variant: one field (e-mail
+ * or Indian mobile), checked here first, then posted to the store's /api/notify-me, which calls the
+ * marketing service server-side. A repeat request is a friendly "already on the list". Loaded lazily
+ * (LazyNotifyMe.tsx): in-stock pages never download it.
+ */
+export default function NotifyMeForm({variantId, labels, action = NOTIFY_ME_ACTION_PATH}: {variantId: string; labels: NotifyMeLabels; action?: string}) {
+  const fetcher = useFetcher<NotifyMeResult>();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [local, setLocal] = useState<NotifyMeCode | null>(null);
+
+  // A new variant is a new request: forget what was said about the last one.
+  useEffect(() => setLocal(null), [variantId]);
+
+  const busy = fetcher.state !== 'idle';
+  const code = local ?? (!busy && fetcher.data?.code) ?? null;
+  const ok = code === 'subscribed' || code === 'already';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = parseContact(input.current?.value);
+    if (!check.ok) {
+      setLocal(check.reason);
+      input.current?.focus();
+      return;
+    }
+    setLocal(null);
+    fetcher.submit({variantId, contact: input.current?.value.trim() ?? ''}, {method: 'post', action});
+  }
+
+  return (
+    <section className="notify-me" aria-labelledby={`${id}-title`} data-testid="notify-me" data-status={busy ? 'submitting' : (code ?? 'idle')}>
+      <h2 id={`${id}-title`} className="notify-me__title">
+        {labels.title}
+      </h2>
+      <p className="notify-me__help">{labels.help}</p>
+      <fetcher.Form method="post" action={action} className="notify-me__form" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="variantId" value={variantId} />
+        <label htmlFor={`${id}-contact`} className="visually-hidden">
+          {labels.contactLabel}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-contact`}
+          name="contact"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={labels.placeholder}
+          maxLength={254}
+          required
+          aria-invalid={code !== null && !ok}
+          aria-describedby={`${id}-message`}
+          onInput={() => local && setLocal(null)}
+        />
+        <button type="submit" className="notify-me__submit" disabled={busy} aria-busy={busy}>
+          {busy ? labels.submitting : labels.submit}
+        </button>
+      </fetcher.Form>
+      <p id={`${id}-message`} className={`notify-me__message${ok ? ' notify-me__message--ok' : ''}`} role={ok ? 'status' : 'alert'}>
+        {code ? labels.messages[code] : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type {ActionFunctionArgs} from 'react-router';
+import {data} from 'react-router';
+import {NOTIFY_ME_MESSAGES, type NotifyMeCode, type NotifyMeResult} from './constants';
+import {parseContact} from './contact';
+import {subscribeBackInStock} from './marketing.server';
+
+function answer(ok: boolean, code: NotifyMeCode, status: number, headers?: Record<string, string>) {
+  return data<NotifyMeResult>({ok, code, message: NOTIFY_ME_MESSAGES[code]}, {status, headers});
+}
+
+/**
+ * POST /api/notify-me {variantId, contact}: checks the contact (e-mail or Indian mobile) and asks the
+ * marketing service to alert it when the variant is back. Cross-site posts never get here (the request
+ * handler's Origin check, shared/hydrogen/csrf.ts); the service rate-limits per shopper (forwarded IP).
+ * The answer carries a code the form turns into the page's language, never the contact.
+ */
+export async function notifyMeAction({request, context}: ActionFunctionArgs) {
+  if (request.method !== 'POST') return data<NotifyMeResult>({ok: false, code: 'failed', message: 'Method not allowed'}, {status: 405, headers: {Allow: 'POST'}});
+  const form = await request.formData().catch(() => null);
+  const variantId = form?.get('variantId');
+  if (typeof variantId !== 'string' || !variantId) return answer(false, 'failed', 400);
+  const check = parseContact(form?.get('contact'));
+  if (!check.ok) return answer(false, check.reason, 400);
+
+  const outcome = await subscribeBackInStock(context.env, request, {variantGid: variantId, contact: check.contact});
+  switch (outcome.status) {
+    case 'created':
+      return answer(true, 'subscribed', 200);
+    case 'duplicate':
+      return answer(true, 'already', 200);
+    case 'invalid':
+      return answer(false, 'invalid', 400);
+    case 'throttled':
+      return answer(false, 'throttled', 429, outcome.headers);
+    default:
+      return answer(false, 'failed', 502);
+  }
+}
+

@@ -1,0 +1,70 @@
+import {useEffect} from 'react';
+import {useFetcher} from 'react-router';
+import {Image} from '../catalog/Image';
+import {Money} from '../money/Money';
+import type {RecentlyViewedItem, RecentlyViewedLabels} from './types';
+
+/**
+ * The strip itself (a lazy chunk of RecentlyViewed): asks the store's loader for the products' current
+ * price and stock in the page's language, shows placeholders of the same size meanwhile.
+ */
+export default function RecentlyViewedStrip({
+  titleId,
+  handles,
+  labels,
+  endpoint,
+  productPath,
+  onClear,
+  onEmpty,
+}: {
+  titleId: string;
+  handles: string[];
+  labels: RecentlyViewedLabels;
+  endpoint: string;
+  productPath: (handle: string) => string;
+  onClear: () => void;
+  onEmpty: () => void;
+}) {
+  const fetcher = useFetcher<{products: RecentlyViewedItem[]}>();
+  const query = handles.join(',');
+  const {load} = fetcher;
+  useEffect(() => {
+    void load(`${endpoint}?${new URLSearchParams({handles: query})}`);
+  }, [load, endpoint, query]);
+  const products = fetcher.data?.products;
+  const empty = fetcher.state === 'idle' && products !== undefined && products.length === 0;
+  useEffect(() => {
+    if (empty) onEmpty();
+  }, [empty, onEmpty]);
+
+  return (
+    <>
+      <div className="recently-viewed__header">
+        <h2 id={titleId} className="recently-viewed__title">
+          {labels.title}
+        </h2>
+        <button type="button" className="recently-viewed__clear" onClick={onClear}>
+          {labels.clear}
+        </button>
+      </div>
+      <ul className="recently-viewed__list" aria-busy={!products}>
+        {products
+          ? products.map((item) => (
+              <li key={item.handle} className="recently-viewed__item" data-testid="recently-viewed-item" data-handle={item.handle}>
+                <a href={productPath(item.handle)} data-discover="nav" className="recently-viewed__link">
+                  <span className="recently-viewed__image">
+                    {item.image ? <Image data={item.image} alt={item.image.altText ?? item.title} aspectRatio="1/1" width={144} sizes="144px" /> : null}
+                  </span>
+                  <span className="recently-viewed__name">{item.title}</span>
+                  <span className="recently-viewed__price">
+                    <Money data={item.price} as="span" />
+                    {item.available ? null : <span className="recently-viewed__sold-out">{labels.soldOut}</span>}
+                  </span>
+                </a>
+              </li>
+            ))
+          : handles.map((handle) => <li key={handle} className="recently-viewed__item recently-viewed__item--pending" aria-hidden="true" />)}
+      </ul>
+    </>
+  );
+}

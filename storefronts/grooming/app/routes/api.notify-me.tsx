@@ -1,0 +1,7 @@
+// "Notify me when it's back" (POST {variantId, contact}): the shared action calls the marketing
+// service server-side. See shared/notify-me.
+import {notifyMeAction} from '@shared/notify-me/action.server';
+import {notifyMeClientAction} from '@shared/notify-me/action.client';
+
+export const action = notifyMeAction;
+export const clientAction = notifyMeClientAction;

@@ -1,0 +1,3 @@
+// GET [/hi]/api/recently-viewed?handles=a,b: current price and stock of the recently viewed products,
+// in the URL's language (shared/recently-viewed).
+export {recentlyViewedLoader as loader} from '@shared/recently-viewed/loader.server';
