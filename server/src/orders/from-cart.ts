@@ -8,7 +8,6 @@
  * (it is in `priced.codes` with its reason; the checkout tells the shopper before they confirm).
  */
 import {findCart} from '../data/carts.ts';
-import {findCustomerByEmail} from '../data/customers.ts';
 import type {Db} from '../data/db.ts';
 import {transaction} from '../data/db.ts';
 import {
@@ -48,8 +47,9 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
     if (!cart) throw new OrderError('CART_NOT_FOUND', `Cart ${cartId} does not exist`);
     const email = input.email ?? cart.buyerIdentity.email ?? null;
     const phone = input.phone ?? cart.buyerIdentity.phone ?? null;
-    const customerId =
-      input.customerId ?? cart.buyerIdentity.customerId ?? (email ? findCustomerByEmail(db, cart.shop, email)?.id : null) ?? null;
+    // Only a signed-in buyer (a customer access token on the cart) makes it the customer's order; an
+    // e-mail anyone can type files a guest order (docs/security.md, "Identity and promotions").
+    const customerId = input.customerId ?? cart.buyerIdentity.customerId ?? null;
     const priced = priceCart(db, cartId, '', {
       payment: {method: input.paymentMethod, instrument: input.paymentMethod === 'PREPAID' ? (input.paymentInstrument ?? null) : null},
       buyer: buyerOrderHistory(db, cart.shop, {customerId, phone}),

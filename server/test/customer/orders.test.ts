@@ -87,14 +87,20 @@ describe('createOrderFromCart', () => {
     const customer = createCustomer(db, 'grooming', {email: 'ravi@example.com', firstName: 'Ravi', state: 'ENABLED'});
     const {accessToken} = createAccessToken(db, customer.id);
     const cartGid = await cartWith([{merchandiseId: `gid://shopify/ProductVariant/${V.beardOil}`, quantity: 2}], ['save10']);
-    // Linked by e-mail when no customer id is given.
-    createOrderFromCart(db, {cartId: cartGid, paymentMethod: 'PREPAID', shippingAddress: ADDRESS, email: 'RAVI@example.com'});
+    createOrderFromCart(db, {cartId: cartGid, paymentMethod: 'PREPAID', shippingAddress: ADDRESS, email: 'RAVI@example.com', customerId: customer.id});
     createOrderFromCart(db, {
       cartId: await cartWith([{merchandiseId: `gid://shopify/ProductVariant/${V.faceWash}`}]),
       paymentMethod: 'COD',
       shippingAddress: ADDRESS,
       customerId: customer.id,
       shippingPaise: 4900,
+    });
+    // An e-mail alone never links an order (security/order-customer-link.test.ts): a guest order.
+    createOrderFromCart(db, {
+      cartId: await cartWith([{merchandiseId: `gid://shopify/ProductVariant/${V.faceWash}`}]),
+      paymentMethod: 'PREPAID',
+      shippingAddress: ADDRESS,
+      email: 'RAVI@example.com',
     });
     expect(listOrdersForCustomer(db, 'grooming', customer.id).map((o) => o.number)).toEqual([1001, 1002]);
 
