@@ -262,7 +262,8 @@ function DiscountCode({
     return true;
   };
 
-  const notFound = Boolean(current && fetcher.data?.warnings?.some((w) => w.code === 'DISCOUNT_NOT_FOUND'));
+  const warned = (code: string) => Boolean(current && fetcher.data?.warnings?.some((w) => w.code === code));
+  const notFound = warned('DISCOUNT_NOT_FOUND');
   const isGiftCode = Boolean(current && gift && current.code.toUpperCase() === gift.code.toUpperCase());
   let status: string | null = null;
   // The Storefront API throttles after too many unknown codes (THROTTLED, kept as a code by the cart core).
@@ -270,7 +271,12 @@ function DiscountCode({
   else if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
   else if (current && isGiftCode && gift && subtotal < gift.minSubtotalPaise) {
     status = t('cart.giftAddMore', {amount: formatRupees(gift.minSubtotalPaise - subtotal)});
-  } else if (current) status = notFound ? t('cart.codeInvalid', {code: current.code}) : t('cart.codeNotApplicable', {code: current.code});
+  } else if (current && notFound) status = t('cart.codeInvalid', {code: current.code});
+  // A payment code waits for the checkout; a first-order code is not for this customer (docs/security.md).
+  else if (current && warned('DISCOUNT_CODE_NOT_HONOURED')) status = t('cart.codeAtCheckout', {code: current.code.toUpperCase()});
+  else if (current && (warned('DISCOUNT_CUSTOMER_NOT_ELIGIBLE') || warned('DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED'))) {
+    status = t('cart.codeFirstOrder', {code: current.code.toUpperCase()});
+  } else if (current) status = t('cart.codeNotApplicable', {code: current.code});
 
   return (
     <div className="cart-code" data-testid="discount-code">
