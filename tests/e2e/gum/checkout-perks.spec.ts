@@ -1,4 +1,4 @@
-import {COPY, expect as baseExpect, LANGUAGES, test, type CartUtil, type Language, type Page, type StorefrontPage} from '../fixtures';
+import {COPY, expect as baseExpect, fillCheckoutAddress, LANGUAGES, test, type CartUtil, type Language, type StorefrontPage} from '../fixtures';
 
 /**
  * The gum store's promises kept at checkout (decision 40): FREEPERFUME adds
@@ -62,15 +62,6 @@ async function goToCheckout(cart: CartUtil, language: Language) {
   await expect(page).toHaveURL(/\/checkouts\/cn\//);
 }
 
-async function fillAddress(page: Page) {
-  await page.locator('#name').fill('Asha Rao');
-  await page.locator('#phone').fill('9876543210');
-  await page.locator('#pincode').fill('411001');
-  await page.locator('#city').fill('Pune');
-  await page.locator('#address').fill('12 MG Road');
-  await page.locator('#state').selectOption('Maharashtra');
-}
-
 for (const language of LANGUAGES) {
   const perks = PERKS[language];
 
@@ -115,7 +106,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,043.00');
     await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
 
-    await fillAddress(page);
+    await fillCheckoutAddress(page);
     await page.locator('#place-order').click();
     await expect(page.getByTestId('order-success')).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText('₹990.85');
@@ -139,7 +130,7 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
   await expect(cart.drawer.getByTestId('coins')).toHaveText(copy.coinsEarn(104));
   await goToCheckout(cart, 'en');
   await expect(page.getByTestId('coins-earn')).toHaveText('You earn 104 POPCoins with this order.');
-  await fillAddress(page);
+  await fillCheckoutAddress(page);
   await page.locator('#place-order').click();
   await expect(page.getByTestId('order-total')).toHaveText('₹1,043.00');
 
@@ -159,7 +150,7 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
   await page.getByLabel(/Use 14 POPCoins/).check();
   await expect(page.getByTestId('summary-coins')).toContainText('−₹14.00');
   await expect(page.getByTestId('summary-total')).toHaveText('₹127.55');
-  await fillAddress(page);
+  await fillCheckoutAddress(page);
   await page.locator('#place-order').click();
   await expect(page.getByTestId('order-total')).toHaveText('₹127.55');
 

@@ -1,4 +1,4 @@
-import {COPY, expect as baseExpect, LANGUAGES, test} from '../fixtures';
+import {COPY, expect as baseExpect, fillCheckoutAddress, LANGUAGES, test} from '../fixtures';
 
 /**
  * Issue 21 item 9: the checkout charges the cart the shopper saw. When another tab changes the cart
@@ -23,12 +23,7 @@ for (const language of LANGUAGES) {
     await cart.drawer.getByRole('button', {name: COPY[language].checkout}).click();
     await expect(page).toHaveURL(/\/checkouts\/cn\//);
     await expect(page.getByTestId('summary-total')).toHaveText('₹149.00');
-    await page.locator('#name').fill('Asha Rao');
-    await page.locator('#phone').fill('9876543210');
-    await page.locator('#pincode').fill('411001');
-    await page.locator('#city').fill('Pune');
-    await page.locator('#address').fill('12 MG Road');
-    await page.locator('#state').selectOption('Maharashtra');
+    await fillCheckoutAddress(page);
 
     // Another tab (same cookies) makes it 10 packs: ₹1,490.00.
     await cart.add([{handle: 'nicotine-gum-2mg-paan', quantity: 9}]);

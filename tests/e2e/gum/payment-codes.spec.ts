@@ -1,4 +1,4 @@
-import {COPY, expect as baseExpect, LANGUAGES, test} from '../fixtures';
+import {COPY, expect as baseExpect, fillCheckoutAddress, LANGUAGES, test} from '../fixtures';
 
 /**
  * Issue 21 item 2, as a shopper sees it: a payment-offer code typed into the drawer's code box takes
@@ -38,12 +38,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('summary-discount')).toContainText('₹7.45');
     await expect(page.getByTestId('summary-prepaid')).toBeHidden();
     await expect(page.getByTestId('summary-total')).toHaveText('₹141.55');
-    await page.locator('#name').fill('Asha Rao');
-    await page.locator('#phone').fill('9876543210');
-    await page.locator('#pincode').fill('411001');
-    await page.locator('#city').fill('Pune');
-    await page.locator('#address').fill('12 MG Road');
-    await page.locator('#state').selectOption('Maharashtra');
+    await fillCheckoutAddress(page);
     await page.locator('#place-order').click();
     await expect(page.getByTestId('order-total')).toHaveText('₹141.55');
   });
