@@ -36,7 +36,8 @@ export {placeholderEmail};
  * The shop account an OTP-verified phone logs into: the one the provider linked to the phone itself (a
  * phone_login_accounts record: the merchant's import of verified accounts), else the phone-only account
  * under the phone's placeholder e-mail (which customerCreate refuses, so only this provider makes it).
- * A customer that merely carries the phone never is: anyone can type any phone into customerCreate.
+ * A customer that merely carries the phone never is: anyone can type any phone into customerCreate
+ * (decision 62).
  */
 export function verifiedCustomer(db: Db, shop: Pick<Shop, 'id'>, phone: string): Customer | null {
   if (findPhoneLoginAccount(db, shop.id, phone)) return findCustomerByPhone(db, shop.id, phone);

@@ -4,7 +4,7 @@
  *   numbers; the widget calls the provider straight from the shopper's browser, so the IP is the socket's);
  * - per IP and number, a back-off that grows with each code that client asked for that number;
  * - per number from anyone, a short back-off (at most 2 minutes) that never locks its owner out: whoever
- *   asked, the code went to the owner's phone.
+ *   asked, the code went to the owner's phone (decision 63).
  * Bad input (an invalid number, an unknown merchant) costs nothing; configured test numbers are not
  * counted (no SMS). Throttled: 429, Retry-After, `{success: false, error: {code, message, retryAfterSeconds}}`.
  */
