@@ -8,7 +8,8 @@
  *                                                    carries the cart's key (<token>?key=…), a bare token is a 404
  *   POST /provider/api/events (browser, CORS)       → {statusCode: 200}; the payload is stored
  */
-import type {Handler} from '../http/router.ts';
+import type {Handler, RequestContext} from '../http/router.ts';
+import type {BuyerHistory} from '../pricing/engine.ts';
 import {BadRequest} from '../http/app.ts';
 import {findCart} from '../data/carts.ts';
 import {findDiscountByCode, listDiscounts} from '../data/discounts.ts';
@@ -34,6 +35,20 @@ export const issueRequestId: Handler = (ctx) => {
   return {body: {statusCode: 200, message: 'OK', data: {requestId: issueProviderRequest(ctx.db, shop.id)}}};
 };
 
+/**
+ * The order history of the buyer of the cart the storefront names (X-Cart-Token), or null: it decides
+ * first-order and once-per-customer codes here already (the order write decides them again).
+ */
+function cartBuyer(ctx: RequestContext, shop: string): BuyerHistory | null {
+  const raw = ctx.req.headers['x-cart-token'];
+  const id = Array.isArray(raw) ? raw[0] : raw;
+  const cart = id ? findCart(ctx.db, bareCartToken(id)) : null;
+  // Only the cart's whole id (with its key) names its buyer: a bare token is not a secret.
+  const owned = cart && cart.shop === shop && cartKey(id!) === cart.secret;
+  const {customerId, phone} = owned ? cart.buyerIdentity : {customerId: null, phone: null};
+  return customerId || phone ? buyerOrderHistory(ctx.db, shop, {customerId, phone}) : null;
+}
+
 export const offers: Handler = (ctx) => {
   const shop = authenticate(ctx);
   if (fault('offers', cartTokenHeader(ctx)) === 'error') {
@@ -41,7 +56,7 @@ export const offers: Handler = (ctx) => {
   }
   const body = bodyObject(ctx.body);
   const lines = engineLinesFromCart(ctx.db, shop.id, body.cart ?? body);
-  const data = offersForCart(lines, listDiscounts(ctx.db, shop.id), ctx.origin);
+  const data = offersForCart(lines, listDiscounts(ctx.db, shop.id), ctx.origin, cartBuyer(ctx, shop.id));
   return {body: {statusCode: 200, message: 'OK', data}};
 };
 
@@ -61,13 +76,7 @@ export const validate: Handler = (ctx) => {
   const lines = engineLinesFromCart(ctx.db, shop.id, body.cart);
   if (mode === 'invalid') return {body: {statusCode: 200, message: '', data: {isValid: false}}};
   if (mode === 'message') return {body: {statusCode: 200, message: 'Provider says no', data: {isValid: false}}};
-  // The storefront names its cart (X-Cart-Token): its buyer's history decides first-order and
-  // once-per-customer codes here already (the order write decides them again).
-  const token = cartTokenHeader(ctx);
-  const cart = token ? findCart(ctx.db, token) : null;
-  const {customerId, phone} = cart && cart.shop === shop.id ? cart.buyerIdentity : {customerId: null, phone: null};
-  const buyer = customerId || phone ? buyerOrderHistory(ctx.db, shop.id, {customerId, phone}) : null;
-  const result = validateCoupon(lines, findDiscountByCode(ctx.db, shop.id, couponCode), couponCode, buyer);
+  const result = validateCoupon(lines, findDiscountByCode(ctx.db, shop.id, couponCode), couponCode, cartBuyer(ctx, shop.id));
   return {
     body: {
       statusCode: 200,

@@ -3,7 +3,7 @@
  * cart and orders use (server/src/pricing/engine.ts). Pure: rows in, JSON-ready objects out.
  * Amounts leave as Decimal strings with two places ("150.00"); arithmetic stays in integer paise.
  */
-import {evaluateDiscount, type BuyerHistory, type DiscountEvaluation, type EngineLine} from '../pricing/engine.ts';
+import {conditionFailure, evaluateDiscount, type BuyerHistory, type DiscountEvaluation, type EngineLine} from '../pricing/engine.ts';
 import {conditionMessage} from '../pricing/condition-messages.ts';
 import type {Discount} from '../data/discounts.ts';
 
@@ -82,13 +82,17 @@ function savedPaise(offer: ProviderOffer): number {
  * Every active offer of the shop for these lines: the ones the cart qualifies for (best saving first)
  * and the ones it does not (with what is missing: items or value).
  */
-export function offersForCart(lines: readonly EngineLine[], discounts: readonly Discount[], origin: string): OffersResult {
+export function offersForCart(lines: readonly EngineLine[], discounts: readonly Discount[], origin: string, buyer: BuyerHistory | null = null): OffersResult {
   const available: ProviderOffer[] = [];
   const unavailable: ProviderOffer[] = [];
   for (const discount of discounts) {
     if (!discount.active) continue;
     const evaluation = evaluateDiscount(lines, discount);
-    (evaluation.applicable ? available : unavailable).push(toOffer(discount, evaluation, origin));
+    // A known buyer who used up a first-order / once-per-customer code does not see it as available;
+    // a payment condition is not held against an offer here (the payment tab says how to get it).
+    const buyerRule = buyer ? conditionFailure(discount, {payment: null, buyer}) : null;
+    const usable = evaluation.applicable && buyerRule !== 'FIRST_ORDER_ONLY' && buyerRule !== 'USAGE_LIMIT_REACHED';
+    (usable ? available : unavailable).push(toOffer(discount, evaluation, origin));
   }
   available.sort((a, b) => savedPaise(b) - savedPaise(a));
   return {discounts: available, unavailableDiscounts: unavailable};

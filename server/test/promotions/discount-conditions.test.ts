@@ -161,19 +161,33 @@ describe('first-order codes', () => {
     expect(placed.body.order).toMatchObject({discount_code: null, total_discounts: 0});
   });
 
-  it('the discount API refuses WELCOME10 for a cart whose customer has ordered', async () => {
+  it('the discount API refuses WELCOME10 for a cart whose customer has ordered, and lists it as unavailable', async () => {
     const buyer = signedIn('grooming', GROOMING_DEMO_CUSTOMER.email);
     const cart = cartOf('grooming', [], buyer);
     const {merchantId, key} = providerAuth('grooming');
-    const headers = {'Content-Type': 'application/json', 'X-Merchant-Id': merchantId, 'X-Api-Key': key, 'X-Cart-Token': cart.id};
+    const headers = {'Content-Type': 'application/json', 'X-Merchant-Id': merchantId, 'X-Api-Key': key, 'X-Cart-Token': `gid://shopify/Cart/${cart.id}?key=${cart.secret}`};
     const request = await fetch(`${served.base}/provider/api/discount/request`, {headers}).then((r) => r.json());
     const v = variant('grooming', 100000);
+    const lines = {lines: [{quantity: 1, merchandise: {id: `gid://shopify/ProductVariant/${v.id}`}}]};
     const res = await fetch(`${served.base}/provider/api/discount/validate`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({couponCode: 'WELCOME10', requestId: request.data.requestId, cart: {lines: [{quantity: 1, merchandise: {id: `gid://shopify/ProductVariant/${v.id}`}}]}}),
+      body: JSON.stringify({couponCode: 'WELCOME10', requestId: request.data.requestId, cart: lines}),
     }).then((r) => r.json());
     expect(res.data).toMatchObject({isValid: false, errorMessage: 'Discount code "WELCOME10" is for a first order only.'});
+    // The offers list it with the unavailable ones for this buyer.
+    const offers = await fetch(`${served.base}/provider/api/discount/offers`, {method: 'POST', headers, body: JSON.stringify({cart: lines})}).then((r) => r.json());
+    expect(offers.data.discounts.map((o: {discountCode: string}) => o.discountCode)).not.toContain('WELCOME10');
+    expect(offers.data.unavailableDiscounts.map((o: {discountCode: string}) => o.discountCode)).toContain('WELCOME10');
+    // A bare token (no key) names no buyer: the code validates as for anyone.
+    const bare = {...headers, 'X-Cart-Token': cart.id};
+    const again = await fetch(`${served.base}/provider/api/discount/request`, {headers: bare}).then((r) => r.json());
+    const anyone = await fetch(`${served.base}/provider/api/discount/validate`, {
+      method: 'POST',
+      headers: bare,
+      body: JSON.stringify({couponCode: 'WELCOME10', requestId: again.data.requestId, cart: lines}),
+    }).then((r) => r.json());
+    expect(anyone.data.isValid).toBe(true);
   });
 });
 
