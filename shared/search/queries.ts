@@ -65,3 +65,31 @@ export const SEARCH_BEST_SELLERS_QUERY = `#graphql
   }
   ${SEARCH_PRODUCT_FRAGMENT}
 ` as const;
+
+/**
+ * The catalogue's searchable words (titles, types, tags, vendor) and the merchant's synonym table
+ * (shop metafield search.synonyms, multi-line text) for the query understanding (vocabulary.server.ts).
+ */
+export const SEARCH_VOCABULARY_QUERY = `#graphql
+  query SharedSearchVocabulary($first: Int!, $after: String, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    products(first: $first, after: $after) {
+      nodes {
+        id
+        title
+        productType
+        tags
+        vendor
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    shop {
+      synonyms: metafield(namespace: "search", key: "synonyms") {
+        value
+      }
+    }
+  }
+` as const;

@@ -109,7 +109,7 @@ export interface MetafieldSeed {
   value: string;
 }
 
-export function insertMetafield(db: Db, owner: string, ownerId: number, field: MetafieldSeed): number {
+export function insertMetafield(db: Db, owner: string, ownerId: number | string, field: MetafieldSeed): number {
   return insertId(
     stmt(db, 'INSERT INTO metafields (owner, owner_id, namespace, key, type, value) VALUES (?, ?, ?, ?, ?, ?)').run(
       owner,

@@ -10,6 +10,10 @@ import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
+import {searchSuggestions, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
+import {isExactSearch} from '@shared/search/params';
+import {SearchCorrection} from '@shared/search/SearchCorrection';
+import {NoResults} from '@shared/search/NoResults';
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...(getSeoMeta(data?.seo) ?? []),
@@ -19,7 +23,13 @@ export const meta: Route.MetaFunction = ({data}) => [
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const term = (url.searchParams.get('q') ?? '').trim();
+  // Hinglish, misspellings and synonyms understood by shared/search; `&exact=1` searches what was typed.
+  const understanding = await understandSearch(context.storefront, url.searchParams.get('q'), {
+    locale: store.defaultLocale,
+    locales: store.locales,
+    exact: isExactSearch(url.searchParams),
+  });
+  const {typed: term} = understanding;
   const seo = pageSeo({
     brand: store.brand,
     title: term ? `Search results for “${term}”` : 'Search',
@@ -28,23 +38,43 @@ export async function loader({request, context}: Route.LoaderArgs) {
     path: '/search',
   });
   // Blank queries return nothing and make no call.
-  if (!term) return {term, total: 0, products: null, failed: false, seo};
+  if (!term) return {term, total: 0, products: null, failed: false, correction: null, noResults: null, seo};
 
   const paginationVariables = getPaginationVariables(request, {pageBy: 12});
-  const {products, failed} = await context.storefront
-    .query(SEARCH_QUERY, {variables: {term, ...paginationVariables}, cache: context.storefront.CacheShort()})
-    .then((result) => ({...result, failed: false}))
+  const {products, failed, query} = await searchUnderstood(
+    understanding,
+    (understood) => context.storefront.query(SEARCH_QUERY, {variables: {term: understood, ...paginationVariables}, cache: context.storefront.CacheShort()}),
+    (result) => result.products.nodes.length > 0,
+  )
+    .then((answer) => ({products: answer?.result.products ?? null, failed: false, query: answer?.query ?? term}))
     .catch((error: unknown) => {
       // Backend down or too slow: the 503 "try again" page (root ErrorBoundary), not a failed search.
       if (isServiceUnavailable(error)) throw error;
       console.error('[search] Failed to search products', error);
-      return {products: null, failed: true};
+      return {products: null, failed: true, query: term};
     });
-  return {term, total: products?.totalCount ?? 0, products, failed, seo};
+  const found = Boolean(products?.nodes.length);
+  const noResults = !found && !failed ? await noResultsHelp(context.storefront, term) : null;
+  return {term, total: products?.totalCount ?? 0, products, failed, correction: found && query !== term ? understanding.correction : null, noResults, seo};
+}
+
+/** Suggestions and best sellers for a search that found nothing. */
+async function noResultsHelp(storefront: Route.LoaderArgs['context']['storefront'], term: string) {
+  const [suggestions, bestSellers] = await Promise.all([
+    searchSuggestions(storefront, term, {locale: store.defaultLocale, locales: store.locales}),
+    storefront
+      .query(BEST_SELLERS_QUERY, {cache: storefront.CacheLong()})
+      .then(({products}) => products.nodes)
+      .catch((error: unknown) => {
+        console.error('[search] best sellers failed', error);
+        return [];
+      }),
+  ]);
+  return {suggestions, bestSellers};
 }
 
 export default function SearchPage() {
-  const {term, total, products, failed} = useLoaderData<typeof loader>();
+  const {term, total, products, failed, correction, noResults} = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <Breadcrumbs items={[{name: 'Home', to: '/'}, {name: 'Search', to: '/search'}]} />
@@ -69,15 +99,21 @@ export default function SearchPage() {
           {total === 1 ? '1 result' : `${total} results`}
         </p>
       ) : null}
+      {correction && (
+        <SearchCorrection correction={correction} typed={term} searchPath="/search" labels={{showing: 'Showing results for', instead: 'Search instead for'}} />
+      )}
       {term && products && products.nodes.length ? (
         <LoadMore connection={products} previous="↑ Load previous" next="Load more results" loading="Loading…">
           {(nodes) => <ProductGrid products={nodes.filter(isProduct)} eager={4} headingLevel={2} />}
         </LoadMore>
       ) : term && !failed ? (
-        <div className="empty-state">
-          <h2>No products found for "{term}"</h2>
-          <p>Check the spelling, or try a broader word like “razor”, “trimmer” or “perfume”.</p>
-        </div>
+        <NoResults
+          heading={`No products found for "${term}"`}
+          suggestions={noResults?.suggestions ?? []}
+          searchPath="/search"
+          labels={{suggestions: 'Try searching for', bestSellers: 'Best sellers'}}
+          bestSellers={noResults?.bestSellers.length ? <ProductGrid products={noResults.bestSellers} eager={0} headingLevel={3} /> : null}
+        />
       ) : null}
       {term ? null : <GroomingRecentlyViewed />}
       <Analytics.SearchView data={{searchTerm: term}} />
@@ -120,6 +156,17 @@ const SEARCH_QUERY = `#graphql
         hasPreviousPage
         startCursor
         endCursor
+      }
+    }
+  }
+  ${SHARED_PRODUCT_CARD_FRAGMENT}
+` as const;
+
+const BEST_SELLERS_QUERY = `#graphql
+  query GroomingSearchBestSellers($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+    products(first: 4, sortKey: BEST_SELLING) {
+      nodes {
+        ...SharedProductCard
       }
     }
   }

@@ -6,6 +6,7 @@ import {BEST_SELLERS_SHOWN, SEARCH_DEBOUNCE_MS, SEARCH_RESOURCE_PATH, SEARCH_RES
 import {useDebouncedValue} from './use-debounced-value';
 import {SearchProductCard} from './SearchProductCard';
 import type {SearchResponse} from './predictive-search.server';
+import {SearchCorrection} from '@shared/search/SearchCorrection';
 import './search.css';
 
 export interface SearchOverlayProps {
@@ -162,6 +163,15 @@ export default function SearchOverlay({variant, onClose, trending, resourcePath 
             <p className="search-message">No products found for "{answer.query}"</p>
           ) : answer ? (
             <section className="search-section" aria-label={`Results for ${answer.query}`}>
+              {answer.correction && (
+                <SearchCorrection
+                  correction={answer.correction}
+                  typed={answer.typed}
+                  searchPath="/search"
+                  labels={{showing: 'Showing results for', instead: 'Search instead for'}}
+                  onNavigate={onClose}
+                />
+              )}
               <ul className={`search-grid search-grid--${cardLayout}`} data-testid="search-results">
                 {answer.products.slice(0, SEARCH_RESULTS_SHOWN).map((product) => (
                   <li key={product.id}>

@@ -13,6 +13,6 @@ export async function predictiveSearchClientLoader({serverLoader, request}: Clie
     if (request.signal.aborted) throw error;
     const query = (new URL(request.url).searchParams.get('q') ?? '').trim();
     if (!query) return {kind: 'best-sellers', products: [], error: null};
-    return {kind: 'results', query, products: [], totalCount: 0, error: SEARCH_ERROR_MESSAGE};
+    return {kind: 'results', query, correction: null, typed: query, products: [], totalCount: 0, error: SEARCH_ERROR_MESSAGE};
   }
 }

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {LoaderFunctionArgs} from 'react-router';
 import {predictiveSearchLoader, type SearchResponse} from './predictive-search.server';
-import {SEARCH_BEST_SELLERS_QUERY, SEARCH_PRODUCTS_QUERY} from '@shared/search/queries';
+import {SEARCH_BEST_SELLERS_QUERY, SEARCH_PRODUCTS_QUERY, SEARCH_VOCABULARY_QUERY} from '@shared/search/queries';
 
 const product = (n: number) => ({
   id: `gid://shopify/Product/${n}`,
@@ -49,6 +49,22 @@ describe('predictiveSearchLoader', () => {
     const {answer} = run('https://shop.example/api/predictive-search?q=razor', async () => {
       throw new Error('boom');
     });
-    expect(await answer).toEqual({kind: 'results', query: 'razor', products: [], totalCount: 0, error: 'Failed to search products'});
+    expect(await answer).toEqual({kind: 'results', query: 'razor', correction: null, typed: 'razor', products: [], totalCount: 0, error: 'Failed to search products'});
+  });
+
+  it('searches a misspelt word as understood and says what it searched', async () => {
+    const searched: unknown[] = [];
+    const {answer} = run('https://shop.example/api/predictive-search?q=trimer', async (document, {variables}) => {
+      if (document === SEARCH_VOCABULARY_QUERY) {
+        return {
+          products: {nodes: [{id: 'gid://shopify/Product/1', title: 'Beard Trimmer', productType: 'Trimmer', tags: [], vendor: 'B'}], pageInfo: {hasNextPage: false}},
+          shop: {synonyms: null},
+        };
+      }
+      searched.push(variables.query);
+      return {search: {totalCount: 1, nodes: [product(1)]}};
+    });
+    expect(await answer).toMatchObject({kind: 'results', query: 'trimer', typed: 'trimer', correction: 'trimmer', totalCount: 1});
+    expect(searched).toEqual(['(trimer OR trimmer)']);
   });
 });

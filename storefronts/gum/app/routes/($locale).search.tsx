@@ -10,12 +10,19 @@ import {i18nServer} from '~/lib/i18n';
 import {Rating} from '~/components/Rating';
 import {RouteError} from '~/components/RouteError';
 import {
+  EMPTY_SEARCH,
   GUM_SEARCH_PRODUCT_FRAGMENT,
   searchPagination,
   searchProducts,
+  toSearchResultProduct,
   type RawSearchPage,
   type SearchResultProduct,
 } from '~/lib/search';
+import {store} from '~/store';
+import {searchSuggestions, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
+import {isExactSearch} from '@shared/search/params';
+import {SearchCorrection} from '@shared/search/SearchCorrection';
+import {NoResults} from '@shared/search/NoResults';
 import {CARD_SRCSET} from '@shared/catalog/image-widths';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
 
@@ -26,17 +33,48 @@ import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
  */
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const query = url.searchParams.get('q') ?? '';
   const language = i18nServer.language(request);
   const t = await i18nServer.getFixedT(language, 'common');
-  const result = await searchProducts(query, searchPagination(url.searchParams), async (variables) => {
-    const data = await context.storefront.query(SEARCH_QUERY, {
-      variables: {first: null, after: null, last: null, before: null, ...variables},
-      cache: context.storefront.CacheShort(),
-    });
-    return data.search as RawSearchPage;
+  // Hinglish, Devanagari, misspellings and synonyms understood by shared/search; `&exact=1` searches what was typed.
+  const understanding = await understandSearch(context.storefront, url.searchParams.get('q'), {
+    locale: language,
+    locales: store.locales,
+    exact: isExactSearch(url.searchParams),
   });
-  return {query: query.trim(), ...result, title: t('meta.searchTitle')};
+  const pagination = searchPagination(url.searchParams);
+  const answer = await searchUnderstood(
+    understanding,
+    (understood) =>
+      searchProducts(understood, pagination, async (variables) => {
+        const data = await context.storefront.query(SEARCH_QUERY, {
+          variables: {first: null, after: null, last: null, before: null, ...variables},
+          cache: context.storefront.CacheShort(),
+        });
+        return data.search as RawSearchPage;
+      }),
+    (page) => page.products.length > 0,
+  );
+  const result = answer?.result ?? EMPTY_SEARCH;
+  const query = understanding.typed;
+  const found = result.products.length > 0;
+  const correction = found && answer?.query !== query ? understanding.correction : null;
+  const noResults = query && !found ? await noResultsHelp(context.storefront, query, language) : null;
+  return {query, ...result, correction, noResults, title: t('meta.searchTitle')};
+}
+
+/** Suggestions and best sellers, in the page's language, for a search that found nothing. */
+async function noResultsHelp(storefront: Route.LoaderArgs['context']['storefront'], query: string, language: string) {
+  const [suggestions, bestSellers] = await Promise.all([
+    searchSuggestions(storefront, query, {locale: language, locales: store.locales}),
+    storefront
+      .query(BEST_SELLERS_QUERY, {cache: storefront.CacheLong()})
+      .then(({products}) => products.nodes.map(toSearchResultProduct))
+      .catch((error: unknown) => {
+        console.error('[search] best sellers failed', error);
+        return [];
+      }),
+  ]);
+  return {suggestions, bestSellers};
 }
 
 export const meta: Route.MetaFunction = ({data}) => [
@@ -49,7 +87,7 @@ export function ErrorBoundary() {
 }
 
 export default function SearchPage() {
-  const {query, products, pageInfo, totalCount} = useLoaderData<typeof loader>();
+  const {query, products, pageInfo, totalCount, correction, noResults} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const navigation = useNavigation();
   const localize = useLocalizePath();
@@ -85,11 +123,33 @@ export default function SearchPage() {
       </p>
 
       {query ? null : <GumRecentlyViewed />}
+      {correction && (
+        <SearchCorrection
+          correction={correction}
+          typed={query}
+          searchPath={searchPath}
+          labels={{showing: t('search.showingResultsFor'), instead: t('search.searchInsteadFor')}}
+        />
+      )}
 
       {query && products.length === 0 && (
-        <p className="empty" data-testid="no-products">
-          {t('search.noResults')}
-        </p>
+        <NoResults
+          heading={t('search.noResults')}
+          suggestions={noResults?.suggestions ?? []}
+          searchPath={searchPath}
+          labels={{suggestions: t('search.trySearching'), bestSellers: t('search.bestSellers')}}
+          bestSellers={
+            noResults?.bestSellers.length ? (
+              <ul className="product-grid product-grid--3">
+                {noResults.bestSellers.map((product) => (
+                  <li key={product.id}>
+                    <SearchCard product={product} />
+                  </li>
+                ))}
+              </ul>
+            ) : null
+          }
+        />
       )}
 
       {products.length > 0 && (
@@ -172,6 +232,17 @@ const SEARCH_QUERY = `#graphql
           __typename
           ...GumSearchProduct
         }
+      }
+    }
+  }
+  ${GUM_SEARCH_PRODUCT_FRAGMENT}
+` as const;
+
+const BEST_SELLERS_QUERY = `#graphql
+  query GumSearchBestSellers($language: LanguageCode, $country: CountryCode) @inContext(language: $language, country: $country) {
+    products(first: 3, sortKey: BEST_SELLING) {
+      nodes {
+        ...GumSearchProduct
       }
     }
   }
