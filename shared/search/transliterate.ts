@@ -1,5 +1,5 @@
 /**
- * Hindi in Latin letters, the way shoppers type it (docs/decisions.md, "Search understanding").
+ * Hindi in Latin letters, the way shoppers type it (decision 64).
  *
  * Sanscript maps Devanagari letter by letter, as Sanskrit is read: every consonant keeps its inherent
  * 'a' (दालचीनी → dālacīnī). Hindi drops most of them, so before Sanscript runs we add the virama where

@@ -1,7 +1,6 @@
 /**
  * Query understanding: turns what a shopper typed (Hinglish, Devanagari, misspelt, joined or split
- * words, plurals, the merchant's synonyms) into Storefront API search syntax (docs/decisions.md,
- * "Search understanding"). Pure: the vocabulary comes in; the loaders run it, the browser never does.
+ * words, plurals, the merchant's synonyms) into Storefront API search syntax (decision 64). Pure: the vocabulary comes in; the loaders run it, the browser never does.
  *
  * A word the catalogue knows is never rewritten, so an exact query (a product title) is sent as typed
  * and ranks as before. An unknown word becomes `(word OR candidate …)`: whatever the typed word still
@@ -11,7 +10,7 @@ import {distance} from 'fastest-levenshtein';
 import {phoneticKey} from './transliterate';
 import {wordsOf, type Term, type Vocabulary} from './vocabulary';
 
-/** What is searched at most: longer input is cut at a word (docs/security.md, "Search input"). */
+/** What is searched at most: longer input is cut at a word, never refused (decision 64). */
 export const MAX_QUERY_CHARS = 200;
 export const MAX_QUERY_WORDS = 10;
 /** Alternatives per word, and search terms per rewritten query (never a huge OR). */

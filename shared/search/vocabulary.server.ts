@@ -1,7 +1,7 @@
 /**
  * The store's search vocabulary, read through the Storefront API with Hydrogen's cache (CacheLong, like
  * the catalogue's other shared reads) and built once per worker: it is rebuilt only when the cached
- * answer changes, and the worker keeps one per shop and language set (docs/decisions.md, "Search understanding").
+ * answer changes, and the worker keeps one per shop and language set (decision 64).
  */
 import type {Storefront} from '@shopify/hydrogen';
 import type {LanguageCode} from '@shopify/hydrogen/storefront-api-types';

@@ -1,7 +1,7 @@
 /**
  * The words a store's catalogue is found by (titles, product types, tags, vendor), in each of its
  * languages, indexed by phonetic key; and the merchant's synonym table. Built from Storefront API
- * answers by `vocabulary.server.ts`; bounded in size (docs/decisions.md, "Search understanding").
+ * answers by `vocabulary.server.ts`; bounded in size (decision 64).
  */
 import {distance as keyDistance} from 'fastest-levenshtein';
 import {hasDevanagari, phoneticKey, romanise} from './transliterate';
