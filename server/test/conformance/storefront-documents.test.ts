@@ -50,6 +50,10 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     {shop: 'gum', variables: {query: 'gum', first: 6, language: 'HI'}},
   ],
   SharedSearchBestSellers: [{shop: 'grooming', variables: {handle: 'best-seller', first: 6}}],
+  SharedSearchVocabulary: [
+    {shop: 'grooming', variables: {first: 250}},
+    {shop: 'gum', variables: {first: 250, language: 'HI'}},
+  ],
   GroomingHome: [{shop: 'grooming', variables: {}}],
   SharedCustomerOrders: [{shop: 'grooming', variables: () => ({customerAccessToken: live.customerAccessToken})}],
   SharedCustomerLoyalty: [{shop: 'grooming', variables: () => ({customerAccessToken: live.customerAccessToken, namespace: 'loyalty', key: 'popcoins'})}],
