@@ -120,8 +120,8 @@ function GumCartLine({line, settling, onNavigate}: {line: Line; settling: boolea
       labels={labels}
       // An optimistic line (still being added) has no server id to change yet.
       disabled={isOptimisticLine(line)}
-      onQuantity={(_, next) => setQuantity(next)}
-      onRemove={() => setQuantity(0)}
+      onQuantity={(shownLine, next) => setQuantity(next, shownLine.quantity)}
+      onRemove={(shownLine) => setQuantity(0, shownLine.quantity)}
       href={localize(`/products/${line.merchandise.product?.handle ?? ''}`)}
       onNavigate={onNavigate}
       price="line"

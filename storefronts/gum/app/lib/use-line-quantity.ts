@@ -1,5 +1,5 @@
 import {CartForm} from '@shopify/hydrogen';
-import {useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {useFetcher} from 'react-router';
 import {cartFormData} from '@shared/cart/cart-form-data';
 import type {DrawerLine} from '@shared/cart/drawer/use-drawer-cart';
@@ -42,10 +42,21 @@ export function useLineQuantity(
       return;
     }
     if (!settling) {
+      // The server's cart has it: show the server's from now on, unless a tap asked for more meanwhile
+      // (a tap and this effect can land in either order; the tap must win).
+      const confirmed = wanted;
       sent.current = null;
-      setWanted(null);
+      setWanted((current) => (current === confirmed ? null : current));
     }
   }, [wanted, busy, settling, submit, line.id, action]);
+
+  // A tap moves the quantity by one from the newest wanted one (not from the quantity its render showed),
+  // so two taps between renders are two.
+  const shown = useRef(line.quantity);
+  shown.current = line.quantity;
+  const setQuantity = useCallback((next: number, from: number) => {
+    setWanted((current) => (next === 0 ? 0 : Math.max(0, (current ?? shown.current) + (next - from))));
+  }, []);
 
   // The Storefront API keeps what stock allows and says so in a warning (the quantity then drops back).
   const limited = Boolean(data?.warnings?.some((warning) => warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK'));
@@ -55,5 +66,5 @@ export function useLineQuantity(
     if (limited) stockLimit.current();
   }, [data, limited]);
 
-  return {fetcher, quantity: wanted ?? line.quantity, setQuantity: setWanted};
+  return {fetcher, quantity: wanted ?? line.quantity, setQuantity};
 }
