@@ -1,5 +1,4 @@
-import {useEffect} from 'react';
-import {useFetcher} from 'react-router';
+import {useEffect, useState} from 'react';
 import {Image} from '../catalog/Image';
 import {Money} from '../money/Money';
 import type {RecentlyViewedItem, RecentlyViewedLabels} from './types';
@@ -25,14 +24,18 @@ export default function RecentlyViewedStrip({
   onClear: () => void;
   onEmpty: () => void;
 }) {
-  const fetcher = useFetcher<{products: RecentlyViewedItem[]}>();
+  const [products, setProducts] = useState<RecentlyViewedItem[] | null>(null);
   const query = handles.join(',');
-  const {load} = fetcher;
   useEffect(() => {
-    void load(`${endpoint}?${new URLSearchParams({handles: query})}`);
-  }, [load, endpoint, query]);
-  const products = fetcher.data?.products;
-  const empty = fetcher.state === 'idle' && products !== undefined && products.length === 0;
+    // A plain request, not a fetcher: a failure here must not reach the page's error boundary.
+    const controller = new AbortController();
+    fetch(`${endpoint}?${new URLSearchParams({handles: query})}`, {signal: controller.signal, headers: {Accept: 'application/json'}})
+      .then((response) => (response.ok ? (response.json() as Promise<{products: RecentlyViewedItem[]}>) : {products: []}))
+      .then((body) => setProducts(body.products))
+      .catch(() => !controller.signal.aborted && setProducts([]));
+    return () => controller.abort();
+  }, [endpoint, query]);
+  const empty = products !== null && products.length === 0;
   useEffect(() => {
     if (empty) onEmpty();
   }, [empty, onEmpty]);

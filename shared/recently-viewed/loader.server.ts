@@ -1,6 +1,7 @@
 import type {LoaderFunctionArgs} from 'react-router';
 import {data} from 'react-router';
 import {SHARED_IMAGE_FRAGMENT} from '../catalog/fragments';
+import {RETRY_AFTER_SECONDS} from '../hydrogen/timeouts';
 import {isHandle, RECENTLY_VIEWED_MAX} from './storage';
 import type {RecentlyViewedItem} from './types';
 import type {SharedRecentlyViewedProductFragment} from 'storefrontapi.generated';
@@ -19,7 +20,14 @@ export async function recentlyViewedLoader({request, context}: LoaderFunctionArg
   if (!handles.length) return data({products: [] as RecentlyViewedItem[]}, {status: asked.join('') ? 400 : 200});
   const at = (i: number) => handles[i] ?? handles[0]!;
   const variables = {h0: at(0), h1: at(1), h2: at(2), h3: at(3), h4: at(4), h5: at(5), h6: at(6), h7: at(7)};
-  const result: Record<string, Product> = await context.storefront.query(RECENTLY_VIEWED_QUERY, {variables, cache: context.storefront.CacheShort()});
+  let result: Record<string, Product>;
+  try {
+    result = await context.storefront.query(RECENTLY_VIEWED_QUERY, {variables, cache: context.storefront.CacheShort()});
+  } catch (error) {
+    // The strip is an extra: during an outage it stays empty and the page is untouched.
+    console.error('[recently-viewed] products could not be loaded', error);
+    return data({products: [] as RecentlyViewedItem[]}, {status: 503, headers: {'Retry-After': String(RETRY_AFTER_SECONDS)}});
+  }
   const products = handles.flatMap((_, i): RecentlyViewedItem[] => {
     const product = result[`p${i}`];
     const variant = product?.selectedOrFirstAvailableVariant;

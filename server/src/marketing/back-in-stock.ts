@@ -3,6 +3,7 @@ import {localBackendTokens} from '../../../hydrogen.config.ts';
 import {findVariantById} from '../data/catalog.ts';
 import {addBackInStockSubscription} from '../data/marketing.ts';
 import {buyerIp} from '../rate-limit/buyer-ip.ts';
+import {allowedOrigin} from '../http/origins.ts';
 import {limiter} from '../rate-limit/limits.ts';
 import {checkProfile} from './profile.ts';
 
@@ -29,6 +30,8 @@ export function jsonApiError(status: number, code: string, detail: string, point
 
 const TITLES: Record<number, string> = {
   400: 'Invalid input.',
+  403: 'Permission denied.',
+  415: 'Unsupported media type.',
   404: 'Not found.',
   409: 'Conflict.',
   429: 'Request was throttled.',
@@ -69,7 +72,25 @@ function field(value: unknown, key: string): unknown {
   return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 }
 
+/**
+ * As the backend's other browser-reachable JSON APIs (docs/security.md, "Browser-reachable JSON APIs"):
+ * no other site's page may send it a "simple" request. A foreign Origin is refused, and the body must be
+ * JSON:API or JSON, types a browser sends cross-origin only after a preflight this route never passes.
+ */
+function crossSite(req: Parameters<Handler>[0]['req']): Reply | null {
+  if (req.headers.origin !== undefined && !allowedOrigin(req.headers.origin)) {
+    return jsonApiError(403, 'permission_denied', 'Cross-site request refused: this origin may not call this API.');
+  }
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/vnd.api+json' && type !== 'application/json') {
+    return jsonApiError(415, 'unsupported_media_type', 'Send the request body as application/vnd.api+json.');
+  }
+  return null;
+}
+
 export const createBackInStockSubscription: Handler = ({db, req, url, body}) => {
+  const refused = crossSite(req);
+  if (refused) return refused;
   const shop = shopOfPublicKey(url.searchParams.get('company_id'));
   if (!shop) return jsonApiError(400, 'invalid', 'A valid company_id (your public API key) is required.', undefined);
   if (!req.headers.revision) return jsonApiError(400, 'invalid', 'The revision header is required.');

@@ -118,6 +118,18 @@ describe('POST /client/back-in-stock-subscriptions (Klaviyo-shaped)', () => {
     expect((await subscribe('{"data": 1}')).status).toBe(400);
   });
 
+  it("refuses another site's page: a foreign Origin (403) and a simple text/plain body (415), filing nothing", async () => {
+    const coffee = await variantOf('gum', 'nicotine-gum-2mg-coffee', COFFEE_SKU);
+    const before = countWaitingSubscriptions(db, 'gum', Number(coffee.numericId));
+    const body = JSON.stringify(subscriptionBody(coffee.numericId, {email: 'csrf@example.in'}));
+    const url = `${served.base}/client/back-in-stock-subscriptions?company_id=${GUM_KEY}`;
+    const foreign = await fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json', revision: '2025-01-15', Origin: 'https://evil.example'}, body});
+    expect(foreign.status).toBe(403);
+    const simple = await fetch(url, {method: 'POST', headers: {'Content-Type': 'text/plain', revision: '2025-01-15'}, body});
+    expect(simple.status).toBe(415);
+    expect(countWaitingSubscriptions(db, 'gum', Number(coffee.numericId))).toBe(before);
+  });
+
   it('rate-limits one shopper (429 throttled with Retry-After) without limiting another', async () => {
     const coffee = await variantOf('gum', 'nicotine-gum-2mg-coffee', COFFEE_SKU);
     const statuses: number[] = [];
