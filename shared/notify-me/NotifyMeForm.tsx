@@ -1,9 +1,9 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useFetcher} from 'react-router';
-import {NOTIFY_ME_ACTION_PATH, type DEFAULT_NOTIFY_ME_LABELS, type NotifyMeCode, type NotifyMeResult} from './constants';
+import {DEFAULT_NOTIFY_ME_LABELS, NOTIFY_ME_ACTION_PATH, type NotifyMeCode, type NotifyMeResult} from './constants';
 import {parseContact} from './contact';
 
-/** Every string the form shows; a store passes its own copy (gum: in the page's language). */
+/** Every string the form shows; a store passes its own copy (gum: in the page's language), else the English defaults. */
 export type NotifyMeLabels = typeof DEFAULT_NOTIFY_ME_LABELS;
 
 /**
@@ -12,7 +12,15 @@ export type NotifyMeLabels = typeof DEFAULT_NOTIFY_ME_LABELS;
  * marketing service server-side. A repeat request is a friendly "already on the list". Loaded lazily
  * (LazyNotifyMe.tsx): in-stock pages never download it.
  */
-export default function NotifyMeForm({variantId, labels, action = NOTIFY_ME_ACTION_PATH}: {variantId: string; labels: NotifyMeLabels; action?: string}) {
+export default function NotifyMeForm({
+  variantId,
+  labels = DEFAULT_NOTIFY_ME_LABELS,
+  action = NOTIFY_ME_ACTION_PATH,
+}: {
+  variantId: string;
+  labels?: NotifyMeLabels;
+  action?: string;
+}) {
   const fetcher = useFetcher<NotifyMeResult>();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -31,7 +31,6 @@ import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 import {NotifyMe} from '@shared/notify-me/LazyNotifyMe';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
-import {DEFAULT_NOTIFY_ME_LABELS} from '@shared/notify-me/constants';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -243,7 +242,7 @@ function VariantOption({option}: {option: MappedProductOptions}) {
 function AddToCart({variant}: {variant: SharedProductVariantFragment}) {
   const available = variant.availableForSale;
   // A sold-out variant offers the back-in-stock alert in place of the button (shared/notify-me).
-  if (!available) return <NotifyMe variantId={variant.id} labels={DEFAULT_NOTIFY_ME_LABELS} />;
+  if (!available) return <NotifyMe variantId={variant.id} />;
   return (
     <CartForm
       route="/cart"
