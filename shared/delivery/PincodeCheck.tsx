@@ -5,7 +5,7 @@
  * pincode alone is remembered in localStorage and shared between the boxes on the page.
  */
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {formatDeliveryDate, PINCODE_STORAGE_KEY, type DeliveryAnswer} from './answer';
+import {formatDeliveryDate, PINCODE_STORAGE_KEY, storedPincode, type DeliveryAnswer} from './answer';
 
 export interface PincodeLabels {
   heading: string;
@@ -37,6 +37,8 @@ interface PincodeCheckProps {
   formatPaise: (paise: number) => string;
   /** 'cart': COD judged against the cart total (the drawer). */
   scope?: 'product' | 'cart';
+  /** A check again when this changes (the drawer: the cart total, which COD's limit is judged on). */
+  refreshKey?: string | number;
   /** Extra lines under a promise (gum's drawer: what paying online saves). */
   children?: (answer: Extract<DeliveryAnswer, {status: 'ok'}>) => ReactNode;
 }
@@ -44,14 +46,6 @@ interface PincodeCheckProps {
 const EVENT = 'delivery-pincode';
 /** The browser's own limit on a check, a little past the server's timeout to the provider. */
 const CLIENT_TIMEOUT_MS = 4000;
-
-function storedPincode(): string {
-  try {
-    return localStorage.getItem(PINCODE_STORAGE_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
 
 function remember(pincode: string) {
   try {
@@ -62,7 +56,7 @@ function remember(pincode: string) {
   window.dispatchEvent(new CustomEvent(EVENT, {detail: pincode}));
 }
 
-export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope = 'product', children}: PincodeCheckProps) {
+export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope = 'product', refreshKey, children}: PincodeCheckProps) {
   const [value, setValue] = useState('');
   const [answer, setAnswer] = useState<DeliveryAnswer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -109,6 +103,15 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
     // Once per mount: later checks come from the form or the other box.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const checked = useRef(refreshKey);
+  useEffect(() => {
+    if (checked.current === refreshKey) return;
+    checked.current = refreshKey;
+    const pincode = storedPincode();
+    if (pincode) void check(pincode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refreshKey]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -17,6 +17,22 @@ export type DeliveryAnswer =
 
 export const PINCODE_STORAGE_KEY = 'delivery-pincode';
 
+/** The pincode the shopper last checked (browser only; '' when none or storage is off). */
+export function storedPincode(): string {
+  try {
+    const value = localStorage.getItem(PINCODE_STORAGE_KEY) ?? '';
+    return /^[1-9]\d{5}$/.test(value) ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+/** A checkout URL that prefills the checked pincode (?pincode=, as the provider takes it). */
+export function withPincodeParam(url: string, pincode = storedPincode()): string {
+  if (!pincode) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}pincode=${pincode}`;
+}
+
 /** 'Thu, 3 Dec' (en-IN) / 'गुरु, 3 दिस॰' (hi-IN) for an IST calendar date. */
 export function formatDeliveryDate(date: string, dateLocale: string): string {
   return new Intl.DateTimeFormat(dateLocale, {weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC'}).format(new Date(`${date}T00:00:00Z`));

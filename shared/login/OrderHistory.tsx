@@ -3,6 +3,7 @@ import {Link, useLocalizePath} from '@shared/i18n/links';
 import {Money} from '@shared/money/Money';
 import type {AccountCustomer} from './account.server';
 import {logoutWidget} from './widget-loader.client';
+import {formatDeliveryDate} from '@shared/delivery/answer';
 
 /** Every string the order history shows; a store passes its own (e.g. translated) copy. */
 export interface OrderHistoryLabels {
@@ -10,7 +11,11 @@ export interface OrderHistoryLabels {
   welcome: (name: string | null) => string;
   signedInAs: (phone: string) => string;
   caption: string;
-  columns: {order: string; date: string; items: string; payment: string; fulfilment: string; total: string};
+  columns: {order: string; date: string; items: string; payment: string; delivery: string; fulfilment: string; total: string};
+  /** How the order was paid (the checkout's delivery.payment_method metafield). */
+  paymentMethods: {COD: string; PREPAID: string};
+  /** "By Thu, 3 Dec": the date the checkout promised (delivery.promised_date). */
+  promisedBy: (date: string) => string;
   emptyTitle: string;
   emptyText: string;
   shopLink: {label: string; to: string};
@@ -25,6 +30,7 @@ export function OrderHistory({customer, labels, dateLocale}: {customer: AccountC
   const orders = customer.orders.nodes;
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null;
   const date = new Intl.DateTimeFormat(dateLocale, {day: 'numeric', month: 'short', year: 'numeric'});
+  const method = (value: string | null | undefined) => (value === 'COD' || value === 'PREPAID' ? labels.paymentMethods[value] : null);
   const {columns} = labels;
   const localize = useLocalizePath();
   return (
@@ -52,6 +58,7 @@ export function OrderHistory({customer, labels, dateLocale}: {customer: AccountC
               <th scope="col">{columns.date}</th>
               <th scope="col">{columns.items}</th>
               <th scope="col">{columns.payment}</th>
+              <th scope="col">{columns.delivery}</th>
               <th scope="col">{columns.fulfilment}</th>
               <th scope="col">{columns.total}</th>
             </tr>
@@ -66,8 +73,16 @@ export function OrderHistory({customer, labels, dateLocale}: {customer: AccountC
                   <time dateTime={order.processedAt}>{date.format(new Date(order.processedAt))}</time>
                 </td>
                 <td data-label={columns.items}>{order.lineItems.nodes.map((line) => `${line.title} × ${line.quantity}`).join(', ')}</td>
-                <td data-label={columns.payment}>
+                <td data-label={columns.payment} data-testid="order-payment">
+                  {method(order.paymentMethod?.value) ? <span className="order-history__method">{method(order.paymentMethod?.value)} </span> : null}
                   <span className="status-pill">{humanize(order.financialStatus)}</span>
+                </td>
+                <td data-label={columns.delivery} data-testid="order-promised">
+                  {order.promisedDate?.value ? (
+                    <time dateTime={order.promisedDate.value}>{labels.promisedBy(formatDeliveryDate(order.promisedDate.value, dateLocale))}</time>
+                  ) : (
+                    '—'
+                  )}
                 </td>
                 <td data-label={columns.fulfilment}>
                   <span className="status-pill">{humanize(order.fulfillmentStatus)}</span>

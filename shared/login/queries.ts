@@ -81,6 +81,12 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
           processedAt
           financialStatus
           fulfillmentStatus
+          paymentMethod: metafield(namespace: "delivery", key: "payment_method") {
+            value
+          }
+          promisedDate: metafield(namespace: "delivery", key: "promised_date") {
+            value
+          }
           totalPrice {
             amount
             currencyCode

@@ -28,6 +28,8 @@ import {fault} from './faults.ts';
 import {checkoutLocale, checkoutStrings, type CheckoutLocale} from './checkout-strings.ts';
 import {escapeHtml, htmlPageHeaders, jsonForScript, scriptNonce} from '../http/html.ts';
 import {allowedOrigin, allStorefrontOrigins, shopStorefrontOrigins} from '../http/origins.ts';
+import {checkoutDelivery, codFeeOf, DeliveryRefusal, deliveryNote} from './delivery.ts';
+import {isPincode} from '../../../shared/delivery/rules.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {minimumFractionDigits: 2, maximumFractionDigits: 2});
 
@@ -107,7 +109,7 @@ function target(params: Record<string, string>, url: URL): CheckoutTarget {
   return {token: bareCartToken(raw), key: url.searchParams.get('key') ?? cartKey(raw) ?? ''};
 }
 
-function summary(priced: PricedCart, quote: CheckoutQuote, locale: CheckoutLocale): string {
+function summary(priced: PricedCart, quote: CheckoutQuote, locale: CheckoutLocale, codFeePaise: number): string {
   const labels = perkLabels(locale);
   const t = checkoutStrings(locale);
   const lines = priced.lines
@@ -126,6 +128,7 @@ function summary(priced: PricedCart, quote: CheckoutQuote, locale: CheckoutLocal
   return `<section aria-labelledby="summary-h"><h2 id="summary-h">${t.orderSummary}</h2>${lines}
 <div class="total"><span>${t.subtotal}</span><span>${formatPaise(priced.subtotalPaise)}</span></div>${discount}${perksSummaryHtml(quote, formatPaise, locale)}
 <div class="total"><span>${t.shipping}</span><span>${t.free}</span></div>
+<div class="total" data-testid="summary-cod-fee" hidden><span>${t.codFee}</span><span>${formatPaise(codFeePaise)}</span></div>
 <div class="total grand"><span>${t.total}</span><span data-testid="summary-total">${formatPaise(priced.totalPaise)}</span></div></section>`;
 }
 
@@ -168,18 +171,25 @@ export const checkoutPage: Handler = (ctx) => {
     return page(t.checkout, `${header}<main><section><h2>${t.emptyCart}</h2></section></main>${closeScript(parentOrigin, view)}`, view);
   }
   const embedded = ctx.url.searchParams.get('embedded') === '1';
+  // The storefront hands over the pincode its box checked (?pincode=), as it does the language.
+  const handedPincode = ctx.url.searchParams.get('pincode') ?? '';
+  const pincode = isPincode(handedPincode) ? handedPincode : '';
+  const note = pincode ? deliveryNote(cart.shop, pincode, quote.orderPaise, locale, formatPaise) : null;
+  const codFeePaise = codFeeOf(cart.shop);
+  const codAllowed = !note || note.cod;
   const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
   const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">${t.deliveryAddress}</h2>
 <form id="checkout-form" novalidate>
 <label for="name">${t.fullName}</label><input id="name" name="name" autocomplete="name" required maxlength="80">
 <label for="phone">${t.phone}</label><input id="phone" name="phone" inputmode="numeric" autocomplete="tel" required maxlength="13" placeholder="${t.phonePlaceholder}">
-<div class="row"><div><label for="pincode">${t.pincode}</label><input id="pincode" name="pincode" inputmode="numeric" autocomplete="postal-code" required maxlength="6"></div>
+<div class="row"><div><label for="pincode">${t.pincode}</label><input id="pincode" name="pincode" inputmode="numeric" autocomplete="postal-code" required maxlength="6" value="${escapeHtml(pincode)}" aria-describedby="delivery-note"></div>
 <div><label for="city">${t.city}</label><input id="city" name="city" autocomplete="address-level2" required maxlength="60"></div></div>
 <label for="address">${t.address}</label><textarea id="address" name="address" rows="2" autocomplete="street-address" required maxlength="200"></textarea>
+<p class="muted" id="delivery-note" data-testid="checkout-delivery" aria-live="polite">${escapeHtml(note ? [note.text, note.codText].filter(Boolean).join(' ') : '')}</p>
 <label for="state">${t.state}</label><select id="state" name="state" required><option value="">${t.selectState}</option>${states}</select>
 <h2 style="margin-top:16px">${t.payment}</h2>
-<div class="pay"><label><input type="radio" name="paymentMethod" value="COD" checked> ${t.cod}</label>
-<label><input type="radio" name="paymentMethod" value="PREPAID"> ${t.prepaid}</label></div>
+<div class="pay"><label><input type="radio" name="paymentMethod" value="COD"${codAllowed ? ' checked' : ' disabled'}> ${codFeePaise ? t.codWithFee(formatPaise(codFeePaise)) : t.cod}</label>
+<label><input type="radio" name="paymentMethod" value="PREPAID"${codAllowed ? '' : ' checked'}> ${t.prepaid}</label></div>
 <fieldset class="instruments" id="instruments" hidden><legend>${t.payWith}</legend>${PAYMENT_INSTRUMENTS.map(
     (i, n) => `<label><input type="radio" name="paymentInstrument" value="${i}"${n === 0 ? ' checked' : ''}> ${t.instruments[i]}</label>`,
   ).join('')}</fieldset>
@@ -236,9 +246,15 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
   const options: Record<string, PaymentOptionView> = {};
   for (const {choice, quote: q} of quotes) {
     const notes = codesNotMet(q.priced).map((c) => conditionMessage(c.code, c.reason, c.conditions, locale));
-    options[paymentKey(choice)] = paymentOptionView(q, {discount: t.discount, notes}, formatPaise, locale);
+    const option = paymentOptionView(q, {discount: t.discount, notes}, formatPaise, locale);
+    options[paymentKey(choice)] = choice.method === 'COD' ? {...option, codFee: codFeePaise} : option;
   }
-  return page(t.checkout, `${header}<main>${form}${summary(priced, quote, locale)}</main>${script}${perksScript(options, view.nonce)}`, view);
+  const deliveryUrl = `/provider/checkout/${encodeURIComponent(token)}/delivery?key=${encodeURIComponent(key)}&locale=${view.locale}`;
+  return page(
+    t.checkout,
+    `${header}<main>${form}${summary(priced, quote, locale, codFeePaise)}</main>${script}${perksScript(options, view.nonce, deliveryUrl)}`,
+    view,
+  );
 };
 
 function field(body: Record<string, unknown>, name: string): string {
@@ -306,7 +322,7 @@ export const completeCheckout: Handler = (ctx) => {
   // request that names no version) gets the new total to confirm instead of an order (finding 21.9).
   const priced = priceCart(ctx.db, token, '', {payment: choice});
   if (priced && field(body, 'cartVersion') !== cartVersion(priceCart(ctx.db, token)!)) {
-    const total = confirmedTotal(checkoutQuote(ctx.db, priced), form.paymentMethod, useCoins);
+    const total = confirmedTotal(checkoutQuote(ctx.db, priced), form.paymentMethod, useCoins, cart.shop);
     return {status: 409, body: {changed: 'cart', totalPaise: total, totalFormatted: formatPaise(total), error: {message: t.cartChanged(formatPaise(total))}}};
   }
   const expected = Number(field(body, 'expectedTotal') || body.expectedTotal);
@@ -316,6 +332,9 @@ export const completeCheckout: Handler = (ctx) => {
       ...form,
       useCoins,
       expectedTotalPaise: Number.isSafeInteger(expected) ? expected : undefined,
+      // Served and COD allowed here for this total, checked again inside the order's transaction.
+      codFeePaise: form.paymentMethod === 'COD' ? codFeeOf(cart.shop) : 0,
+      delivery: (orderPaise) => checkoutDelivery(cart.shop, form.shippingAddress.zip, form.paymentMethod, orderPaise, locale, formatPaise),
     });
     return {status: created ? 201 : 200, body: {order: orderMessage(order, created), totalFormatted: formatPaise(order.totalPaise)}};
   } catch (error) {
@@ -325,6 +344,7 @@ export const completeCheckout: Handler = (ctx) => {
       return {status: 409, body: {changed: 'total', totalPaise: error.totalPaise, totalFormatted: formatPaise(error.totalPaise), error: {message}}};
     }
     if (error instanceof LoyaltyError) throw new BadRequest(t.coinsChanged, 409);
+    if (error instanceof DeliveryRefusal) throw new BadRequest(error.message, 409);
     if (error instanceof OrderError) {
       // NOT_ENOUGH_STOCK names the merchandise and what is left ('Only 3 left of …'); the page shows it.
       const stock = error.stock;
@@ -336,9 +356,23 @@ export const completeCheckout: Handler = (ctx) => {
 };
 
 /** What an order with these choices costs now (the page's total for them). */
-function confirmedTotal(quote: CheckoutQuote, method: 'COD' | 'PREPAID', useCoins: boolean): number {
-  return quote.orderPaise - (method === 'PREPAID' ? quote.prepaidPaise : 0) - (useCoins && quote.coins ? quote.coins.amountPaise : 0);
+function confirmedTotal(quote: CheckoutQuote, method: 'COD' | 'PREPAID', useCoins: boolean, shop: string): number {
+  const codFee = method === 'COD' ? codFeeOf(shop) : 0;
+  return quote.orderPaise - (method === 'PREPAID' ? quote.prepaidPaise : 0) - (useCoins && quote.coins ? quote.coins.amountPaise : 0) + codFee;
 }
+
+/** GET /provider/checkout/:token/delivery?key=…&pincode=…&locale=…: the page's note for a typed pincode. */
+export const checkoutDeliveryNote: Handler = (ctx) => {
+  const token = bareCartToken(ctx.params.token ?? '');
+  const cart = findCart(ctx.db, token);
+  const key = ctx.url.searchParams.get('key') ?? '';
+  if (!cart || !key || cart.secret !== key) throw new BadRequest('This checkout link is not valid', 404);
+  const locale = checkoutLocale(ctx.url);
+  const pincode = ctx.url.searchParams.get('pincode') ?? '';
+  if (!isPincode(pincode)) throw new BadRequest(checkoutStrings(locale).enterPincode, 400);
+  const priced = priceCart(ctx.db, token)!;
+  return {body: {note: deliveryNote(cart.shop, pincode, checkoutQuote(ctx.db, priced).orderPaise, locale, formatPaise)}};
+};
 
 /**
  * POST /provider/api/checkout-sessions {checkoutId, merchantId} (browser, CORS): the widget asks to
@@ -356,10 +390,13 @@ export const startSession: Handler = (ctx) => {
   if (fault('initiation', token) === 'fail') return {status: 503, body: {statusCode: 503, message: 'Checkout could not start'}};
   const cart = findCart(ctx.db, token);
   if (!cart || cart.shop !== shop.id || cart.secret !== key) throw new BadRequest('Checkout not found', 404);
+  // The storefront may prefill the pincode its delivery box checked ({prefill: {pincode}}).
+  const prefill = (body.prefill ?? {}) as {pincode?: unknown};
+  const pincode = typeof prefill.pincode === 'string' && isPincode(prefill.pincode) ? `&pincode=${prefill.pincode}` : '';
   return {
     body: {
       statusCode: 200,
-      data: {url: `${ctx.origin}/provider/checkout/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}&embedded=1`},
+      data: {url: `${ctx.origin}/provider/checkout/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}&embedded=1${pincode}`},
     },
   };
 };

@@ -86,6 +86,8 @@ export interface PaymentOptionView {
   coinsLabel: string;
   /** Why codes on the cart are not given with this choice (payment.ts conditions). */
   notes: string[];
+  /** The Cash on Delivery fee charged with this choice (COD only; checkout-provider/delivery.ts). */
+  codFee: number;
 }
 
 export function paymentOptionView(
@@ -106,6 +108,7 @@ export function paymentOptionView(
     coinsRow: coins ? t.coinsRow(`${coins.usable} ${coins.name}`) : '',
     coinsLabel: coins ? t.useCoins(coins.usable, coins.name, format(coins.amountPaise)) : '',
     notes: labels.notes,
+    codFee: 0,
   };
 }
 
@@ -114,11 +117,12 @@ export function paymentOptionView(
  * its total in the summary, on the button and in the form's expectedTotal, which the order write
  * checks. The numbers are the server's (integer paise); formatting mirrors formatPaise.
  */
-export function perksScript(options: Record<string, PaymentOptionView>, nonce: string): string {
+export function perksScript(options: Record<string, PaymentOptionView>, nonce: string, deliveryUrl = ''): string {
   // The nonce lets it past the page's CSP (http/html.ts); values go in through jsonForScript.
   return `<script nonce="${escapeHtml(nonce)}">
 (function(){
 const options=${jsonForScript(options)};
+const deliveryUrl=${jsonForScript(deliveryUrl)};
 const form=document.getElementById('checkout-form'); if(!form) return;
 const grouping=new Intl.NumberFormat('en-IN');
 function fmt(p){return '₹'+grouping.format(Math.floor(p/100))+'.'+String(p%100).padStart(2,'0');}
@@ -138,12 +142,27 @@ function update(){
   const cl=document.getElementById('use-coins-label'); if(cl&&o.coinsLabel) cl.textContent=o.coinsLabel;
   const c=row('summary-coins'); if(c){ c.hidden=!useCoins; if(o.coinsRow) c.querySelector('[data-label]').textContent=o.coinsRow; c.querySelector('[data-amount]').textContent='−'+fmt(o.coins); }
   const n=row('payment-notes'); if(n){ n.textContent=o.notes.join(' '); n.hidden=o.notes.length===0; }
-  const total=o.order-(usePrepaid?o.prepaid:0)-(useCoins?o.coins:0);
+  const f=row('summary-cod-fee'); if(f) f.hidden=!(o.codFee>0);
+  const total=o.order-(usePrepaid?o.prepaid:0)-(useCoins?o.coins:0)+o.codFee;
   const out=row('summary-total'); if(out) out.textContent=fmt(total);
   const btn=document.getElementById('place-order'); if(btn) btn.textContent=btn.textContent.replace(/·.*$/, '· '+fmt(total));
   const exp=document.getElementById('expected-total'); if(exp) exp.value=String(total);
 }
 form.addEventListener('change', update); update();
+// A typed pincode: its date and whether COD may be chosen there (the order write checks again).
+const pin=document.getElementById('pincode'), note=document.getElementById('delivery-note');
+const codInput=form.querySelector('input[name="paymentMethod"][value="COD"]'), prepaidInput=form.querySelector('input[name="paymentMethod"][value="PREPAID"]');
+let asked='';
+if(pin&&note&&deliveryUrl) pin.addEventListener('input', async function(){
+  const value=pin.value.trim(); if(!/^[1-9][0-9]{5}$/.test(value)||value===asked) return; asked=value;
+  try {
+    const res=await fetch(deliveryUrl+'&pincode='+value,{signal:AbortSignal.timeout(4000)}); const body=await res.json();
+    if(asked!==value||!body.note) return;
+    note.textContent=[body.note.text, body.note.codText].filter(Boolean).join(' ');
+    if(codInput){ codInput.disabled=!body.note.cod; if(!body.note.cod&&codInput.checked&&prepaidInput) prepaidInput.checked=true; }
+    update();
+  } catch(x) { note.textContent=''; }
+});
 })();
 </script>`;
 }

@@ -23,6 +23,7 @@ import {findShopPerks, type ShopPerks} from '../data/perks.ts';
 import {coinBalance, earnCoins, redeemCoins} from '../data/loyalty.ts';
 import {recordOrderDiscounts, type OrderDiscount} from '../data/order-discounts.ts';
 import {applyOrderAdjustments} from '../pricing/order-adjustments.ts';
+import {recordOrderDelivery, type OrderDelivery} from '../data/order-delivery.ts';
 import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
 
 export interface CheckoutQuote {
@@ -99,6 +100,12 @@ export interface PlaceOrderInput extends CreateOrderInput {
    * cart, a code's rule or the coins changed since), nothing is written: CheckoutChanged.
    */
   expectedTotalPaise?: number;
+  /**
+   * The delivery check for the order's total (checkout-provider/delivery.ts), run inside the
+   * transaction on the total it prices: throws to refuse (nothing is written), or gives what the order
+   * records. The COD fee it names must be the `codFeePaise` charged on top (CreateOrderInput).
+   */
+  delivery?: (orderPaise: number) => OrderDelivery | null;
 }
 
 /** The order would not cost what the shopper confirmed; `totalPaise` is what it costs now. */
@@ -139,6 +146,8 @@ export function placeOrder(db: Db, input: PlaceOrderInput): {order: Order; creat
     if (existing) return {order: existing, created: false};
     const {order, created, priced} = createOrderFromCart(db, {...input, cartId});
     if (!created || !priced) return {order, created};
+    const delivery = input.delivery?.(priced.totalPaise);
+    if (delivery) recordOrderDelivery(db, order.id, delivery);
     const quote = checkoutQuote(db, priced);
     recordOrderDiscounts(db, order.id, cartDiscounts(priced));
     const adjustments = chosenAdjustments(quote, input.paymentMethod, input.useCoins === true);

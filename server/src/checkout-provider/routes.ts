@@ -7,7 +7,7 @@
 import type {Handler, Route} from '../http/router.ts';
 import {BadRequest, decodeComponent} from '../http/bad-request.ts';
 import {events, getCart, issueRequestId, offers, validate} from './discount-api.ts';
-import {checkoutPage, completeCheckout, startSession} from './checkout-page.ts';
+import {checkoutDeliveryNote, checkoutPage, completeCheckout, startSession} from './checkout-page.ts';
 import {providerLogo, widgetScript} from './widget.ts';
 import {listProviderEvents} from '../data/provider.ts';
 import {limitCouponGuesses, limitEvents} from './limits.ts';
@@ -53,6 +53,7 @@ export const checkoutProviderRoutes: Route[] = [
   {method: 'GET', path: '/provider/logo.svg', cors: true, handler: providerLogo},
   {method: 'GET', path: '/provider/checkout/:token', handler: checkoutPage},
   {method: 'POST', path: '/provider/checkout/:token/complete', handler: completeCheckout},
+  {method: 'GET', path: '/provider/checkout/:token/delivery', handler: checkoutDeliveryNote},
   {method: 'GET', path: '/checkouts/cn/:token', handler: checkoutPage},
   {method: 'GET', path: '/provider/__test/faults', handler: faultToggle, enabled: faultsEnabled},
   {method: 'POST', path: '/provider/__test/faults', handler: faultToggle, enabled: faultsEnabled},

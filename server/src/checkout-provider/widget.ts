@@ -29,7 +29,7 @@ export function widgetSource(origin: string): string {
     close();
     return fetch(BASE + '/api/checkout-sessions', {
       method: 'POST', headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({checkoutId: options.checkoutId, merchantId: options.merchantId})
+      body: JSON.stringify({checkoutId: options.checkoutId, merchantId: options.merchantId, prefill: options.prefill || null})
     }).then(function(res){
       return res.json().catch(function(){ return {}; }).then(function(body){
         if (!res.ok || !body.data || !body.data.url) throw new Error((body && (body.message || (body.error && body.error.message))) || 'checkout-initiation-failure');

@@ -442,3 +442,12 @@ CREATE TABLE IF NOT EXISTS marketing_outbox (
   unsubscribe_url TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
+
+-- What an order was promised at checkout (issue 23): the delivery pincode, the IST date promised and
+-- the Cash on Delivery fee charged (0 when prepaid). The fee is included in orders.total_paise.
+CREATE TABLE IF NOT EXISTS order_delivery (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+  pincode TEXT NOT NULL,
+  promised_date TEXT NOT NULL,            -- YYYY-MM-DD, IST
+  cod_fee_paise INTEGER NOT NULL DEFAULT 0 CHECK (cod_fee_paise >= 0)
+);

@@ -36,6 +36,8 @@ export interface CreateOrderInput {
   customerId?: number | null;
   /** Shipping charged on top of the cart total (default 0). */
   shippingPaise?: number;
+  /** The Cash on Delivery fee charged on top of the cart total (default 0; checkout-provider/delivery.ts). */
+  codFeePaise?: number;
 }
 
 export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Order; created: boolean; priced: PricedCart | null} {
@@ -66,6 +68,7 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
     assertInStock(db, lines);
 
     const shippingPaise = Math.max(0, Math.trunc(input.shippingPaise ?? 0));
+    const codFeePaise = Math.max(0, Math.trunc(input.codFeePaise ?? 0));
     const orderId = insertOrder(db, {
       shop: cart.shop,
       cartId,
@@ -76,7 +79,7 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
       subtotalPaise: priced.subtotalPaise,
       discountPaise: priced.discountPaise,
       shippingPaise,
-      totalPaise: priced.totalPaise + shippingPaise,
+      totalPaise: priced.totalPaise + shippingPaise + codFeePaise,
       discountCode: priced.applied?.discount?.code ?? null,
       paymentMethod: input.paymentMethod,
       paymentInstrument: input.paymentMethod === 'PREPAID' ? (input.paymentInstrument ?? null) : null,

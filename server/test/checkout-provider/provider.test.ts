@@ -1,3 +1,4 @@
+import {delivery} from '../../../hydrogen.config.ts';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {insertDiscount, insertProduct, type ProductSeed} from '../../src/data/seed-writer.ts';
@@ -224,7 +225,8 @@ describe('checkout widget endpoints', () => {
     const cartVersion = await drawnCartVersion(base, cart);
     const first = await call(`/provider/checkout/${cart.id}/complete`, {method: 'POST', body: {...form, key: cart.secret, cartVersion}});
     expect(first.status).toBe(201);
-    expect(first.json.order).toMatchObject({total_price: 59850, subtotal_price: 69850, total_discounts: 10000, currency: 'INR', discount_code: 'FLAT100', payment_method: 'COD', created: true});
+    // COD: the store's COD fee is charged on top (hydrogen.config.ts `delivery`).
+    expect(first.json.order).toMatchObject({total_price: 59850 + delivery.grooming.cod.feePaise, subtotal_price: 69850, total_discounts: 10000, currency: 'INR', discount_code: 'FLAT100', payment_method: 'COD', created: true});
     const replay = await call(`/provider/checkout/${cart.id}/complete`, {method: 'POST', body: {...form, key: cart.secret}});
     expect(replay.status).toBe(200);
     expect(replay.json.order).toMatchObject({id: first.json.order.id, created: false});

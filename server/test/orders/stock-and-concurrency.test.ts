@@ -19,7 +19,8 @@ import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('grooming');
-const FORM = {name: 'Ravi Kumar', phone: '9876543210', pincode: '560001', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', paymentMethod: 'COD'};
+// Prepaid: these carts are worth more than the store's Cash on Delivery limit (hydrogen.config.ts `delivery`).
+const FORM = {name: 'Ravi Kumar', phone: '9876543210', pincode: '560001', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', paymentMethod: 'PREPAID'};
 const ordersModule = fileURLToPath(new URL('../../src/orders/from-cart.ts', import.meta.url));
 const dbModule = fileURLToPath(new URL('../../src/data/db.ts', import.meta.url));
 

@@ -35,6 +35,7 @@ import {
   type OrderView,
 } from '../objects/customers.ts';
 import {customerMetafield, type Identifier} from '../loyalty.ts';
+import {orderMetafield} from '../order-delivery.ts';
 
 type CustomerErrorCode =
   | 'ALREADY_ENABLED'
@@ -298,7 +299,10 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
     orders: (c: CustomerView, args: ListArgs & {sortKey?: string}, ctx: ApiContext) => customerOrders(ctx, c._customer, args),
   },
   Order: {
-    metafields: (_o: OrderView, args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
+    // The checkout's delivery record (order-delivery.ts) is the only order metafield.
+    metafield: (o: OrderView, args: Identifier, ctx: ApiContext) => orderMetafield(ctx, o._order, o, args),
+    metafields: (o: OrderView, args: {identifiers: Identifier[]}, ctx: ApiContext) =>
+      (args?.identifiers ?? []).map((id) => orderMetafield(ctx, o._order, o, id)),
     lineItems: (o: OrderView, args: ListArgs) => orderLineItems(o, args),
     discountApplications: (o: OrderView, args: ListArgs, ctx: ApiContext) => orderDiscountApplications(ctx, o, args),
   },

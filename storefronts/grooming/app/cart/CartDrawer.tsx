@@ -34,6 +34,7 @@ import {
 } from '@shared/cart/drawer/use-drawer-cart';
 import {backend} from '@config';
 import {useCheckout, type CheckoutProviderSettings} from './checkout/use-checkout';
+import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {OffersPanel} from './offers/OffersPanel';
 import {betterOffer} from './offers/select';
 import {useCoupon} from './offers/use-coupon';
@@ -282,6 +283,7 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                 View All Offers
               </button>
             </div>
+            <DeliveryCheck scope="cart" refreshKey={totalPaise} />
             <UpsellStrip signature={cartSignature(serverCart)} active={isOpen} />
           </>
         }

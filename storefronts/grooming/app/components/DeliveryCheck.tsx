@@ -19,6 +19,6 @@ const LABELS: PincodeLabels = {
 };
 
 /** The shared pincode box with grooming's words (product page; the drawer passes scope 'cart'). */
-export function DeliveryCheck({scope}: {scope?: 'cart'}) {
-  return <PincodeCheck labels={LABELS} endpoint="/api/delivery" dateLocale="en-IN" formatPaise={formatRupees} scope={scope} />;
+export function DeliveryCheck({scope, refreshKey}: {scope?: 'cart'; refreshKey?: number}) {
+  return <PincodeCheck labels={LABELS} endpoint="/api/delivery" dateLocale="en-IN" formatPaise={formatRupees} scope={scope} refreshKey={refreshKey} />;
 }

@@ -21,6 +21,8 @@ import {formatRupees, moneyData, toPaise} from '@shared/cart/money';
 import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from '@shared/cart/perks';
 import {useStore} from '@shared/config/store';
 import type {RootLoader} from '~/root';
+import {withPincodeParam} from '@shared/delivery/answer';
+import {DeliveryCheck} from './DeliveryCheck';
 
 /**
  * The gum cart drawer on the shared drawer shell (shared/cart/drawer), in the page's language: lines
@@ -162,7 +164,8 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
       return;
     }
     // The checkout speaks the shopper's language: handed over as ?locale=hi, as hosted checkouts take it.
-    if (cart?.checkoutUrl) window.location.assign(withLocaleParam(cart.checkoutUrl, language));
+    // ... and the pincode the delivery box checked, prefilled there (shared/delivery).
+    if (cart?.checkoutUrl) window.location.assign(withPincodeParam(withLocaleParam(cart.checkoutUrl, language)));
   }
 
   return (
@@ -210,6 +213,19 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
           </Await>
         </Suspense>
       ) : null}
+      <DeliveryCheck scope="cart" refreshKey={orderTotal}>
+        {(answer) =>
+          perks && answer.cod.available && prepaidSaving > 0 ? (
+            <p className="cart-perk" data-testid="online-saves">
+              {t('delivery.onlineSaves', {
+                amount: formatRupees(prepaidSaving + answer.cod.feePaise),
+                percent: perks.prepaidDiscountPercent,
+                fee: formatRupees(answer.cod.feePaise),
+              })}
+            </p>
+          ) : null
+        }
+      </DeliveryCheck>
       <label className="age-gate">
         <input
           ref={tick}

@@ -6,7 +6,15 @@ import type {DeliveryAnswer} from '@shared/delivery/answer';
 import {formatRupees} from '@shared/cart/money';
 
 /** The shared pincode box in the page's language (product page; the drawer passes scope 'cart'). */
-export function DeliveryCheck({scope, children}: {scope?: 'cart'; children?: (answer: Extract<DeliveryAnswer, {status: 'ok'}>) => ReactNode}) {
+export function DeliveryCheck({
+  scope,
+  refreshKey,
+  children,
+}: {
+  scope?: 'cart';
+  refreshKey?: number;
+  children?: (answer: Extract<DeliveryAnswer, {status: 'ok'}>) => ReactNode;
+}) {
   const {t} = useTranslation();
   const language = usePageLanguage() === 'hi' ? 'hi' : 'en';
   const labels: PincodeLabels = {
@@ -31,6 +39,7 @@ export function DeliveryCheck({scope, children}: {scope?: 'cart'; children?: (an
       dateLocale={language === 'hi' ? 'hi-IN' : 'en-IN'}
       formatPaise={formatRupees}
       scope={scope}
+      refreshKey={refreshKey}
     >
       {children}
     </PincodeCheck>

@@ -83,7 +83,13 @@ export type WidgetMessage =
   | {type: 'checkout-close'};
 
 interface OneTapCheckout {
-  open(options: {checkoutId: string; merchantId: string; onMessage(message: WidgetMessage): void}): Promise<{opened: boolean}>;
+  open(options: {
+    checkoutId: string;
+    merchantId: string;
+    /** Address fields the checkout starts with (the delivery box's pincode). */
+    prefill?: {pincode: string} | null;
+    onMessage(message: WidgetMessage): void;
+  }): Promise<{opened: boolean}>;
   close(): void;
 }
 

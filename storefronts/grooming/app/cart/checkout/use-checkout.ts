@@ -11,6 +11,7 @@ import {clearAllCaches, clearCache, readCache, writeCache} from '@shared/cart/ca
 import {mutateCart} from '../client-api';
 import {DRAWER_ACTIONS} from '@shared/cart/drawer-actions';
 import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
+import {storedPincode, withPincodeParam} from '@shared/delivery/answer';
 import {
   cartToCheckout,
   loadCheckoutWidget,
@@ -113,14 +114,16 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
     try {
       const checkout = cartToCheckout(current);
       // The redirect fallback goes to THIS cart's checkout page (never one stored earlier).
-      writeCache('checkoutUrl', checkout.webUrl);
+      writeCache('checkoutUrl', withPincodeParam(checkout.webUrl));
       // Attach the signed-in customer (if any) so the order shows in their account.
       await mutateCart(DRAWER_ACTIONS.PrepareCheckout);
       if (!provider.url) throw new Error('PUBLIC_CHECKOUT_PROVIDER_URL is not available to the drawer');
       const widget = await loadCheckoutWidget(provider.url);
       track('checkout_provider_started', {checkoutId: checkout.id, totalPrice: checkout.totalPrice, currencyCode: checkout.currencyCode});
       closeDrawer();
-      await widget.open({checkoutId: checkout.id, merchantId: provider.merchantId ?? '', onMessage: (m) => void onMessage(m)});
+      // The pincode the delivery box checked is prefilled at checkout (shared/delivery).
+      const prefill = storedPincode() ? {pincode: storedPincode()} : null;
+      await widget.open({checkoutId: checkout.id, merchantId: provider.merchantId ?? '', prefill, onMessage: (m) => void onMessage(m)});
     } catch (error) {
       if ((error as Error).message === NO_CART_MESSAGE) {
         // The server has no cart behind the cookie any more (e.g. ordered in another tab).

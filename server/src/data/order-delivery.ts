@@ -1,0 +1,25 @@
+/** SQL of what an order was promised at checkout (table order_delivery; checkout-provider/delivery.ts). */
+import type {Db} from './db.ts';
+
+export interface OrderDelivery {
+  pincode: string;
+  /** IST date, YYYY-MM-DD. */
+  promisedDate: string;
+  codFeePaise: number;
+}
+
+export function recordOrderDelivery(db: Db, orderId: number, delivery: OrderDelivery): void {
+  db.prepare('INSERT OR IGNORE INTO order_delivery (order_id, pincode, promised_date, cod_fee_paise) VALUES (?, ?, ?, ?)').run(
+    orderId,
+    delivery.pincode,
+    delivery.promisedDate,
+    delivery.codFeePaise,
+  );
+}
+
+export function findOrderDelivery(db: Db, orderId: number): OrderDelivery | null {
+  const row = db.prepare('SELECT pincode, promised_date, cod_fee_paise FROM order_delivery WHERE order_id = ?').get(orderId) as
+    | {pincode: string; promised_date: string; cod_fee_paise: number}
+    | undefined;
+  return row ? {pincode: row.pincode, promisedDate: row.promised_date, codFeePaise: row.cod_fee_paise} : null;
+}
