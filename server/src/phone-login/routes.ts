@@ -1,6 +1,7 @@
 import type {Handler, Reply, Route} from '../http/router.ts';
 import {widgetScript} from './widget.ts';
 import {limitOtpSends} from './send-limit.ts';
+import {limitOtpGuesses} from './guess-limit.ts';
 import {decodeLoginToken, PhoneLoginError, requestOtp, verifyOtp} from './service.ts';
 
 /** Header carrying the merchant's server-side key on the decode call. */
@@ -50,7 +51,7 @@ const decode: Handler = guarded(({db, req, body, origin}) => {
 export const phoneLoginRoutes: Route[] = [
   {method: 'GET', path: '/phone-login/widget.js', cors: true, handler: widget},
   {method: 'POST', path: '/phone-login/api/otp', cors: true, jsonOnly: true, handler: limitOtpSends(otp)},
-  {method: 'POST', path: '/phone-login/api/verify', cors: true, jsonOnly: true, handler: verify},
+  {method: 'POST', path: '/phone-login/api/verify', cors: true, jsonOnly: true, handler: limitOtpGuesses(verify)},
   // Server to server only: no CORS, so a browser page cannot call it.
   {method: 'POST', path: '/phone-login/api/decode', handler: decode},
 ];

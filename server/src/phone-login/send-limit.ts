@@ -27,7 +27,7 @@ function refusal(code: string, decision: Decision, message: string): Reply {
 }
 
 /** `shop:+91…` for a valid merchant and number, else null (the handler answers the 400/404). */
-function numberKey(ctx: Parameters<Handler>[0]): string | null {
+export function numberKey(ctx: Parameters<Handler>[0]): string | null {
   const body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {};
   const phone = normalizeIndianMobile(body.phone);
   if (!phone) return null;

@@ -24,8 +24,12 @@ import {issueLoginToken, peekTokenShop, verifyLoginToken} from './tokens.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_LENGTH = 6;
-/** Wrong guesses a code survives; the next one burns it. */
-export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Wrong guesses a code survives from everyone together; the next one burns it (brute force: 15 in a
+ * million). One client gets fewer (`otpWrongGuessesPerClient`, guess-limit.ts), so no single client can
+ * burn the owner's code (decision 63).
+ */
+export const OTP_MAX_ATTEMPTS = 15;
 
 /** A refusal with an HTTP status and a message a shopper can read. */
 export class PhoneLoginError extends Error {

@@ -30,6 +30,11 @@ export const DEFAULT_LIMITS = {
   backInStockPerIp: {limit: 10, windowMs: 10 * MINUTE},
   /** ... and per public key (shop), Klaviyo's steady limit for this endpoint (3500 a minute). */
   backInStockPerKey: {limit: 3500, windowMs: MINUTE},
+  /**
+   * Phone login: wrong codes from one IP for one number. Fewer than a code survives in all
+   * (phone-login/service.ts OTP_MAX_ATTEMPTS), so one client cannot burn the owner's code.
+   */
+  otpWrongGuessesPerClient: {limit: 5, windowMs: 15 * MINUTE},
   /** Phone login: one-time codes sent from one IP, whatever the numbers (SMS pumping). */
   otpSendsPerIp: {limit: 20, windowMs: 60 * MINUTE},
   /** Logistics provider: serviceability checks per account token (storefronts cache per pincode). */

@@ -1,7 +1,8 @@
 /**
- * Issue 21, finding 7: nobody can lock a number out of phone login by asking for codes. Sends back off
- * per requesting client and per number (send-limit.ts); the number's owner, from another address, gets
- * a code within the per-number back-off (at most 2 minutes), never a 15-minute lock. The attacker and the
+ * Issue 21, finding 7: nobody can lock a number out of phone login, by asking for codes or by guessing
+ * at them. Sends back off per requesting client and per number (send-limit.ts): the number's owner, from
+ * another address, gets a code within the per-number back-off (at most 2 minutes), never a 15-minute
+ * lock. Wrong guesses stop one client before they burn the code (guess-limit.ts). The attacker and the
  * owner connect from different loopback addresses, as two clients would.
  */
 import {request as httpRequest} from 'node:http';
@@ -19,8 +20,10 @@ const MAX_WAIT_S = BACKOFFS.otpSendsPerNumber.maxDelayMs / 1000;
 let db: Db;
 let served: ServedApp;
 
+let logSpy: ReturnType<typeof vi.spyOn>;
+
 beforeAll(async () => {
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
   db = fixtureDb();
   served = await serveBackend(db, phoneLoginRoutes);
 });
@@ -38,10 +41,9 @@ afterEach(() => {
   resetLimiters();
 });
 
-/** POST /phone-login/api/otp from `from` (a loopback address the request leaves from). */
-function send(phone: string, from: string): Promise<{status: number; retryAfter: number; code?: string}> {
-  const body = JSON.stringify({merchantId: 'grooming', phone});
-  const url = new URL(`${served.base}/phone-login/api/otp`);
+/** POST /phone-login/api/<path> from `from` (a loopback address the request leaves from). */
+function call(path: string, body: Record<string, unknown>, from: string): Promise<{status: number; retryAfter: number; code?: string}> {
+  const url = new URL(`${served.base}/phone-login/api/${path}`);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: {'Content-Type': 'application/json'}},
@@ -55,8 +57,20 @@ function send(phone: string, from: string): Promise<{status: number; retryAfter:
       },
     );
     req.on('error', reject);
-    req.end(body);
+    req.end(JSON.stringify({merchantId: 'grooming', ...body}));
   });
+}
+
+const send = (phone: string, from: string) => call('otp', {phone}, from);
+const verify = (phone: string, code: string, from: string) => call('verify', {phone, code}, from);
+
+/** The code "sent" to `phone`: the backend's log line is the only place it appears. */
+function loggedCode(phone: string): string {
+  const line = logSpy.mock.calls
+    .map((args: unknown[]) => String(args[0]))
+    .reverse()
+    .find((l: string) => l.includes(`OTP for +91 ••••• •${phone.slice(-4)}`));
+  return /: (\d{6})$/.exec(line ?? '')![1]!;
 }
 
 const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
@@ -114,5 +128,31 @@ describe('OTP sends: back off, never lock the owner out', () => {
     expect((await send(phone, OWNER)).status).toBe(200);
     later(MAX_WAIT_S);
     expect((await send('9730000004', ATTACKER)).status).toBe(200);
+  });
+});
+
+describe('OTP guesses: nobody can burn the owner\'s code', () => {
+  it("an attacker guessing at a number's live code is stopped before the code is, and the owner's code still works", async () => {
+    const phone = '9730000005';
+    expect((await send(phone, OWNER)).status).toBe(200);
+    const code = loggedCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const replies = [];
+    for (let i = 0; i < 8; i++) replies.push(await verify(phone, wrong, ATTACKER));
+    expect(replies.slice(0, 5).map((r) => r.code)).toEqual(Array(5).fill('WRONG_CODE'));
+    for (const refused of replies.slice(5)) {
+      expect(refused).toMatchObject({status: 429, code: 'TOO_MANY_WRONG_CODES'});
+      expect(refused.retryAfter).toBeGreaterThan(0);
+    }
+    expect((await verify(phone, code, OWNER)).status).toBe(200);
+  });
+
+  it('a code still burns after enough wrong guesses from everyone together (brute force)', async () => {
+    const phone = '9730000006';
+    expect((await send(phone, OWNER)).status).toBe(200);
+    const code = loggedCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (const from of ['127.0.0.3', '127.0.0.4', '127.0.0.5']) for (let i = 0; i < 5; i++) await verify(phone, wrong, from);
+    expect(await verify(phone, code, OWNER)).toMatchObject({status: 400, code: 'OTP_EXPIRED'});
   });
 });

@@ -1,0 +1,38 @@
+/**
+ * Wrong one-time codes per connecting IP and number (`otpWrongGuessesPerClient`, decision 63): a client
+ * that has guessed wrong five times for a number waits (429 `TOO_MANY_WRONG_CODES`, Retry-After) instead of
+ * burning the code, which survives more wrong guesses in all (service.ts OTP_MAX_ATTEMPTS). So nobody
+ * can lock a number's owner out by guessing at their code; the right code from the owner still works.
+ * Each guess is counted up front and given back unless it was wrong (parallel guesses cannot slip by).
+ */
+import type {Handler, Reply} from '../http/router.ts';
+import {socketAddress} from '../rate-limit/buyer-ip.ts';
+import {limiter} from '../rate-limit/limits.ts';
+import {numberKey} from './send-limit.ts';
+
+const MESSAGE = 'Too many wrong attempts for this number. Please wait a few minutes and try again.';
+
+function isWrongGuess(reply: Reply): boolean {
+  const code = (reply.body as {error?: {code?: unknown}} | undefined)?.error?.code;
+  return code === 'WRONG_CODE' || code === 'TOO_MANY_ATTEMPTS';
+}
+
+export function limitOtpGuesses(handler: Handler): Handler {
+  return async (ctx): Promise<Reply> => {
+    const number = numberKey(ctx);
+    if (!number) return handler(ctx); // the handler answers the 400/404
+    const key = `otp-guess:${socketAddress(ctx.req)}|${number}`;
+    const bucket = limiter('otpWrongGuessesPerClient');
+    const decision = bucket.consume(key);
+    if (!decision.allowed) {
+      return {
+        status: 429,
+        headers: {'Retry-After': String(decision.retryAfterSeconds)},
+        body: {success: false, error: {code: 'TOO_MANY_WRONG_CODES', message: MESSAGE, retryAfterSeconds: decision.retryAfterSeconds}},
+      };
+    }
+    const reply = await handler(ctx);
+    if (!isWrongGuess(reply)) bucket.refund(key);
+    return reply;
+  };
+}
