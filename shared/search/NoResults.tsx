@@ -15,8 +15,8 @@ export interface NoResultsProps {
 /** What a search that found nothing shows: suggestions to try and the store's best sellers. */
 export function NoResults({heading, suggestions, searchPath, labels, bestSellers}: NoResultsProps) {
   return (
-    <div className="empty-state search-no-results" data-testid="no-products">
-      <h2>{heading}</h2>
+    <div className="empty-state search-no-results" data-testid="search-no-results">
+      <h2 data-testid="no-products">{heading}</h2>
       {suggestions.length > 0 && (
         <nav aria-label={labels.suggestions} className="search-suggestions">
           <span>{labels.suggestions}</span>

@@ -108,6 +108,8 @@ describe('understandQuery', () => {
 
   it('reads Devanagari for English titles', () => {
     expect(en('ट्रिमर')).toMatchObject({queries: ['(ट्रिमर OR trimmer)'], correction: 'trimmer'});
+    // Every vowel spelt another way: the consonants still agree.
+    expect(en('डियोडरेंट').correction).toBe('deodorant');
   });
 
   it('maps Hinglish and Devanagari to the page language through the catalogue translations', () => {

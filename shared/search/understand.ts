@@ -8,7 +8,7 @@
  */
 import {distance} from 'fastest-levenshtein';
 import {phoneticKey} from './transliterate';
-import {wordsOf, type Term, type Vocabulary} from './vocabulary';
+import {consonantSkeleton, MIN_SKELETON, wordsOf, type Term, type Vocabulary} from './vocabulary';
 
 /** What is searched at most: longer input is cut at a word, never refused (decision 64). */
 export const MAX_QUERY_CHARS = 200;
@@ -128,6 +128,11 @@ class Reader {
       if (d > 2 || d > best || (d === 2 && candidate[0] !== key[0])) continue;
       if (d < best) [best, found] = [d, []];
       found.push(...this.#vocabulary.byKey.get(candidate)!);
+    }
+    if (!found.length) {
+      // Every vowel spelt differently (डियोडरेंट → diyodarent, deodorant): the consonants agree.
+      const skeleton = consonantSkeleton(key);
+      if (skeleton.length >= MIN_SKELETON) for (const candidate of this.#vocabulary.bySkeleton.get(skeleton) ?? []) found.push(...this.#vocabulary.byKey.get(candidate)!);
     }
     return byProducts(found);
   }

@@ -43,12 +43,22 @@ export interface Vocabulary {
   words: ReadonlyMap<string, ReadonlySet<string>>;
   /** Keys long enough for fuzzy matching, with their terms (the same objects as in byKey). */
   fuzzyKeys: readonly string[];
+  /** Keys by consonant skeleton (deodorant and डियोडरेंट: ddrnt), for words whose vowels are all off. */
+  bySkeleton: ReadonlyMap<string, readonly string[]>;
   /** A term in another language with the same products: दालचीनी (hi) → cinnamon (en). */
   counterpart(term: Term, language: string): Term | null;
   /** The merchant's synonyms by the phonetic key of the shopper's word or phrase. */
   synonyms: ReadonlyMap<string, readonly string[]>;
   /** Up to `n` product types, most products first (suggestions when nothing matched). */
   topTypes(language: string, n: number): string[];
+}
+
+/** Consonants a skeleton needs before it may match (shorter ones collide). */
+export const MIN_SKELETON = 4;
+
+/** A phonetic key without its vowels and glides: what survives the ways a word's vowels get spelt. */
+export function consonantSkeleton(key: string): string {
+  return key.replace(/[aeiouyvh]/g, '').replace(/(.)\1+/g, '$1');
 }
 
 /** Words of a text: letters, marks and digits; `after-shave` gives `after`, `shave`. */
@@ -171,11 +181,17 @@ export function buildVocabulary(catalogues: ReadonlyArray<{language: string; pro
     if (!text.includes(' ')) words.set(language, (words.get(language) ?? new Set()).add(text));
   }
   for (const list of texts.values()) list.sort();
+  const bySkeleton = new Map<string, string[]>();
+  for (const key of byKey.keys()) {
+    const skeleton = consonantSkeleton(key);
+    if (skeleton.length >= MIN_SKELETON) bySkeleton.set(skeleton, [...(bySkeleton.get(skeleton) ?? []), key]);
+  }
   return {
     byKey,
     texts,
     words,
     fuzzyKeys: [...byKey.keys()].filter((k) => k.length >= 4),
+    bySkeleton,
     counterpart,
     synonyms: parseSynonyms(synonymTable),
     topTypes(language, n) {
