@@ -1,4 +1,4 @@
-// `node scripts/search-bench.mjs`: search quality and overlay speed against a running stack (npm start, same
+// `npm run bench:search`: search quality and overlay speed against a running stack (npm start, same
 // ports). Runs tests/search/query-set.json on both stores, before (`&exact=1`: the words as typed, what the
 // stores did until issue 24) and after the query understanding (shared/search), and prints hit@3 (an expected
 // product among the first three results) and the zero-result rate per store and kind; then times the grooming
@@ -76,7 +76,7 @@ for (const mode of ['before', 'after']) {
 const p95 = (mode) => percentile(timings[mode], 95);
 const change = ((p95('after') / p95('before') - 1) * 100).toFixed(1);
 
-const markdown = `## Search understanding (\`node scripts/search-bench.mjs\`)
+const markdown = `## Search understanding (\`npm run bench:search\`)
 
 ${machineLine()} Load average ${loadLine()}.
 
