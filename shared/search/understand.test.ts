@@ -159,5 +159,7 @@ describe('suggestSearches', () => {
   it('offers near catalogue words, then the main product types', () => {
     expect(suggestSearches('trimmmmer', grooming, 'en')).toContain('trimmer');
     expect(suggestSearches('zzzz', grooming, 'en')[0]).toBe('skin care');
+    // Untranslated product types: the page language's shared title words instead.
+    expect(suggestSearches('zzzz', gum, 'hi', 'en')[0]).toBe('निकोटीन गम');
   });
 });

@@ -49,7 +49,10 @@ export interface Vocabulary {
   counterpart(term: Term, language: string): Term | null;
   /** The merchant's synonyms by the phonetic key of the shopper's word or phrase. */
   synonyms: ReadonlyMap<string, readonly string[]>;
-  /** Up to `n` product types, most products first (suggestions when nothing matched). */
+  /**
+   * Up to `n` searches to suggest when nothing matched, in `language`: its product types, most products
+   * first; where the types are not translated, the language's most shared title phrases (निकोटीन गम).
+   */
   topTypes(language: string, n: number): string[];
 }
 
@@ -195,11 +198,22 @@ export function buildVocabulary(catalogues: ReadonlyArray<{language: string; pro
     counterpart,
     synonyms: parseSynonyms(synonymTable),
     topTypes(language, n) {
-      const types = typeCounts.get(language) ?? typeCounts.values().next().value ?? new Map<string, number>();
-      return [...types.entries()]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .slice(0, n)
-        .map(([type]) => type);
+      const ranked = (types: Map<string, number>) =>
+        [...types.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([type]) => type);
+      const primary = catalogues[0]?.language;
+      const own = ranked(typeCounts.get(language) ?? new Map());
+      const primaryTypes = new Set(primary ? ranked(typeCounts.get(primary) ?? new Map()) : []);
+      if (language === primary || own.some((type) => !primaryTypes.has(type))) return own.slice(0, n);
+      const phrases: string[] = [];
+      const titleTerms = [...byKey.values()]
+        .flat()
+        .filter((t) => t.language === language && t.inTitle && hasDevanagari(t.text) && t.products.length > 1)
+        .sort((a, b) => b.products.length - a.products.length || b.text.length - a.text.length);
+      for (const term of titleTerms) {
+        if (phrases.length >= n) break;
+        if (!phrases.some((p) => p.includes(term.text))) phrases.push(term.text);
+      }
+      return phrases.length ? phrases : own.slice(0, n);
     },
   };
 }
