@@ -8,6 +8,7 @@
  * (it is in `priced.codes` with its reason; the checkout tells the shopper before they confirm).
  */
 import {findCart} from '../data/carts.ts';
+import {sessionCustomerId} from '../customers/cart-session.ts';
 import type {Db} from '../data/db.ts';
 import {transaction} from '../data/db.ts';
 import {
@@ -50,8 +51,9 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
     const email = input.email ?? cart.buyerIdentity.email ?? null;
     const phone = input.phone ?? cart.buyerIdentity.phone ?? null;
     // Only a signed-in buyer (a customer access token on the cart) makes it the customer's order; an
-    // e-mail anyone can type files a guest order (docs/security.md, "Identity and promotions").
-    const customerId = input.customerId ?? cart.buyerIdentity.customerId ?? null;
+    // e-mail anyone can type files a guest order (docs/security.md, "Identity and promotions"). The
+    // session must still be live: a cart a failed logout left attached files a guest order too.
+    const customerId = input.customerId ?? sessionCustomerId(db, cart) ?? null;
     const priced = priceCart(db, cartId, '', {
       payment: {method: input.paymentMethod, instrument: input.paymentMethod === 'PREPAID' ? (input.paymentInstrument ?? null) : null},
       buyer: buyerOrderHistory(db, cart.shop, {customerId, phone}),

@@ -1,7 +1,8 @@
 /**
  * Issue 21 finding 4: spending coins needs the customer's live session. A cart attached at login keeps
  * naming the customer when the logout could not detach it; once the session's token is gone (logout
- * deleted it, or it expired) the checkout offers no coins and an order spends none.
+ * deleted it, or it expired) the checkout offers no coins, an order spends none and is not filed under
+ * the customer.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
@@ -44,7 +45,7 @@ async function completeWithCoins(cart: {id: string; secret: string}) {
       name: 'Someone Else', phone: '9833333333', pincode: '411001', address: '1 MG Road', city: 'Pune', state: 'Maharashtra',
     }),
   });
-  return {status: res.status, body: (await res.json()) as {order: {total_discounts: number}}};
+  return {status: res.status, body: (await res.json()) as {order: {order_id: number; total_discounts: number}}};
 }
 
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('coins at checkout', () => {
     expect(await checkoutPage(cart)).toContain('name="useCoins"');
   });
 
-  it('are not offered or spent once that session logged out, though the cart still names the customer', async () => {
+  it('are not offered or spent once that session logged out, though the cart still names the customer; the order is a guest order', async () => {
     const token = createAccessToken(db, customerId).accessToken;
     const cart = await attachedCart(token);
     // Logout reached the token endpoint but not the cart: the cart is still attached.
@@ -72,6 +73,9 @@ describe('coins at checkout', () => {
     const placed = await completeWithCoins(cart);
     expect(placed.status).toBe(201);
     expect(placed.body.order.total_discounts).toBe(0);
-    expect(coinBalance(db, 'gum', customerId)).toBeGreaterThanOrEqual(balance);
+    // Nor is the order filed under the customer: it earns them nothing and stays out of their history.
+    const row = db.prepare('SELECT customer_id FROM orders WHERE id = ?').get(placed.body.order.order_id) as {customer_id: number | null};
+    expect(row.customer_id).toBeNull();
+    expect(coinBalance(db, 'gum', customerId)).toBe(balance);
   });
 });
