@@ -1,7 +1,7 @@
 /**
  * What the shopper saw: a short fingerprint of the cart's lines, codes and buyer as the checkout page
  * drew them. The page posts it back; an order is placed only for the same cart (docs/security.md
- * "Identity and promotions": another tab that changed the cart makes the checkout ask again).
+ * "Identity and promotions", decision 66: another tab that changed the cart makes the checkout ask again).
  */
 import {createHash} from 'node:crypto';
 import type {PricedCart} from '../pricing/cart.ts';

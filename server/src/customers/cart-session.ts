@@ -2,7 +2,8 @@
  * Whether a cart's customer is signed in now. A cart names the customer whose access token attached
  * it (Storefront API buyer identity); it keeps that name when a logout could not reach us. What spends
  * the customer's value (coins) therefore asks for the attaching session to be live, not for the name:
- * the cart holds the token's SHA-256, and the token must still exist, unexpired (logout deletes it).
+ * the cart holds the token's SHA-256, and the token must still exist, unexpired (logout deletes it;
+ * decision 66).
  */
 import {createHash, timingSafeEqual} from 'node:crypto';
 import type {Cart} from '../data/carts.ts';

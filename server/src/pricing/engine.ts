@@ -17,7 +17,8 @@
  *   line-level discount (`giftPaise`), so the cart's subtotal and total do not change;
  * - conditions on the buyer and the payment (`DiscountConditions`) are checked against an
  *   `EligibilityContext`: what is not known yet (no payment chosen in a cart) fails a payment
- *   condition and passes a buyer condition, which the order write checks again with the buyer known.
+ *   condition and passes a buyer condition, which the order write checks again with the buyer known
+ *   (decision 65).
  */
 import {paymentMeets, type PaymentChoice, type PaymentCondition} from './payment.ts';
 

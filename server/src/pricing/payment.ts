@@ -3,7 +3,7 @@
  * cash on delivery, or prepaid (online) with an instrument. A discount may require a payment
  * (`PaymentCondition`): 'prepaid' is met by any online instrument, 'upi' / 'card' / 'wallet' /
  * 'netbanking' only by that one; nothing meets a condition while the payment is not chosen yet (the
- * cart), so such a code waits for the checkout (docs/security.md "Identity and promotions").
+ * cart), so such a code waits for the checkout (decision 65).
  */
 
 export type PaymentMethod = 'COD' | 'PREPAID';
