@@ -11,6 +11,7 @@ import {addCartLine, createCart, type BuyerIdentity} from '../../src/data/carts.
 import {createAccessToken, findCustomerByEmail} from '../../src/data/customers.ts';
 import {listOrderDiscounts} from '../../src/data/order-discounts.ts';
 import {customerTokenHash} from '../../src/customers/cart-session.ts';
+import {codFeeOf} from '../../src/checkout-provider/delivery.ts';
 import {placeOrder} from '../../src/checkout-provider/perks.ts';
 import {priceCart} from '../../src/pricing/cart.ts';
 import {routes} from '../../src/routes.ts';
@@ -146,13 +147,14 @@ describe('first-order codes', () => {
 
   it('works once per phone for a signed-out shopper: the second order at the old total is refused with the reason', async () => {
     const first = cartOf('gum', ['QUIT10'], {}, 50000);
-    const firstTotal = priceCart(db, first.id)!.totalPaise;
+    // What the COD page shows: the cart's total and the COD fee (checkout-provider/delivery.ts).
+    const firstTotal = priceCart(db, first.id)!.totalPaise + codFeeOf('gum');
     const one = await complete(first, {phone: '9822222222', paymentMethod: 'COD', expectedTotal: firstTotal});
     expect(one.status).toBe(201);
     expect(one.body.order.discount_code).toBe('QUIT10');
 
     const again = cartOf('gum', ['QUIT10'], {}, 50000);
-    const shown = priceCart(db, again.id)!.totalPaise;
+    const shown = priceCart(db, again.id)!.totalPaise + codFeeOf('gum');
     const refused = await complete(again, {phone: '9822222222', paymentMethod: 'COD', expectedTotal: shown});
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toContain('Discount code "QUIT10" is for a first order only.');
