@@ -1,6 +1,6 @@
 import type {LoaderFunctionArgs} from 'react-router';
 import {data} from 'react-router';
-import {SHARED_IMAGE_FRAGMENT} from '../catalog/fragments';
+import {SHARED_IMAGE_FRAGMENT, SHARED_VARIANT_PRICES_FRAGMENT} from '../catalog/fragments';
 import {RETRY_AFTER_SECONDS} from '../hydrogen/timeouts';
 import {isHandle, RECENTLY_VIEWED_MAX} from './storage';
 import type {RecentlyViewedItem} from './types';
@@ -55,17 +55,11 @@ const RECENTLY_VIEWED_PRODUCT_FRAGMENT = `#graphql
       ...SharedImage
     }
     selectedOrFirstAvailableVariant {
-      price {
-        amount
-        currencyCode
-      }
-      compareAtPrice {
-        amount
-        currencyCode
-      }
+      ...SharedVariantPrices
     }
   }
   ${SHARED_IMAGE_FRAGMENT}
+  ${SHARED_VARIANT_PRICES_FRAGMENT}
 ` as const;
 
 const RECENTLY_VIEWED_QUERY = `#graphql
