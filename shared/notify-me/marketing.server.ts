@@ -3,7 +3,7 @@
  * Subscription" (POST {MARKETING_API_URL}/client/back-in-stock-subscriptions?company_id={public key},
  * JSON:API, `revision` header). Called from the storefront's server only, so the shopper's contact
  * never goes back to a browser. Locally the backend plays the service; docs/deploy.md points it at
- * Klaviyo (MARKETING_API_URL=https://a.klaviyo.com, MARKETING_PUBLIC_KEY=<company id>).
+ * Klaviyo (MARKETING_API_URL=https://a.klaviyo.com, MARKETING_PUBLIC_KEY=<company id>); decision 67.
  */
 import {buyerIpHeaders} from '../hydrogen/buyer-ip.server';
 import {isThrottledAnswer, retryAfterHeaders} from '../hydrogen/throttle';

@@ -57,7 +57,7 @@ export function clearViewed(): void {
 /**
  * A tiny inline script placed right after the strip's empty section: before the first paint it
  * marks the section `data-reserved` when the shopper has viewed other products, so the strip that
- * hydration fills in takes space already kept for it (no layout shift).
+ * hydration fills in takes space already kept for it (no layout shift; decision 68).
  */
 export function reserveScript(current: string | null): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

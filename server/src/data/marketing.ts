@@ -61,7 +61,7 @@ export interface RestockMessage {
  * Sets a variant's stock and, when it goes from 0 to more than 0, queues one message per waiting
  * subscription and marks each notified, all in one BEGIN IMMEDIATE transaction: a second restock
  * (at once from another connection, or repeated) sees the new stock and the notified rows, and the
- * outbox's UNIQUE (subscription_id) refuses a second message even so.
+ * outbox's UNIQUE (subscription_id) refuses a second message even so (decision 67).
  */
 export function setVariantStock(
   db: Db,

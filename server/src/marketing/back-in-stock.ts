@@ -13,7 +13,7 @@ import {checkProfile} from './profile.ts';
  * {data: {type: 'back-in-stock-subscription', attributes: {channels, profile: {data: {type: 'profile',
  * attributes: {email | phone_number}}}}, relationships: {variant: {data: {type: 'catalog-variant',
  * id: '$shopify:::$default:::<variant id>'}}}}}. 202 with no body, as Klaviyo; errors as JSON:API
- * `{errors: [{status, code, title, detail, source}]}`. One difference from Klaviyo:
+ * `{errors: [{status, code, title, detail, source}]}`. One difference from Klaviyo (decision 67):
  * a contact already waiting for the variant gets 409 `duplicate_subscription` (Klaviyo answers 202 and
  * de-duplicates silently), so the store can tell the shopper kindly.
  */
