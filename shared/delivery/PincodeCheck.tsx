@@ -47,7 +47,9 @@ const EVENT = 'delivery-pincode';
 /** The browser's own limit on a check, a little past the server's timeout to the provider. */
 const CLIENT_TIMEOUT_MS = 4000;
 
+/** Keeps the pincode and tells the page's other box, only when it is a new one (no echo between boxes). */
 function remember(pincode: string) {
+  if (storedPincode() === pincode) return;
   try {
     localStorage.setItem(PINCODE_STORAGE_KEY, pincode);
   } catch {
@@ -63,11 +65,14 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
   const [editing, setEditing] = useState(true);
   const input = useRef<HTMLInputElement>(null);
   const request = useRef(0);
+  /** The pincode this box last asked about. */
+  const asked = useRef('');
   const id = useId();
 
   async function check(pincode: string) {
     if (!/^\d{6}$/.test(pincode)) return setAnswer({status: 'invalid', pincode, message: labels.invalid});
     if (pincode[0] === '0') return setAnswer({status: 'invalid', pincode, message: labels.firstDigitZero});
+    asked.current = pincode;
     const mine = ++request.current;
     setBusy(true);
     let next: DeliveryAnswer;
@@ -95,6 +100,7 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
     }
     const onChange = (event: Event) => {
       const pincode = (event as CustomEvent<string>).detail;
+      if (pincode === asked.current) return;
       setValue(pincode);
       void check(pincode);
     };
