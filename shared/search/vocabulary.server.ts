@@ -120,3 +120,23 @@ export async function searchSuggestions(
     return [];
   }
 }
+
+/**
+ * What a search that found nothing shows (NoResults): suggestions in the page's language and the store's
+ * best sellers, read by `bestSellers` with the store's own card fragment. A failing read shows none.
+ */
+export async function noResultsHelp<P>(
+  storefront: VocabularyStorefront,
+  typed: string,
+  languages: {locale: string; locales: readonly string[]},
+  bestSellers: () => Promise<P[]>,
+): Promise<{suggestions: string[]; bestSellers: P[]}> {
+  const [suggestions, products] = await Promise.all([
+    searchSuggestions(storefront, typed, languages),
+    bestSellers().catch((error: unknown) => {
+      console.error('[search] best sellers failed', error);
+      return [];
+    }),
+  ]);
+  return {suggestions, bestSellers: products};
+}

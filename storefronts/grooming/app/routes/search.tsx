@@ -10,7 +10,7 @@ import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
-import {searchSuggestions, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
+import {noResultsHelp, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
 import {isExactSearch} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
@@ -54,23 +54,13 @@ export async function loader({request, context}: Route.LoaderArgs) {
       return {products: null, failed: true, query: term};
     });
   const found = Boolean(products?.nodes.length);
-  const noResults = !found && !failed ? await noResultsHelp(context.storefront, term) : null;
+  const noResults =
+    !found && !failed
+      ? await noResultsHelp(context.storefront, term, {locale: store.defaultLocale, locales: store.locales}, () =>
+          context.storefront.query(BEST_SELLERS_QUERY, {cache: context.storefront.CacheLong()}).then(({products}) => products.nodes),
+        )
+      : null;
   return {term, total: products?.totalCount ?? 0, products, failed, correction: found && query !== term ? understanding.correction : null, noResults, seo};
-}
-
-/** Suggestions and best sellers for a search that found nothing. */
-async function noResultsHelp(storefront: Route.LoaderArgs['context']['storefront'], term: string) {
-  const [suggestions, bestSellers] = await Promise.all([
-    searchSuggestions(storefront, term, {locale: store.defaultLocale, locales: store.locales}),
-    storefront
-      .query(BEST_SELLERS_QUERY, {cache: storefront.CacheLong()})
-      .then(({products}) => products.nodes)
-      .catch((error: unknown) => {
-        console.error('[search] best sellers failed', error);
-        return [];
-      }),
-  ]);
-  return {suggestions, bestSellers};
 }
 
 export default function SearchPage() {

@@ -19,7 +19,7 @@ import {
   type SearchResultProduct,
 } from '~/lib/search';
 import {store} from '~/store';
-import {searchSuggestions, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
+import {noResultsHelp, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
 import {isExactSearch} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
@@ -58,23 +58,15 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const query = understanding.typed;
   const found = result.products.length > 0;
   const correction = found && answer?.query !== query ? understanding.correction : null;
-  const noResults = query && !found ? await noResultsHelp(context.storefront, query, language) : null;
+  const noResults =
+    query && !found
+      ? await noResultsHelp(context.storefront, query, {locale: language, locales: store.locales}, () =>
+          context.storefront
+            .query(BEST_SELLERS_QUERY, {cache: context.storefront.CacheLong()})
+            .then(({products}) => products.nodes.map(toSearchResultProduct)),
+        )
+      : null;
   return {query, ...result, correction, noResults, title: t('meta.searchTitle')};
-}
-
-/** Suggestions and best sellers, in the page's language, for a search that found nothing. */
-async function noResultsHelp(storefront: Route.LoaderArgs['context']['storefront'], query: string, language: string) {
-  const [suggestions, bestSellers] = await Promise.all([
-    searchSuggestions(storefront, query, {locale: language, locales: store.locales}),
-    storefront
-      .query(BEST_SELLERS_QUERY, {cache: storefront.CacheLong()})
-      .then(({products}) => products.nodes.map(toSearchResultProduct))
-      .catch((error: unknown) => {
-        console.error('[search] best sellers failed', error);
-        return [];
-      }),
-  ]);
-  return {suggestions, bestSellers};
 }
 
 export const meta: Route.MetaFunction = ({data}) => [
