@@ -82,9 +82,8 @@ export const stores = {
 export type StoreId = keyof typeof stores;
 
 /**
- * How a store promises delivery and takes Cash on Delivery (issue 23; docs/decisions.md, "Delivery
- * promise and COD"). Read server-side only: the logistics stand-in (transit days, COD per pincode),
- * the storefronts' delivery adapter (dispatch dates, COD fee and limits) and the checkout. States and
+ * How a store promises delivery and takes Cash on Delivery (issue 23; decision 69). Read server-side
+ * only: the logistics stand-in (transit days, COD per pincode), the storefronts' delivery adapter (dispatch dates, COD fee and limits) and the checkout. States and
  * postal circles are spelled as India Post's directory spells them (server/src/logistics/pincode-table.json).
  */
 export interface DeliveryRules {

