@@ -58,6 +58,8 @@ for (const [name, keep] of groups) {
   const [b, a] = [score(rows.before.filter(keep)), score(rows.after.filter(keep))];
   table.push(`| ${name} | ${a.n} | ${pct(b.hit3)} | ${pct(a.hit3)} | ${pct(b.zero)} | ${pct(a.zero)} |`);
 }
+const exactFirst = (mode) => rows[mode].filter((r) => r.entry.kind === 'exact' && r.entry.expect.includes(r.handles[0])).length;
+const exactCount = queries.filter((q) => q.kind === 'exact').length;
 const misses = rows.after.filter((r) => !r.handles.slice(0, 3).some((h) => r.entry.expect.includes(h)));
 
 // Overlay speed: the same grooming queries, modes interleaved so machine load hits both alike.
@@ -86,6 +88,8 @@ the words as typed (\`&exact=1\`, what both stores searched until issue 24), "af
 (shared/search). Grooming is measured on its overlay's resource route, gum on its search page (en and /hi).
 
 ${table.join('\n')}
+
+Exact titles ranked first: ${exactFirst('before')} of ${exactCount} before, ${exactFirst('after')} of ${exactCount} after.
 
 Queries still missing after: ${misses.length ? misses.map((r) => `\`${r.entry.store}/${r.entry.language}: ${r.entry.query}\``).join(', ') : 'none'}.
 
