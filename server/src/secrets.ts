@@ -1,6 +1,6 @@
 /**
  * Per-data-directory secrets (docs/security.md, "Secrets"): the Multipass secret, the private Storefront
- * API token, the checkout provider's and the phone-login provider's API keys, the logistics token, each storefront's session
+ * API token, the checkout provider's and the phone-login provider's API keys, the logistics token, the marketing private key, each storefront's session
  * secret and the merchant's admin API token. Nothing secret is committed: on first start they are generated at random into
  * `$DATA_DIR/secrets.json` (mode 0600). The backend reads them from there; `scripts/stack.mjs` and
  * `scripts/storefront-env.mjs` hand the storefront's half to each storefront's environment.
@@ -13,7 +13,7 @@ import {randomBytes} from 'node:crypto';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-export const SECRET_NAMES = ['multipassSecret', 'privateStorefrontToken', 'checkoutProviderApiKey', 'phoneLoginApiKey', 'sessionSecret', 'logisticsApiToken', 'adminApiToken'] as const;
+export const SECRET_NAMES = ['multipassSecret', 'privateStorefrontToken', 'checkoutProviderApiKey', 'phoneLoginApiKey', 'sessionSecret', 'logisticsApiToken', 'marketingPrivateKey', 'adminApiToken'] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type ShopSecrets = Record<SecretName, string>;
 export type SecretsByShop = Record<string, ShopSecrets>;
@@ -26,6 +26,8 @@ export const SECRET_ENV: Record<SecretName, {backend: (shop: string) => string; 
   phoneLoginApiKey: {backend: (shop) => `PHONE_LOGIN_API_KEY_${shop.toUpperCase()}`, storefront: 'PHONE_LOGIN_API_KEY'},
   sessionSecret: {backend: (shop) => `SESSION_SECRET_${shop.toUpperCase()}`, storefront: 'SESSION_SECRET'},
   logisticsApiToken: {backend: (shop) => `LOGISTICS_API_TOKEN_${shop.toUpperCase()}`, storefront: 'LOGISTICS_API_TOKEN'},
+  // Proves the storefront's server to the marketing service, which only then trusts its forwarded buyer IP.
+  marketingPrivateKey: {backend: (shop) => `MARKETING_PRIVATE_KEY_${shop.toUpperCase()}`, storefront: 'MARKETING_PRIVATE_KEY'},
   // The merchant's admin token (inventory, outbox: `npm run restock`); never handed to a storefront.
   adminApiToken: {backend: (shop) => `ADMIN_API_TOKEN_${shop.toUpperCase()}`, storefront: null},
 };

@@ -28,6 +28,8 @@ declare global {
     MARKETING_API_URL?: string;
     /** The shop's public key at the marketing service (Klaviyo's company id). */
     MARKETING_PUBLIC_KEY?: string;
+    /** Server-side key that lets the marketing service trust the forwarded buyer IP (never sent to the browser). */
+    MARKETING_PRIVATE_KEY?: string;
   }
 }
 

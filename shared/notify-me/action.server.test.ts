@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {notifyMeAction} from './action.server';
 
-const ENV = {MARKETING_API_URL: 'http://marketing.test/', MARKETING_PUBLIC_KEY: 'Pk1234'};
+const ENV = {MARKETING_API_URL: 'http://marketing.test/', MARKETING_PUBLIC_KEY: 'Pk1234', MARKETING_PRIVATE_KEY: 'pk_private'};
 const VARIANT = 'gid://shopify/ProductVariant/42';
 
 function call(fields: Record<string, string>, env: Record<string, string> = ENV, method = 'POST') {
@@ -29,6 +29,7 @@ describe('notify-me action and the marketing adapter', () => {
     expect(url).toBe('http://marketing.test/client/back-in-stock-subscriptions?company_id=Pk1234');
     expect(init.headers.revision).toBe('2025-01-15');
     expect(init.headers['Shopify-Storefront-Buyer-IP']).toBe('203.0.113.9');
+    expect(init.headers.Authorization).toBe('Klaviyo-API-Key pk_private');
     expect(JSON.parse(String(init.body))).toEqual({
       data: {
         type: 'back-in-stock-subscription',
@@ -36,6 +37,15 @@ describe('notify-me action and the marketing adapter', () => {
         relationships: {variant: {data: {type: 'catalog-variant', id: '$shopify:::$default:::42'}}},
       },
     });
+  });
+
+  it('forwards no buyer IP without the private key that makes the service trust it', async () => {
+    const fetchSpy = vi.fn(async () => new Response(null, {status: 202}));
+    vi.stubGlobal('fetch', fetchSpy);
+    await call({variantId: VARIANT, contact: 'a@example.in'}, {MARKETING_API_URL: 'http://marketing.test', MARKETING_PUBLIC_KEY: 'Pk1234'});
+    const [, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit & {headers: Record<string, string>}];
+    expect(init.headers).not.toHaveProperty('Shopify-Storefront-Buyer-IP');
+    expect(init.headers).not.toHaveProperty('Authorization');
   });
 
   it("a repeat (409 duplicate_subscription) is a kind 'already', not an error", async () => {

@@ -22,12 +22,22 @@ export type SubscribeOutcome =
 export interface MarketingEnv {
   MARKETING_API_URL?: string;
   MARKETING_PUBLIC_KEY?: string;
+  /** Proves this server to the local stand-in, which only then counts the forwarded buyer IP (docs/deploy.md). */
+  MARKETING_PRIVATE_KEY?: string;
 }
 
 /** gid://shopify/ProductVariant/123 → the catalog variant id Klaviyo's Shopify catalog uses. */
 export function catalogVariantId(variantGid: string): string | null {
   const match = /^gid:\/\/shopify\/ProductVariant\/(\d{1,15})$/.exec(variantGid);
   return match ? `$shopify:::$default:::${match[1]}` : null;
+}
+
+/**
+ * The shopper's IP, forwarded only with the private key that makes the service trust it (a forwarded IP
+ * without it is ignored, so every shopper would share the storefront server's bucket).
+ */
+function shopperHeaders(env: MarketingEnv, request: Request): Record<string, string> {
+  return env.MARKETING_PRIVATE_KEY ? {Authorization: `Klaviyo-API-Key ${env.MARKETING_PRIVATE_KEY}`, ...buyerIpHeaders(request)} : {};
 }
 
 export async function subscribeBackInStock(env: MarketingEnv, request: Request, input: {variantGid: string; contact: Contact}): Promise<SubscribeOutcome> {
@@ -44,7 +54,7 @@ export async function subscribeBackInStock(env: MarketingEnv, request: Request, 
   try {
     response = await fetch(`${base}/client/back-in-stock-subscriptions?company_id=${encodeURIComponent(key)}`, {
       method: 'POST',
-      headers: {'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json', revision: KLAVIYO_REVISION, ...buyerIpHeaders(request)},
+      headers: {'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json', revision: KLAVIYO_REVISION, ...shopperHeaders(env, request)},
       body: JSON.stringify({
         data: {
           type: 'back-in-stock-subscription',

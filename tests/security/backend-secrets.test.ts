@@ -47,7 +47,7 @@ describe('per-data-directory secrets', () => {
   it('are random, private to the owner, and differ between data directories', async () => {
     expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
     const mine = secretsOf(dataDir).grooming!;
-    expect(Object.keys(mine).sort()).toEqual(['adminApiToken', 'checkoutProviderApiKey', 'logisticsApiToken', 'multipassSecret', 'phoneLoginApiKey', 'privateStorefrontToken', 'sessionSecret']);
+    expect(Object.keys(mine).sort()).toEqual(['adminApiToken', 'checkoutProviderApiKey', 'logisticsApiToken', 'marketingPrivateKey', 'multipassSecret', 'phoneLoginApiKey', 'privateStorefrontToken', 'sessionSecret']);
     for (const value of Object.values(mine)) expect(value).toMatch(/^[0-9a-f]{64}$/);
     const other = await startBackend();
     try {

@@ -5,6 +5,8 @@ import {addBackInStockSubscription} from '../data/marketing.ts';
 import {buyerIp} from '../rate-limit/buyer-ip.ts';
 import {allowedOrigin} from '../http/origins.ts';
 import {limiter} from '../rate-limit/limits.ts';
+import {keyMatches} from '../checkout-provider/auth.ts';
+import {shopSecret} from '../secrets.ts';
 import {checkProfile} from './profile.ts';
 
 /**
@@ -44,28 +46,45 @@ function shopOfPublicKey(key: string | null): string | null {
   return match ? match[0] : null;
 }
 
+/** The header that proves the storefront's server: `Authorization: Klaviyo-API-Key <private key>`. */
+const PRIVATE_KEY_SCHEME = 'Klaviyo-API-Key ';
+const REFUSED_INPUT_COST = 0.2;
+
+/** True when the request carries the shop's own private marketing key (data dir secrets). */
+function isShopsServer(req: Parameters<Handler>[0]['req'], shop: string): boolean {
+  const raw = req.headers.authorization ?? '';
+  if (!raw.startsWith(PRIVATE_KEY_SCHEME)) return false;
+  return keyMatches(raw.slice(PRIVATE_KEY_SCHEME.length).trim(), shopSecret(shop, 'marketingPrivateKey'));
+}
+
+function throttledError(retryAfterSeconds: number): Reply {
+  return jsonApiError(429, 'throttled', `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+}
+
 /**
- * Per shop (its public key: Klaviyo's own limit) and per shopper (the buyer IP the storefront
- * forwards; the key is public, so it is taken on trust, and the shop's cap bounds what naming other
- * IPs can buy).
+ * Sign-up limits (docs/security.md, "Identity and promotions"; decision 63). Per shopper first: the
+ * forwarded Shopify-Storefront-Buyer-IP only when the caller proves to be the shop's storefront server
+ * with its private key, else the connecting address, so a direct caller cannot rotate "IPs". Refused
+ * input costs a fifth of a sign-up. The shop's bucket (Klaviyo's per-key limit) is charged only for a
+ * sign-up the shopper's own bucket allowed, so no one client can use it up for everyone.
  */
-function throttled(req: Parameters<Handler>[0]['req'], shop: string): Reply | null {
-  for (const [name, key] of [
-    ['backInStockPerKey', shop],
-    ['backInStockPerIp', buyerIp(req, true)],
-  ] as const) {
-    const decision = limiter(name).consume(`back-in-stock:${key}`);
-    if (!decision.allowed) {
-      return jsonApiError(
-        429,
-        'throttled',
-        `Request was throttled. Expected available in ${decision.retryAfterSeconds} seconds.`,
-        undefined,
-        {'Retry-After': String(decision.retryAfterSeconds)},
-      );
-    }
-  }
-  return null;
+function signUpLimit(req: Parameters<Handler>[0]['req'], shop: string) {
+  const shopper = `back-in-stock:${buyerIp(req, isShopsServer(req, shop))}`;
+  return {
+    throttled(): Reply | null {
+      const room = limiter('backInStockPerIp').check(shopper);
+      return room.allowed ? null : throttledError(room.retryAfterSeconds);
+    },
+    chargeRefusal: () => void limiter('backInStockPerIp').consume(shopper, REFUSED_INPUT_COST),
+    /** Takes the shopper's token, then the shop's; a 429 when the shop as a whole is over its limit. */
+    chargeSignUp(): Reply | null {
+      limiter('backInStockPerIp').consume(shopper);
+      const whole = limiter('backInStockPerKey').consume(`back-in-stock:${shop}`);
+      return whole.allowed ? null : throttledError(whole.retryAfterSeconds);
+    },
+  };
 }
 
 function field(value: unknown, key: string): unknown {
@@ -94,26 +113,33 @@ export const createBackInStockSubscription: Handler = ({db, req, url, body}) => 
   const shop = shopOfPublicKey(url.searchParams.get('company_id'));
   if (!shop) return jsonApiError(400, 'invalid', 'A valid company_id (your public API key) is required.', undefined);
   if (!req.headers.revision) return jsonApiError(400, 'invalid', 'The revision header is required.');
-  const limited = throttled(req, shop);
+  const limit = signUpLimit(req, shop);
+  const limited = limit.throttled();
   if (limited) return limited;
+  const refuse = (status: number, code: string, detail: string, pointer?: string) => {
+    limit.chargeRefusal();
+    return jsonApiError(status, code, detail, pointer);
+  };
 
   const data = field(body, 'data');
   if (field(data, 'type') !== 'back-in-stock-subscription') {
-    return jsonApiError(400, 'invalid', "data.type must be 'back-in-stock-subscription'.", '/data/type');
+    return refuse(400, 'invalid', "data.type must be 'back-in-stock-subscription'.", '/data/type');
   }
   const attributes = field(data, 'attributes');
   const profile = checkProfile(field(field(field(attributes, 'profile'), 'data'), 'attributes'), field(attributes, 'channels'));
-  if (!profile.ok) return jsonApiError(400, 'invalid', profile.message, profile.pointer);
+  if (!profile.ok) return refuse(400, 'invalid', profile.message, profile.pointer);
 
   const variant = field(field(field(data, 'relationships'), 'variant'), 'data');
   const id = field(variant, 'id');
   const numeric = typeof id === 'string' && id.startsWith(KLAVIYO_VARIANT_PREFIX) ? id.slice(KLAVIYO_VARIANT_PREFIX.length) : '';
   const pointer = '/data/relationships/variant/data/id';
   if (field(variant, 'type') !== 'catalog-variant' || !/^\d{1,15}$/.test(numeric)) {
-    return jsonApiError(400, 'invalid', `The variant must be a catalog-variant id '${KLAVIYO_VARIANT_PREFIX}<variant id>'.`, pointer);
+    return refuse(400, 'invalid', `The variant must be a catalog-variant id '${KLAVIYO_VARIANT_PREFIX}<variant id>'.`, pointer);
   }
-  if (!findVariantById(db, shop, Number(numeric))) return jsonApiError(404, 'not_found', 'No catalog variant with this id.', pointer);
+  if (!findVariantById(db, shop, Number(numeric))) return refuse(404, 'not_found', 'No catalog variant with this id.', pointer);
 
+  const overShop = limit.chargeSignUp();
+  if (overShop) return overShop;
   const {created} = addBackInStockSubscription(db, {shop, variantId: Number(numeric), channel: profile.channel, contact: profile.contact});
   if (!created) return jsonApiError(409, 'duplicate_subscription', 'This profile is already waiting for this variant.');
   return {status: 202, body: ''};

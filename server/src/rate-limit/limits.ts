@@ -24,11 +24,11 @@ export const DEFAULT_LIMITS = {
   /** Newsletter list: subscriptions per buyer IP (refused input costs a fifth). */
   newsletterPerIp: {limit: 20, windowMs: 10 * MINUTE},
   /**
-   * Marketing service: back-in-stock sign-ups per buyer IP (the storefront forwards it). The key is
-   * public, as Klaviyo's, so a direct caller can name any IP: backInStockPerKey caps the shop as a whole.
+   * Marketing service: back-in-stock sign-ups per buyer IP (forwarded only by a caller with the shop's
+   * private key, else the connecting address; refused input costs a fifth), checked first.
    */
   backInStockPerIp: {limit: 10, windowMs: 10 * MINUTE},
-  /** ... and per public key (shop), Klaviyo's steady limit for this endpoint (3500 a minute). */
+  /** ... and per public key (shop), Klaviyo's steady limit (3500 a minute), charged only for sign-ups a shopper's bucket allowed. */
   backInStockPerKey: {limit: 3500, windowMs: MINUTE},
   /**
    * Phone login: wrong codes from one IP for one number. Fewer than a code survives in all

@@ -56,7 +56,8 @@ function subscriptionBody(variantNumericId: string, profile: Record<string, stri
 async function subscribe(body: unknown, {key = GUM_KEY, revision = '2025-01-15', ip}: {key?: string; revision?: string | null; ip?: string} = {}) {
   const headers: Record<string, string> = {'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json'};
   if (revision) headers.revision = revision;
-  if (ip) headers['Shopify-Storefront-Buyer-IP'] = ip;
+  // A forwarded buyer IP counts only from the shop's server: it comes with the private key.
+  if (ip) Object.assign(headers, {'Shopify-Storefront-Buyer-IP': ip, Authorization: `Klaviyo-API-Key ${SECRETS.gum.marketingPrivateKey}`});
   const response = await fetch(`${served.base}/client/back-in-stock-subscriptions?company_id=${encodeURIComponent(key)}`, {
     method: 'POST',
     headers,
