@@ -94,16 +94,17 @@ for (const language of LANGUAGES) {
 
     await goToCheckout(cart, language);
     await expect(page.getByTestId('summary-gift')).toContainText('POP Fresh Pocket Perfume');
-    await expect(page.getByTestId('summary-total')).toHaveText('₹1,043.00');
+    // Cash on delivery adds the ₹39 COD fee (hydrogen.config.ts delivery.gum.cod).
+    await expect(page.getByTestId('summary-total')).toHaveText('₹1,082.00');
     await expect(page.getByTestId('summary-prepaid')).toBeHidden();
     await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
     await expect(page.getByTestId('summary-prepaid')).toBeVisible();
     expect(paise(await page.getByTestId('summary-prepaid').innerText())).toBe(saving);
     await expect(page.getByTestId('summary-total')).toHaveText('₹990.85');
     await expect(page.locator('#place-order')).toContainText('₹990.85');
-    // Back to cash on delivery: the full price again.
+    // Back to cash on delivery: the full price and the COD fee again.
     await page.locator('input[name="paymentMethod"][value="COD"]').check();
-    await expect(page.getByTestId('summary-total')).toHaveText('₹1,043.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('₹1,082.00');
     await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
 
     await fillCheckoutAddress(page);
@@ -132,7 +133,8 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
   await expect(page.getByTestId('coins-earn')).toHaveText('You earn 104 POPCoins with this order.');
   await fillCheckoutAddress(page);
   await page.locator('#place-order').click();
-  await expect(page.getByTestId('order-total')).toHaveText('₹1,043.00');
+  // Cash on delivery: ₹1,043 and the ₹39 COD fee.
+  await expect(page.getByTestId('order-total')).toHaveText('₹1,082.00');
 
   // Back in the store: 104 coins in the menu and on the account page, with the order.
   await storefront.goto('/account');

@@ -10,8 +10,8 @@ const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 120_000});
 
 const NEW_TOTAL = {
-  en: 'The new total is ₹1,490.00.',
-  hi: 'नया कुल ₹1,490.00 है।',
+  en: 'The new total is ₹1,529.00.',
+  hi: 'नया कुल ₹1,529.00 है।',
 } as const;
 
 for (const language of LANGUAGES) {
@@ -22,22 +22,23 @@ for (const language of LANGUAGES) {
     await cart.drawer.getByRole('checkbox', {name: COPY[language].ageConfirm}).check();
     await cart.drawer.getByRole('button', {name: COPY[language].checkout}).click();
     await expect(page).toHaveURL(/\/checkouts\/cn\//);
-    await expect(page.getByTestId('summary-total')).toHaveText('₹149.00');
+    // Cash on delivery: ₹149 and the ₹39 COD fee (hydrogen.config.ts delivery.gum.cod).
+    await expect(page.getByTestId('summary-total')).toHaveText('₹188.00');
     await fillCheckoutAddress(page);
 
-    // Another tab (same cookies) makes it 10 packs: ₹1,490.00.
+    // Another tab (same cookies) makes it 10 packs: ₹1,490.00, ₹1,529.00 with the COD fee.
     await cart.add([{handle: 'nicotine-gum-2mg-paan', quantity: 9}]);
 
     await page.locator('#place-order').click();
     await expect(page.locator('#form-error')).toContainText(NEW_TOTAL[language]);
     await expect(page.getByTestId('order-success')).toHaveCount(0);
-    await expect(page.getByTestId('summary-total')).toHaveText('₹1,490.00');
-    await expect(page.locator('#place-order')).toContainText('₹1,490.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('₹1,529.00');
+    await expect(page.locator('#place-order')).toContainText('₹1,529.00');
     await expect(page.locator('#name')).toHaveValue('Asha Rao');
     await expect(page.locator('#state')).toHaveValue('Maharashtra');
 
     await page.locator('#place-order').click();
     await expect(page.getByTestId('order-success')).toBeVisible();
-    await expect(page.getByTestId('order-total')).toHaveText('₹1,490.00');
+    await expect(page.getByTestId('order-total')).toHaveText('₹1,529.00');
   });
 }

@@ -28,9 +28,9 @@ for (const language of LANGUAGES) {
     await drawer.getByRole('checkbox', {name: COPY[language].ageConfirm}).check();
     await drawer.getByRole('button', {name: COPY[language].checkout}).click();
     await expect(page).toHaveURL(/\/checkouts\/cn\//);
-    // Cash on delivery: no code, the full price.
+    // Cash on delivery: no code, the full price and the ₹39 COD fee.
     await expect(page.getByTestId('summary-discount')).toBeHidden();
-    await expect(page.getByTestId('summary-total')).toHaveText('₹149.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('₹188.00');
     await expect(page.getByTestId('payment-notes')).toContainText('PREPAID5');
     // Online: 5 % once (₹7.45), as the code; the prepaid row does not add another 5 %.
     await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
