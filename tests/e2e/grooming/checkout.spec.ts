@@ -35,12 +35,13 @@ test.describe('checkout hand-off', () => {
     await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
     await expect(cart.drawer).toBeHidden();
     await expect(frame.getByTestId('summary-discount')).toContainText('FLAT100');
-    await expect(frame.getByTestId('summary-total')).toHaveText('₹998.00');
+    // Cash on delivery (the default): ₹998.00 and the ₹49 COD fee (hydrogen.config.ts `delivery`).
+    await expect(frame.getByTestId('summary-total')).toHaveText('₹1,047.00');
     await fillAddress(frame);
     await frame.getByRole('button', {name: /PLACE ORDER/}).click();
     await expect(frame.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
-    await expect(frame.getByTestId('order-total')).toHaveText('₹998.00');
-    expect(await completed).toMatchObject({cartValue: '998.00', currency: 'INR', discountCode: 'FLAT100', paymentMethod: 'COD'});
+    await expect(frame.getByTestId('order-total')).toHaveText('₹1,047.00');
+    expect(await completed).toMatchObject({cartValue: '1047.00', currency: 'INR', discountCode: 'FLAT100', paymentMethod: 'COD'});
     // Cart and local storage are cleared.
     await expect(cart.button).toHaveAccessibleName(/0 items?/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cart-drawer:')))).toEqual([]);
@@ -91,7 +92,7 @@ test.describe('checkout hand-off', () => {
     // The storefront let go of that cart: a new visit starts with an empty one.
     expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({name: 'cart'}));
     await fillAddress(page);
-    await page.getByRole('button', {name: /PLACE ORDER · ₹549.00/}).click();
+    await page.getByRole('button', {name: /PLACE ORDER · ₹598.00/}).click();
     await expect(page.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
     await setFaults(cart, {}, token);
   });
@@ -189,6 +190,6 @@ test.describe('checkout analytics', () => {
     await expect(frame.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
     await expect
       .poll(() => dataLayer(page, 'checkout_completed'))
-      .toEqual([expect.objectContaining({event: 'checkout_completed', cartValue: '549.00', currency: 'INR', paymentMethod: 'COD'})]);
+      .toEqual([expect.objectContaining({event: 'checkout_completed', cartValue: '598.00', currency: 'INR', paymentMethod: 'COD'})]);
   });
 });
