@@ -1,12 +1,13 @@
 import type {Handler, Route} from '../http/router.ts';
 import {graphqlErrorBody, handleStorefrontGraphql} from './handler.ts';
 import {socketAddress} from '../rate-limit/buyer-ip.ts';
+import {withIdempotencyKey} from './idempotency.ts';
 
 const graphql: Handler = async ({db, origin, req, body}) => {
   const headers = Object.fromEntries(
     Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
   );
-  return handleStorefrontGraphql(db, origin, {headers, body, remoteAddress: socketAddress(req)});
+  return withIdempotencyKey(db, headers, body, () => handleStorefrontGraphql(db, origin, {headers, body, remoteAddress: socketAddress(req)}));
 };
 
 export const storefrontApiRoutes: Route[] = [

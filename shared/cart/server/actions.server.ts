@@ -11,6 +11,7 @@ import {CART_OUTAGE} from '../outage';
 import {readCartRequest, type CartRequest} from './command';
 import {CartRequestError} from './errors';
 import {executeCartCommand, type CartContext, type CartOutcome} from './execute';
+import {withAttemptKey} from './attempt.server';
 
 /** A backend failure: the pages toast it (shared/cart/outage.ts, `code` tells it from a refusal). */
 export const CART_UPDATE_FAILED = CART_OUTAGE.message;
@@ -36,7 +37,8 @@ async function settle(request: Request, context: CartContext): Promise<Settled> 
     throw error;
   }
   try {
-    return {ok: true, request: parsed, outcome: await executeCartCommand(request, context, parsed.command)};
+    const outcome = await withAttemptKey(context.storefront, parsed.attemptKey, () => executeCartCommand(request, context, parsed.command));
+    return {ok: true, request: parsed, outcome};
   } catch (error) {
     console.error(`[cart] ${parsed.command.type} failed`, error);
     return {ok: false, status: 503, message: CART_UPDATE_FAILED, headers: new Headers({'Retry-After': '5'})};

@@ -6,6 +6,7 @@
 import {CartForm} from '@shopify/hydrogen';
 import type {CartBuyerIdentityInput, CartLineInput, CartLineUpdateInput, CountryCode} from '@shopify/hydrogen/storefront-api-types';
 import {DRAWER_ACTIONS} from '../drawer-actions';
+import {ATTEMPT_KEY_FIELD, ATTEMPT_KEY_PATTERN} from '../attempt-key';
 import {badRequest, CartRequestError} from './errors';
 import {toCartLineInputs, toCartLineUpdateInputs, toDiscountCodes, toLineIds} from './line-input';
 import {safeRedirectPath} from './redirect';
@@ -24,6 +25,8 @@ export type CartCommand =
 
 export interface CartRequest {
   command: CartCommand;
+  /** Names this attempt of the change: its retry is applied once (attempt-key.tsx, issue 21 item 10). */
+  attemptKey: string | null;
   /** A same-origin path to send the browser to afterwards (303), or null. */
   redirectTo: string | null;
 }
@@ -56,7 +59,11 @@ export async function readCartRequest(request: Request): Promise<CartRequest> {
   const redirectValue = formData.get('redirectTo');
   const redirectTo = redirectValue === null || redirectValue === '' ? null : safeRedirectPath(redirectValue, request.url);
   if (redirectValue !== null && redirectValue !== '' && !redirectTo) throw badRequest('redirectTo must be a path on this site');
-  return {command: toCommand(input.action, input.inputs), redirectTo};
+  const attemptKey = formData.get(ATTEMPT_KEY_FIELD);
+  if (attemptKey !== null && (typeof attemptKey !== 'string' || !ATTEMPT_KEY_PATTERN.test(attemptKey))) {
+    throw badRequest('attemptKey must be 8 to 64 letters, digits, - or _');
+  }
+  return {command: toCommand(input.action, input.inputs), redirectTo, attemptKey};
 }
 
 /** CartForm.getFormInput, refusing what would make it throw or yield a non-object. */

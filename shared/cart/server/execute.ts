@@ -5,6 +5,7 @@
  */
 import type {HydrogenCart, HydrogenSession} from '@shopify/hydrogen';
 import type {CartCommand} from './command';
+import type {StorefrontMutator} from './attempt.server';
 import {clearCartCookie} from './cookie';
 import {sessionBuyerIdentity} from './buyer';
 import {isCartGone, recoveryFor, type MutationResultLike} from './recovery';
@@ -19,6 +20,8 @@ export type CartHandler = Pick<
 export interface CartContext {
   cart: CartHandler;
   session: HydrogenSession;
+  /** The client the cart handler mutates through (attempt.server.ts names each attempt on it). */
+  storefront?: StorefrontMutator;
 }
 
 export interface CartUserErrorLike {

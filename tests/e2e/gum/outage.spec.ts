@@ -6,7 +6,9 @@
  * still renders without the cart; a cart action toasts and leaves the page as it was; nothing waits
  * longer than the Storefront API timeout (5 s) plus a margin.
  */
-import {ANSWER_WITHIN_MS, expect, privateOutageStack, test, type CartUtil, type Page, type Response, type StorefrontPage} from '../fixtures';
+import {ANSWER_WITHIN_MS, STOREFRONT_TOKENS, expect, privateOutageStack, test, type CartUtil, type Page, type Response, type StorefrontPage} from '../fixtures';
+
+import {backend} from '../../../hydrogen.config.ts';
 
 const outage = privateOutageStack('gum');
 
@@ -92,6 +94,38 @@ test('backend frozen: a cart action toasts and the page stays; pages answer 503 
   }
   const thawed = await outage.gotoTimed(page, '/products/nicotine-gum-2mg-elaichi');
   expect(thawed.response.status()).toBe(200);
+});
+
+test("backend frozen: an add that timed out is applied when the backend thaws, and the shopper's retry is not applied again (issue 21 item 10)", async ({page, storefront, cart}) => {
+  await addToCartWhileHealthy(storefront, cart, 'nicotine-gum-2mg-elaichi');
+  await cart.close();
+  const cartId = `gid://shopify/Cart/${decodeURIComponent((await cart.cookie())!.value)}`;
+  const serverQuantity = async () => {
+    const res = await page.request.post(`${outage.stack.backendOrigin}/api/${backend.apiVersion}/graphql.json`, {
+      headers: {'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKENS.gum.publicStorefrontToken},
+      data: {query: 'query ($id: ID!) { cart(id: $id) { totalQuantity } }', variables: {id: cartId}},
+    });
+    return (await res.json()).data.cart.totalQuantity as number;
+  };
+  outage.stack.freezeBackend();
+  try {
+    await cart.addButton.click();
+    await expect(page.locator('.toasts')).toContainText('Could not update your cart. Please try again.', {timeout: ANSWER_WITHIN_MS});
+  } finally {
+    outage.stack.thawBackend();
+  }
+  // The add the storefront gave up on may still be queued at the backend, which then applies it once it
+  // runs again (whether the aborted request is read depends on how the connection closed), so give it
+  // the moment it needs; the retry below must leave one more either way.
+  await expect.poll(serverQuantity, {timeout: 5000}).toBe(2).catch(() => undefined);
+  // The shopper saw "try again" and does: the same attempt, applied once.
+  await cart.addFromProductPage();
+  await expect(cart.lines.getByTestId('line-quantity')).toHaveText('2');
+  expect(await serverQuantity()).toBe(2);
+  // A new press after that answer is a new add.
+  await cart.close();
+  await cart.addFromProductPage();
+  await expect(cart.lines.getByTestId('line-quantity')).toHaveText('3');
 });
 
 test('backend killed: 503 at once, and pages come back when it is restarted', async ({page}) => {

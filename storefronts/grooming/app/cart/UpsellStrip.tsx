@@ -1,4 +1,5 @@
 import {CartForm} from '@shopify/hydrogen';
+import {AttemptKeyInput} from '@shared/cart/attempt-key';
 import {Money} from '@shared/money/Money';
 import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
 import {useEffect, useRef, useState} from 'react';
@@ -76,7 +77,12 @@ function UpsellAdd({product}: {product: UpsellProduct}) {
         ],
       }}
     >
-      {(fetcher) => <UpsellButton fetcher={fetcher} title={product.title} />}
+      {(fetcher) => (
+        <>
+          <AttemptKeyInput fetcher={fetcher} />
+          <UpsellButton fetcher={fetcher} title={product.title} />
+        </>
+      )}
     </CartForm>
   );
 }

@@ -1,3 +1,4 @@
+import {AttemptKeyInput} from '@shared/cart/attempt-key';
 import {Suspense, useEffect, useRef, useState} from 'react';
 import {Await, Link, useLoaderData} from 'react-router';
 import {
@@ -249,7 +250,12 @@ function AddToCart({variant}: {variant: SharedProductVariantFragment}) {
       action={CartForm.ACTIONS.LinesAdd}
       inputs={{lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]}}
     >
-      {(fetcher) => <AddToCartButton fetcher={fetcher} available={available} />}
+      {(fetcher) => (
+        <>
+          <AttemptKeyInput fetcher={fetcher} />
+          <AddToCartButton fetcher={fetcher} available={available} />
+        </>
+      )}
     </CartForm>
   );
 }

@@ -1,3 +1,4 @@
+import {AttemptKeyInput} from '@shared/cart/attempt-key';
 import {useEffect, useRef, useState} from 'react';
 import {useLoaderData, useLocation, useNavigation, type FetcherWithComponents} from 'react-router';
 import {Link, useLocalizePath} from '@shared/i18n/links';
@@ -267,6 +268,8 @@ function AddToCart({variant, productTitle}: {variant: SharedProductVariantFragme
       inputs={{lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]}}
     >
       {(fetcher) => (
+        <>
+        <AttemptKeyInput fetcher={fetcher} />
         <AddToCartButton
           fetcher={fetcher}
           disabled={!available}
@@ -274,6 +277,7 @@ function AddToCart({variant, productTitle}: {variant: SharedProductVariantFragme
           label={available ? t('product.addToCart') : t('product.outOfStock')}
           productTitle={productTitle}
         />
+        </>
       )}
     </CartForm>
   );

@@ -1,0 +1,29 @@
+/**
+ * One attempt of a cart change, named to the Storefront API: every mutation the cart handler sends for
+ * it carries `Idempotency-Key: <attempt>.<n>` (n counts the mutations of this command, so a recovery's
+ * cartCreate has its own), and the backend applies a key once (server/src/storefront-api/idempotency.ts).
+ * A retry after a timeout takes the same path, so it sends the same keys (issue 21 item 10).
+ */
+export interface StorefrontMutator {
+  mutate: (...args: never[]) => Promise<unknown>;
+}
+
+type MutateOptions = {headers?: HeadersInit} & Record<string, unknown>;
+
+export async function withAttemptKey<T>(storefront: StorefrontMutator | undefined, attemptKey: string | null, run: () => Promise<T>): Promise<T> {
+  if (!storefront || !attemptKey) return run();
+  const mutate = storefront.mutate;
+  let sent = 0;
+  const keyed = (document: unknown, options: MutateOptions = {}) => {
+    const headers = new Headers(options.headers);
+    headers.set('Idempotency-Key', `${attemptKey}.${sent++}`);
+    return (mutate as (document: unknown, options: MutateOptions) => Promise<unknown>).call(storefront, document, {...options, headers});
+  };
+  // The cart handler calls the context's storefront client at call time; one command runs per request.
+  storefront.mutate = keyed as StorefrontMutator['mutate'];
+  try {
+    return await run();
+  } finally {
+    storefront.mutate = mutate;
+  }
+}
