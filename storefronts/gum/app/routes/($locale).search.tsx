@@ -20,7 +20,7 @@ import {
 } from '~/lib/search';
 import {store} from '~/store';
 import {noResultsHelp, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
-import {isExactSearch} from '@shared/search/params';
+import {EXACT_SEARCH_PARAM, isExactSearch} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
 import {CARD_SRCSET} from '@shared/catalog/image-widths';
@@ -66,7 +66,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
             .then(({products}) => products.nodes.map(toSearchResultProduct)),
         )
       : null;
-  return {query, ...result, correction, noResults, title: t('meta.searchTitle')};
+  return {query, exact: isExactSearch(url.searchParams), ...result, correction, noResults, title: t('meta.searchTitle')};
 }
 
 export const meta: Route.MetaFunction = ({data}) => [
@@ -79,14 +79,14 @@ export function ErrorBoundary() {
 }
 
 export default function SearchPage() {
-  const {query, products, pageInfo, totalCount, correction, noResults} = useLoaderData<typeof loader>();
+  const {query, exact, products, pageInfo, totalCount, correction, noResults} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const navigation = useNavigation();
   const localize = useLocalizePath();
   const searchPath = localize('/search');
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === searchPath;
   const pageLink = (cursor: string | null, direction: 'next' | 'previous') =>
-    `${searchPath}?${new URLSearchParams({q: query, cursor: cursor ?? '', direction})}`;
+    `${searchPath}?${new URLSearchParams({q: query, ...(exact ? {[EXACT_SEARCH_PARAM]: '1'} : {}), cursor: cursor ?? '', direction})}`;
 
   return (
     <div className="container search-page">
