@@ -24,10 +24,10 @@ export async function notifyMeAction({request, context}: ActionFunctionArgs) {
 
   const outcome = await subscribeBackInStock(context.env, request, {variantGid: variantId, contact: check.contact});
   switch (outcome.status) {
+    // A repeat answers as a first sign-up: the form must not tell anyone whether a contact was waiting.
     case 'created':
-      return answer(true, 'subscribed', 200);
     case 'duplicate':
-      return answer(true, 'already', 200);
+      return answer(true, 'subscribed', 200);
     case 'invalid':
       return answer(false, 'invalid', 400);
     case 'throttled':

@@ -15,9 +15,9 @@ import {checkProfile} from './profile.ts';
  * {data: {type: 'back-in-stock-subscription', attributes: {channels, profile: {data: {type: 'profile',
  * attributes: {email | phone_number}}}}, relationships: {variant: {data: {type: 'catalog-variant',
  * id: '$shopify:::$default:::<variant id>'}}}}}. 202 with no body, as Klaviyo; errors as JSON:API
- * `{errors: [{status, code, title, detail, source}]}`. One difference from Klaviyo (decision 67):
- * a contact already waiting for the variant gets 409 `duplicate_subscription` (Klaviyo answers 202 and
- * de-duplicates silently), so the store can tell the shopper kindly.
+ * `{errors: [{status, code, title, detail, source}]}`. A contact already waiting for the variant gets
+ * the same 202 and nothing new is filed, as Klaviyo de-duplicates silently: the company id is public, so
+ * any other answer would tell anyone who is waiting for what (docs/security.md, "Back-in-stock alerts").
  */
 
 export const KLAVIYO_VARIANT_PREFIX = '$shopify:::$default:::';
@@ -35,7 +35,6 @@ const TITLES: Record<number, string> = {
   403: 'Permission denied.',
   415: 'Unsupported media type.',
   404: 'Not found.',
-  409: 'Conflict.',
   429: 'Request was throttled.',
 };
 
@@ -140,7 +139,6 @@ export const createBackInStockSubscription: Handler = ({db, req, url, body}) => 
 
   const overShop = limit.chargeSignUp();
   if (overShop) return overShop;
-  const {created} = addBackInStockSubscription(db, {shop, variantId: Number(numeric), channel: profile.channel, contact: profile.contact});
-  if (!created) return jsonApiError(409, 'duplicate_subscription', 'This profile is already waiting for this variant.');
+  addBackInStockSubscription(db, {shop, variantId: Number(numeric), channel: profile.channel, contact: profile.contact});
   return {status: 202, body: ''};
 };

@@ -95,4 +95,22 @@ describe('back-in-stock sign-up limits', () => {
     for (let i = 0; i < 6 * PER_IP; i++) await subscribe(i % 2 ? body() : body('junk'), {ip: `10.0.${i}.1`});
     expect(await subscribe(body(), {ip: '192.0.2.20', key: SECRETS.gum.marketingPrivateKey})).toBe(202);
   });
+
+  it('a repeat sign-up answers exactly as a first one: nobody learns whether a contact is waiting', async () => {
+    // The company id is public, so any caller could ask about any e-mail; Klaviyo answers 202 to both.
+    const email = `victim${serial++}@example.in`;
+    const first = await fetchRaw(body(email));
+    const repeat = await fetchRaw(body(email.toUpperCase()));
+    expect(repeat).toEqual(first);
+    expect(first.status).toBe(202);
+  });
 });
+
+async function fetchRaw(payload: unknown) {
+  const response = await fetch(`${served.base}/client/back-in-stock-subscriptions?company_id=${localBackendTokens.gum.marketingPublicKey}`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/vnd.api+json', revision: '2025-01-15'},
+    body: JSON.stringify(payload),
+  });
+  return {status: response.status, body: await response.text()};
+}
