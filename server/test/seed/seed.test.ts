@@ -24,7 +24,6 @@ const GUM_COLLECTIONS = ['all', 'nicotine-gums', 'nrt', 'quit-smoking', 'quit-ch
 const GUM_PAGES = ['ingredients', 'skin-ingredients', 'hair-ingredients', 'sleep-ingredients', 'our-standards', 'contact', 'how-to-use', 'certificate', 'who-we-are'];
 
 let db: Db;
-let seededMs = 0;
 
 const all = <T>(sql: string, ...params: (string | number)[]) => db.prepare(sql).all(...params) as T[];
 const one = <T>(sql: string, ...params: (string | number)[]) => db.prepare(sql).get(...params) as T;
@@ -46,14 +45,12 @@ function menuTitles(shop: string, handle: string, parentTitle?: string): string[
 
 beforeAll(async () => {
   db = openDatabase(':memory:');
-  const start = performance.now();
   expect(await seedIfEmpty(db)).toBe(true);
-  seededMs = performance.now() - start;
 });
 
 describe('seed', () => {
-  it('runs once, quickly', async () => {
-    expect(seededMs).toBeLessThan(2000);
+  // No timing assertion: tests never assert timings (the machine's load decides them); see docs/benchmarks.md.
+  it('runs once', async () => {
     expect(await seedIfEmpty(db)).toBe(false);
     expect(one<{n: number}>('SELECT COUNT(*) AS n FROM products').n).toBeGreaterThan(0);
   });
