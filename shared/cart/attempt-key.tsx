@@ -12,7 +12,7 @@ export function newAttemptKey(): string {
 /**
  * A hidden field with this form's attempt key (issue 21 item 10). The key stays while the last answer
  * was an outage (the change may still be applied later by a backend that was frozen), so the shopper's
- * retry is the same attempt and is applied once; any other answer starts a new attempt. Made after
+ * retry is the same attempt and is applied once (decision 72); any other answer starts a new attempt. Made after
  * hydration, so server and client render the same form.
  */
 export function AttemptKeyInput({fetcher}: {fetcher: {state: string; data?: unknown}}) {

@@ -37,7 +37,7 @@ export function bareCartToken(id: string): string {
 /**
  * The cart this request may use: the session's own (the HttpOnly cookie's id, with its key). The
  * header only names which cart the drawer means; naming another cart is refused as not found, since a
- * bare token is not a secret (it shows in line ids and checkout paths). Issue 21 item 3.
+ * bare token is not a secret (it shows in line ids and checkout paths). Decision 71.
  */
 function sessionCart(request: Request, context: HydrogenRouterContextProvider): {id: string | null} | {refused: Response} {
   const own = context.cart.getCartId() ?? null;
