@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link} from '../i18n/links';
 
 export interface Crumb {
   name: string;
@@ -6,10 +6,13 @@ export interface Crumb {
   to?: string;
 }
 
-/** Visible breadcrumbs; pair with breadcrumbJsonLd() for the BreadcrumbList structured data. */
-export function Breadcrumbs({items}: {items: Crumb[]}) {
+/**
+ * Visible breadcrumbs, in the page's language (links keep its prefix); pair with breadcrumbJsonLd()
+ * for the BreadcrumbList structured data. `label` names the navigation ("Breadcrumb").
+ */
+export function Breadcrumbs({items, label}: {items: Crumb[]; label: string}) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={label}>
       <ol>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,29 +1,51 @@
+import type {ReactNode} from 'react';
 import {PageLink} from '../chrome/NavLink';
 import {Image} from './Image';
 import type {SharedProductCardFragment} from 'storefrontapi.generated';
-import {ProductPrice} from './ProductPrice';
-import {RatingStars} from './RatingStars';
+import {ProductPrice, type PriceLabels} from './ProductPrice';
+import {RatingStars, type RatingLabels} from './RatingStars';
 import {discountPercent} from './pricing';
 import {CARD_SRCSET} from './image-widths';
+import {LCP_IMAGE} from './lcp-image';
 
 /** Card sizes: 2 columns on phones, 3 on tablets, 4 on desktops. */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
-interface ProductCardProps {
-  product: SharedProductCardFragment;
-  loading?: 'eager' | 'lazy';
-  /** 3 under a section's h2 (home, related products); 2 where the grid sits right under the page's h1. */
-  headingLevel?: 2 | 3;
+/** A store's words on its cards, in the page's language. */
+export interface ProductCardLabels {
+  soldOut: string;
+  /** The saving badge on the picture ("35% off"), shown while the product is for sale. */
+  percentOff: (percent: number) => string;
+  rating: RatingLabels;
+  price: PriceLabels;
+  /** Where the store has no review count for a product (grooming: 100). */
+  defaultRatingCount?: number;
+  hideZeroRatingCount?: boolean;
 }
 
-export function ProductCard({product, loading, headingLevel = 3}: ProductCardProps) {
+interface ProductCardProps {
+  product: SharedProductCardFragment;
+  labels: ProductCardLabels;
+  loading?: 'eager' | 'lazy';
+  /** The card's picture may be the page's largest paint (a collection's first row): fetched first (decision 61). */
+  lcp?: boolean;
+  /** 3 under a section's h2 (home, related products); 2 where the grid sits right under the page's h1. */
+  headingLevel?: 2 | 3;
+  /** Alt text when the image's own is not in the page's language (gum: the translated title, decision 26). */
+  imageAlt?: string;
+  /** The store's extra line under the title (gum: the byline). */
+  details?: ReactNode;
+}
+
+/** A product in a grid: picture with sale / sold-out badges, title, rating, price and compare-at price. */
+export function ProductCard({product, labels, loading, lcp = false, headingLevel = 3, imageAlt, details}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const variant = product.variants.nodes[0];
   const price = variant?.price ?? product.priceRange.minVariantPrice;
   const mrp = variant?.compareAtPrice ?? null;
-  const percent = discountPercent(mrp?.amount, price.amount);
+  const percent = product.availableForSale ? discountPercent(mrp?.amount, price.amount) : null;
   return (
-    <article className="product-card">
+    <article className="product-card" data-testid="product-card">
       <PageLink to={`/products/${product.handle}`} className="product-card__link">
         <div className="product-card__media">
           {product.featuredImage ? (
@@ -32,37 +54,65 @@ export function ProductCard({product, loading, headingLevel = 3}: ProductCardPro
               aspectRatio="1/1"
               sizes={CARD_IMAGE_SIZES}
               srcSetOptions={CARD_SRCSET}
-              loading={loading}
-              alt={product.featuredImage.altText || product.title}
+              {...(lcp ? LCP_IMAGE : {loading})}
+              alt={imageAlt ?? (product.featuredImage.altText || product.title)}
             />
           ) : (
             <div className="product-card__placeholder" aria-hidden="true" />
           )}
-          {percent ? <span className="product-card__badge">{`${percent}% off`}</span> : null}
-          {!product.availableForSale ? <span className="product-card__soldout">Sold out</span> : null}
+          {percent ? <span className="product-card__badge">{labels.percentOff(percent)}</span> : null}
+          {!product.availableForSale ? <span className="product-card__soldout">{labels.soldOut}</span> : null}
         </div>
         <Heading className="product-card__title">{product.title}</Heading>
       </PageLink>
-      <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} />
-      <ProductPrice price={price} compareAtPrice={mrp} />
+      {details}
+      <RatingStars
+        rating={product.rating?.value}
+        count={product.ratingCount?.value}
+        labels={labels.rating}
+        defaultCount={labels.defaultRatingCount}
+        hideZeroCount={labels.hideZeroRatingCount}
+      />
+      <ProductPrice price={price} compareAtPrice={mrp} labels={labels.price} />
     </article>
   );
 }
 
-export function ProductGrid({
+/** Cards in a list; the first `eager` pictures load at once, the first `lcp` with high priority. */
+export function ProductGrid<P extends SharedProductCardFragment>({
   products,
+  labels,
   eager = 0,
+  lcp = 0,
   headingLevel,
+  className = 'product-grid',
+  testId,
+  imageAlt,
+  details,
 }: {
-  products: SharedProductCardFragment[];
+  products: P[];
+  labels: ProductCardLabels;
   eager?: number;
+  lcp?: number;
   headingLevel?: 2 | 3;
+  className?: string;
+  testId?: string;
+  imageAlt?: (product: P) => string;
+  details?: (product: P) => ReactNode;
 }) {
   return (
-    <ul className="product-grid">
+    <ul className={className} data-testid={testId}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} loading={index < eager ? 'eager' : 'lazy'} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            labels={labels}
+            loading={index < eager ? 'eager' : 'lazy'}
+            lcp={index < lcp}
+            headingLevel={headingLevel}
+            imageAlt={imageAlt?.(product)}
+            details={details?.(product)}
+          />
         </li>
       ))}
     </ul>

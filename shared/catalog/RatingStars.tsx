@@ -1,30 +1,54 @@
 import type {CSSProperties} from 'react';
-import {formatCount} from '../money/format';
 import {parseRating, parseRatingCount} from './pricing';
 
-/** Five stars filled to the rating, with the number and review count; one readable label for screen readers. */
-export function RatingStars({rating, count, size = 14}: {rating: string | null | undefined; count?: string | null; size?: number}) {
-  const parsed = parseRating(rating);
+export interface RatingLabels {
+  /** The one label screen readers hear: "Rated 4.6 out of 5, 128 reviews". */
+  label: (rating: string, reviews: number) => string;
+  /** The visible count: "(128)" or "(128 reviews)". */
+  count: (reviews: number) => string;
+}
+
+/**
+ * Five stars filled to the rating, with the number and review count. `rating` is the reviews.rating
+ * metafield (or a number), `count` the rating_count metafield; without a count the store's
+ * `defaultCount` stands in, and a 0 count is not shown when `hideZeroCount`.
+ */
+export function RatingStars({
+  rating,
+  count,
+  labels,
+  defaultCount,
+  hideZeroCount = false,
+  size,
+}: {
+  rating: string | number | null | undefined;
+  count?: string | number | null;
+  labels: RatingLabels;
+  defaultCount?: number;
+  hideZeroCount?: boolean;
+  size?: number;
+}) {
+  const parsed = typeof rating === 'number' ? (rating > 0 ? {value: Math.min(rating, 5), max: 5} : null) : parseRating(rating);
   if (!parsed) return null;
-  const reviews = parseRatingCount(count);
-  const outOfFive = (parsed.value / parsed.max) * 5;
-  const percent = Math.round((outOfFive / 5) * 100);
-  const label = `Rated ${outOfFive.toFixed(1)} out of 5, ${reviews} reviews`;
+  const reviews = typeof count === 'number' ? count : parseRatingCount(count, defaultCount);
+  const outOfFive = ((parsed.value / parsed.max) * 5).toFixed(1);
+  const label = labels.label(outOfFive, reviews);
   // One element for the stars (the fill is a gradient clipped to the glyphs, its stop at --fill) and
-  // whole strings for the texts: a card is rendered a dozen times per page (decision
-  // 56).
-  const stars = {fontSize: size, '--fill': `${percent}%`} as CSSProperties;
+  // whole strings for the texts: a card is rendered a dozen times per page (decision 56).
+  const stars = {fontSize: size, '--fill': `${Math.round((parsed.value / parsed.max) * 100)}%`} as CSSProperties;
   return (
-    <span className="rating" role="img" aria-label={label} title={label}>
+    <p className="rating" role="img" aria-label={label} title={label} data-testid="rating">
       <span className="rating__stars" style={stars} aria-hidden="true">
         ★★★★★
       </span>
       <span className="rating__value" aria-hidden="true">
-        {outOfFive.toFixed(1)}
+        {outOfFive}
       </span>
-      <span className="rating__count" aria-hidden="true">
-        {`(${formatCount(reviews)})`}
-      </span>
-    </span>
+      {hideZeroCount && reviews === 0 ? null : (
+        <span className="rating__count" aria-hidden="true">
+          {labels.count(reviews)}
+        </span>
+      )}
+    </p>
   );
 }

@@ -80,6 +80,7 @@ export function breadcrumbJsonLd(items: Crumb[], origin: string): JsonLd {
 }
 
 export interface ProductJsonLdInput {
+  /** The product's canonical URL (no variant options). */
   url: string;
   brand: string;
   product: {
@@ -87,21 +88,30 @@ export interface ProductJsonLdInput {
     description?: string | null;
     vendor?: string | null;
     images: {url: string}[];
+    /** The reviews.rating and reviews.rating_count metafields. */
     rating?: string | null;
     ratingCount?: string | null;
   };
-  variant: {
+  /** The variants to offer (the selected one, or every one up to 20). */
+  variants: Array<{
+    id: string;
+    title?: string | null;
     sku?: string | null;
+    barcode?: string | null;
     availableForSale: boolean;
     price: {amount: string; currencyCode: string};
-    compareAtPrice?: {amount: string; currencyCode: string} | null;
-  } | null;
+  }>;
+  /** Reviews assumed when the count metafield is missing (grooming: 100, gum: 0); no aggregate at 0. */
+  defaultRatingCount?: number;
 }
 
-/** schema.org Product with an Offer (price as a decimal string) and AggregateRating when rated. */
-export function productJsonLd({url, brand, product, variant}: ProductJsonLdInput): JsonLd {
+/**
+ * schema.org Product with one Offer per variant (price as a two-decimal string, its URL selecting the
+ * variant) and an AggregateRating when the product is rated and has reviews.
+ */
+export function productJsonLd({url, brand, product, variants, defaultRatingCount}: ProductJsonLdInput): JsonLd {
   const rating = parseRating(product.rating);
-  const price = variant ? toPaise(variant.price.amount) : null;
+  const reviewCount = parseRatingCount(product.ratingCount, defaultRatingCount);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -109,27 +119,32 @@ export function productJsonLd({url, brand, product, variant}: ProductJsonLdInput
     description: snippet(product.description, 5000) || undefined,
     image: product.images.map((image) => image.url),
     url,
-    sku: variant?.sku || undefined,
     brand: {'@type': 'Brand', name: product.vendor || brand},
-    ...(variant && price != null
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url,
-            price: (price / 100).toFixed(2),
-            priceCurrency: variant.price.currencyCode,
-            availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            itemCondition: 'https://schema.org/NewCondition',
-          },
-        }
-      : {}),
-    ...(rating
+    offers: variants.flatMap((variant) => {
+      const price = toPaise(variant.price.amount);
+      if (price == null) return [];
+      return [
+        {
+          '@type': 'Offer',
+          url: `${url}?variant=${variant.id.split('/').pop()}`,
+          ...(variant.title ? {name: variant.title} : {}),
+          ...(variant.sku ? {sku: variant.sku} : {}),
+          ...(variant.barcode ? {gtin: variant.barcode} : {}),
+          price: (price / 100).toFixed(2),
+          priceCurrency: variant.price.currencyCode,
+          availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+        },
+      ];
+    }),
+    ...(rating && reviewCount > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: rating.value.toFixed(1),
             bestRating: String(rating.max),
-            reviewCount: parseRatingCount(product.ratingCount),
+            worstRating: '1',
+            reviewCount,
           },
         }
       : {}),

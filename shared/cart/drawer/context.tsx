@@ -20,3 +20,8 @@ export function useCartDrawer(): CartDrawerState {
   if (!state) throw new Error('useCartDrawer() needs a <CartDrawerProvider> above it');
   return state;
 }
+
+/** The drawer when a <CartDrawerProvider> is mounted, else null (a page that works without one). */
+export function useOptionalCartDrawer(): CartDrawerState | null {
+  return useContext(CartDrawerContext);
+}

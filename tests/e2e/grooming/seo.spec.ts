@@ -42,8 +42,9 @@ test('product pages carry title, description, canonical URL and Product + Breadc
   const blocks = jsonLd(html);
   const product = blocks.find((b) => b['@type'] === 'Product') as any;
   expect(product).toBeTruthy();
-  expect(product.offers).toMatchObject({'@type': 'Offer', priceCurrency: 'INR'});
-  expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
+  expect(product.offers).toHaveLength(1);
+  expect(product.offers[0]).toMatchObject({'@type': 'Offer', priceCurrency: 'INR'});
+  expect(product.offers[0].price).toMatch(/^\d+\.\d{2}$/);
   expect(product.aggregateRating.ratingValue).toMatch(/^\d\.\d$/);
   const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList') as any;
   expect(crumbs.itemListElement[0]).toMatchObject({position: 1, name: 'Home'});

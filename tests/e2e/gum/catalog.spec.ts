@@ -99,10 +99,10 @@ for (const language of LANGUAGES) {
     test('product page: 10 images, 20 variants in the language, rating, price and compare-at, JSON-LD', async ({page, storefront}) => {
       await storefront.goto('/products/nicotine-gum-2mg-build-your-pack');
       await expect(page.locator('.gallery__thumb')).toHaveCount(10);
-      const legends = page.locator('.option legend');
+      const legends = page.locator('.variant-option legend');
       await expect(legends.nth(0)).toContainText(copy.flavour);
       await expect(legends.nth(1)).toContainText(copy.packSize);
-      const values = page.locator('.option__value');
+      const values = page.locator('.variant-option__value');
       await expect(values).toHaveCount(9); // 5 flavours + 4 pack sizes = 20 variants
       if (language === 'hi') for (const value of await values.allTextContents()) expect(value).toMatch(DEVANAGARI);
       await expect(page.getByTestId('rating')).toContainText(copy.reviews);
@@ -120,10 +120,10 @@ for (const language of LANGUAGES) {
 
     test('choosing options selects the variant through the URL; the URL works in the other language too', async ({page, storefront}) => {
       await storefront.goto('/products/nicotine-gum-2mg-build-your-pack');
-      await page.locator('.option__value', {hasText: copy.paan}).click();
-      await expect(page.locator('.option__value[aria-current="true"]', {hasText: copy.paan})).toBeVisible();
-      await page.locator('.option__value', {hasText: copy.pack6}).click();
-      await expect(page.locator('.option__value[aria-current="true"]', {hasText: copy.pack6})).toBeVisible();
+      await page.locator('.variant-option__value', {hasText: copy.paan}).click();
+      await expect(page.locator('.variant-option__value[aria-checked="true"]', {hasText: copy.paan})).toBeVisible();
+      await page.locator('.variant-option__value', {hasText: copy.pack6}).click();
+      await expect(page.locator('.variant-option__value[aria-checked="true"]', {hasText: copy.pack6})).toBeVisible();
       await expect(page.getByTestId('product-price').locator('.price__current')).toHaveText('₹749.00');
       const url = page.url();
 
@@ -133,7 +133,7 @@ for (const language of LANGUAGES) {
       const {pathname, search} = new URL(url);
       await storefront.goto(`${other === 'hi' ? '/hi' : ''}${pathname.replace(/^\/hi\//, '/')}${search}`);
       await expect(page.locator('html')).toHaveAttribute('lang', other);
-      await expect(page.locator('.option__value[aria-current="true"]')).toHaveText([COPY[other].paan, COPY[other].pack6]);
+      await expect(page.locator('.variant-option__value[aria-checked="true"]')).toHaveText([COPY[other].paan, COPY[other].pack6]);
       await expect(page.getByTestId('product-price').locator('.price__current')).toHaveText('₹749.00');
     });
 

@@ -7,6 +7,7 @@ import {CollectionTile} from '~/components/CollectionTile';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
+import {CARD_LABELS} from '~/components/catalog-labels';
 import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 import {LCP_IMAGE} from '@shared/catalog/lcp-image';
@@ -83,7 +84,7 @@ export default function Home() {
             <h2 id="best-sellers-title">Best sellers</h2>
             <Link to="/collections/best-seller">View all</Link>
           </div>
-          <ProductGrid products={bestSellers} eager={2} />
+          <ProductGrid products={bestSellers} labels={CARD_LABELS} eager={2} />
         </section>
         <section className="home-section" aria-labelledby="categories-title">
           <div className="home-section__header">
@@ -103,7 +104,7 @@ export default function Home() {
             <h2 id="new-arrivals-title">New arrivals</h2>
             <Link to="/collections/new-arrivals">View all</Link>
           </div>
-          <ProductGrid products={newArrivals} />
+          <ProductGrid products={newArrivals} labels={CARD_LABELS} />
         </section>
       </div>
     </>

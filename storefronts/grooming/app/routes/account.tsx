@@ -39,7 +39,7 @@ export default function Account() {
   const {customer} = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs items={[{name: 'Home', to: '/'}, {name: 'Order History', to: '/account'}]} />
+      <Breadcrumbs label="Breadcrumb" items={[{name: 'Home', to: '/'}, {name: 'Order History', to: '/account'}]} />
       <OrderHistory customer={customer} labels={LABELS} dateLocale="en-IN" />
     </div>
   );

@@ -55,7 +55,7 @@ export default function Article() {
   const {article, crumbs} = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <article>
         <header className="page__header">
           <h1 className="page__title">{article.title}</h1>

@@ -40,7 +40,7 @@ export default function Blog() {
   const {blog, blogs, crumbs} = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <header className="page__header">
         <h1 className="page__title">{blog.title}</h1>
       </header>

@@ -32,7 +32,7 @@ export default function Blogs() {
   const {blogs, crumbs} = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <header className="page__header">
         <h1 className="page__title">Grooming blog</h1>
         <p className="page__lead">Straight-talking guides from our grooming lab.</p>

@@ -10,6 +10,7 @@ import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
+import {CARD_LABELS} from '~/components/catalog-labels';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -64,7 +65,7 @@ export default function CollectionPage() {
   const loading = navigation.state === 'loading' && navigation.location?.pathname === `/collections/${collection.handle}`;
   return (
     <div className="page">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <header className="page__header">
         <h1 className="page__title">{collection.title}</h1>
         {collection.description ? <p className="page__lead">{collection.description}</p> : null}
@@ -82,7 +83,7 @@ export default function CollectionPage() {
         </div>
       ) : (
         <LoadMore connection={collection.products} previous="↑ Load previous" next="Load more products" loading="Loading…">
-          {(nodes) => <ProductGrid products={nodes} eager={4} headingLevel={2} />}
+          {(nodes) => <ProductGrid products={nodes} labels={CARD_LABELS} eager={4} headingLevel={2} />}
         </LoadMore>
       )}
       <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />

@@ -34,7 +34,7 @@ export default function Collections() {
   const {collections, crumbs} = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <header className="page__header">
         <h1 className="page__title">All collections</h1>
       </header>

@@ -32,7 +32,7 @@ export default function Policy() {
   const {policy, crumbs} = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <header className="page__header">
         <h1 className="page__title">{policy.title}</h1>
       </header>

@@ -1,37 +1,39 @@
-import {AttemptKeyInput} from '@shared/cart/attempt-key';
-import {Suspense, useEffect, useRef, useState} from 'react';
-import {Await, Link, useLoaderData} from 'react-router';
+import {Suspense} from 'react';
+import {Await, useLoaderData} from 'react-router';
 import {
   Analytics,
-  CartForm,
   getAdjacentAndFirstAvailableVariants,
   getProductOptions,
   getSelectedProductOptions,
   getSeoMeta,
   useOptimisticVariant,
   useSelectedOptionInUrlParam,
-  type MappedProductOptions,
 } from '@shopify/hydrogen';
-import {Image} from '@shared/catalog/Image';
-import type {FetcherWithComponents} from 'react-router';
 import type {Route} from './+types/products.$handle';
-import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
-import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
-import type {GroomingProductQuery, SharedProductVariantFragment} from 'storefrontapi.generated';
+import {CART_OUTAGE} from '@shared/cart/outage';
+import {AddToCart, type AddToCartLabels} from '@shared/catalog/AddToCart';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
+import {ProductGallery} from '@shared/catalog/ProductGallery';
+import {ProductOptions} from '@shared/catalog/ProductOptions';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
 import {RatingStars} from '@shared/catalog/RatingStars';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {SHARED_PRODUCT_CARD_FRAGMENT, SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
 import {breadcrumbJsonLd, canonicalUrl, pageSeo, productJsonLd} from '@shared/catalog/seo';
-import {useOptionalCartDrawer} from '~/components/use-optional-cart-drawer';
 import {store} from '~/store';
+import {CARD_LABELS, PRICE_LABELS, RATING_LABELS} from '~/components/catalog-labels';
 import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
-import {WIDE_SRCSET} from '@shared/catalog/image-widths';
-import {LCP_IMAGE} from '@shared/catalog/lcp-image';
 import {NotifyMe} from '@shared/notify-me/LazyNotifyMe';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
+
+const ADD_TO_CART_LABELS: AddToCartLabels = {
+  add: 'Add to cart',
+  adding: 'Adding…',
+  soldOut: 'Out of stock',
+  checking: 'Checking stock…',
+  outage: CART_OUTAGE.message,
+};
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -86,9 +88,7 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
           rating: product.rating?.value,
           ratingCount: product.ratingCount?.value,
         },
-        variant: variant
-          ? {sku: variant.sku, availableForSale: variant.availableForSale, price: variant.price, compareAtPrice: variant.compareAtPrice}
-          : null,
+        variants: variant ? [variant] : [],
       }),
       breadcrumbJsonLd(crumbs, origin),
     ],
@@ -104,23 +104,34 @@ export default function ProductPage() {
   );
   useSelectedOptionInUrlParam(selectedVariant.selectedOptions);
   const productOptions = getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant});
-  const hasOnlyDefault = productOptions.length === 1 && productOptions[0]!.optionValues.length === 1;
 
   return (
     <div className="page">
-      <Breadcrumbs items={crumbs} />
+      <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <div className="product">
-        <Gallery product={product} selectedVariant={selectedVariant} />
+        <ProductGallery
+          images={product.images.nodes}
+          variantImage={selectedVariant.image}
+          thumbWidth={68}
+          labels={{
+            name: product.title,
+            alt: (image) => image.altText || product.title,
+            thumb: (index, count) => `Show image ${index} of ${count}`,
+          }}
+        />
         <div className="product__info">
           {product.vendor ? <p className="product__vendor">{product.vendor}</p> : null}
           <h1 className="product__title">{product.title}</h1>
-          <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} size={16} />
-          <ProductPrice price={selectedVariant.price} compareAtPrice={selectedVariant.compareAtPrice} size="page" />
+          <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} labels={RATING_LABELS} size={16} />
+          <ProductPrice price={selectedVariant.price} compareAtPrice={selectedVariant.compareAtPrice} labels={PRICE_LABELS} size="page" />
           <p className="product__tax">Inclusive of all taxes</p>
-          {!hasOnlyDefault
-            ? productOptions.map((option) => <VariantOption key={option.name} option={option} />)
-            : null}
-          <AddToCart variant={selectedVariant} />
+          <ProductOptions options={productOptions} selected={selectedVariant.selectedOptions} soldOut={(value) => `${value} (sold out)`} />
+          {/* A sold-out variant offers the back-in-stock alert in place of the button (shared/notify-me). */}
+          {selectedVariant.availableForSale ? (
+            <AddToCart variant={selectedVariant} labels={ADD_TO_CART_LABELS} />
+          ) : (
+            <NotifyMe variantId={selectedVariant.id} />
+          )}
           <DeliveryCheck />
           <ul className="product__perks">
             <li>{freeShippingAnnouncement(store.freeShippingThresholdPaise)}</li>
@@ -139,7 +150,7 @@ export default function ProductPage() {
                 <div className="home-section__header">
                   <h2 id="related-title">You may also like</h2>
                 </div>
-                <ProductGrid products={products} />
+                <ProductGrid products={products} labels={CARD_LABELS} />
               </section>
             ) : null
           }
@@ -160,126 +171,6 @@ export default function ProductPage() {
           ],
         }}
       />
-    </div>
-  );
-}
-
-type LoadedProduct = NonNullable<GroomingProductQuery['product']>;
-
-function Gallery({product, selectedVariant}: {product: LoadedProduct; selectedVariant: SharedProductVariantFragment}) {
-  const images = product.images.nodes;
-  const variantImageId = selectedVariant.image?.id;
-  const [activeId, setActiveId] = useState(variantImageId ?? images[0]?.id);
-  useEffect(() => {
-    if (variantImageId) setActiveId(variantImageId);
-  }, [variantImageId]);
-  const active = images.find((image) => image.id === activeId) ?? selectedVariant.image ?? images[0];
-  return (
-    <div className="gallery">
-      <div className="gallery__main">
-        {active ? (
-          <Image
-            data={active}
-            aspectRatio="1/1"
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            srcSetOptions={WIDE_SRCSET}
-            {...LCP_IMAGE}
-            alt={active.altText || product.title}
-          />
-        ) : null}
-      </div>
-      {images.length > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Product images">
-          {images.map((image, index) => (
-            <li key={image.id}>
-              <button
-                type="button"
-                aria-current={image.id === active?.id}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
-                onClick={() => setActiveId(image.id)}
-              >
-                <Image data={image} aspectRatio="1/1" width={68} sizes="68px" alt="" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-function VariantOption({option}: {option: MappedProductOptions}) {
-  return (
-    <fieldset className="variant-option">
-      <legend>
-        {option.name}: <span>{option.optionValues.find((value) => value.selected)?.name}</span>
-      </legend>
-      <div className="variant-option__values" role="radiogroup" aria-label={option.name}>
-        {option.optionValues.map((value) => {
-          const className = `variant-option__value${value.available ? '' : ' variant-option__value--unavailable'}`;
-          const label = value.available ? value.name : `${value.name} (sold out)`;
-          if (!value.exists) return null;
-          return (
-            <Link
-              key={value.name}
-              className={className}
-              role="radio"
-              aria-checked={value.selected}
-              aria-label={label}
-              to={value.isDifferentProduct ? `/products/${value.handle}?${value.variantUriQuery}` : `?${value.variantUriQuery}`}
-              replace={!value.isDifferentProduct}
-              preventScrollReset
-              prefetch="intent"
-            >
-              {value.name}
-            </Link>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-function AddToCart({variant}: {variant: SharedProductVariantFragment}) {
-  const available = variant.availableForSale;
-  // A sold-out variant offers the back-in-stock alert in place of the button (shared/notify-me).
-  if (!available) return <NotifyMe variantId={variant.id} />;
-  return (
-    <CartForm
-      route="/cart"
-      action={CartForm.ACTIONS.LinesAdd}
-      inputs={{lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]}}
-    >
-      {(fetcher) => (
-        <>
-          <AttemptKeyInput fetcher={fetcher} />
-          <AddToCartButton fetcher={fetcher} available={available} />
-        </>
-      )}
-    </CartForm>
-  );
-}
-
-/** Opens the cart drawer once the line is in the cart (the header count updates on revalidation). */
-function AddToCartButton({fetcher, available}: {fetcher: FetcherWithComponents<unknown>; available: boolean}) {
-  const drawer = useOptionalCartDrawer();
-  const wasSubmitting = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== 'idle') {
-      wasSubmitting.current = true;
-    } else if (wasSubmitting.current) {
-      wasSubmitting.current = false;
-      // An outage answer is a toast (below); the page stays as it was.
-      if (!isCartOutage(fetcher.data)) drawer?.open();
-    }
-  }, [fetcher.state, fetcher.data, drawer]);
-  useCartOutageToast(fetcher, CART_OUTAGE.message);
-  const busy = fetcher.state !== 'idle';
-  return (
-    <div className="add-to-cart">
-      <button type="submit" className="button button--primary" disabled={!available || busy} aria-busy={busy}>
-        {!available ? 'Out of stock' : busy ? 'Adding…' : 'Add to cart'}
-      </button>
     </div>
   );
 }

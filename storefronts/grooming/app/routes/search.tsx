@@ -8,6 +8,7 @@ import {LoadMore} from '@shared/catalog/LoadMore';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
+import {CARD_LABELS} from '~/components/catalog-labels';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
 import {noResultsHelp, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
@@ -67,7 +68,7 @@ export default function SearchPage() {
   const {term, total, products, failed, correction, noResults} = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs items={[{name: 'Home', to: '/'}, {name: 'Search', to: '/search'}]} />
+      <Breadcrumbs label="Breadcrumb" items={[{name: 'Home', to: '/'}, {name: 'Search', to: '/search'}]} />
       <header className="page__header">
         <h1 className="page__title">{term ? `Search results for “${term}”` : 'Search'}</h1>
       </header>
@@ -94,7 +95,7 @@ export default function SearchPage() {
       )}
       {term && products && products.nodes.length ? (
         <LoadMore connection={products} previous="↑ Load previous" next="Load more results" loading="Loading…">
-          {(nodes) => <ProductGrid products={nodes.filter(isProduct)} eager={4} headingLevel={2} />}
+          {(nodes) => <ProductGrid products={nodes.filter(isProduct)} labels={CARD_LABELS} eager={4} headingLevel={2} />}
         </LoadMore>
       ) : term && !failed ? (
         <NoResults

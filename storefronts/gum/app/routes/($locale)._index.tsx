@@ -4,7 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale)._index';
 import {i18nServer} from '~/lib/i18n';
-import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
+import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {RouteError} from '~/components/RouteError';
 
 export async function loader({context, request}: Route.LoaderArgs) {
@@ -94,15 +94,9 @@ export default function Home() {
                 {t('viewAll')} →
               </Link>
             </div>
-            <ul className="product-grid" data-testid="featured-gums">
-              {/* Below the hero and the method steps, off the first screen: lazy, so the cards' pictures
-                  do not share the first paint's bandwidth (decision 59). */}
-              {featured.products.nodes.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} loading="lazy" />
-                </li>
-              ))}
-            </ul>
+            {/* Below the hero and the method steps, off the first screen: lazy, so the cards' pictures
+                do not share the first paint's bandwidth (decision 59). */}
+            <ProductGrid products={featured.products.nodes} testId="featured-gums" />
           </div>
         </section>
       )}
@@ -133,13 +127,7 @@ export default function Home() {
                 {supplements.title} →
               </Link>
             </div>
-            <ul className="product-grid">
-              {supplements.products.nodes.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={supplements.products.nodes} />
           </div>
         </section>
       )}

@@ -4,7 +4,7 @@ import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).collections.$handle';
-import {PRODUCT_CARD_FRAGMENT, ProductCard} from '~/components/ProductCard';
+import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {RouteError} from '~/components/RouteError';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {LoadMore} from '@shared/catalog/LoadMore';
@@ -86,17 +86,11 @@ export default function CollectionPage() {
               loading={t('collection.loading')}
               linkClassName="button button--ghost load-link"
             >
+              {/* The first row is the first screen: on a phone its two pictures are the page's largest
+                  paint, fetched first; the desktop's third too, eager; the rest only as they scroll near
+                  (decision 59). */}
               {(nodes) => (
-                <ul className="product-grid product-grid--3" data-testid="product-grid">
-                  {/* The first row is the first screen: on a phone its two pictures are the page's largest
-                      paint, fetched first; the desktop's third too, eager; the rest only as they scroll near
-                      (decision 59). */}
-                  {nodes.map((product, index) => (
-                    <li key={product.id}>
-                      <ProductCard product={product} lcp={index < 2} loading={index < 3 ? 'eager' : 'lazy'} headingLevel={2} />
-                    </li>
-                  ))}
-                </ul>
+                <ProductGrid products={nodes} lcp={2} eager={3} headingLevel={2} className="product-grid product-grid--3" testId="product-grid" />
               )}
             </LoadMore>
           )}

@@ -1,11 +1,7 @@
-import {AttemptKeyInput} from '@shared/cart/attempt-key';
-import {useEffect, useRef, useState} from 'react';
-import {useLoaderData, useLocation, useNavigation, type FetcherWithComponents} from 'react-router';
-import {Link, useLocalizePath} from '@shared/i18n/links';
+import {useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import {
   Analytics,
-  CartForm,
   getAdjacentAndFirstAvailableVariants,
   getProductOptions,
   getSeoMeta,
@@ -13,28 +9,23 @@ import {
   useNonce,
   useOptimisticVariant,
   useSelectedOptionInUrlParam,
-  type MappedProductOptions,
 } from '@shopify/hydrogen';
-import {Image} from '@shared/catalog/Image';
-import type {SelectedOption} from '@shopify/hydrogen/storefront-api-types';
-import type {SharedProductVariantFragment} from 'storefrontapi.generated';
-import {Money} from '@shared/money/Money';
 import {formatWholeRupees} from '@shared/money/format';
 import {store} from '~/store';
 import type {Route} from './+types/($locale).products.$handle';
-import {isCartOutage} from '@shared/cart/outage';
-import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
-import {useCartDrawer} from '@shared/cart/drawer/context';
 import {serializeJsonLd} from '~/lib/faq-jsonld';
-import {Rating} from '~/components/Rating';
+import {useCatalogLabels} from '~/components/catalog-labels';
+import {AddToCart} from '@shared/catalog/AddToCart';
+import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
+import {ProductGallery} from '@shared/catalog/ProductGallery';
+import {ProductOptions} from '@shared/catalog/ProductOptions';
+import {ProductPrice} from '@shared/catalog/ProductPrice';
+import {RatingStars} from '@shared/catalog/RatingStars';
 import {RouteError} from '~/components/RouteError';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
-import {discountPercent, parseRating, parseRatingCount, savingPaise} from '@shared/catalog/pricing';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
-import {productJsonLd} from '~/lib/product';
-import {WIDE_SRCSET} from '@shared/catalog/image-widths';
-import {LCP_IMAGE} from '@shared/catalog/lcp-image';
+import {productJsonLd} from '@shared/catalog/seo';
 import {GumNotifyMe} from '~/components/GumNotifyMe';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
 
@@ -53,13 +44,17 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const {variants, ...product} = found;
 
   const url = new URL(request.url);
-  const rating = {value: parseRating(product.rating?.value)?.value ?? null, count: parseRatingCount(product.ratingCount?.value, 0)};
   // This language's address of the product (`/hi/products/…` on Hindi pages), without variant options.
   const canonical = `${url.origin}${localizePathFor(`/products/${product.handle}`, i18nServer.language(request))}`;
   return {
     product,
-    rating,
-    jsonLd: productJsonLd({...product, variants}, canonical, rating),
+    jsonLd: productJsonLd({
+      url: canonical,
+      brand: store.brand,
+      product: {...product, images: product.images.nodes, rating: product.rating?.value, ratingCount: product.ratingCount?.value},
+      variants: variants.nodes,
+      defaultRatingCount: 0,
+    }),
     seo: {
       title: product.seo.title ?? `${product.title} | QuitPop`,
       description: product.seo.description ?? product.description.slice(0, 155),
@@ -75,85 +70,50 @@ export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 export const ErrorBoundary = RouteError;
 
 export default function ProductPage() {
-  const {product, rating, jsonLd} = useLoaderData<typeof loader>();
+  const {product, jsonLd} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const nonce = useNonce();
   const images = product.images.nodes;
-  const [active, setActive] = useState(0);
+  const labels = useCatalogLabels();
   // Hydrogen's variant selection, as in the grooming store: the option links carry the variant's
   // options in the URL, the clicked variant shows at once while the loader confirms it.
   const variant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, getAdjacentAndFirstAvailableVariants(product));
   useSelectedOptionInUrlParam(variant.selectedOptions);
   const productOptions = getProductOptions({...product, selectedOrFirstAvailableVariant: variant});
 
-  // Show the chosen variant's own image when it has one.
-  useEffect(() => {
-    const index = variant.image ? images.findIndex((image) => image.url === variant.image?.url) : -1;
-    setActive(index >= 0 ? index : 0);
-  }, [variant.id]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const image = images[active] ?? images[0];
-  const price = variant.price;
-  const compareAt = variant.compareAtPrice;
-  const percent = discountPercent(compareAt?.amount, price.amount);
-  const hasCompare = savingPaise(compareAt?.amount, price.amount) !== null;
 
   return (
     <div className="container product-page">
-      <nav className="breadcrumbs" aria-label={t('nav.breadcrumb')}>
-        <Link to="/">{t('nav.home')}</Link> / <Link to="/collections/all">{t('nav.shop')}</Link> /{' '}
-        <span aria-current="page">{product.title}</span>
-      </nav>
+      <Breadcrumbs
+        label={t('nav.breadcrumb')}
+        items={[{name: t('nav.home'), to: '/'}, {name: t('nav.shop'), to: '/collections/all'}, {name: product.title}]}
+      />
       <div className="product-page__grid">
-        <section className="gallery" aria-label={product.title}>
-          <div className="gallery__main">
-            {image && (
-              <Image
-                data={image}
-                alt={t('product.imageAlt', {title: product.title, index: active + 1, count: images.length})}
-                aspectRatio="1/1"
-                sizes="(min-width: 1024px) 50vw, 100vw"
-                srcSetOptions={WIDE_SRCSET}
-                {...LCP_IMAGE}
-                key={image.url}
-              />
-            )}
-          </div>
-          {images.length > 1 && (
-            <ul className="gallery__thumbs">
-              {images.map((thumb, index) => (
-                <li key={thumb.id ?? thumb.url}>
-                  <button
-                    type="button"
-                    className="gallery__thumb"
-                    aria-current={index === active}
-                    aria-label={t('product.image', {index: index + 1, count: images.length})}
-                    onClick={() => setActive(index)}
-                  >
-                    <Image data={{...thumb, altText: null}} alt="" aspectRatio="1/1" width={88} sizes="88px" />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ProductGallery
+          images={images}
+          variantImage={variant.image}
+          thumbWidth={88}
+          labels={{
+            name: product.title,
+            alt: (_, index, count) => t('product.imageAlt', {title: product.title, index: index + 1, count}),
+            thumb: (index, count) => t('product.image', {index, count}),
+          }}
+        />
 
         <section className="product-info">
           {product.byline?.value && <p className="eyebrow">{product.byline.value}</p>}
           <h1>{product.title}</h1>
-          <Rating rating={rating.value} count={rating.count} />
-          <div className="price price--large" data-testid="product-price">
-            <Money data={price} className="price__current" as="span" />
-            {hasCompare && compareAt && <Money data={compareAt} className="price__compare" as="s" />}
-            {percent !== null && <span className="badge">{t('product.save', {percent})}</span>}
-          </div>
+          <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} labels={labels.rating} defaultCount={0} />
+          <ProductPrice
+            price={variant.price}
+            compareAtPrice={variant.compareAtPrice}
+            labels={{...labels.price, percentOff: labels.percentOff}}
+            size="page"
+            testId="product-price"
+          />
           <p className="muted small">{t('product.taxes')}</p>
 
-          {productOptions
-            .filter((option) => option.optionValues.length > 1)
-            .map((option) => (
-              <VariantOption key={option.name} option={option} selected={variant.selectedOptions} />
-            ))}
+          <ProductOptions options={productOptions} selected={variant.selectedOptions} soldOut={(value) => `${value} (${t('product.outOfStock')})`} />
 
           {!variant.availableForSale && (
             <p className="stock stock--out" data-testid="stock">
@@ -165,7 +125,17 @@ export default function ProductPage() {
           )}
 
           {variant.availableForSale ? (
-            <AddToCart variant={variant} productTitle={product.title} />
+            <AddToCart
+              variant={variant}
+              buttonClassName="button button--accent button--block button--large"
+              labels={{
+                add: t('product.addToCart'),
+                adding: t('product.checking'),
+                checking: t('product.checking'),
+                soldOut: t('product.outOfStock'),
+                outage: t('cart.updateFailed'),
+              }}
+            />
           ) : (
             <GumNotifyMe variantId={variant.id} />
           )}
@@ -212,112 +182,6 @@ export default function ProductPage() {
         }}
       />
     </div>
-  );
-}
-
-/**
- * One option's values as links to their variant (pack size, flavour); a sold-out one stays choosable.
- * A link keeps the shown variant's other options, so a second click made before the first one's page
- * has arrived keeps both choices (Hydrogen's `variantUriQuery` is the adjacent variant of the page that
- * was loaded); Hydrogen's query, its closest variant, when that combination does not exist.
- */
-function VariantOption({option, selected}: {option: MappedProductOptions; selected: SelectedOption[]}) {
-  return (
-    <fieldset className="option">
-      <legend>
-        {option.name}: <strong>{option.optionValues.find((value) => value.selected)?.name}</strong>
-      </legend>
-      <div className="option__values">
-        {option.optionValues.map((value) => {
-          if (!value.variant) return null;
-          const query = value.exists
-            ? new URLSearchParams(selected.map((o) => [o.name, o.name === option.name ? value.name : o.value])).toString()
-            : value.variantUriQuery;
-          return (
-            <Link
-              key={value.name}
-              to={value.isDifferentProduct ? `/products/${value.handle}?${value.variantUriQuery}` : `?${query}`}
-              replace={!value.isDifferentProduct}
-              preventScrollReset
-              prefetch="intent"
-              className="option__value"
-              aria-current={value.selected ? 'true' : undefined}
-              data-unavailable={!value.available || undefined}
-            >
-              {value.name}
-            </Link>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
-
-function AddToCart({variant, productTitle}: {variant: SharedProductVariantFragment; productTitle: string}) {
-  const {t} = useTranslation();
-  const navigation = useNavigation();
-  const location = useLocation();
-  // A variant change is a navigation on the same path: the stock is being checked again.
-  const checkingVariant = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
-  const available = variant.availableForSale;
-  const localize = useLocalizePath();
-  return (
-    <CartForm
-      route={localize('/cart')}
-      action={CartForm.ACTIONS.LinesAdd}
-      inputs={{lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]}}
-    >
-      {(fetcher) => (
-        <>
-        <AttemptKeyInput fetcher={fetcher} />
-        <AddToCartButton
-          fetcher={fetcher}
-          disabled={!available}
-          checking={checkingVariant}
-          label={available ? t('product.addToCart') : t('product.outOfStock')}
-          productTitle={productTitle}
-        />
-        </>
-      )}
-    </CartForm>
-  );
-}
-
-function AddToCartButton({
-  fetcher,
-  disabled,
-  checking,
-  label,
-}: {
-  fetcher: FetcherWithComponents<unknown>;
-  disabled: boolean;
-  checking: boolean;
-  label: string;
-  productTitle: string;
-}) {
-  const {t} = useTranslation();
-  const drawer = useCartDrawer();
-  const busy = fetcher.state !== 'idle' || checking;
-  const wasBusy = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== 'idle') wasBusy.current = true;
-    else if (wasBusy.current) {
-      wasBusy.current = false;
-      // Backend down or too slow: a toast (below) and the page stays as it was.
-      if (!isCartOutage(fetcher.data)) drawer.open();
-    }
-  }, [fetcher.state, fetcher.data, drawer]);
-  useCartOutageToast(fetcher, t('cart.updateFailed'));
-  return (
-    <button
-      type="submit"
-      className="button button--accent button--block button--large add-to-cart"
-      disabled={disabled || busy}
-      aria-busy={busy}
-      data-testid="add-to-cart"
-    >
-      {busy ? t('product.checking') : label}
-    </button>
   );
 }
 

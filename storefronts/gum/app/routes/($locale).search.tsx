@@ -3,11 +3,11 @@ import {Analytics} from '@shopify/hydrogen';
 import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {Image} from '@shared/catalog/Image';
-import {Money} from '@shared/money/Money';
-import {savingPaise} from '@shared/catalog/pricing';
+import {ProductPrice} from '@shared/catalog/ProductPrice';
+import {RatingStars} from '@shared/catalog/RatingStars';
 import type {Route} from './+types/($locale).search';
 import {i18nServer} from '~/lib/i18n';
-import {Rating} from '~/components/Rating';
+import {useCatalogLabels} from '~/components/catalog-labels';
 import {RouteError} from '~/components/RouteError';
 import {
   EMPTY_SEARCH,
@@ -177,6 +177,7 @@ export default function SearchPage() {
 
 function SearchCard({product}: {product: SearchResultProduct}) {
   const {t} = useTranslation();
+  const labels = useCatalogLabels();
   const image = product.images[0];
   return (
     <Link to={`/products/${product.handle}`} className="product-card" data-testid="product-card">
@@ -186,15 +187,8 @@ function SearchCard({product}: {product: SearchResultProduct}) {
       </div>
       <div className="product-card__body">
         <h2 className="product-card__title">{product.title}</h2>
-        <Rating rating={product.rating} count={product.reviewCount} compact />
-        {product.price && (
-          <div className="price">
-            <Money data={product.price as never} className="price__current" as="span" />
-            {product.compareAtPrice && savingPaise(product.compareAtPrice.amount, product.price.amount) !== null && (
-              <Money data={product.compareAtPrice as never} className="price__compare" as="s" />
-            )}
-          </div>
-        )}
+        <RatingStars rating={product.rating} count={product.reviewCount} labels={labels.rating} hideZeroCount />
+        <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} labels={labels.price} />
       </div>
     </Link>
   );
