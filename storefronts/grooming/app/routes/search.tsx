@@ -103,7 +103,7 @@ export default function SearchPage() {
           suggestions={noResults?.suggestions ?? []}
           searchPath="/search"
           labels={{suggestions: 'Try searching for', bestSellers: 'Best sellers'}}
-          bestSellers={noResults?.bestSellers.length ? <ProductGrid products={noResults.bestSellers} eager={0} headingLevel={3} /> : null}
+          bestSellers={noResults?.bestSellers.length ? <ProductGrid products={noResults.bestSellers} labels={CARD_LABELS} eager={0} headingLevel={3} /> : null}
         />
       ) : null}
       {term ? null : <GroomingRecentlyViewed />}
