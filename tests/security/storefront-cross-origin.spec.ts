@@ -91,6 +91,13 @@ test('a cross-site form cannot sign the shopper up for the newsletter', async ({
   expect(response.headers()['set-cookie']).toBeUndefined();
 });
 
+test('a cross-site form cannot ask for a back-in-stock alert in the shopper\'s name', async ({page, baseURL}) => {
+  const store = new URL(baseURL!).origin;
+  const response = await forge(page, store, '/api/notify-me', {variantId: 'gid://shopify/ProductVariant/1', contact: `victim-${Date.now()}@example.in`});
+  expect(response.status()).toBe(403);
+  expect(response.headers()['set-cookie']).toBeUndefined();
+});
+
 test('a cross-site form cannot switch the gum shopper\'s language', async ({page, baseURL}, info) => {
   test.skip(storeOf(info) !== 'gum', 'only gum has /language');
   const store = new URL(baseURL!).origin;

@@ -33,6 +33,8 @@ export function routesOf(store: Store, product: string): string[] {
     '/api/login',
     '/api/kwikpass/decode-token',
     '/api/newsletter/subscribe',
+    '/api/notify-me',
+    '/api/recently-viewed?handles=a,b',
     '/cache-manifest.json',
     '/no/such/page',
   ];
