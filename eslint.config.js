@@ -80,6 +80,53 @@ export default tseslint.config(
     },
   },
   {
+    // The backend's layers point down (docs/architecture.md, decision 16): resolvers → objects →
+    // catalog → data, and cart → pricing → data. A lower layer never imports a higher one.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './server/src/data',
+              from: ['./server/src/storefront-api', './server/src/orders'],
+              message: 'data/ only persists: it imports no layer above it.',
+            },
+            {
+              // Known exception: the discount rows are stored in the pricing engine's own shapes.
+              target: './server/src/data',
+              from: './server/src/pricing',
+              except: ['./engine.ts', './payment.ts'],
+              message: 'data/ only persists: it imports no layer above it.',
+            },
+            {
+              target: './server/src/pricing',
+              from: ['./server/src/storefront-api', './server/src/orders'],
+              message: 'pricing/ sits below the cart and orders.',
+            },
+            {
+              target: './server/src/storefront-api/catalog',
+              from: ['./server/src/storefront-api/objects', './server/src/storefront-api/resolvers', './server/src/storefront-api/cart'],
+              message: 'catalog/ sits below objects/, cart/ and resolvers/.',
+            },
+            {
+              target: './server/src/storefront-api/objects',
+              from: ['./server/src/storefront-api/resolvers', './server/src/storefront-api/cart'],
+              message: 'objects/ sits below resolvers/ and cart/.',
+            },
+            {
+              target: './server/src/storefront-api/cart',
+              from: ['./server/src/storefront-api/resolvers'],
+              message: 'cart/ sits below resolvers/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // e2e specs take `test` and `expect` from the fixture layer (tests/e2e/fixtures: the store, hydration
     // signal, cart and login fixtures), never straight from Playwright (docs/architecture.md).
     files: ['tests/e2e/**/*.ts'],

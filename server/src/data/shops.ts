@@ -1,6 +1,17 @@
 import type {Db} from './db.ts';
 import {json} from './db.ts';
-import type {Shop} from '../storefront-api/context.ts';
+
+/** A shop as the Storefront API serves it (its token picks it, decision 5). */
+export interface Shop {
+  id: string;
+  name: string;
+  description: string;
+  currency: string;
+  primaryLocale: string;
+  locales: string[];
+  merchantId: string;
+  multipassSecret: string;
+}
 
 interface ShopRow {
   id: string;

@@ -1,16 +1,8 @@
 import type {Db} from '../data/db.ts';
+import type {Shop} from '../data/shops.ts';
 
-/** Shop row as the API layer sees it. */
-export interface Shop {
-  id: string;
-  name: string;
-  description: string;
-  currency: string;
-  primaryLocale: string;
-  locales: string[];
-  merchantId: string;
-  multipassSecret: string;
-}
+/** The shop a request's token picked (data/shops.ts). */
+export type {Shop};
 
 /** Per-request context every resolver receives. */
 export interface ApiContext {
