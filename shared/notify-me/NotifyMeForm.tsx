@@ -2,6 +2,7 @@ import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useFetcher} from 'react-router';
 import {DEFAULT_NOTIFY_ME_LABELS, NOTIFY_ME_ACTION_PATH, type NotifyMeCode, type NotifyMeResult} from './constants';
 import {parseContact} from './contact';
+import {askedDigest, rememberAsked, wasAsked} from './asked';
 
 /** Every string the form shows; a store passes its own copy (gum: in the page's language), else the English defaults. */
 export type NotifyMeLabels = typeof DEFAULT_NOTIFY_ME_LABELS;
@@ -9,7 +10,9 @@ export type NotifyMeLabels = typeof DEFAULT_NOTIFY_ME_LABELS;
 /**
  * "Notify me when it's back", shown in place of Add to cart for a sold-out variant: one field (e-mail
  * or Indian mobile), checked here first, then posted to the store's /api/notify-me, which calls the
- * marketing service server-side. A repeat request is a friendly "already on the list". Loaded lazily
+ * marketing service server-side. The service answers a repeat as a first request (decision 70); this
+ * browser remembers what it asked for and reads its own repeat as a friendly "already on the list"
+ * (decision 77). Loaded lazily
  * (LazyNotifyMe.tsx): in-stock pages never download it.
  */
 export default function NotifyMeForm({
@@ -25,24 +28,34 @@ export default function NotifyMeForm({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [local, setLocal] = useState<NotifyMeCode | null>(null);
+  // The request on its way: its digest, and whether this browser had asked for it before.
+  const [request, setRequest] = useState<{digest: string | null; repeat: boolean} | null>(null);
 
   // A new variant is a new request: forget what was said about the last one.
   useEffect(() => setLocal(null), [variantId]);
 
   const busy = fetcher.state !== 'idle';
-  const code = local ?? (!busy && fetcher.data?.code) ?? null;
+  const answered = !busy ? fetcher.data?.code : undefined;
+  const code = local ?? (answered === 'subscribed' && request?.repeat ? 'already' : answered) ?? null;
   const ok = code === 'subscribed' || code === 'already';
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  useEffect(() => {
+    if (answered === 'subscribed' && request?.digest) rememberAsked(request.digest);
+  }, [answered, request]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = parseContact(input.current?.value);
+    const typed = input.current?.value.trim() ?? '';
+    const check = parseContact(typed);
     if (!check.ok) {
       setLocal(check.reason);
       input.current?.focus();
       return;
     }
     setLocal(null);
-    fetcher.submit({variantId, contact: input.current?.value.trim() ?? ''}, {method: 'post', action});
+    const digest = await askedDigest(variantId, check.contact);
+    setRequest({digest, repeat: digest !== null && wasAsked(digest)});
+    fetcher.submit({variantId, contact: typed}, {method: 'post', action});
   }
 
   return (
