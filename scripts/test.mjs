@@ -29,7 +29,7 @@ function run(cmd, args, {cwd = ROOT, env = childEnv()} = {}) {
 }
 
 // TEST_STEPS=vitest,e2e runs a subset (for local iteration); npm test and CI run them all.
-const STEPS = ['codegen', 'typecheck', 'lint', 'vitest', 'e2e'];
+const STEPS = ['codegen', 'typecheck', 'lint', 'format', 'vitest', 'e2e'];
 const only = (process.env.TEST_STEPS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const unknownSteps = only.filter((s) => !STEPS.includes(s));
 if (unknownSteps.length) {
@@ -104,6 +104,9 @@ await step('typecheck', async () => {
 
 // (c) ESLint (eslint.config.js): import cycles, hooks, accessibility, TypeScript rules; errors fail the step.
 await step('lint', () => run(join(BIN, 'eslint'), ['.']));
+
+// (c2) Prettier (@shopify/prettier-config, as Hydrogen's skeleton; decision 78): `npm run format` fixes what it flags.
+await step('format', () => run(join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']));
 
 // (d) Vitest (config in the root vite.config.ts).
 await step('vitest', async () => {
