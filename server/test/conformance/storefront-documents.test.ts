@@ -54,6 +54,24 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     {shop: 'grooming', variables: {first: 250}},
     {shop: 'gum', variables: {first: 250, language: 'HI'}},
   ],
+  // Eight handles always (the loader repeats the first); an unknown handle answers null, not an error.
+  SharedRecentlyViewed: [
+    {
+      shop: 'grooming',
+      variables: {
+        h0: 'full-body-trimmer-for-men', h1: 'no-such-product', h2: 'full-body-trimmer-for-men', h3: 'full-body-trimmer-for-men',
+        h4: 'full-body-trimmer-for-men', h5: 'full-body-trimmer-for-men', h6: 'full-body-trimmer-for-men', h7: 'full-body-trimmer-for-men',
+      },
+    },
+    {
+      shop: 'gum',
+      variables: {
+        h0: 'nicotine-gum-2mg-fresh-mint', h1: 'no-such-product', h2: 'nicotine-gum-2mg-fresh-mint', h3: 'nicotine-gum-2mg-fresh-mint',
+        h4: 'nicotine-gum-2mg-fresh-mint', h5: 'nicotine-gum-2mg-fresh-mint', h6: 'nicotine-gum-2mg-fresh-mint', h7: 'nicotine-gum-2mg-fresh-mint',
+        language: 'HI',
+      },
+    },
+  ],
   GroomingHome: [{shop: 'grooming', variables: {}}],
   SharedCustomerOrders: [{shop: 'grooming', variables: () => ({customerAccessToken: live.customerAccessToken})}],
   SharedCustomerLoyalty: [{shop: 'grooming', variables: () => ({customerAccessToken: live.customerAccessToken, namespace: 'loyalty', key: 'popcoins'})}],
