@@ -34,7 +34,11 @@ export default tseslint.config(
     settings: {
       'import/resolver': {
         typescript: {
-          project: ['tsconfig.json', 'storefronts/grooming/tsconfig.json', 'storefronts/gum/tsconfig.json'],
+          project: [
+            'tsconfig.json',
+            'storefronts/grooming/tsconfig.json',
+            'storefronts/gum/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         },
         node: true,
@@ -46,10 +50,20 @@ export default tseslint.config(
       'import/no-self-import': 'error',
       'import/first': 'error',
       'import/no-duplicates': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+        },
+      ],
       // Tests and the GraphQL edge read loosely typed JSON; `unknown` is preferred, `any` is flagged.
       '@typescript-eslint/no-explicit-any': 'warn',
-      '@typescript-eslint/no-empty-object-type': ['error', {allowInterfaces: 'with-single-extends'}],
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        {allowInterfaces: 'with-single-extends'},
+      ],
       'no-empty': ['error', {allowEmptyCatch: true}],
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-useless-escape': 'error',
@@ -65,7 +79,10 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     plugins: {'react-hooks': reactHooks},
     // The two classic hook rules; react-hooks 7's React Compiler rules assume the compiler, which we do not run.
-    rules: {'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn'},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
   },
   {
     files: ['**/*.tsx', '**/*.jsx'],
@@ -108,12 +125,19 @@ export default tseslint.config(
             },
             {
               target: './server/src/storefront-api/catalog',
-              from: ['./server/src/storefront-api/objects', './server/src/storefront-api/resolvers', './server/src/storefront-api/cart'],
+              from: [
+                './server/src/storefront-api/objects',
+                './server/src/storefront-api/resolvers',
+                './server/src/storefront-api/cart',
+              ],
               message: 'catalog/ sits below objects/, cart/ and resolvers/.',
             },
             {
               target: './server/src/storefront-api/objects',
-              from: ['./server/src/storefront-api/resolvers', './server/src/storefront-api/cart'],
+              from: [
+                './server/src/storefront-api/resolvers',
+                './server/src/storefront-api/cart',
+              ],
               message: 'objects/ sits below resolvers/ and cart/.',
             },
             {
@@ -134,7 +158,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        {paths: [{name: '@playwright/test', message: "Import test and expect from tests/e2e/fixtures."}]},
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: 'Import test and expect from tests/e2e/fixtures.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -34,7 +34,12 @@ export interface StoreConfig {
      * checkout at `coinValuePaise` each (₹1 = 100), at most `redeemCapPercent`% of the order
      * (decision 40).
      */
-    loyaltyCoins: {name: string; paisePerCoin: number; coinValuePaise: number; redeemCapPercent: number};
+    loyaltyCoins: {
+      name: string;
+      paisePerCoin: number;
+      coinValuePaise: number;
+      redeemCapPercent: number;
+    };
     /** A code that adds a free gift from `minSubtotalPaise` (the backend's free-gift discount, seeded from this). */
     freeGift?: {code: string; minSubtotalPaise: number};
   };
@@ -73,7 +78,12 @@ export const stores = {
     checkoutProvider: {merchantId: 'local-gum-merchant'},
     cartPerks: {
       prepaidDiscountPercent: 5,
-      loyaltyCoins: {name: 'POPCoins', paisePerCoin: 1000, coinValuePaise: 100, redeemCapPercent: 10},
+      loyaltyCoins: {
+        name: 'POPCoins',
+        paisePerCoin: 1000,
+        coinValuePaise: 100,
+        redeemCapPercent: 10,
+      },
       freeGift: {code: 'FREEPERFUME', minSubtotalPaise: 99900},
     },
   },
@@ -97,7 +107,13 @@ export interface DeliveryRules {
    * Working days in transit per zone: same district, same state or postal circle, same postal zone
    * (the pincode's first digit), the rest of India, and the remote regions below.
    */
-  transitDays: {local: number; state: number; zone: number; national: number; remote: number};
+  transitDays: {
+    local: number;
+    state: number;
+    zone: number;
+    national: number;
+    remote: number;
+  };
   /** North-East, Jammu & Kashmir, Ladakh, Andaman & Nicobar, Lakshadweep: longer transit, less COD. */
   remoteStates: readonly string[];
   /** Parcel weight the courier is asked about, in kg. */
@@ -115,14 +131,30 @@ export interface DeliveryRules {
 }
 
 const REMOTE_STATES = [
-  'Arunachal Pradesh', 'Assam', 'Manipur', 'Meghalaya', 'Mizoram', 'Nagaland', 'Sikkim', 'Tripura',
-  'Jammu & Kashmir', 'Ladakh', 'Andaman & Nicobar', 'Lakshadweep',
+  'Arunachal Pradesh',
+  'Assam',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Sikkim',
+  'Tripura',
+  'Jammu & Kashmir',
+  'Ladakh',
+  'Andaman & Nicobar',
+  'Lakshadweep',
 ] as const;
 
 /** India's national holidays (the merchant adds the festivals their courier closes for). */
 const NATIONAL_HOLIDAYS = [
-  '2026-01-26', '2026-08-15', '2026-10-02', '2026-12-25',
-  '2027-01-26', '2027-08-15', '2027-10-02', '2027-12-25',
+  '2026-01-26',
+  '2026-08-15',
+  '2026-10-02',
+  '2026-12-25',
+  '2027-01-26',
+  '2027-08-15',
+  '2027-10-02',
+  '2027-12-25',
 ] as const;
 
 export const delivery = {
@@ -133,7 +165,12 @@ export const delivery = {
     transitDays: {local: 1, state: 2, zone: 3, national: 5, remote: 8},
     remoteStates: REMOTE_STATES,
     parcelWeightKg: 0.3,
-    cod: {feePaise: 4900, maxOrderPaise: 1000000, remoteMaxOrderPaise: 300000, unavailableStates: ['Andaman & Nicobar', 'Lakshadweep']},
+    cod: {
+      feePaise: 4900,
+      maxOrderPaise: 1000000,
+      remoteMaxOrderPaise: 300000,
+      unavailableStates: ['Andaman & Nicobar', 'Lakshadweep'],
+    },
   },
   gum: {
     warehousePincode: '122001', // Gurugram
@@ -142,7 +179,12 @@ export const delivery = {
     transitDays: {local: 1, state: 2, zone: 3, national: 5, remote: 8},
     remoteStates: REMOTE_STATES,
     parcelWeightKg: 0.2,
-    cod: {feePaise: 3900, maxOrderPaise: 500000, remoteMaxOrderPaise: 200000, unavailableStates: ['Andaman & Nicobar', 'Lakshadweep']},
+    cod: {
+      feePaise: 3900,
+      maxOrderPaise: 500000,
+      remoteMaxOrderPaise: 200000,
+      unavailableStates: ['Andaman & Nicobar', 'Lakshadweep'],
+    },
   },
 } as const satisfies Record<StoreId, DeliveryRules>;
 
@@ -154,6 +196,15 @@ export const delivery = {
  * secret are generated per data directory (server/src/secrets.ts, docs/security.md).
  */
 export const localBackendTokens = {
-  grooming: {publicStorefrontToken: 'localgroomingpublictoken00000001', marketingPublicKey: 'LcGrm1'},
-  gum: {publicStorefrontToken: 'localgumpublictoken0000000000001', marketingPublicKey: 'LcGum1'},
-} as const satisfies Record<StoreId, {publicStorefrontToken: string; marketingPublicKey: string}>;
+  grooming: {
+    publicStorefrontToken: 'localgroomingpublictoken00000001',
+    marketingPublicKey: 'LcGrm1',
+  },
+  gum: {
+    publicStorefrontToken: 'localgumpublictoken0000000000001',
+    marketingPublicKey: 'LcGum1',
+  },
+} as const satisfies Record<
+  StoreId,
+  {publicStorefrontToken: string; marketingPublicKey: string}
+>;

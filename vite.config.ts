@@ -11,7 +11,10 @@ const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** Vite config for one storefront; `plugins` are Hydrogen's, passed in by the app so they resolve there. */
-export function storefrontViteConfig(appDir: string, plugins: UserConfig['plugins']): UserConfig {
+export function storefrontViteConfig(
+  appDir: string,
+  plugins: UserConfig['plugins'],
+): UserConfig {
   return {
     plugins: [...(plugins ?? []), assetManifestPlugin(appDir)],
     resolve: {
@@ -32,7 +35,11 @@ export function storefrontViteConfig(appDir: string, plugins: UserConfig['plugin
     },
     ssr: {
       optimizeDeps: {
-        include: ['react-router > set-cookie-parser', 'react-router > cookie', 'react-router'],
+        include: [
+          'react-router > set-cookie-parser',
+          'react-router > cookie',
+          'react-router',
+        ],
       },
     },
   };

@@ -5,60 +5,97 @@
 // (server/src/secrets.ts), sent as X-Shopify-Access-Token. Without --shop, each shop is tried.
 import {ALL_APPS, StackError, stackPorts, stackSecrets} from './stack.mjs';
 
-const USAGE = 'usage: npm run restock -- <handle or SKU> <quantity> [--shop grooming|gum]\n       npm run outbox -- [--shop grooming|gum] [--limit N]';
+const USAGE =
+  'usage: npm run restock -- <handle or SKU> <quantity> [--shop grooming|gum]\n       npm run outbox -- [--shop grooming|gum] [--limit N]';
 
 function parse(argv) {
   const options = {positional: []};
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--shop' || argv[i] === '--limit') options[argv[i].slice(2)] = argv[++i];
+    if (argv[i] === '--shop' || argv[i] === '--limit')
+      options[argv[i].slice(2)] = argv[++i];
     else options.positional.push(argv[i]);
   }
-  if (options.shop && !ALL_APPS.includes(options.shop)) throw new StackError(`Unknown shop "${options.shop}". ${USAGE}`);
+  if (options.shop && !ALL_APPS.includes(options.shop))
+    throw new StackError(`Unknown shop "${options.shop}". ${USAGE}`);
   return options;
 }
 
 async function call(origin, token, path, init = {}) {
   const response = await fetch(`${origin}${path}`, {
     ...init,
-    headers: {'X-Shopify-Access-Token': token, 'Content-Type': 'application/json', Accept: 'application/json'},
+    headers: {
+      'X-Shopify-Access-Token': token,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
     signal: AbortSignal.timeout(10_000),
   }).catch((error) => {
-    throw new StackError(`The backend at ${origin} does not answer (${error.message}). Start it (npm start) with the same BACKEND_PORT.`);
+    throw new StackError(
+      `The backend at ${origin} does not answer (${error.message}). Start it (npm start) with the same BACKEND_PORT.`,
+    );
   });
-  return {status: response.status, body: await response.json().catch(() => null)};
+  return {
+    status: response.status,
+    body: await response.json().catch(() => null),
+  };
 }
 
 async function restock(origin, secrets, shops, [key, quantity]) {
-  if (!key || quantity === undefined || !/^\d+$/.test(quantity)) throw new StackError(USAGE);
+  if (!key || quantity === undefined || !/^\d+$/.test(quantity))
+    throw new StackError(USAGE);
   const found = [];
   // A SKU first, then a product handle (every variant of it), in each shop until one knows the key.
   search: for (const shop of shops) {
     for (const by of ['sku', 'handle']) {
-      const answer = await call(origin, secrets[shop].adminApiToken, '/admin/api/2026-04/inventory/set.json', {
-        method: 'POST',
-        body: JSON.stringify({[by]: key, available: Number(quantity)}),
-      });
+      const answer = await call(
+        origin,
+        secrets[shop].adminApiToken,
+        '/admin/api/2026-04/inventory/set.json',
+        {
+          method: 'POST',
+          body: JSON.stringify({[by]: key, available: Number(quantity)}),
+        },
+      );
       if (answer.status === 404) continue;
-      if (answer.status !== 200) throw new StackError(`${shop}: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body)}`);
+      if (answer.status !== 200)
+        throw new StackError(
+          `${shop}: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body)}`,
+        );
       found.push(answer.body);
       break search;
     }
   }
-  if (!found.length) throw new StackError(`No product handle or SKU "${key}" in ${shops.join(' or ')}.`);
+  if (!found.length)
+    throw new StackError(
+      `No product handle or SKU "${key}" in ${shops.join(' or ')}.`,
+    );
   for (const {shop, variants} of found) {
     for (const v of variants) {
-      console.log(`${shop}  ${v.product}  ${v.sku ?? v.id}  ${v.title}: ${v.previous} -> ${v.available}; back-in-stock messages queued: ${v.notified}`);
+      console.log(
+        `${shop}  ${v.product}  ${v.sku ?? v.id}  ${v.title}: ${v.previous} -> ${v.available}; back-in-stock messages queued: ${v.notified}`,
+      );
     }
   }
 }
 
 async function outbox(origin, secrets, shops, limit) {
   for (const shop of shops) {
-    const answer = await call(origin, secrets[shop].adminApiToken, `/admin/api/2026-04/marketing/outbox.json?limit=${Number(limit) || 20}`);
-    if (answer.status !== 200) throw new StackError(`${shop}: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body)}`);
-    console.log(`# ${shop}: ${answer.body.messages.length} message(s), newest first`);
+    const answer = await call(
+      origin,
+      secrets[shop].adminApiToken,
+      `/admin/api/2026-04/marketing/outbox.json?limit=${Number(limit) || 20}`,
+    );
+    if (answer.status !== 200)
+      throw new StackError(
+        `${shop}: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body)}`,
+      );
+    console.log(
+      `# ${shop}: ${answer.body.messages.length} message(s), newest first`,
+    );
     for (const m of answer.body.messages) {
-      console.log(`\n[${m.createdAt}] ${m.channel} to ${m.recipient}\nSubject: ${m.subject}\n${m.body}`);
+      console.log(
+        `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\nSubject: ${m.subject}\n${m.body}`,
+      );
     }
   }
 }
@@ -69,8 +106,10 @@ try {
   const shops = options.shop ? [options.shop] : ALL_APPS;
   const secrets = stackSecrets(process.env.DATA_DIR);
   const origin = stackPorts(ALL_APPS).backendOrigin;
-  if (command === 'restock') await restock(origin, secrets, shops, options.positional);
-  else if (command === 'outbox') await outbox(origin, secrets, shops, options.limit);
+  if (command === 'restock')
+    await restock(origin, secrets, shops, options.positional);
+  else if (command === 'outbox')
+    await outbox(origin, secrets, shops, options.limit);
   else throw new StackError(USAGE);
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);

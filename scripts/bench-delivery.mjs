@@ -12,13 +12,23 @@ import {readFileSync} from 'node:fs';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3001';
 const count = Number(process.argv[3] ?? 300);
-const table = JSON.parse(readFileSync(new URL('../server/src/logistics/pincode-table.json', import.meta.url), 'utf8'));
+const table = JSON.parse(
+  readFileSync(
+    new URL('../server/src/logistics/pincode-table.json', import.meta.url),
+    'utf8',
+  ),
+);
 const all = Object.keys(table.pincodes);
 // A fixed stride over the sorted table: every region, the same pincodes on every run.
-const picked = Array.from({length: count}, (_, i) => all[Math.floor((i * all.length) / count)]);
+const picked = Array.from(
+  {length: count},
+  (_, i) => all[Math.floor((i * all.length) / count)],
+);
 
 function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[
+    Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
+  ];
 }
 
 async function pass(name) {
@@ -33,7 +43,9 @@ async function pass(name) {
   }
   times.sort((a, b) => a - b);
   const ms = (v) => `${v.toFixed(1)} ms`;
-  console.log(`${name}: n=${times.length} p50 ${ms(percentile(times, 50))} p95 ${ms(percentile(times, 95))} max ${ms(times.at(-1))} answers ${JSON.stringify(statuses)}`);
+  console.log(
+    `${name}: n=${times.length} p50 ${ms(percentile(times, 50))} p95 ${ms(percentile(times, 95))} max ${ms(times.at(-1))} answers ${JSON.stringify(statuses)}`,
+  );
 }
 
 await pass('first ask (provider called)');

@@ -18,7 +18,8 @@ export function writeBenchSection(name, markdown, file = BENCHMARKS_FILE) {
   let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from >= 0 && to > from) text = text.slice(0, from) + block + text.slice(to + end.length);
+  if (from >= 0 && to > from)
+    text = text.slice(0, from) + block + text.slice(to + end.length);
   else text = `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, text);
 }
@@ -27,7 +28,9 @@ export function writeBenchSection(name, markdown, file = BENCHMARKS_FILE) {
 export function machineLine() {
   let commit = 'unknown';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT}).toString().trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT})
+      .toString()
+      .trim();
   } catch {}
   return (
     `Machine: ${availableParallelism()} cores (nproc), ${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ` +
@@ -36,10 +39,18 @@ export function machineLine() {
 }
 
 /** The 1/5/15-minute load averages, e.g. "3.1 / 2.8 / 2.5". */
-export const loadLine = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+export const loadLine = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 /** Nearest-rank percentile of an ascending array. */
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  return sorted[
+    Math.min(
+      sorted.length - 1,
+      Math.max(0, Math.ceil((p / 100) * sorted.length) - 1),
+    )
+  ];
 }

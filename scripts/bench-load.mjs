@@ -11,16 +11,36 @@ import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir, availableParallelism} from 'node:os';
 import {join} from 'node:path';
-import {ROOT, StackError, apiVersion, backendToken, childEnv, node22, portInUse, stackPorts, waitForHttp, watchParent} from './stack.mjs';
-import {loadLine, machineLine, percentile, writeBenchSection} from './bench-doc.mjs';
+import {
+  ROOT,
+  StackError,
+  apiVersion,
+  backendToken,
+  childEnv,
+  node22,
+  portInUse,
+  stackPorts,
+  waitForHttp,
+  watchParent,
+} from './stack.mjs';
+import {
+  loadLine,
+  machineLine,
+  percentile,
+  writeBenchSection,
+} from './bench-doc.mjs';
 
-const {CART_CREATE, CART_LINES_ADD, CART_LINES_UPDATE, CART_QUERY} = await import(join(ROOT, 'server/test/cart/hydrogen-documents.ts'));
+const {CART_CREATE, CART_LINES_ADD, CART_LINES_UPDATE, CART_QUERY} =
+  await import(join(ROOT, 'server/test/cart/hydrogen-documents.ts'));
 
 const SHOPPERS = Number(process.env.LOAD_SHOPPERS ?? 200);
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 5);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const SLOW_MS = 3000;
-const think = () => (THINK_MS > 0 ? new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random()))) : undefined);
+const think = () =>
+  THINK_MS > 0
+    ? new Promise((r) => setTimeout(r, THINK_MS * (0.5 + Math.random())))
+    : undefined;
 const {backendPort, backendOrigin} = stackPorts([]);
 const apiUrl = `${backendOrigin}/api/${apiVersion}/graphql.json`;
 const SHOPS = ['grooming', 'gum'];
@@ -34,7 +54,8 @@ async function stopBackend() {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   if (tempDir) rmSync(tempDir, {recursive: true, force: true});
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopBackend().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => stopBackend().then(() => process.exit(130)));
 watchParent(() => stopBackend().then(() => process.exit(143)));
 
 async function ensureBackend() {
@@ -43,25 +64,40 @@ async function ensureBackend() {
     return 'a running backend';
   }
   tempDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  console.log(`[bench:load] starting a backend on ${backendOrigin} (DATA_DIR ${tempDir})`);
-  backendChild = spawn(node22(), ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: childEnv({BACKEND_PORT: String(backendPort), DATA_DIR: tempDir}),
-    stdio: ['ignore', 'ignore', 'inherit'],
+  console.log(
+    `[bench:load] starting a backend on ${backendOrigin} (DATA_DIR ${tempDir})`,
+  );
+  backendChild = spawn(
+    node22(),
+    ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: childEnv({BACKEND_PORT: String(backendPort), DATA_DIR: tempDir}),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await waitForHttp(`${backendOrigin}/`, {
+    timeoutMs: 60_000,
+    aborted: () => backendChild.exitCode !== null && 'the backend exited',
   });
-  await waitForHttp(`${backendOrigin}/`, {timeoutMs: 60_000, aborted: () => backendChild.exitCode !== null && 'the backend exited'});
   return 'a fresh backend (seeded temp database)';
 }
 
 async function gql(shop, query, variables) {
   const res = await fetch(apiUrl, {
     method: 'POST',
-    headers: {'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': backendToken(shop)},
+    headers: {
+      'content-type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': backendToken(shop),
+    },
     body: JSON.stringify({query, variables}),
     signal: AbortSignal.timeout(60_000),
   });
   const body = await res.json();
-  if (res.status !== 200 || body.errors) throw new Error(`HTTP ${res.status}: ${JSON.stringify(body.errors ?? body).slice(0, 200)}`);
+  if (res.status !== 200 || body.errors)
+    throw new Error(
+      `HTTP ${res.status}: ${JSON.stringify(body.errors ?? body).slice(0, 200)}`,
+    );
   return body.data;
 }
 
@@ -76,17 +112,27 @@ const PRODUCT = `query BenchLoadProduct($handle: String!) {
 
 /** Per shop: product handles and two variants with plenty of stock. */
 async function catalogue(shop) {
-  const data = await gql(shop, `{ products(first: 50) { nodes { handle variants(first: 5) { nodes { id quantityAvailable availableForSale } } } } }`);
+  const data = await gql(
+    shop,
+    `{ products(first: 50) { nodes { handle variants(first: 5) { nodes { id quantityAvailable availableForSale } } } } }`,
+  );
   const products = data.products.nodes;
   const variants = products
     .flatMap((p) => p.variants.nodes)
     .filter((v) => v.availableForSale && v.quantityAvailable >= 20)
     .map((v) => v.id);
-  if (variants.length < 2) throw new StackError(`${shop}: fewer than 2 variants in stock`);
+  if (variants.length < 2)
+    throw new StackError(`${shop}: fewer than 2 variants in stock`);
   return {handles: products.map((p) => p.handle), variants};
 }
 
-const samples = {product: [], cartCreate: [], cartLinesAdd: [], cartLinesUpdate: [], cartRead: []};
+const samples = {
+  product: [],
+  cartCreate: [],
+  cartLinesAdd: [],
+  cartLinesUpdate: [],
+  cartRead: [],
+};
 const slowTimes = [];
 const timeline = [];
 let errors = 0;
@@ -114,18 +160,48 @@ async function shopper(n, shops) {
     try {
       const a = variants[(n + round) % variants.length];
       const b = variants[(n + round + 1) % variants.length];
-      const [qa, qb, qa2] = [1 + (n % 3), 1 + (round % 2), 2 + ((n + round) % 4)];
-      await timed('product', () => gql(shop, PRODUCT, {handle: handles[(n + round) % handles.length]}));
-      const created = await timed('cartCreate', () => gql(shop, CART_CREATE, {input: {lines: [{merchandiseId: a, quantity: qa}]}}));
+      const [qa, qb, qa2] = [
+        1 + (n % 3),
+        1 + (round % 2),
+        2 + ((n + round) % 4),
+      ];
+      await timed('product', () =>
+        gql(shop, PRODUCT, {handle: handles[(n + round) % handles.length]}),
+      );
+      const created = await timed('cartCreate', () =>
+        gql(shop, CART_CREATE, {
+          input: {lines: [{merchandiseId: a, quantity: qa}]},
+        }),
+      );
       const cartId = created.cartCreate.cart.id;
-      await timed('cartLinesAdd', () => gql(shop, CART_LINES_ADD, {cartId, lines: [{merchandiseId: b, quantity: qb}]}));
+      await timed('cartLinesAdd', () =>
+        gql(shop, CART_LINES_ADD, {
+          cartId,
+          lines: [{merchandiseId: b, quantity: qb}],
+        }),
+      );
       const read1 = await gql(shop, CART_QUERY, {cartId});
-      const lineA = read1.cart.lines.edges.map((e) => e.node).find((l) => l.merchandise.id === a);
-      await timed('cartLinesUpdate', () => gql(shop, CART_LINES_UPDATE, {cartId, lines: [{id: lineA.id, quantity: qa2}]}));
-      const cart = (await timed('cartRead', () => gql(shop, CART_QUERY, {cartId}))).cart;
-      const got = Object.fromEntries(cart.lines.edges.map(({node: l}) => [l.merchandise.id, l.quantity]));
+      const lineA = read1.cart.lines.edges
+        .map((e) => e.node)
+        .find((l) => l.merchandise.id === a);
+      await timed('cartLinesUpdate', () =>
+        gql(shop, CART_LINES_UPDATE, {
+          cartId,
+          lines: [{id: lineA.id, quantity: qa2}],
+        }),
+      );
+      const cart = (
+        await timed('cartRead', () => gql(shop, CART_QUERY, {cartId}))
+      ).cart;
+      const got = Object.fromEntries(
+        cart.lines.edges.map(({node: l}) => [l.merchandise.id, l.quantity]),
+      );
       const want = {[a]: qa2, [b]: qb};
-      if (cart.totalQuantity !== qa2 + qb || JSON.stringify(got, Object.keys(want).sort()) !== JSON.stringify(want, Object.keys(want).sort())) {
+      if (
+        cart.totalQuantity !== qa2 + qb ||
+        JSON.stringify(got, Object.keys(want).sort()) !==
+          JSON.stringify(want, Object.keys(want).sort())
+      ) {
         wrongCarts++;
       }
     } catch (error) {
@@ -150,28 +226,51 @@ function row(name, list) {
 
 try {
   const target = await ensureBackend();
-  const shops = Object.fromEntries(await Promise.all(SHOPS.map(async (s) => [s, await catalogue(s)])));
+  const shops = Object.fromEntries(
+    await Promise.all(SHOPS.map(async (s) => [s, await catalogue(s)])),
+  );
   // Warm-up: one round of each document so schema building and first compiles are not measured.
   await shopperWarmup(shops);
   const load = loadLine();
-  console.log(`[bench:load] ${SHOPPERS} shoppers × ${ROUNDS} rounds (load average ${load}) …`);
+  console.log(
+    `[bench:load] ${SHOPPERS} shoppers × ${ROUNDS} rounds (load average ${load}) …`,
+  );
   const t0 = performance.now();
-  await Promise.all(Array.from({length: SHOPPERS}, (_, n) => shopper(n, shops)));
+  await Promise.all(
+    Array.from({length: SHOPPERS}, (_, n) => shopper(n, shops)),
+  );
   const seconds = (performance.now() - t0) / 1000;
-  const rows = [...Object.entries(samples).map(([name, list]) => row(name, list)), row('all', Object.values(samples).flat())];
+  const rows = [
+    ...Object.entries(samples).map(([name, list]) => row(name, list)),
+    row('all', Object.values(samples).flat()),
+  ];
   const total = rows.at(-1);
-  for (const r of rows) console.log(`  ${r.name.padEnd(16)} n=${r.count} p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  max ${fmt(r.max)} ms  >3 s: ${r.slow}`);
-  console.log(`  ${(total.count / seconds).toFixed(0)} ops/s over ${seconds.toFixed(1)} s; errors ${errors}; carts not exact ${wrongCarts}${firstError ? `; first error: ${firstError}` : ''}`);
+  for (const r of rows)
+    console.log(
+      `  ${r.name.padEnd(16)} n=${r.count} p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  max ${fmt(r.max)} ms  >3 s: ${r.slow}`,
+    );
+  console.log(
+    `  ${(total.count / seconds).toFixed(0)} ops/s over ${seconds.toFixed(1)} s; errors ${errors}; carts not exact ${wrongCarts}${firstError ? `; first error: ${firstError}` : ''}`,
+  );
   if (process.env.LOAD_TIMELINE === '1') {
     for (let sec = 0; sec < Math.ceil(seconds); sec += 2) {
-      const here = timeline.filter(([t]) => t >= sec && t < sec + 2).map(([, ms]) => ms).sort((x, y) => x - y);
-      console.log(`  t=${sec}s n=${here.length} p50 ${fmt(percentile(here, 50))} p99 ${fmt(percentile(here, 99))} max ${fmt(here.at(-1))}`);
+      const here = timeline
+        .filter(([t]) => t >= sec && t < sec + 2)
+        .map(([, ms]) => ms)
+        .sort((x, y) => x - y);
+      console.log(
+        `  t=${sec}s n=${here.length} p50 ${fmt(percentile(here, 50))} p99 ${fmt(percentile(here, 99))} max ${fmt(here.at(-1))}`,
+      );
     }
   }
-  if (slowTimes.length) console.log(`  slow operations started at (s): ${slowTimes.join(', ')}`);
+  if (slowTimes.length)
+    console.log(`  slow operations started at (s): ${slowTimes.join(', ')}`);
 
   const table = rows
-    .map((r) => `| ${r.name === 'all' ? '**all**' : `\`${r.name}\``} | ${r.count} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.slow} |`)
+    .map(
+      (r) =>
+        `| ${r.name === 'all' ? '**all**' : `\`${r.name}\``} | ${r.count} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.max)} | ${r.slow} |`,
+    )
     .join('\n');
   const section = `## Load: ${SHOPPERS} concurrent shoppers against the backend (\`npm run bench:load\`)
 
@@ -194,7 +293,9 @@ Targets (issue 10): p99 under 300 ms and nothing over 3 s.`;
   }
   if (errors || wrongCarts) process.exitCode = 1;
 } catch (error) {
-  console.error(`[bench:load] ${error instanceof StackError ? error.message : (error.stack ?? error)}`);
+  console.error(
+    `[bench:load] ${error instanceof StackError ? error.message : (error.stack ?? error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await stopBackend();
@@ -204,9 +305,20 @@ async function shopperWarmup(shops) {
   for (const shop of SHOPS) {
     const {handles, variants} = shops[shop];
     await gql(shop, PRODUCT, {handle: handles[0]});
-    const cartId = (await gql(shop, CART_CREATE, {input: {lines: [{merchandiseId: variants[0], quantity: 1}]}})).cartCreate.cart.id;
-    await gql(shop, CART_LINES_ADD, {cartId, lines: [{merchandiseId: variants[1], quantity: 1}]});
-    const line = (await gql(shop, CART_QUERY, {cartId})).cart.lines.edges[0].node;
-    await gql(shop, CART_LINES_UPDATE, {cartId, lines: [{id: line.id, quantity: 2}]});
+    const cartId = (
+      await gql(shop, CART_CREATE, {
+        input: {lines: [{merchandiseId: variants[0], quantity: 1}]},
+      })
+    ).cartCreate.cart.id;
+    await gql(shop, CART_LINES_ADD, {
+      cartId,
+      lines: [{merchandiseId: variants[1], quantity: 1}],
+    });
+    const line = (await gql(shop, CART_QUERY, {cartId})).cart.lines.edges[0]
+      .node;
+    await gql(shop, CART_LINES_UPDATE, {
+      cartId,
+      lines: [{id: line.id, quantity: 2}],
+    });
   }
 }

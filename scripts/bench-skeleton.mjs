@@ -6,9 +6,21 @@ import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
-import {ROOT, node22, stackSecrets, storefrontEnvText, writeStorefrontEnv} from './stack.mjs';
+import {
+  ROOT,
+  node22,
+  stackSecrets,
+  storefrontEnvText,
+  writeStorefrontEnv,
+} from './stack.mjs';
 
-export const SKELETON_SCRIPT = join(ROOT, '..', 'shared', 'bench', 'vs-skeleton.mjs');
+export const SKELETON_SCRIPT = join(
+  ROOT,
+  '..',
+  'shared',
+  'bench',
+  'vs-skeleton.mjs',
+);
 
 /** `home  skeleton 126 req/s (35 KB) | grooming 64 req/s (101 KB) ratio 0.51 | gum …` → table cells. */
 export function parseSkeletonRow(line) {
@@ -17,25 +29,40 @@ export function parseSkeletonRow(line) {
   );
   if (!m) return null;
   const [, page, sk, skKb, gr, grKb, grRatio, gu, guKb, guRatio] = m;
-  return {page, skeleton: `${sk} (${skKb} KB)`, grooming: `${gr} (${grKb} KB), ratio ${grRatio}`, gum: `${gu} (${guKb} KB), ratio ${guRatio}`};
+  return {
+    page,
+    skeleton: `${sk} (${skKb} KB)`,
+    grooming: `${gr} (${grKb} KB), ratio ${grRatio}`,
+    gum: `${gu} (${guKb} KB), ratio ${guRatio}`,
+  };
 }
 
 /** Runs the comparison against `urls` ({grooming, gum, backend}); resolves once its section is written. */
 export async function benchAgainstSkeleton(urls, {dataDir} = {}) {
   if (!existsSync(SKELETON_SCRIPT)) {
-    console.log(`[bench] ${SKELETON_SCRIPT} not found: skipping the skeleton comparison`);
+    console.log(
+      `[bench] ${SKELETON_SCRIPT} not found: skipping the skeleton comparison`,
+    );
     return;
   }
   // The script reads storefronts/grooming/.env for the shop's tokens; write it for this backend.
   const secrets = stackSecrets(dataDir);
-  for (const app of ['grooming', 'gum']) writeStorefrontEnv(app, storefrontEnvText(app, urls.backend, secrets[app]));
+  for (const app of ['grooming', 'gum'])
+    writeStorefrontEnv(app, storefrontEnvText(app, urls.backend, secrets[app]));
   const loadBefore = loadLine();
-  console.log('[bench] skeleton comparison (builds the skeleton, then ~2 min of interleaved rounds) …');
+  console.log(
+    '[bench] skeleton comparison (builds the skeleton, then ~2 min of interleaved rounds) …',
+  );
   const lines = await new Promise((resolve, reject) => {
     const out = [];
     const child = spawn(node22(), [SKELETON_SCRIPT], {
       cwd: ROOT,
-      env: {...process.env, GROOMING_URL: urls.grooming, GUM_URL: urls.gum, BACKEND_URL: urls.backend},
+      env: {
+        ...process.env,
+        GROOMING_URL: urls.grooming,
+        GUM_URL: urls.gum,
+        BACKEND_URL: urls.backend,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk) => {
@@ -43,7 +70,11 @@ export async function benchAgainstSkeleton(urls, {dataDir} = {}) {
       out.push(chunk.toString());
     });
     child.on('error', reject);
-    child.on('close', (code) => (code === 2 ? reject(new Error(out.join('').trim() || 'vs-skeleton could not run')) : resolve(out.join('').split('\n'))));
+    child.on('close', (code) =>
+      code === 2
+        ? reject(new Error(out.join('').trim() || 'vs-skeleton could not run'))
+        : resolve(out.join('').split('\n')),
+    );
   });
   const rows = lines.map(parseSkeletonRow).filter(Boolean);
   const summary = lines.find((line) => line.startsWith('min ratio')) ?? '';

@@ -9,7 +9,13 @@
 // leaves and a new one (no cookies, a new cart) takes its place. SOAK_SHOPPERS (default 8) run at once.
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {StackError, apiVersion, backendToken, selectedApps, stackPorts} from './stack.mjs';
+import {
+  StackError,
+  apiVersion,
+  backendToken,
+  selectedApps,
+  stackPorts,
+} from './stack.mjs';
 import {benchStack} from './bench-stack.mjs';
 import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
 
@@ -26,7 +32,9 @@ let measured; // the stack measured (scripts/bench-stack.mjs)
 /** pid of the process listening on `port` (from `ss -ltnp`), or undefined. */
 function listenerPid(port) {
   try {
-    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], {encoding: 'utf8'});
+    const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], {
+      encoding: 'utf8',
+    });
     return Number(out.match(/pid=(\d+)/)?.[1]) || undefined;
   } catch {
     return undefined;
@@ -36,7 +44,9 @@ function listenerPid(port) {
 /** Resident memory in MB, from /proc/<pid>/status (VmRSS). */
 function rssMb(pid) {
   try {
-    const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
+    const kb = Number(
+      readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1],
+    );
     return kb / 1024;
   } catch {
     return NaN;
@@ -54,7 +64,10 @@ const processName = (pid) => {
 /** What is sampled: each storefront's worker (the process on its port) and the backend. */
 function targets() {
   return [
-    ...apps.map((app) => ({name: `${app} worker`, pid: listenerPid(ports.appPorts[app])})),
+    ...apps.map((app) => ({
+      name: `${app} worker`,
+      pid: listenerPid(ports.appPorts[app]),
+    })),
     {name: 'backend', pid: listenerPid(ports.backendPort)},
   ];
 }
@@ -63,16 +76,30 @@ function targets() {
 // Traffic
 
 async function catalogue(app) {
-  const res = await fetch(`${ports.backendOrigin}/api/${apiVersion}/graphql.json`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': backendToken(app)},
-    body: JSON.stringify({query: '{ products(first: 30) { nodes { handle availableForSale variants(first: 3) { nodes { id availableForSale quantityAvailable } } } } }'}),
-  });
-  const products = (await res.json()).data.products.nodes.filter((p) => p.availableForSale);
-  const items = products.flatMap((p) =>
-    p.variants.nodes.filter((v) => v.availableForSale && v.quantityAvailable > 50).map((v) => ({handle: p.handle, variant: v.id})),
+  const res = await fetch(
+    `${ports.backendOrigin}/api/${apiVersion}/graphql.json`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-Shopify-Storefront-Access-Token': backendToken(app),
+      },
+      body: JSON.stringify({
+        query:
+          '{ products(first: 30) { nodes { handle availableForSale variants(first: 3) { nodes { id availableForSale quantityAvailable } } } } }',
+      }),
+    },
   );
-  if (items.length < 2) throw new StackError(`${app}: fewer than 2 products in stock`);
+  const products = (await res.json()).data.products.nodes.filter(
+    (p) => p.availableForSale,
+  );
+  const items = products.flatMap((p) =>
+    p.variants.nodes
+      .filter((v) => v.availableForSale && v.quantityAvailable > 50)
+      .map((v) => ({handle: p.handle, variant: v.id})),
+  );
+  if (items.length < 2)
+    throw new StackError(`${app}: fewer than 2 products in stock`);
   return items;
 }
 
@@ -89,7 +116,11 @@ function session(base) {
       const res = await fetch(base + path, {
         ...init,
         redirect: 'manual',
-        headers: {...(init.headers ?? {}), cookie: cookieHeader(), 'user-agent': 'bench-soak'},
+        headers: {
+          ...(init.headers ?? {}),
+          cookie: cookieHeader(),
+          'user-agent': 'bench-soak',
+        },
         signal: AbortSignal.timeout(30_000),
       });
       for (const line of res.headers.getSetCookie()) {
@@ -110,11 +141,16 @@ function session(base) {
 }
 
 function cartPost(request, base, action, inputs) {
-  const body = new URLSearchParams({cartFormInput: JSON.stringify({action, inputs})});
+  const body = new URLSearchParams({
+    cartFormInput: JSON.stringify({action, inputs}),
+  });
   return request('/cart.data', {
     method: 'POST',
     body,
-    headers: {origin: base, 'content-type': 'application/x-www-form-urlencoded'},
+    headers: {
+      origin: base,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
   });
 }
 
@@ -130,8 +166,12 @@ async function shopper(n, items, deadline) {
     const b = list[(n + round + 1) % list.length];
     await request('/');
     await request(`/products/${a.handle}`);
-    await cartPost(request, base, 'LinesAdd', {lines: [{merchandiseId: a.variant, quantity: 1}]});
-    await cartPost(request, base, 'LinesAdd', {lines: [{merchandiseId: b.variant, quantity: 2}]});
+    await cartPost(request, base, 'LinesAdd', {
+      lines: [{merchandiseId: a.variant, quantity: 1}],
+    });
+    await cartPost(request, base, 'LinesAdd', {
+      lines: [{merchandiseId: b.variant, quantity: 2}],
+    });
     await request('/cart');
     await request('/api/upsell');
     round++;
@@ -145,7 +185,9 @@ const fmt = (mb) => (Number.isFinite(mb) ? mb.toFixed(0) : '–');
 try {
   measured = await benchStack('[bench:soak]', apps, ports);
   const target = measured.used;
-  const items = Object.fromEntries(await Promise.all(apps.map(async (app) => [app, await catalogue(app)])));
+  const items = Object.fromEntries(
+    await Promise.all(apps.map(async (app) => [app, await catalogue(app)])),
+  );
   const loadAtStart = loadLine();
   const samples = [];
   const sample = (t) => {
@@ -155,14 +197,27 @@ try {
       row.pids[name] = pid;
     }
     samples.push(row);
-    console.log(`[bench:soak] t=${t}s ${Object.entries(row.rss).map(([k, v]) => `${k} ${fmt(v)} MB`).join(', ')} (load ${row.load}, ${counts.requests} requests)`);
+    console.log(
+      `[bench:soak] t=${t}s ${Object.entries(row.rss)
+        .map(([k, v]) => `${k} ${fmt(v)} MB`)
+        .join(', ')} (load ${row.load}, ${counts.requests} requests)`,
+    );
   };
   const names = targets().map((t) => `${t.name} (${processName(t.pid)})`);
-  console.log(`[bench:soak] ${SHOPPERS} shoppers for ${SECONDS} s, RSS every ${SAMPLE_SECONDS} s of: ${names.join(', ')}`);
+  console.log(
+    `[bench:soak] ${SHOPPERS} shoppers for ${SECONDS} s, RSS every ${SAMPLE_SECONDS} s of: ${names.join(', ')}`,
+  );
   const started = Date.now();
   sample(0);
-  const timer = setInterval(() => sample(Math.round((Date.now() - started) / 1000)), SAMPLE_SECONDS * 1000);
-  await Promise.all(Array.from({length: SHOPPERS}, (_, n) => shopper(n, items, started + SECONDS * 1000)));
+  const timer = setInterval(
+    () => sample(Math.round((Date.now() - started) / 1000)),
+    SAMPLE_SECONDS * 1000,
+  );
+  await Promise.all(
+    Array.from({length: SHOPPERS}, (_, n) =>
+      shopper(n, items, started + SECONDS * 1000),
+    ),
+  );
   clearInterval(timer);
   sample(Math.round((Date.now() - started) / 1000));
   // After the traffic: does memory come back down once the worker is idle?
@@ -172,15 +227,21 @@ try {
   const columns = Object.keys(samples[0].rss);
   const summary = columns.map((name) => {
     const values = samples.map((s) => s.rss[name]).filter(Number.isFinite);
-    const firstAfterWarmup = samples.find((s) => s.t >= 60)?.rss[name] ?? values[0];
+    const firstAfterWarmup =
+      samples.find((s) => s.t >= 60)?.rss[name] ?? values[0];
     const lastLoaded = samples.at(-2)?.rss[name];
     const restarted = new Set(samples.map((s) => s.pids[name])).size > 1;
     return `| ${name} | ${fmt(values[0])} | ${fmt(firstAfterWarmup)} | ${fmt(Math.max(...values))} | ${fmt(lastLoaded)} | ${fmt(values.at(-1))} | ${restarted ? 'yes' : 'no'} |`;
   });
   const series = samples
-    .map((s) => `| ${s.t} | ${columns.map((c) => fmt(s.rss[c])).join(' | ')} | ${s.load} |`)
+    .map(
+      (s) =>
+        `| ${s.t} | ${columns.map((c) => fmt(s.rss[c])).join(' | ')} | ${s.load} |`,
+    )
     .join('\n');
-  const statuses = Object.entries(counts.byStatus).map(([k, v]) => `${k}: ${v}`).join(', ');
+  const statuses = Object.entries(counts.byStatus)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
   const section = `## Soak: worker memory under cart traffic (\`npm run bench:soak\`)
 
 \`scripts/bench-soak.mjs\` against ${target}: ${SHOPPERS} simulated shoppers for ${SECONDS} s (half per store), each
@@ -210,7 +271,9 @@ ${series}
     console.log('[bench:soak] wrote docs/benchmarks.md');
   }
 } catch (error) {
-  console.error(`[bench:soak] ${error instanceof StackError ? error.message : (error.stack ?? error)}`);
+  console.error(
+    `[bench:soak] ${error instanceof StackError ? error.message : (error.stack ?? error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await measured?.stop();

@@ -11,7 +11,14 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {writeBenchSection} from './bench-doc.mjs';
 import {benchAgainstSkeleton} from './bench-skeleton.mjs';
-import {ROOT, StackError, apiVersion, backendToken, selectedApps, stackPorts} from './stack.mjs';
+import {
+  ROOT,
+  StackError,
+  apiVersion,
+  backendToken,
+  selectedApps,
+  stackPorts,
+} from './stack.mjs';
 import {benchStack} from './bench-stack.mjs';
 import {pageTargets} from './bench-targets.mjs';
 
@@ -23,12 +30,24 @@ let measured; // the stack measured (scripts/bench-stack.mjs)
 
 async function apiTarget() {
   const url = `${ports.backendOrigin}/api/${apiVersion}/graphql.json`;
-  const headers = {'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': backendToken('grooming')};
+  const headers = {
+    'content-type': 'application/json',
+    'X-Shopify-Storefront-Access-Token': backendToken('grooming'),
+  };
   const list = await (
-    await fetch(url, {method: 'POST', headers, body: JSON.stringify({query: '{ products(first: 1) { nodes { handle } } }'})})
+    await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        query: '{ products(first: 1) { nodes { handle } } }',
+      }),
+    })
   ).json();
   const handle = list.data?.products?.nodes?.[0]?.handle;
-  if (!handle) throw new StackError(`The backend returned no product: ${JSON.stringify(list).slice(0, 300)}`);
+  if (!handle)
+    throw new StackError(
+      `The backend returned no product: ${JSON.stringify(list).slice(0, 300)}`,
+    );
   const query = `query BenchProduct($handle: String!) {
     product(handle: $handle) {
       id title handle descriptionHtml vendor
@@ -62,33 +81,48 @@ function bench(target) {
   });
 }
 
-const fmt = (n) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : '–');
+const fmt = (n) =>
+  Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : '–';
 
 try {
   measured = await benchStack('[bench]', apps, ports);
   const loadBefore = loadavg()[0];
   const targets = [];
-  for (const app of apps) targets.push(...(await pageTargets(app, ports.urls[app])));
+  for (const app of apps)
+    targets.push(...(await pageTargets(app, ports.urls[app])));
   targets.push(await apiTarget());
 
   const rows = [];
   for (const target of targets) {
     // Warm-up: a few requests so one-off work (first render, caches) is not measured.
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(target.url, {method: target.method ?? 'GET', headers: target.headers, body: target.body});
+      const res = await fetch(target.url, {
+        method: target.method ?? 'GET',
+        headers: target.headers,
+        body: target.body,
+      });
       await res.arrayBuffer();
     }
     process.stdout.write(`[bench] ${target.name} … `);
     const r = await bench(target);
     const errors = r.errors + r.timeouts + r.non2xx;
-    console.log(`${fmt(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${errors}`);
+    console.log(
+      `${fmt(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${errors}`,
+    );
     rows.push({target, r, errors});
   }
 
-  const hydrogenVersion = JSON.parse(readFileSync(join(ROOT, 'node_modules/@shopify/hydrogen/package.json'), 'utf8')).version;
+  const hydrogenVersion = JSON.parse(
+    readFileSync(
+      join(ROOT, 'node_modules/@shopify/hydrogen/package.json'),
+      'utf8',
+    ),
+  ).version;
   let commit = '';
   try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT}).toString().trim();
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: ROOT})
+      .toString()
+      .trim();
   } catch {}
   const path = (url) => new URL(url).pathname;
   const table = rows
@@ -124,11 +158,17 @@ and with autocannon, so page numbers include the backend's cost.
 `;
   writeBenchSection('pages', doc);
   if (apps.includes('grooming') && apps.includes('gum')) {
-    await benchAgainstSkeleton({grooming: ports.urls.grooming, gum: ports.urls.gum, backend: ports.backendOrigin});
+    await benchAgainstSkeleton({
+      grooming: ports.urls.grooming,
+      gum: ports.urls.gum,
+      backend: ports.backendOrigin,
+    });
   }
   console.log('[bench] wrote docs/benchmarks.md');
 } catch (error) {
-  console.error(`[bench] ${error instanceof StackError ? error.message : error.stack ?? error}`);
+  console.error(
+    `[bench] ${error instanceof StackError ? error.message : (error.stack ?? error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await measured?.stop();

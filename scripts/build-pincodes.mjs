@@ -18,7 +18,13 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const TABLE_FILE = join(ROOT, 'server', 'src', 'logistics', 'pincode-table.json');
+export const TABLE_FILE = join(
+  ROOT,
+  'server',
+  'src',
+  'logistics',
+  'pincode-table.json',
+);
 const require = createRequire(import.meta.url);
 
 /** The table as the package's data gives it (pure; the test compares it with the committed file). */
@@ -40,7 +46,9 @@ export function buildPincodeTable() {
   const placeIndex = new Map();
   const pincodes = {};
   for (const pin of [...counts.keys()].sort()) {
-    const [best] = [...counts.get(pin).entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const [best] = [...counts.get(pin).entries()].sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    );
     if (!placeIndex.has(best[0])) {
       placeIndex.set(best[0], places.length);
       places.push(best[0].split('|'));
@@ -51,7 +59,8 @@ export function buildPincodeTable() {
     source: {
       package: `${pkg.name}@${pkg.version}`,
       data: 'India Post, All India Pincode Directory (data.gov.in), Government Open Data License – India',
-      fields: 'places: [district, state, postal circle]; pincodes: pincode -> place index',
+      fields:
+        'places: [district, state, postal circle]; pincodes: pincode -> place index',
     },
     places,
     pincodes,
@@ -62,10 +71,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const text = `${JSON.stringify(buildPincodeTable())}\n`;
   if (process.argv.includes('--check')) {
     const same = readFileSync(TABLE_FILE, 'utf8') === text;
-    console.log(same ? 'pincode table is up to date' : 'pincode table differs from the package: run node scripts/build-pincodes.mjs');
+    console.log(
+      same
+        ? 'pincode table is up to date'
+        : 'pincode table differs from the package: run node scripts/build-pincodes.mjs',
+    );
     process.exit(same ? 0 : 1);
   }
   writeFileSync(TABLE_FILE, text);
   const table = JSON.parse(text);
-  console.log(`wrote ${TABLE_FILE}: ${Object.keys(table.pincodes).length} pincodes, ${table.places.length} places, ${text.length} bytes`);
+  console.log(
+    `wrote ${TABLE_FILE}: ${Object.keys(table.pincodes).length} pincodes, ${table.places.length} places, ${text.length} bytes`,
+  );
 }

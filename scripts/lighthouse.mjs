@@ -20,8 +20,15 @@ import {ROOT, StackError, selectedApps, stackPorts} from './stack.mjs';
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const only = process.env.LIGHTHOUSE_PAGES ?? '';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-const chromePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const chromePath =
+  process.env.CHROME_PATH ||
+  (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+];
 /** Gum's second language: its pages are also measured under this prefix. */
 const GUM_PREFIX = '/hi';
 
@@ -31,9 +38,18 @@ let measured;
 
 /** One Lighthouse run of `url` in its own Chromium; resolves with the report (lhr). */
 async function audit(url) {
-  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent'});
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
-    const result = await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']});
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -41,7 +57,8 @@ async function audit(url) {
   }
 }
 
-const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const score = (lhr, category) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const ms = (lhr, id) => lhr.audits[id]?.numericValue;
 
 /** Audits that lost points: failing accessibility audits and performance audits scored under 0.9. */
@@ -50,15 +67,26 @@ function findings(lhr) {
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 || category === 'performance')
       .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a && a.score !== null && a.score < below && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable');
+      .filter(
+        (a) =>
+          a &&
+          a.score !== null &&
+          a.score < below &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      );
   return [
     ...failed('accessibility', 1).map((a) => `a11y ${a.id}`),
-    ...failed('performance', 0.9).map((a) => `perf ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+    ...failed('performance', 0.9).map(
+      (a) => `perf ${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`,
+    ),
   ];
 }
 
 function median(lhrs) {
-  const sorted = [...lhrs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const sorted = [...lhrs].sort(
+    (a, b) => score(a, 'performance') - score(b, 'performance'),
+  );
   return sorted[Math.floor(sorted.length / 2)];
 }
 
@@ -74,7 +102,13 @@ try {
     const pages = await pageTargets(app, ports.urls[app]);
     targets.push(...pages);
     if (app === 'gum') {
-      targets.push(...pages.map((p) => ({name: `${p.name} ${GUM_PREFIX}`, url: `${ports.urls[app]}${GUM_PREFIX}${p.path}`, path: `${GUM_PREFIX}${p.path}`})));
+      targets.push(
+        ...pages.map((p) => ({
+          name: `${p.name} ${GUM_PREFIX}`,
+          url: `${ports.urls[app]}${GUM_PREFIX}${p.path}`,
+          path: `${GUM_PREFIX}${p.path}`,
+        })),
+      );
     }
   }
   const chosen = targets.filter((t) => t.name.includes(only));
@@ -90,7 +124,11 @@ try {
       loads.push(loadavg()[0]);
       const lhr = await audit(target.url);
       lhrs.push(lhr);
-      if (reportDir) writeFileSync(join(reportDir, `${target.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+      if (reportDir)
+        writeFileSync(
+          join(reportDir, `${target.name.replace(/\W+/g, '-')}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
     }
     const mid = median(lhrs);
     const row = {
@@ -112,7 +150,9 @@ try {
   }
 
   if (only) {
-    console.log('[lighthouse] LIGHTHOUSE_PAGES is set: docs/benchmarks.md left as it is');
+    console.log(
+      '[lighthouse] LIGHTHOUSE_PAGES is set: docs/benchmarks.md left as it is',
+    );
   } else {
     const table = rows
       .map(
@@ -142,7 +182,9 @@ Load average (1 / 5 / 15 min) when the run ended: ${loadLine()}.
     console.log('[lighthouse] wrote docs/benchmarks.md');
   }
 } catch (error) {
-  console.error(`[lighthouse] ${error instanceof StackError ? error.message : (error.stack ?? error)}`);
+  console.error(
+    `[lighthouse] ${error instanceof StackError ? error.message : (error.stack ?? error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await measured?.stop();
@@ -150,7 +192,12 @@ Load average (1 / 5 / 15 min) when the run ended: ${loadLine()}.
 
 function lighthouseVersion() {
   try {
-    return JSON.parse(readFileSync(join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+    return JSON.parse(
+      readFileSync(
+        join(ROOT, 'node_modules', 'lighthouse', 'package.json'),
+        'utf8',
+      ),
+    ).version;
   } catch {
     return '';
   }

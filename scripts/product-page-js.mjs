@@ -5,10 +5,15 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-const ROUTES = {grooming: /^products\._handle-.*\.js$/, gum: /^\(_locale\)\.products\._handle-.*\.js$/};
+const ROUTES = {
+  grooming: /^products\._handle-.*\.js$/,
+  gum: /^\(_locale\)\.products\._handle-.*\.js$/,
+};
 const [store, dir = `storefronts/${store}/dist/client`] = process.argv.slice(2);
 if (!ROUTES[store] || !existsSync(join(dir, 'assets'))) {
-  console.error('usage: node scripts/product-page-js.mjs <grooming|gum> [dist/client dir] (build first)');
+  console.error(
+    'usage: node scripts/product-page-js.mjs <grooming|gum> [dist/client dir] (build first)',
+  );
   process.exit(1);
 }
 const assets = join(dir, 'assets');
@@ -18,13 +23,24 @@ function walk(file) {
   if (!file || seen.has(file)) return;
   seen.add(file);
   // Static imports and re-exports only: `import("./x.js")` (lazy) is not followed.
-  for (const m of readFileSync(join(assets, file), 'utf8').matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) walk(m[1]);
+  for (const m of readFileSync(join(assets, file), 'utf8').matchAll(
+    /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  ))
+    walk(m[1]);
 }
-for (const pattern of [/^entry\.client-.*\.js$/, /^root-.*\.js$/, ROUTES[store]]) walk(files.find((f) => pattern.test(f)));
+for (const pattern of [
+  /^entry\.client-.*\.js$/,
+  /^root-.*\.js$/,
+  ROUTES[store],
+])
+  walk(files.find((f) => pattern.test(f)));
 let total = 0;
 for (const file of [...seen].sort()) {
   const size = gzipSync(readFileSync(join(assets, file))).length;
   total += size;
   console.log(String(size).padStart(7), file);
 }
-console.log(String(total).padStart(7), `gzip bytes: ${store} product page, static JS`);
+console.log(
+  String(total).padStart(7),
+  `gzip bytes: ${store} product page, static JS`,
+);

@@ -12,13 +12,26 @@ import {readEnv, renderer} from './render-harness.mjs';
 
 const [store, path, baseDir, renders = '300'] = process.argv.slice(2);
 if (!store || !path || !baseDir) {
-  console.error('usage: npm run profile:render-ab -- <store> <path> <base dir> [renders]');
+  console.error(
+    'usage: npm run profile:render-ab -- <store> <path> <base dir> [renders]',
+  );
   process.exit(2);
 }
-const dir = process.env.SKELETON_DIR ?? join(fileURLToPath(new URL('.', import.meta.url)), '..', 'storefronts', store);
+const dir =
+  process.env.SKELETON_DIR ??
+  join(
+    fileURLToPath(new URL('.', import.meta.url)),
+    '..',
+    'storefronts',
+    store,
+  );
 const env = readEnv(dir);
-const builds = {base: await renderer(baseDir, path, env, '?base'), current: await renderer(dir, path, env, '?current')};
-for (let i = 0; i < 30; i++) for (const render of Object.values(builds)) await render(); // caches and JIT
+const builds = {
+  base: await renderer(baseDir, path, env, '?base'),
+  current: await renderer(dir, path, env, '?current'),
+};
+for (let i = 0; i < 30; i++)
+  for (const render of Object.values(builds)) await render(); // caches and JIT
 
 const times = {base: [], current: []};
 const bytes = {};
@@ -31,9 +44,15 @@ for (let i = 0; i < Number(renders); i++) {
     times[name].push((cpu.user + cpu.system) / 1000);
   }
 }
-const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)];
+const quantile = (xs, q) =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length * q)];
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const row = (name) =>
   `${quantile(times[name], 0.25).toFixed(2)} ms (median ${quantile(times[name], 0.5).toFixed(2)}, mean ${mean(times[name]).toFixed(2)}), ${(bytes[name] / 1024).toFixed(0)} KB`;
-const change = (100 * (quantile(times.current, 0.25) / quantile(times.base, 0.25) - 1)).toFixed(1);
-console.log(`${store} ${path}: CPU per render, lower quartile: base ${row('base')} → current ${row('current')}: ${change}%`);
+const change = (
+  100 *
+  (quantile(times.current, 0.25) / quantile(times.base, 0.25) - 1)
+).toFixed(1);
+console.log(
+  `${store} ${path}: CPU per render, lower quartile: base ${row('base')} → current ${row('current')}: ${change}%`,
+);

@@ -8,7 +8,9 @@ const entries = new Map();
 globalThis.caches = {
   open: async () => ({
     match: async (request) => {
-      const entry = entries.get(typeof request === 'string' ? request : request.url);
+      const entry = entries.get(
+        typeof request === 'string' ? request : request.url,
+      );
       return entry ? new Response(entry.body, entry.init) : undefined;
     },
     put: async (request, response) => {
@@ -33,15 +35,27 @@ export function readEnv(dir) {
   );
 }
 
-const executionContext = {waitUntil: (promise) => promise.catch(() => {}), passThroughOnException() {}};
+const executionContext = {
+  waitUntil: (promise) => promise.catch(() => {}),
+  passThroughOnException() {},
+};
 
 /** `render()` of `path` by the build in `dir` (its dist/server/index.js; `tag` loads a second copy apart). */
 export async function renderer(dir, path, env, tag = '') {
-  const {default: worker} = await import(join(dir, 'dist', 'server', 'index.js') + tag);
+  const {default: worker} = await import(
+    join(dir, 'dist', 'server', 'index.js') + tag
+  );
   return async function render() {
-    const response = await worker.fetch(new Request(`http://127.0.0.1:39999${path}`), env, executionContext);
+    const response = await worker.fetch(
+      new Request(`http://127.0.0.1:39999${path}`),
+      env,
+      executionContext,
+    );
     const html = await response.text();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${html.slice(0, 200)}`);
+    if (response.status !== 200)
+      throw new Error(
+        `${path} answered ${response.status}: ${html.slice(0, 200)}`,
+      );
     return html.length;
   };
 }

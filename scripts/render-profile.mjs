@@ -39,4 +39,6 @@ if (session) {
   console.log(`profile written to ${file}`);
 }
 const perRender = (cpu.user + cpu.system) / 1000 / Number(renders);
-console.log(`${process.env.SKELETON_DIR ? 'skeleton' : store} ${path}: ${perRender.toFixed(2)} ms CPU per render (wall ${(wall / Number(renders)).toFixed(2)} ms), ${(bytes / 1024).toFixed(0)} KB`);
+console.log(
+  `${process.env.SKELETON_DIR ? 'skeleton' : store} ${path}: ${perRender.toFixed(2)} ms CPU per render (wall ${(wall / Number(renders)).toFixed(2)} ms), ${(bytes / 1024).toFixed(0)} KB`,
+);

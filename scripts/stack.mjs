@@ -3,7 +3,16 @@
 // in production preview (MiniOxygen). Plain Node ESM; run through npm so Node 22 is on PATH.
 import {spawn} from 'node:child_process';
 import {createInterface} from 'node:readline';
-import {chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import net from 'node:net';
@@ -12,17 +21,27 @@ import {supervise} from './supervise.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const BIN = join(ROOT, 'node_modules', '.bin');
-const {backend, stores, localBackendTokens} = await import(join(ROOT, 'hydrogen.config.ts'));
+const {backend, stores, localBackendTokens} = await import(
+  join(ROOT, 'hydrogen.config.ts')
+);
 // Secrets are generated per data directory (docs/security.md); the storefronts get theirs from here.
-const {loadSecrets, resolveDataDir, storefrontSecretEnv} = await import(join(ROOT, 'server', 'src', 'secrets.ts'));
+const {loadSecrets, resolveDataDir, storefrontSecretEnv} = await import(
+  join(ROOT, 'server', 'src', 'secrets.ts')
+);
 
 /** The storefronts `npm start` runs. STACK_APPS=grooming narrows it (for development only). */
 export const ALL_APPS = Object.keys(stores);
 export function selectedApps() {
-  const wanted = (process.env.STACK_APPS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.STACK_APPS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!wanted.length) return ALL_APPS;
   const unknown = wanted.filter((app) => !ALL_APPS.includes(app));
-  if (unknown.length) throw new StackError(`STACK_APPS names unknown storefronts: ${unknown.join(', ')}`);
+  if (unknown.length)
+    throw new StackError(
+      `STACK_APPS names unknown storefronts: ${unknown.join(', ')}`,
+    );
   return wanted;
 }
 
@@ -32,13 +51,18 @@ export class StackError extends Error {}
 export function stackPorts(apps = selectedApps()) {
   const backendPort = Number(process.env.BACKEND_PORT ?? backend.port);
   const appPorts = Object.fromEntries(
-    apps.map((app) => [app, Number(process.env[`${app.toUpperCase()}_PORT`] ?? stores[app].port)]),
+    apps.map((app) => [
+      app,
+      Number(process.env[`${app.toUpperCase()}_PORT`] ?? stores[app].port),
+    ]),
   );
   return {
     backendPort,
     backendOrigin: `http://${backend.host}:${backendPort}`,
     appPorts,
-    urls: Object.fromEntries(apps.map((app) => [app, `http://127.0.0.1:${appPorts[app]}`])),
+    urls: Object.fromEntries(
+      apps.map((app) => [app, `http://127.0.0.1:${appPorts[app]}`]),
+    ),
   };
 }
 
@@ -74,9 +98,17 @@ function pipeLines(stream, prefix, write) {
 const consoleWrite = (line) => process.stdout.write(`${line}\n`);
 
 /** Runs a command to completion, output prefixed; resolves with its exit code. */
-export function runStep(cmd, args, {cwd = ROOT, env = childEnv(), prefix, write = consoleWrite} = {}) {
+export function runStep(
+  cmd,
+  args,
+  {cwd = ROOT, env = childEnv(), prefix, write = consoleWrite} = {},
+) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(cmd, args, {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const tag = prefix ?? `[${cmd}]`;
     pipeLines(child.stdout, tag, write);
     pipeLines(child.stderr, tag, write);
@@ -97,7 +129,11 @@ function* walk(dir) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield path;
+    else if (
+      /\.(ts|tsx)$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name)
+    )
+      yield path;
   }
 }
 
@@ -107,10 +143,17 @@ export function codegenIsStale() {
   if (!existsSync(out)) return true;
   const generatedAt = statSync(out).mtimeMs;
   if (statSync(join(ROOT, 'codegen.ts')).mtimeMs > generatedAt) return true;
-  const dirs = [join(ROOT, 'shared'), ...ALL_APPS.map((app) => join(ROOT, 'storefronts', app, 'app'))];
+  const dirs = [
+    join(ROOT, 'shared'),
+    ...ALL_APPS.map((app) => join(ROOT, 'storefronts', app, 'app')),
+  ];
   for (const dir of dirs) {
     for (const file of walk(dir)) {
-      if (statSync(file).mtimeMs > generatedAt && readFileSync(file, 'utf8').includes('#graphql')) return true;
+      if (
+        statSync(file).mtimeMs > generatedAt &&
+        readFileSync(file, 'utf8').includes('#graphql')
+      )
+        return true;
     }
   }
   return false;
@@ -141,8 +184,13 @@ export async function buildApps(apps, {write = consoleWrite} = {}) {
       ['hydrogen', 'build', '--no-lockfile-check', '--disable-route-warning'],
       {cwd: appDir(app), prefix: `[${app}]`, write},
     );
-    if (code !== 0) throw new StackError(`Building storefronts/${app} failed (exit ${code}); see the [${app}] lines above.`);
-    write(`[stack] built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (code !== 0)
+      throw new StackError(
+        `Building storefronts/${app} failed (exit ${code}); see the [${app}] lines above.`,
+      );
+    write(
+      `[stack] built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
 }
 
@@ -167,18 +215,22 @@ function canListen(port, host) {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));
-    server.listen({port, host, exclusive: true}, () => server.close(() => resolve(true)));
+    server.listen({port, host, exclusive: true}, () =>
+      server.close(() => resolve(true)),
+    );
   });
 }
 
 export async function portInUse(port) {
-  if ((await answersOn(port, '127.0.0.1')) || (await answersOn(port, '::1'))) return true;
+  if ((await answersOn(port, '127.0.0.1')) || (await answersOn(port, '::1')))
+    return true;
   return !(await canListen(port, '127.0.0.1'));
 }
 
 export async function assertPortsFree(named) {
   const taken = [];
-  for (const [name, port] of Object.entries(named)) if (await portInUse(port)) taken.push(`${port} (${name})`);
+  for (const [name, port] of Object.entries(named))
+    if (await portInUse(port)) taken.push(`${port} (${name})`);
   if (taken.length) {
     throw new StackError(
       `Port${taken.length > 1 ? 's' : ''} already in use: ${taken.join(', ')}. ` +
@@ -189,14 +241,21 @@ export async function assertPortsFree(named) {
 }
 
 /** Resolves with the HTTP status once `url` answers; rejects after `timeoutMs` or when `aborted()` is true. */
-export async function waitForHttp(url, {timeoutMs = 60_000, aborted = () => false, init} = {}) {
+export async function waitForHttp(
+  url,
+  {timeoutMs = 60_000, aborted = () => false, init} = {},
+) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
     const why = aborted();
     if (why) throw new StackError(why);
     try {
-      const res = await fetch(url, {redirect: 'manual', signal: AbortSignal.timeout(10_000), ...init});
+      const res = await fetch(url, {
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+        ...init,
+      });
       await res.arrayBuffer();
       return res.status;
     } catch (error) {
@@ -204,14 +263,21 @@ export async function waitForHttp(url, {timeoutMs = 60_000, aborted = () => fals
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new StackError(`${url} did not answer within ${timeoutMs / 1000} s (${lastError})`);
+  throw new StackError(
+    `${url} did not answer within ${timeoutMs / 1000} s (${lastError})`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Long-running children
 
 function startChild(name, cmd, args, {cwd, env, write}) {
-  const child = spawn(cmd, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true});
+  const child = spawn(cmd, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   // The supervisor (scripts/supervise.mjs) starts the same command again after a crash.
   const respawn = () => startChild(name, cmd, args, {cwd, env, write});
   pipeLines(child.stdout, `[${name}]`, write);
@@ -249,12 +315,17 @@ function signalGroup(entry, signal) {
  */
 export function storefrontEnvText(app, origin, secrets) {
   const source = join(appDir(app), '.env.example');
-  if (!existsSync(source)) throw new StackError(`storefronts/${app}/.env.example is missing.`);
+  if (!existsSync(source))
+    throw new StackError(`storefronts/${app}/.env.example is missing.`);
   let text = readFileSync(source, 'utf8');
   if (origin !== backend.origin) {
-    text = text.replaceAll(backend.origin, origin).replaceAll(`${backend.host}:${backend.port}`, new URL(origin).host);
+    text = text
+      .replaceAll(backend.origin, origin)
+      .replaceAll(`${backend.host}:${backend.port}`, new URL(origin).host);
   }
-  const lines = Object.entries(storefrontSecretEnv(secrets)).map(([name, value]) => `${name}="${value}"`);
+  const lines = Object.entries(storefrontSecretEnv(secrets)).map(
+    ([name, value]) => `${name}="${value}"`,
+  );
   return `${text.trimEnd()}\n# Generated from the backend's data directory (secrets.json); never commit.\n${lines.join('\n')}\n`;
 }
 
@@ -276,7 +347,9 @@ export function stackSecrets(dataDir) {
 
 function envFileFor(app, origin, tempDir, secrets) {
   const file = join(tempDir, `${app}.env`);
-  writeFileSync(file, storefrontEnvText(app, origin, secrets[app]), {mode: 0o600});
+  writeFileSync(file, storefrontEnvText(app, origin, secrets[app]), {
+    mode: 0o600,
+  });
   return file;
 }
 
@@ -325,39 +398,85 @@ export async function startStack({
       ...extraBackendEnv,
     });
     children.push(
-      startChild('backend', node22(), ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'], {
-        cwd: ROOT,
-        env: backendEnv,
-        write,
-      }),
+      startChild(
+        'backend',
+        node22(),
+        ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'],
+        {
+          cwd: ROOT,
+          env: backendEnv,
+          write,
+        },
+      ),
     );
-    await waitForHttp(`${ports.backendOrigin}/`, {timeoutMs: readyTimeoutMs, aborted: diedMessage});
+    await waitForHttp(`${ports.backendOrigin}/`, {
+      timeoutMs: readyTimeoutMs,
+      aborted: diedMessage,
+    });
 
     const secrets = stackSecrets(dataDir);
     for (const app of apps) {
-      const args = ['hydrogen', 'preview', '--port', String(ports.appPorts[app])];
-      args.push('--env-file', envFileFor(app, ports.backendOrigin, tempDir, secrets));
-      children.push(startChild(app, join(BIN, 'shopify'), args, {cwd: appDir(app), env: childEnv({NODE_ENV: 'production'}), write}));
+      const args = [
+        'hydrogen',
+        'preview',
+        '--port',
+        String(ports.appPorts[app]),
+      ];
+      args.push(
+        '--env-file',
+        envFileFor(app, ports.backendOrigin, tempDir, secrets),
+      );
+      children.push(
+        startChild(app, join(BIN, 'shopify'), args, {
+          cwd: appDir(app),
+          env: childEnv({NODE_ENV: 'production'}),
+          write,
+        }),
+      );
     }
     const statuses = {};
     await Promise.all(
       apps.map(async (app) => {
-        statuses[app] = await waitForHttp(`${ports.urls[app]}/`, {timeoutMs: readyTimeoutMs, aborted: diedMessage});
+        statuses[app] = await waitForHttp(`${ports.urls[app]}/`, {
+          timeoutMs: readyTimeoutMs,
+          aborted: diedMessage,
+        });
       }),
     );
 
     if (supervised) {
       const healthUrl = {backend: `${ports.backendOrigin}/`, ...ports.urls};
       const onRestart = (entry, restarts) => {
-        waitForHttp(healthUrl[entry.name], {timeoutMs: readyTimeoutMs, aborted: () => (stopping || entry.exit ? 'stopped' : false)}).then(
-          () => write(`[stack] ${entry.name} is answering again (restart ${restarts})`),
+        waitForHttp(healthUrl[entry.name], {
+          timeoutMs: readyTimeoutMs,
+          aborted: () => (stopping || entry.exit ? 'stopped' : false),
+        }).then(
+          () =>
+            write(
+              `[stack] ${entry.name} is answering again (restart ${restarts})`,
+            ),
           () => {},
         );
       };
-      children.splice(0, children.length, ...children.map((entry) => supervise(entry, entry.respawn, {write, onRestart})));
+      children.splice(
+        0,
+        children.length,
+        ...children.map((entry) =>
+          supervise(entry, entry.respawn, {write, onRestart}),
+        ),
+      );
     }
-    const firstExit = Promise.race(children.map((c) => c.exited)).then((exit) => (stopping ? null : exit));
-    return {urls: ports.urls, backendOrigin: ports.backendOrigin, statuses, stop, firstExit, children};
+    const firstExit = Promise.race(children.map((c) => c.exited)).then(
+      (exit) => (stopping ? null : exit),
+    );
+    return {
+      urls: ports.urls,
+      backendOrigin: ports.backendOrigin,
+      statuses,
+      stop,
+      firstExit,
+      children,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -365,17 +484,29 @@ export async function startStack({
 }
 
 /** Codegen when stale, then build: what has to happen before `startStack`. */
-export async function prepareStack({apps = selectedApps(), write = consoleWrite, build = true} = {}) {
+export async function prepareStack({
+  apps = selectedApps(),
+  write = consoleWrite,
+  build = true,
+} = {}) {
   assertAppsExist(apps);
   if (codegenIsStale()) {
     write('[stack] GraphQL documents changed: running codegen');
-    const code = await runStep(join(BIN, 'graphql-codegen'), ['--config', 'codegen.ts'], {prefix: '[codegen]', write});
-    if (code !== 0) throw new StackError(`codegen failed (exit ${code}): a GraphQL document does not match the Storefront API schema.`);
+    const code = await runStep(
+      join(BIN, 'graphql-codegen'),
+      ['--config', 'codegen.ts'],
+      {prefix: '[codegen]', write},
+    );
+    if (code !== 0)
+      throw new StackError(
+        `codegen failed (exit ${code}): a GraphQL document does not match the Storefront API schema.`,
+      );
   }
   if (build) await buildApps(apps, {write});
 }
 
-export const backendToken = (app = 'grooming') => localBackendTokens[app].publicStorefrontToken;
+export const backendToken = (app = 'grooming') =>
+  localBackendTokens[app].publicStorefrontToken;
 export const apiVersion = backend.apiVersion;
 
 /**

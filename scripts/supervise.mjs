@@ -4,14 +4,19 @@
 // backend comes back while the storefronts keep serving (their own outage pages meanwhile).
 // Plain Node ESM, no dependencies; the child "entry" shape is stack.mjs's: {name, child, exit, exited}.
 
-export const DEFAULT_BACKOFF = {initialMs: 500, maxMs: 10_000, resetAfterMs: 60_000};
+export const DEFAULT_BACKOFF = {
+  initialMs: 500,
+  maxMs: 10_000,
+  resetAfterMs: 60_000,
+};
 
 /** The wait before restart number `attempt` (0-based). */
 export function backoffDelay(attempt, {initialMs, maxMs} = DEFAULT_BACKOFF) {
   return Math.min(maxMs, initialMs * 2 ** attempt);
 }
 
-const describeExit = (exit) => (exit?.signal ? `signal ${exit.signal}` : `code ${exit?.code}`);
+const describeExit = (exit) =>
+  exit?.signal ? `signal ${exit.signal}` : `code ${exit?.code}`;
 
 /**
  * Adopts `first` (a running entry) and restarts it with `respawn()` (which returns a new entry) whenever
@@ -20,7 +25,15 @@ const describeExit = (exit) => (exit?.signal ? `signal ${exit.signal}` : `code $
  * `stopSupervising()` cancels any pending restart (call it before signalling the child).
  * `onRestart(entry, restarts)` is called after each respawn (e.g. to log when it answers again).
  */
-export function supervise(first, respawn, {write = (line) => process.stdout.write(`${line}\n`), backoff = DEFAULT_BACKOFF, onRestart} = {}) {
+export function supervise(
+  first,
+  respawn,
+  {
+    write = (line) => process.stdout.write(`${line}\n`),
+    backoff = DEFAULT_BACKOFF,
+    onRestart,
+  } = {},
+) {
   let current = first;
   let stopped = false;
   let timer;
@@ -39,7 +52,9 @@ export function supervise(first, respawn, {write = (line) => process.stdout.writ
       }
       if (Date.now() - runStarted >= backoff.resetAfterMs) attempt = 0;
       const delay = backoffDelay(attempt++, backoff);
-      write(`[stack] ${entry.name} exited unexpectedly (${describeExit(exit)}); restarting in ${delay / 1000} s (restart ${restarts + 1})`);
+      write(
+        `[stack] ${entry.name} exited unexpectedly (${describeExit(exit)}); restarting in ${delay / 1000} s (restart ${restarts + 1})`,
+      );
       // Children run in their own process group; anything the dead process left behind (the Shopify
       // CLI's workerd) would hold the port, so the group goes too.
       killGroup(entry.child?.pid);
@@ -52,7 +67,9 @@ export function supervise(first, respawn, {write = (line) => process.stdout.writ
         restarts++;
         runStarted = Date.now();
         current = respawn();
-        write(`[stack] ${current.name} started again (pid ${current.child?.pid ?? '?'})`);
+        write(
+          `[stack] ${current.name} started again (pid ${current.child?.pid ?? '?'})`,
+        );
         watch(current);
         onRestart?.(current, restarts);
       }, delay);

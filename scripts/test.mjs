@@ -2,10 +2,28 @@
 // then Playwright e2e against the production stack started with a fresh DATA_DIR (scripts/stack.mjs).
 // Prints one summary line "N passed, N failed" (Vitest + Playwright tests) and exits non-zero on any failure.
 import {spawn} from 'node:child_process';
-import {createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {BIN, ROOT, StackError, appDir, childEnv, prepareStack, selectedApps, stackPorts, startStack, assertPortsFree, watchParent} from './stack.mjs';
+import {
+  BIN,
+  ROOT,
+  StackError,
+  appDir,
+  childEnv,
+  prepareStack,
+  selectedApps,
+  stackPorts,
+  startStack,
+  assertPortsFree,
+  watchParent,
+} from './stack.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
@@ -19,7 +37,11 @@ const banner = (text) => console.log(`\n=== ${text} ===`);
 /** Runs a command with inherited output; resolves with its exit code. */
 function run(cmd, args, {cwd = ROOT, env = childEnv()} = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {cwd, env, stdio: ['ignore', 'inherit', 'inherit']});
+    const child = spawn(cmd, args, {
+      cwd,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', (error) => {
       console.error(`could not start ${cmd}: ${error.message}`);
       resolve(127);
@@ -30,10 +52,15 @@ function run(cmd, args, {cwd = ROOT, env = childEnv()} = {}) {
 
 // TEST_STEPS=vitest,e2e runs a subset (for local iteration); npm test and CI run them all.
 const STEPS = ['codegen', 'typecheck', 'lint', 'format', 'vitest', 'e2e'];
-const only = (process.env.TEST_STEPS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const only = (process.env.TEST_STEPS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const unknownSteps = only.filter((s) => !STEPS.includes(s));
 if (unknownSteps.length) {
-  console.error(`TEST_STEPS: unknown step(s) ${unknownSteps.join(', ')}; choose from ${STEPS.join(', ')}`);
+  console.error(
+    `TEST_STEPS: unknown step(s) ${unknownSteps.join(', ')}; choose from ${STEPS.join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -49,7 +76,10 @@ async function step(name, fn) {
     if (typeof result === 'string') note = result;
     if (typeof result === 'number' && result !== 0) note = `exit ${result}`;
   } catch (error) {
-    note = error instanceof StackError ? error.message : String(error?.stack ?? error);
+    note =
+      error instanceof StackError
+        ? error.message
+        : String(error?.stack ?? error);
     console.error(note);
   }
   steps.push({name, ok, seconds: seconds(t0), note});
@@ -73,7 +103,9 @@ watchParent(async () => {
 const apps = selectedApps();
 
 // (a) Codegen: fails on a GraphQL document that does not validate against the Storefront API schema.
-await step('codegen', () => run(join(BIN, 'graphql-codegen'), ['--config', 'codegen.ts']));
+await step('codegen', () =>
+  run(join(BIN, 'graphql-codegen'), ['--config', 'codegen.ts']),
+);
 
 // (b) Type-check: the root project (server, tests, config) and each storefront (with React Router's route types).
 await step('typecheck', async () => {
@@ -82,7 +114,9 @@ await step('typecheck', async () => {
     ...apps.map((app) => [
       app,
       async () => {
-        const code = await run(join(BIN, 'react-router'), ['typegen'], {cwd: appDir(app)});
+        const code = await run(join(BIN, 'react-router'), ['typegen'], {
+          cwd: appDir(app),
+        });
         return code || run(join(BIN, 'tsc'), ['--noEmit'], {cwd: appDir(app)});
       },
     ]),
@@ -106,17 +140,26 @@ await step('typecheck', async () => {
 await step('lint', () => run(join(BIN, 'eslint'), ['.']));
 
 // (c2) Prettier (@shopify/prettier-config, as Hydrogen's skeleton; decision 78): `npm run format` fixes what it flags.
-await step('format', () => run(join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']));
+await step('format', () =>
+  run(join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']),
+);
 
 // (d) Vitest (config in the root vite.config.ts).
 await step('vitest', async () => {
   const out = join(work, 'vitest.json');
-  const code = await run(join(BIN, 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = await run(join(BIN, 'vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   if (!existsSync(out)) return `no report (exit ${code})`;
   const report = JSON.parse(readFileSync(out, 'utf8'));
   // Files that fail to load have no assertions; count each as one failure.
   const brokenFiles = (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((a) => a.status === 'failed'),
   ).length;
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += (report.numFailedTests ?? 0) + brokenFiles;
@@ -129,16 +172,22 @@ await step('e2e', async () => {
   const log = createWriteStream(join(work, 'stack.log'));
   const write = (line) => log.write(`${line}\n`);
   const showLog = () => {
-    const text = existsSync(join(work, 'stack.log')) ? readFileSync(join(work, 'stack.log'), 'utf8') : '';
+    const text = existsSync(join(work, 'stack.log'))
+      ? readFileSync(join(work, 'stack.log'), 'utf8')
+      : '';
     const lines = text.trimEnd().split('\n');
-    console.log(`--- last ${Math.min(lines.length, 80)} lines of the stack log (${join(work, 'stack.log')}) ---`);
+    console.log(
+      `--- last ${Math.min(lines.length, 80)} lines of the stack log (${join(work, 'stack.log')}) ---`,
+    );
     console.log(lines.slice(-80).join('\n'));
   };
   const ports = stackPorts(apps);
   await assertPortsFree({backend: ports.backendPort, ...ports.appPorts});
   try {
     const t0 = Date.now();
-    console.log(`building ${apps.join(' and ')} (output in ${join(work, 'stack.log')})`);
+    console.log(
+      `building ${apps.join(' and ')} (output in ${join(work, 'stack.log')})`,
+    );
     await prepareStack({apps, write});
     console.log(`built in ${seconds(t0).toFixed(0)} s; starting the stack`);
     const dataDir = join(work, 'data');
@@ -146,7 +195,9 @@ await step('e2e', async () => {
     // answers /provider/__test/* only with PROVIDER_TEST_FAULTS=1; the e2e logins use the test numbers.
     // Every e2e browser is 127.0.0.1, so the backend's rate limits are scaled up for the run
     // (Vitest checks the production-like defaults; docs/security.md, "Rate limits").
-    const {LOCAL_TEST_NUMBERS} = await import(join(ROOT, 'server', 'src', 'phone-login', 'local-test-numbers.ts'));
+    const {LOCAL_TEST_NUMBERS} = await import(
+      join(ROOT, 'server', 'src', 'phone-login', 'local-test-numbers.ts')
+    );
     stack = await startStack({
       apps,
       dataDir,
@@ -154,10 +205,13 @@ await step('e2e', async () => {
       backendEnv: {
         PROVIDER_TEST_FAULTS: '1',
         RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '20',
-        PHONE_LOGIN_TEST_NUMBERS: process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS,
+        PHONE_LOGIN_TEST_NUMBERS:
+          process.env.PHONE_LOGIN_TEST_NUMBERS ?? LOCAL_TEST_NUMBERS,
       },
     });
-    console.log(`stack ready: ${Object.values(stack.urls).join(', ')}, backend ${stack.backendOrigin} (DATA_DIR=${dataDir})`);
+    console.log(
+      `stack ready: ${Object.values(stack.urls).join(', ')}, backend ${stack.backendOrigin} (DATA_DIR=${dataDir})`,
+    );
   } catch (error) {
     showLog();
     throw error;
@@ -169,15 +223,30 @@ await step('e2e', async () => {
     PATH: `${BIN}:${process.env.PATH ?? ''}`,
     PLAYWRIGHT_JSON_OUTPUT_FILE: out,
     BACKEND_PORT: String(ports.backendPort),
-    ...Object.fromEntries(apps.map((app) => [`${app.toUpperCase()}_PORT`, String(ports.appPorts[app])])),
+    ...Object.fromEntries(
+      apps.map((app) => [
+        `${app.toUpperCase()}_PORT`,
+        String(ports.appPorts[app]),
+      ]),
+    ),
   };
   const projects = apps.flatMap((app) => ['--project', `${app}-*`]);
-  const code = await run(join(BIN, 'playwright'), ['test', '-c', 'tests/playwright.config.ts', ...projects], {env});
-  const died = await Promise.race([stack.firstExit, new Promise((r) => setTimeout(() => r(null), 0))]);
+  const code = await run(
+    join(BIN, 'playwright'),
+    ['test', '-c', 'tests/playwright.config.ts', ...projects],
+    {env},
+  );
+  const died = await Promise.race([
+    stack.firstExit,
+    new Promise((r) => setTimeout(() => r(null), 0)),
+  ]);
   await stack.stop();
   stack = undefined;
   log.end();
-  if (died) console.error(`${died.name} exited during the e2e run (${died.signal ?? `code ${died.code}`})`);
+  if (died)
+    console.error(
+      `${died.name} exited during the e2e run (${died.signal ?? `code ${died.code}`})`,
+    );
   if (!existsSync(out)) {
     showLog();
     return `no report (exit ${code})`;
@@ -197,11 +266,18 @@ await step('e2e', async () => {
 
 banner('summary');
 for (const s of steps) {
-  console.log(`${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(10)} ${s.seconds.toFixed(0).padStart(4)} s${s.note && !s.ok ? `  ${s.note.split('\n')[0]}` : ''}`);
+  console.log(
+    `${s.ok ? 'ok  ' : 'FAIL'}  ${s.name.padEnd(10)} ${s.seconds.toFixed(0).padStart(4)} s${s.note && !s.ok ? `  ${s.note.split('\n')[0]}` : ''}`,
+  );
 }
-console.log(`total ${seconds(started).toFixed(0)} s${only.length ? ` (TEST_STEPS=${only.join(',')})` : ''}`);
+console.log(
+  `total ${seconds(started).toFixed(0)} s${only.length ? ` (TEST_STEPS=${only.join(',')})` : ''}`,
+);
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
-if (!failedSteps.some((n) => n === 'e2e' || n === 'vitest')) rmSync(work, {recursive: true, force: true});
+if (!failedSteps.some((n) => n === 'e2e' || n === 'vitest'))
+  rmSync(work, {recursive: true, force: true});
 else console.log(`logs and reports kept in ${work}`);
-console.log(`${counts.passed} passed, ${counts.failed} failed${failedSteps.length ? ` (failed steps: ${failedSteps.join(', ')})` : ''}`);
+console.log(
+  `${counts.passed} passed, ${counts.failed} failed${failedSteps.length ? ` (failed steps: ${failedSteps.join(', ')})` : ''}`,
+);
 process.exit(failedSteps.length || counts.failed ? 1 : 0);

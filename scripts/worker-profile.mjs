@@ -18,15 +18,33 @@ const [store = 'grooming', path = '/', seconds = '8'] = process.argv.slice(2);
 const dir = appDir(store);
 const port = Number(process.env.PROFILE_PORT ?? 3700);
 const inspectorPort = Number(process.env.INSPECTOR_PORT ?? 9239);
-if (!existsSync(join(dir, 'dist', 'server', 'index.js')) || !existsSync(join(dir, '.env'))) {
-  console.error(`build storefronts/${store} and start the stack first (npm start)`);
+if (
+  !existsSync(join(dir, 'dist', 'server', 'index.js')) ||
+  !existsSync(join(dir, '.env'))
+) {
+  console.error(
+    `build storefronts/${store} and start the stack first (npm start)`,
+  );
   process.exit(2);
 }
 
 const preview = spawn(
   join(BIN, 'shopify'),
-  ['hydrogen', 'preview', '--port', String(port), '--debug', '--inspector-port', String(inspectorPort)],
-  {cwd: dir, env: childEnv({NODE_ENV: 'production'}), stdio: 'ignore', detached: true},
+  [
+    'hydrogen',
+    'preview',
+    '--port',
+    String(port),
+    '--debug',
+    '--inspector-port',
+    String(inspectorPort),
+  ],
+  {
+    cwd: dir,
+    env: childEnv({NODE_ENV: 'production'}),
+    stdio: 'ignore',
+    detached: true,
+  },
 );
 const stop = () => {
   try {
@@ -36,12 +54,18 @@ const stop = () => {
 process.on('exit', stop);
 
 const url = `http://127.0.0.1:${port}${path}`;
-const status = await waitForHttp(url, {aborted: () => preview.exitCode !== null && 'the preview exited'});
+const status = await waitForHttp(url, {
+  aborted: () => preview.exitCode !== null && 'the preview exited',
+});
 if (status !== 200) throw new Error(`${url} answered ${status}`);
 
 // The inspector only takes DevTools' origin.
-const [target] = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
-const socket = new WebSocket(target.webSocketDebuggerUrl, {headers: {origin: 'devtools://devtools'}});
+const [target] = await (
+  await fetch(`http://127.0.0.1:${inspectorPort}/json`)
+).json();
+const socket = new WebSocket(target.webSocketDebuggerUrl, {
+  headers: {origin: 'devtools://devtools'},
+});
 await new Promise((resolve, reject) => {
   socket.addEventListener('open', resolve);
   socket.addEventListener('error', reject);
@@ -63,26 +87,45 @@ await autocannon({url, connections: 10, duration: 3}); // caches and the JIT
 await send('Profiler.enable');
 await send('Profiler.setSamplingInterval', {interval: 200});
 await send('Profiler.start');
-const load = await autocannon({url, connections: 10, duration: Number(seconds)});
+const load = await autocannon({
+  url,
+  connections: 10,
+  duration: Number(seconds),
+});
 const {profile} = await send('Profiler.stop');
 socket.close();
 stop();
 
 const file = `worker-${store}-${Date.now()}.cpuprofile`;
 writeFileSync(file, JSON.stringify(profile));
-console.log(`${store} ${path}: ${load.requests.average.toFixed(0)} req/s under the profiler; profile written to ${file}`);
+console.log(
+  `${store} ${path}: ${load.requests.average.toFixed(0)} req/s under the profiler; profile written to ${file}`,
+);
 
 // Self time by package, through the bundle's source map (and Hydrogen's own, which the bundle keeps minified).
 const mapOf = (file) => new SourceMap(JSON.parse(readFileSync(file, 'utf8')));
 const bundleMap = mapOf(join(dir, 'dist', 'server', 'index.js.map'));
-const hydrogenDist = join(ROOT, 'node_modules', '@shopify', 'hydrogen', 'dist', 'production', 'index.js');
-const hydrogenMap = existsSync(`${hydrogenDist}.map`) ? mapOf(`${hydrogenDist}.map`) : null;
+const hydrogenDist = join(
+  ROOT,
+  'node_modules',
+  '@shopify',
+  'hydrogen',
+  'dist',
+  'production',
+  'index.js',
+);
+const hydrogenMap = existsSync(`${hydrogenDist}.map`)
+  ? mapOf(`${hydrogenDist}.map`)
+  : null;
 function groupOf({url: source, lineNumber, columnNumber, functionName}) {
   if (!source.endsWith('index.js')) return `(${functionName || 'native'})`;
   const entry = bundleMap.findEntry(lineNumber, columnNumber);
   let original = entry?.originalSource ?? '?';
   if (hydrogenMap && original.endsWith('hydrogen/dist/production/index.js')) {
-    const inner = hydrogenMap.findEntry(entry.originalLine, entry.originalColumn);
+    const inner = hydrogenMap.findEntry(
+      entry.originalLine,
+      entry.originalColumn,
+    );
     original = `@shopify/hydrogen/${(inner?.originalSource ?? '?').replace(/^(\.\.\/)+/, '').replace(/\/[^/]+$/, '')}`;
   }
   return original.includes('node_modules/')
@@ -97,7 +140,9 @@ profile.samples.forEach((id, i) => {
   self.set(group, (self.get(group) ?? 0) + profile.timeDeltas[i]);
   total += profile.timeDeltas[i];
 });
-for (const [group, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+for (const [group, time] of [...self]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 20)) {
   console.log(`${((100 * time) / total).toFixed(1).padStart(5)} %  ${group}`);
 }
 process.exit(0);

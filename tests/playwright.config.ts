@@ -5,25 +5,49 @@
  */
 import {defineConfig, type Project} from '@playwright/test';
 
-const isCI = !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
-const groomingURL = process.env.GROOMING_URL ?? `http://127.0.0.1:${process.env.GROOMING_PORT ?? 3000}`;
-const gumURL = process.env.GUM_URL ?? `http://127.0.0.1:${process.env.GUM_PORT ?? 3001}`;
+const isCI =
+  !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
+const groomingURL =
+  process.env.GROOMING_URL ??
+  `http://127.0.0.1:${process.env.GROOMING_PORT ?? 3000}`;
+const gumURL =
+  process.env.GUM_URL ?? `http://127.0.0.1:${process.env.GUM_PORT ?? 3001}`;
 
-const mobile = {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2};
+const mobile = {
+  viewport: {width: 390, height: 844},
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
 const desktop = {viewport: {width: 1440, height: 900}};
 
 /** Files of one store: its own folder plus the store's smoke spec. */
 function storeMatch(store: 'grooming' | 'gum'): RegExp {
-  return new RegExp(`[\\\\/](${store}[\\\\/].*|smoke[\\\\/]${store}[^\\\\/]*)\\.spec\\.ts$`);
+  return new RegExp(
+    `[\\\\/](${store}[\\\\/].*|smoke[\\\\/]${store}[^\\\\/]*)\\.spec\\.ts$`,
+  );
 }
 
 function storeProjects(store: 'grooming' | 'gum', baseURL: string): Project[] {
   return [
-    {name: `${store}-mobile`, testMatch: storeMatch(store), use: {baseURL, ...mobile}},
-    {name: `${store}-desktop`, testMatch: storeMatch(store), use: {baseURL, ...desktop}},
+    {
+      name: `${store}-mobile`,
+      testMatch: storeMatch(store),
+      use: {baseURL, ...mobile},
+    },
+    {
+      name: `${store}-desktop`,
+      testMatch: storeMatch(store),
+      use: {baseURL, ...desktop},
+    },
     // tests/security/storefront-*.spec.ts against this store (fuzz, cross-origin, headers): what an
     // attacker sees does not depend on the viewport, so once per store. `--project <store>-*` runs it.
-    {name: `${store}-security`, testDir: './security', testMatch: /[\\/]storefront-[^\\/]*\.spec\.ts$/, use: {baseURL, ...desktop}},
+    {
+      name: `${store}-security`,
+      testDir: './security',
+      testMatch: /[\\/]storefront-[^\\/]*\.spec\.ts$/,
+      use: {baseURL, ...desktop},
+    },
   ];
 }
 
@@ -39,7 +63,14 @@ export default defineConfig({
   workers: 2,
   reporter: [
     ['list'],
-    ['json', {outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './playwright-report/results.json'}],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ??
+          './playwright-report/results.json',
+      },
+    ],
   ],
   use: {
     // The stores' background workers would sit between the page and page.route(); the worker specs allow them.
@@ -61,5 +92,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [...storeProjects('grooming', groomingURL), ...storeProjects('gum', gumURL)],
+  projects: [
+    ...storeProjects('grooming', groomingURL),
+    ...storeProjects('gum', gumURL),
+  ],
 });

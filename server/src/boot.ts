@@ -10,7 +10,11 @@ import {openDatabase, type Db} from './data/db.ts';
 import {updateShopSecrets} from './data/shops.ts';
 import {seedIfEmpty} from './seed/index.ts';
 import {loadSecrets, installSecrets, type SecretsByShop} from './secrets.ts';
-import {parseTestNumbers, installTestNumbers, withoutRealCustomers} from './phone-login/test-numbers.ts';
+import {
+  parseTestNumbers,
+  installTestNumbers,
+  withoutRealCustomers,
+} from './phone-login/test-numbers.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -21,7 +25,12 @@ export interface Booted {
   secrets: SecretsByShop;
 }
 
-export async function bootBackend({dataDir, env = process.env, reset = false, log = console.log}: {
+export async function bootBackend({
+  dataDir,
+  env = process.env,
+  reset = false,
+  log = console.log,
+}: {
   dataDir: string;
   env?: Env;
   reset?: boolean;
@@ -31,14 +40,26 @@ export async function bootBackend({dataDir, env = process.env, reset = false, lo
   const shopIds = Object.keys(stores);
   // First: creates the data directory and its secrets file when new.
   const secrets = loadSecrets(dataDir, shopIds, env);
-  if (reset) for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, {force: true});
+  if (reset)
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(dbFile + suffix, {force: true});
   const db = openDatabase(dbFile);
   const seeded = await seedIfEmpty(db);
   for (const id of shopIds) {
-    updateShopSecrets(db, id, {multipassSecret: secrets[id]!.multipassSecret, privateToken: secrets[id]!.privateStorefrontToken});
+    updateShopSecrets(db, id, {
+      multipassSecret: secrets[id]!.multipassSecret,
+      privateToken: secrets[id]!.privateStorefrontToken,
+    });
   }
   installSecrets(secrets);
-  installTestNumbers(withoutRealCustomers(db, shopIds, parseTestNumbers(env.PHONE_LOGIN_TEST_NUMBERS, log), log));
+  installTestNumbers(
+    withoutRealCustomers(
+      db,
+      shopIds,
+      parseTestNumbers(env.PHONE_LOGIN_TEST_NUMBERS, log),
+      log,
+    ),
+  );
   return {db, dbFile, seeded, secrets};
 }
 
@@ -46,7 +67,13 @@ export async function bootBackend({dataDir, env = process.env, reset = false, lo
  * The process-level safety net: a stray rejection or exception is logged and the backend keeps serving
  * (every request's own errors are answered in http/app.ts; this catches what escapes, e.g. a timer).
  */
-export function installSafetyNet(log: (...args: unknown[]) => void = console.error): void {
-  process.on('unhandledRejection', (reason) => log('[backend] unhandled rejection (kept running):', reason));
-  process.on('uncaughtException', (error) => log('[backend] uncaught exception (kept running):', error));
+export function installSafetyNet(
+  log: (...args: unknown[]) => void = console.error,
+): void {
+  process.on('unhandledRejection', (reason) =>
+    log('[backend] unhandled rejection (kept running):', reason),
+  );
+  process.on('uncaughtException', (error) =>
+    log('[backend] uncaught exception (kept running):', error),
+  );
 }

@@ -13,7 +13,10 @@ const origin = process.env.BACKEND_ORIGIN ?? `http://${host}:${port}`;
 installSafetyNet();
 
 const resetOnly = process.argv.includes('--reset-only');
-const {db, dbFile, seeded} = await bootBackend({dataDir, reset: resetOnly || process.argv.includes('--reset')});
+const {db, dbFile, seeded} = await bootBackend({
+  dataDir,
+  reset: resetOnly || process.argv.includes('--reset'),
+});
 if (seeded) console.log(`[backend] seeded ${dbFile}`);
 if (resetOnly) {
   db.close(); // checkpoints the WAL into the database file
@@ -23,11 +26,16 @@ if (resetOnly) {
 const server = createServer(createApp(db, origin, routes));
 server.on('clientError', (_error, socket) => {
   // Unparseable HTTP (bad request line, oversized headers): a plain 400, never a crash.
-  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  if (socket.writable)
+    socket.end(
+      'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+    );
   else socket.destroy();
 });
 server.listen(port, host, () => {
-  console.log(`[backend] Storefront API on ${origin}/api/${backend.apiVersion}/graphql.json`);
+  console.log(
+    `[backend] Storefront API on ${origin}/api/${backend.apiVersion}/graphql.json`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -15,4 +15,12 @@ import {marketingRoutes} from './marketing/routes.ts';
  *   the phone-login widget and the logistics provider (courier serviceability); plus the newsletter list and account activation pages;
  * - the marketing service (back-in-stock alerts) and the merchant's admin inventory/outbox routes.
  */
-export const routes: Route[] = [...storefrontApiRoutes, ...checkoutProviderRoutes, ...newsletterRoutes, ...phoneLoginRoutes, ...imageRoutes, ...logisticsRoutes, ...marketingRoutes];
+export const routes: Route[] = [
+  ...storefrontApiRoutes,
+  ...checkoutProviderRoutes,
+  ...newsletterRoutes,
+  ...phoneLoginRoutes,
+  ...imageRoutes,
+  ...logisticsRoutes,
+  ...marketingRoutes,
+];

@@ -23,8 +23,14 @@ export function AnalyticsDataLayer({events}: {events: readonly StoreEvent[]}) {
   useEffect(() => {
     for (const event of events) {
       subscribe(`custom_${event}`, (payload: unknown) => {
-        const data = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
-        (window.dataLayer ??= []).push({...data, event} satisfies DataLayerEntry);
+        const data =
+          payload && typeof payload === 'object'
+            ? (payload as Record<string, unknown>)
+            : {};
+        (window.dataLayer ??= []).push({
+          ...data,
+          event,
+        } satisfies DataLayerEntry);
       });
     }
   }, [subscribe, events]);

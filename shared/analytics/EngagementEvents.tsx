@@ -14,8 +14,13 @@ export function EngagementEvents() {
   track.current = latestTrack;
   const {pathname} = useLocation();
   useEffect(() => {
-    const stopView = reportPageViewAfterDelay(() => track.current('page_view', {path: pathname}));
-    const stopTimer = trackVisibleTime((seconds) => track.current('engagement', {seconds, path: pathname}), {doc: document});
+    const stopView = reportPageViewAfterDelay(() =>
+      track.current('page_view', {path: pathname}),
+    );
+    const stopTimer = trackVisibleTime(
+      (seconds) => track.current('engagement', {seconds, path: pathname}),
+      {doc: document},
+    );
     return () => {
       stopView();
       stopTimer();

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {ENGAGEMENT_THRESHOLDS_S, reportPageViewAfterDelay, trackVisibleTime, type Clock, type VisibilitySource} from './engagement';
+import {
+  ENGAGEMENT_THRESHOLDS_S,
+  reportPageViewAfterDelay,
+  trackVisibleTime,
+  type Clock,
+  type VisibilitySource,
+} from './engagement';
 
 /** A hand-driven clock and document: time only moves when the test says so. */
 function fakes(initial: DocumentVisibilityState = 'visible') {
@@ -26,7 +32,9 @@ function fakes(initial: DocumentVisibilityState = 'visible') {
   const advance = (ms: number) => {
     const end = now + ms;
     for (;;) {
-      const due = timers.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0];
+      const due = timers
+        .filter((t) => t.at <= end)
+        .sort((a, b) => a.at - b.at)[0];
       if (!due) break;
       timers = timers.filter((t) => t !== due);
       now = due.at;

@@ -22,7 +22,8 @@ export interface Clock {
 const realClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  clearTimeout: (handle) =>
+    clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
 /**
@@ -31,7 +32,11 @@ const realClock: Clock = {
  */
 export function trackVisibleTime(
   onThreshold: (seconds: number) => void,
-  {doc, clock = realClock, thresholds = ENGAGEMENT_THRESHOLDS_S}: {doc: VisibilitySource; clock?: Clock; thresholds?: readonly number[]},
+  {
+    doc,
+    clock = realClock,
+    thresholds = ENGAGEMENT_THRESHOLDS_S,
+  }: {doc: VisibilitySource; clock?: Clock; thresholds?: readonly number[]},
 ): () => void {
   const pending = [...thresholds].sort((a, b) => a - b);
   let visibleMs = 0;
@@ -45,8 +50,10 @@ export function trackVisibleTime(
   };
   function fire() {
     timer = null;
-    const elapsed = visibleMs + (visibleSince === null ? 0 : clock.now() - visibleSince);
-    while (pending.length && pending[0]! * 1000 <= elapsed) onThreshold(pending.shift()!);
+    const elapsed =
+      visibleMs + (visibleSince === null ? 0 : clock.now() - visibleSince);
+    while (pending.length && pending[0]! * 1000 <= elapsed)
+      onThreshold(pending.shift()!);
     schedule();
   }
   const pause = () => {
@@ -73,7 +80,10 @@ export function trackVisibleTime(
 }
 
 /** Calls `onView()` after the delay unless stopped first (the shopper left within 2 s). */
-export function reportPageViewAfterDelay(onView: () => void, {clock = realClock, delayMs = PAGE_VIEW_DELAY_MS} = {}): () => void {
+export function reportPageViewAfterDelay(
+  onView: () => void,
+  {clock = realClock, delayMs = PAGE_VIEW_DELAY_MS} = {},
+): () => void {
   const timer = clock.setTimeout(onView, delayMs);
   return () => clock.clearTimeout(timer);
 }

@@ -15,7 +15,11 @@ export function newAttemptKey(): string {
  * retry is the same attempt and is applied once (decision 72); any other answer starts a new attempt. Made after
  * hydration, so server and client render the same form.
  */
-export function AttemptKeyInput({fetcher}: {fetcher: {state: string; data?: unknown}}) {
+export function AttemptKeyInput({
+  fetcher,
+}: {
+  fetcher: {state: string; data?: unknown};
+}) {
   const [key, setKey] = useState<string | null>(null);
   const wasBusy = useRef(false);
   useEffect(() => {
@@ -28,5 +32,7 @@ export function AttemptKeyInput({fetcher}: {fetcher: {state: string; data?: unkn
     wasBusy.current = false;
     if (!outage) setKey(newAttemptKey());
   }, [fetcher.state, fetcher.data, key]);
-  return key ? <input type="hidden" name={ATTEMPT_KEY_FIELD} value={key} /> : null;
+  return key ? (
+    <input type="hidden" name={ATTEMPT_KEY_FIELD} value={key} />
+  ) : null;
 }

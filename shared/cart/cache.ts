@@ -41,25 +41,38 @@ function storage(given?: KeyValueStorage): KeyValueStorage | null {
   }
 }
 
-export function writeCache<T>(key: CacheKey, value: T, options: {now?: number; store?: KeyValueStorage} = {}): void {
+export function writeCache<T>(
+  key: CacheKey,
+  value: T,
+  options: {now?: number; store?: KeyValueStorage} = {},
+): void {
   const s = storage(options.store);
   if (!s) return;
   const now = options.now ?? Date.now();
   try {
-    s.setItem(CACHE_KEYS[key], JSON.stringify({value, expiresAt: now + LIFETIMES[key]}));
+    s.setItem(
+      CACHE_KEYS[key],
+      JSON.stringify({value, expiresAt: now + LIFETIMES[key]}),
+    );
   } catch {
     // Quota or privacy mode: the cache is optional.
   }
 }
 
-export function readCache<T>(key: CacheKey, options: {now?: number; store?: KeyValueStorage} = {}): T | null {
+export function readCache<T>(
+  key: CacheKey,
+  options: {now?: number; store?: KeyValueStorage} = {},
+): T | null {
   const s = storage(options.store);
   if (!s) return null;
   const raw = s.getItem(CACHE_KEYS[key]);
   if (!raw) return null;
   try {
     const entry = JSON.parse(raw) as {value: T; expiresAt: number};
-    if (typeof entry?.expiresAt !== 'number' || entry.expiresAt <= (options.now ?? Date.now())) {
+    if (
+      typeof entry?.expiresAt !== 'number' ||
+      entry.expiresAt <= (options.now ?? Date.now())
+    ) {
       s.removeItem(CACHE_KEYS[key]);
       return null;
     }
@@ -75,6 +88,10 @@ export function clearCache(key: CacheKey, store?: KeyValueStorage): void {
 }
 
 /** Everything the drawer keeps locally (after an order, or when the last line goes). */
-export function clearAllCaches(store?: KeyValueStorage, keep: CacheKey[] = []): void {
-  for (const key of Object.keys(CACHE_KEYS) as CacheKey[]) if (!keep.includes(key)) clearCache(key, store);
+export function clearAllCaches(
+  store?: KeyValueStorage,
+  keep: CacheKey[] = [],
+): void {
+  for (const key of Object.keys(CACHE_KEYS) as CacheKey[])
+    if (!keep.includes(key)) clearCache(key, store);
 }

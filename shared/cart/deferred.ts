@@ -10,7 +10,8 @@ export const CART_UNAVAILABLE = 'Cart unavailable';
 export function deferredCart<T>(cart: {get(): Promise<T>}): Promise<T> {
   return cart.get().catch((error: unknown) => {
     // An outage is logged once by the guarded client (shared/hydrogen/unavailable.ts).
-    if (!isServiceUnavailable(error)) console.error('[cart] loading the cart failed', error);
+    if (!isServiceUnavailable(error))
+      console.error('[cart] loading the cart failed', error);
     throw new Error(CART_UNAVAILABLE);
   });
 }

@@ -36,11 +36,20 @@ export interface MoneyData {
 }
 
 /** Integer paise → <Money> data (INR unless the cart says otherwise). */
-export function moneyData(paise: number, currencyCode: string = 'INR'): MoneyData {
-  return {amount: paiseToDecimal(paise), currencyCode: currencyCode as CurrencyCode};
+export function moneyData(
+  paise: number,
+  currencyCode: string = 'INR',
+): MoneyData {
+  return {
+    amount: paiseToDecimal(paise),
+    currencyCode: currencyCode as CurrencyCode,
+  };
 }
 
 /** A Decimal string from the provider or the API → <Money> data. */
-export function decimalMoney(amount: string, currencyCode: string = 'INR'): MoneyData {
+export function decimalMoney(
+  amount: string,
+  currencyCode: string = 'INR',
+): MoneyData {
   return {amount, currencyCode: currencyCode as CurrencyCode};
 }

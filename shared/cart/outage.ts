@@ -13,5 +13,10 @@ export const CART_OUTAGE = {
 export function isCartOutage(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const errors = (body as {errors?: unknown}).errors;
-  return Array.isArray(errors) && errors.some((e) => Boolean(e) && (e as {code?: unknown}).code === CART_OUTAGE.code);
+  return (
+    Array.isArray(errors) &&
+    errors.some(
+      (e) => Boolean(e) && (e as {code?: unknown}).code === CART_OUTAGE.code,
+    )
+  );
 }

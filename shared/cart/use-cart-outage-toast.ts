@@ -7,7 +7,10 @@ import {isCartOutage} from './outage';
  * could not be reached). A failed action does not revalidate the page, so it stays as it was.
  * (React Router drops finished fetchers from useFetchers(), so each form's fetcher is watched here.)
  */
-export function useCartOutageToast(fetcher: {state: string; data?: unknown}, message: string) {
+export function useCartOutageToast(
+  fetcher: {state: string; data?: unknown},
+  message: string,
+) {
   const toast = useToast();
   const wasBusy = useRef(false);
   useEffect(() => {

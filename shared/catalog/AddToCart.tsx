@@ -1,5 +1,9 @@
 import {useEffect, useRef} from 'react';
-import {useLocation, useNavigation, type FetcherWithComponents} from 'react-router';
+import {
+  useLocation,
+  useNavigation,
+  type FetcherWithComponents,
+} from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import type {SharedProductVariantFragment} from 'storefrontapi.generated';
 import {useOptionalCartDrawer} from '../cart/drawer/context';
@@ -36,12 +40,21 @@ export function AddToCart({
     <CartForm
       route={localize('/cart')}
       action={CartForm.ACTIONS.LinesAdd}
-      inputs={{lines: [{merchandiseId: variant.id, quantity: 1, selectedVariant: variant}]}}
+      inputs={{
+        lines: [
+          {merchandiseId: variant.id, quantity: 1, selectedVariant: variant},
+        ],
+      }}
     >
       {(fetcher) => (
         <>
           <AttemptKeyInput fetcher={fetcher} />
-          <AddToCartButton fetcher={fetcher} available={variant.availableForSale} labels={labels} className={buttonClassName} />
+          <AddToCartButton
+            fetcher={fetcher}
+            available={variant.availableForSale}
+            labels={labels}
+            className={buttonClassName}
+          />
         </>
       )}
     </CartForm>
@@ -63,7 +76,9 @@ function AddToCartButton({
   const navigation = useNavigation();
   const location = useLocation();
   // A variant change is a navigation on the same path: the stock is being checked again.
-  const checking = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const checking =
+    navigation.state === 'loading' &&
+    navigation.location?.pathname === location.pathname;
   const adding = fetcher.state !== 'idle';
   const wasAdding = useRef(false);
   useEffect(() => {
@@ -77,8 +92,20 @@ function AddToCartButton({
   const busy = adding || checking;
   return (
     <div className="add-to-cart">
-      <button type="submit" className={className} disabled={!available || busy} aria-busy={busy} data-testid="add-to-cart">
-        {adding ? labels.adding : checking ? labels.checking : available ? labels.add : labels.soldOut}
+      <button
+        type="submit"
+        className={className}
+        disabled={!available || busy}
+        aria-busy={busy}
+        data-testid="add-to-cart"
+      >
+        {adding
+          ? labels.adding
+          : checking
+            ? labels.checking
+            : available
+              ? labels.add
+              : labels.soldOut}
       </button>
     </div>
   );

@@ -19,7 +19,9 @@ export function Breadcrumbs({items, label}: {items: Crumb[]; label: string}) {
           return (
             <li key={`${item.name}-${index}`}>
               {last || !item.to ? (
-                <span aria-current={last ? 'page' : undefined}>{item.name}</span>
+                <span aria-current={last ? 'page' : undefined}>
+                  {item.name}
+                </span>
               ) : (
                 <Link to={item.to} prefetch="intent">
                   {item.name}

@@ -27,17 +27,28 @@ export function LoadMore<N>({
 }) {
   return (
     <Pagination connection={connection}>
-      {({nodes, isLoading, PreviousLink, NextLink, hasPreviousPage, hasNextPage}) => (
+      {({
+        nodes,
+        isLoading,
+        PreviousLink,
+        NextLink,
+        hasPreviousPage,
+        hasNextPage,
+      }) => (
         <>
           {hasPreviousPage ? (
             <div className="pagination pagination--previous">
-              <PreviousLink className={linkClassName}>{isLoading ? loading : previous}</PreviousLink>
+              <PreviousLink className={linkClassName}>
+                {isLoading ? loading : previous}
+              </PreviousLink>
             </div>
           ) : null}
           {children(nodes)}
           {hasNextPage ? (
             <div className="pagination">
-              <NextLink className={linkClassName}>{isLoading ? loading : next}</NextLink>
+              <NextLink className={linkClassName}>
+                {isLoading ? loading : next}
+              </NextLink>
             </div>
           ) : null}
         </>

@@ -9,7 +9,8 @@ import {CARD_SRCSET} from './image-widths';
 import {LCP_IMAGE} from './lcp-image';
 
 /** Card sizes: 2 columns on phones, 3 on tablets, 4 on desktops. */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** A store's words on its cards, in the page's language. */
 export interface ProductCardLabels {
@@ -38,15 +39,28 @@ interface ProductCardProps {
 }
 
 /** A product in a grid: picture with sale / sold-out badges, title, rating, price and compare-at price. */
-export function ProductCard({product, labels, loading, lcp = false, headingLevel = 3, imageAlt, details}: ProductCardProps) {
+export function ProductCard({
+  product,
+  labels,
+  loading,
+  lcp = false,
+  headingLevel = 3,
+  imageAlt,
+  details,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const variant = product.variants.nodes[0];
   const price = variant?.price ?? product.priceRange.minVariantPrice;
   const mrp = variant?.compareAtPrice ?? null;
-  const percent = product.availableForSale ? discountPercent(mrp?.amount, price.amount) : null;
+  const percent = product.availableForSale
+    ? discountPercent(mrp?.amount, price.amount)
+    : null;
   return (
     <article className="product-card" data-testid="product-card">
-      <PageLink to={`/products/${product.handle}`} className="product-card__link">
+      <PageLink
+        to={`/products/${product.handle}`}
+        className="product-card__link"
+      >
         <div className="product-card__media">
           {product.featuredImage ? (
             <Image
@@ -60,8 +74,14 @@ export function ProductCard({product, labels, loading, lcp = false, headingLevel
           ) : (
             <div className="product-card__placeholder" aria-hidden="true" />
           )}
-          {percent ? <span className="product-card__badge">{labels.percentOff(percent)}</span> : null}
-          {!product.availableForSale ? <span className="product-card__soldout">{labels.soldOut}</span> : null}
+          {percent ? (
+            <span className="product-card__badge">
+              {labels.percentOff(percent)}
+            </span>
+          ) : null}
+          {!product.availableForSale ? (
+            <span className="product-card__soldout">{labels.soldOut}</span>
+          ) : null}
         </div>
         <Heading className="product-card__title">{product.title}</Heading>
       </PageLink>

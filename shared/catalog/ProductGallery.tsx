@@ -35,7 +35,9 @@ export function ProductGallery({
   labels: GalleryLabels;
   thumbWidth?: number;
 }) {
-  const variantIndex = variantImage ? images.findIndex((image) => image.url === variantImage.url) : -1;
+  const variantIndex = variantImage
+    ? images.findIndex((image) => image.url === variantImage.url)
+    : -1;
   const [active, setActive] = useState(Math.max(variantIndex, 0));
   useEffect(() => {
     if (variantIndex >= 0) setActive(variantIndex);
@@ -67,7 +69,13 @@ export function ProductGallery({
                 aria-label={labels.thumb(index + 1, images.length)}
                 onClick={() => setActive(index)}
               >
-                <Image data={{...thumb, altText: null}} alt="" aspectRatio="1/1" width={thumbWidth} sizes={`${thumbWidth}px`} />
+                <Image
+                  data={{...thumb, altText: null}}
+                  alt=""
+                  aspectRatio="1/1"
+                  width={thumbWidth}
+                  sizes={`${thumbWidth}px`}
+                />
               </button>
             </li>
           ))}

@@ -24,18 +24,34 @@ export function ProductOptions({
     .map((option) => (
       <fieldset key={option.name} className="variant-option">
         <legend>
-          {option.name}: <strong>{option.optionValues.find((value) => value.selected)?.name}</strong>
+          {option.name}:{' '}
+          <strong>
+            {option.optionValues.find((value) => value.selected)?.name}
+          </strong>
         </legend>
-        <div className="variant-option__values" role="radiogroup" aria-label={option.name}>
+        <div
+          className="variant-option__values"
+          role="radiogroup"
+          aria-label={option.name}
+        >
           {option.optionValues.map((value) => {
             if (!value.variant) return null;
             const query = value.exists
-              ? new URLSearchParams(selected.map((o) => [o.name, o.name === option.name ? value.name : o.value])).toString()
+              ? new URLSearchParams(
+                  selected.map((o) => [
+                    o.name,
+                    o.name === option.name ? value.name : o.value,
+                  ]),
+                ).toString()
               : value.variantUriQuery;
             return (
               <Link
                 key={value.name}
-                to={value.isDifferentProduct ? `/products/${value.handle}?${value.variantUriQuery}` : `?${query}`}
+                to={
+                  value.isDifferentProduct
+                    ? `/products/${value.handle}?${value.variantUriQuery}`
+                    : `?${query}`
+                }
                 replace={!value.isDifferentProduct}
                 preventScrollReset
                 prefetch="intent"

@@ -37,16 +37,22 @@ export function ProductPrice({
   return (
     <div className={`price price--${size}`} data-testid={testId}>
       <span className="price__current">
-        {labels.price ? <span className="visually-hidden">{labels.price}</span> : null}
+        {labels.price ? (
+          <span className="visually-hidden">{labels.price}</span>
+        ) : null}
         {formatMoney(price)}
       </span>
       {percent && compareAtPrice ? (
         <>
           <span className="price__mrp">
-            {labels.mrp ? <span className="price__mrp-label">{labels.mrp}</span> : null}
+            {labels.mrp ? (
+              <span className="price__mrp-label">{labels.mrp}</span>
+            ) : null}
             <s className="price__compare">{formatMoney(compareAtPrice)}</s>
           </span>
-          {labels.percentOff ? <span className="price__off">{labels.percentOff(percent)}</span> : null}
+          {labels.percentOff ? (
+            <span className="price__off">{labels.percentOff(percent)}</span>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -28,16 +28,31 @@ export function RatingStars({
   hideZeroCount?: boolean;
   size?: number;
 }) {
-  const parsed = typeof rating === 'number' ? (rating > 0 ? {value: Math.min(rating, 5), max: 5} : null) : parseRating(rating);
+  const parsed =
+    typeof rating === 'number'
+      ? rating > 0
+        ? {value: Math.min(rating, 5), max: 5}
+        : null
+      : parseRating(rating);
   if (!parsed) return null;
-  const reviews = typeof count === 'number' ? count : parseRatingCount(count, defaultCount);
+  const reviews =
+    typeof count === 'number' ? count : parseRatingCount(count, defaultCount);
   const outOfFive = ((parsed.value / parsed.max) * 5).toFixed(1);
   const label = labels.label(outOfFive, reviews);
   // One element for the stars (the fill is a gradient clipped to the glyphs, its stop at --fill) and
   // whole strings for the texts: a card is rendered a dozen times per page (decision 56).
-  const stars = {fontSize: size, '--fill': `${Math.round((parsed.value / parsed.max) * 100)}%`} as CSSProperties;
+  const stars = {
+    fontSize: size,
+    '--fill': `${Math.round((parsed.value / parsed.max) * 100)}%`,
+  } as CSSProperties;
   return (
-    <p className="rating" role="img" aria-label={label} title={label} data-testid="rating">
+    <p
+      className="rating"
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid="rating"
+    >
       <span className="rating__stars" style={stars} aria-hidden="true">
         ★★★★★
       </span>

@@ -12,7 +12,15 @@ export interface SortSelectLabels {
  * The collection's sort dropdown: a GET form that keeps the page's other parameters (works without
  * JavaScript through its Apply button), and re-sorts on change once the page is live.
  */
-export function SortSelect({value, labels, className = 'sort'}: {value: SortValue; labels: SortSelectLabels; className?: string}) {
+export function SortSelect({
+  value,
+  labels,
+  className = 'sort',
+}: {
+  value: SortValue;
+  labels: SortSelectLabels;
+  className?: string;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -29,9 +37,12 @@ export function SortSelect({value, labels, className = 'sort'}: {value: SortValu
         value={value}
         data-testid="sort-select"
         onChange={(event) =>
-          navigate(`${location.pathname}${withParams(location.search, {sort: event.currentTarget.value})}`, {
-            preventScrollReset: true,
-          })
+          navigate(
+            `${location.pathname}${withParams(location.search, {sort: event.currentTarget.value})}`,
+            {
+              preventScrollReset: true,
+            },
+          )
         }
       >
         {SORT_OPTIONS.map((option) => (

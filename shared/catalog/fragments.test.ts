@@ -10,8 +10,14 @@ import {
 } from './fragments';
 
 function fragments(document: DocumentNode) {
-  const defined = document.definitions.flatMap((d) => (d.kind === 'FragmentDefinition' ? [d.name.value] : []));
-  const spread = [...JSON.stringify(document).matchAll(/"kind":"FragmentSpread","name":\{"kind":"Name","value":"(\w+)"/g)].map((m) => m[1]);
+  const defined = document.definitions.flatMap((d) =>
+    d.kind === 'FragmentDefinition' ? [d.name.value] : [],
+  );
+  const spread = [
+    ...JSON.stringify(document).matchAll(
+      /"kind":"FragmentSpread","name":\{"kind":"Name","value":"(\w+)"/g,
+    ),
+  ].map((m) => m[1]);
   return {defined, spread: new Set(spread)};
 }
 
@@ -19,16 +25,48 @@ describe('shared catalogue fragments', () => {
   // A document sent to the API must define each fragment once and use every one it defines: the
   // composed strings carry exactly the fragments they spread.
   it.each([
-    ['SharedProductCard', SHARED_PRODUCT_CARD_FRAGMENT, ['SharedProductCard', 'SharedImage', 'SharedVariantPrices', 'SharedProductReviews']],
-    ['SharedProductPage', SHARED_PRODUCT_PAGE_FRAGMENT, ['SharedProductPage', 'SharedProductVariant', 'SharedImage', 'SharedVariantPrices', 'SharedProductReviews']],
-    ['SharedProductVariant', SHARED_PRODUCT_VARIANT_FRAGMENT, ['SharedProductVariant', 'SharedImage', 'SharedVariantPrices']],
+    [
+      'SharedProductCard',
+      SHARED_PRODUCT_CARD_FRAGMENT,
+      [
+        'SharedProductCard',
+        'SharedImage',
+        'SharedVariantPrices',
+        'SharedProductReviews',
+      ],
+    ],
+    [
+      'SharedProductPage',
+      SHARED_PRODUCT_PAGE_FRAGMENT,
+      [
+        'SharedProductPage',
+        'SharedProductVariant',
+        'SharedImage',
+        'SharedVariantPrices',
+        'SharedProductReviews',
+      ],
+    ],
+    [
+      'SharedProductVariant',
+      SHARED_PRODUCT_VARIANT_FRAGMENT,
+      ['SharedProductVariant', 'SharedImage', 'SharedVariantPrices'],
+    ],
     ['SharedImage', SHARED_IMAGE_FRAGMENT, ['SharedImage']],
-    ['SharedVariantPrices', SHARED_VARIANT_PRICES_FRAGMENT, ['SharedVariantPrices']],
-    ['SharedProductReviews', SHARED_PRODUCT_REVIEWS_FRAGMENT, ['SharedProductReviews']],
+    [
+      'SharedVariantPrices',
+      SHARED_VARIANT_PRICES_FRAGMENT,
+      ['SharedVariantPrices'],
+    ],
+    [
+      'SharedProductReviews',
+      SHARED_PRODUCT_REVIEWS_FRAGMENT,
+      ['SharedProductReviews'],
+    ],
   ])('%s carries its fragments once, each spread', (name, source, expected) => {
     const {defined, spread} = fragments(parse(source));
     expect(defined).toEqual(expected);
-    for (const fragment of defined.filter((d) => d !== name)) expect(spread).toContain(fragment);
+    for (const fragment of defined.filter((d) => d !== name))
+      expect(spread).toContain(fragment);
     for (const used of spread) expect(defined).toContain(used);
   });
 });

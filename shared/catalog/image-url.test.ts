@@ -30,12 +30,22 @@ const params = [
 describe('imageUrl (Image loader)', () => {
   it('writes the same URL as Hydrogen’s URL-parsing loader for every shape of source', () => {
     for (const src of sources) {
-      for (const p of params) expect(imageUrl({src, ...p}), `${src} ${JSON.stringify(p)}`).toBe(urlParsingLoader({src, ...p}));
+      for (const p of params)
+        expect(imageUrl({src, ...p}), `${src} ${JSON.stringify(p)}`).toBe(
+          urlParsingLoader({src, ...p}),
+        );
     }
   });
 
   it('adds width, height and crop to a CDN URL and keeps its version', () => {
-    expect(imageUrl({src: 'https://cdn.shopify.com/files/a.png?v=9', width: 400, height: 400, crop: 'center'})).toBe(
+    expect(
+      imageUrl({
+        src: 'https://cdn.shopify.com/files/a.png?v=9',
+        width: 400,
+        height: 400,
+        crop: 'center',
+      }),
+    ).toBe(
       'https://cdn.shopify.com/files/a.png?v=9&width=400&height=400&crop=center',
     );
     expect(imageUrl({src: undefined, width: 10})).toBe('');

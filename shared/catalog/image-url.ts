@@ -10,7 +10,12 @@ const PLACEHOLDER_DOMAIN = 'https://placeholder.shopify.com';
  * Hydrogen's own `shopifyLoader` (Image's default `loader`), as it is: parse the URL and append
  * width, height and crop. Kept for the URLs the fast path below does not take.
  */
-export function urlParsingLoader({src, width, height, crop}: LoaderParams): string {
+export function urlParsingLoader({
+  src,
+  width,
+  height,
+  crop,
+}: LoaderParams): string {
   if (!src) return '';
   const url = new URL(src, PLACEHOLDER_DOMAIN);
   if (width) url.searchParams.append('width', Math.round(width).toString());
@@ -21,7 +26,8 @@ export function urlParsingLoader({src, width, height, crop}: LoaderParams): stri
 
 // An absolute http(s) URL already in the form the URL parser writes: lower-case host, a port other
 // than the scheme's default, a path without dot segments or escapes, at most a plain key=value query.
-const PLAIN_URL = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::[1-9]\d{0,4})?\/[\w~!$&'()*+,;=:@/-]*(?:\.[\w~!$&'()*+,;=:@-]+)*$/;
+const PLAIN_URL =
+  /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::[1-9]\d{0,4})?\/[\w~!$&'()*+,;=:@/-]*(?:\.[\w~!$&'()*+,;=:@-]+)*$/;
 const PLAIN_QUERY = /^[\w.*-]+=[\w.*-]*(?:&[\w.*-]+=[\w.*-]*)*$/;
 const DEFAULT_PORT = /^(?:http:\/\/[^/]+:80|https:\/\/[^/]+:443)\//;
 
@@ -37,7 +43,12 @@ export const imageUrl: Loader = (params) => {
   const q = src.indexOf('?');
   const base = q < 0 ? src : src.slice(0, q);
   const query = q < 0 ? '' : src.slice(q + 1);
-  if (!PLAIN_URL.test(base) || base.includes('/.') || DEFAULT_PORT.test(base) || (q >= 0 && !PLAIN_QUERY.test(query))) {
+  if (
+    !PLAIN_URL.test(base) ||
+    base.includes('/.') ||
+    DEFAULT_PORT.test(base) ||
+    (q >= 0 && !PLAIN_QUERY.test(query))
+  ) {
     return urlParsingLoader(params);
   }
   const added: string[] = [];

@@ -4,5 +4,15 @@
  * share of each render on srcsets (docs/benchmarks.md, profile). Cards top out at 800px (a quarter of a
  * wide desktop at 2x, half a phone at 3x); full-width pictures step by 400px up to 1600px.
  */
-export const CARD_SRCSET = {intervals: 4, startingWidth: 200, incrementSize: 200, placeholderWidth: 100} as const;
-export const WIDE_SRCSET = {intervals: 4, startingWidth: 400, incrementSize: 400, placeholderWidth: 100} as const;
+export const CARD_SRCSET = {
+  intervals: 4,
+  startingWidth: 200,
+  incrementSize: 200,
+  placeholderWidth: 100,
+} as const;
+export const WIDE_SRCSET = {
+  intervals: 4,
+  startingWidth: 400,
+  incrementSize: 400,
+  placeholderWidth: 100,
+} as const;

@@ -3,5 +3,17 @@ export {ProductPrice} from './ProductPrice';
 export {RatingStars} from './RatingStars';
 export {Breadcrumbs, type Crumb} from './Breadcrumbs';
 export {SHARED_PRODUCT_CARD_FRAGMENT} from './fragments';
-export {discountPercent, parseRating, parseRatingCount, toPaise, DEFAULT_RATING_COUNT} from './pricing';
-export {breadcrumbJsonLd, canonicalUrl, pageSeo, productJsonLd, snippet} from './seo';
+export {
+  discountPercent,
+  parseRating,
+  parseRatingCount,
+  toPaise,
+  DEFAULT_RATING_COUNT,
+} from './pricing';
+export {
+  breadcrumbJsonLd,
+  canonicalUrl,
+  pageSeo,
+  productJsonLd,
+  snippet,
+} from './seo';

@@ -1,7 +1,10 @@
 import type {Storefront} from '@shopify/hydrogen';
 
 /** The content page at /pages/{handle} (in the storefront's language), or a 404. */
-export async function loadPage(storefront: Storefront, handle: string | undefined) {
+export async function loadPage(
+  storefront: Storefront,
+  handle: string | undefined,
+) {
   if (!handle) throw new Response('Page not found', {status: 404});
   const {page} = await storefront.query(PAGE_QUERY, {
     variables: {handle},

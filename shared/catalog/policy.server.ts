@@ -10,7 +10,10 @@ export const POLICY_FIELDS = {
 } as const;
 
 /** The shop policy at /policies/{handle} (in the storefront's language), or a 404. */
-export async function loadPolicy(storefront: Storefront, handle: string | undefined) {
+export async function loadPolicy(
+  storefront: Storefront,
+  handle: string | undefined,
+) {
   const field = POLICY_FIELDS[handle as keyof typeof POLICY_FIELDS];
   if (!field) throw new Response('Policy not found', {status: 404});
   const data = await storefront.query(POLICY_QUERY, {

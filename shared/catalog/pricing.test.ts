@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {discountPercent, paiseToDecimal, parseRating, parseRatingCount, savingPaise, toPaise} from './pricing';
+import {
+  discountPercent,
+  paiseToDecimal,
+  parseRating,
+  parseRatingCount,
+  savingPaise,
+  toPaise,
+} from './pricing';
 
 describe('toPaise: a Decimal string read as integer paise', () => {
   it('reads the digits without float error', () => {
@@ -30,7 +37,20 @@ describe('toPaise: a Decimal string read as integer paise', () => {
     expect(toPaise(Number.POSITIVE_INFINITY)).toBeNull();
   });
   it('is null for what is not a plain decimal', () => {
-    for (const value of [null, undefined, '', ' ', 'abc', '1e3', '1,299.00', '₹5', '.5', '--1', '12.5.1']) expect(toPaise(value)).toBeNull();
+    for (const value of [
+      null,
+      undefined,
+      '',
+      ' ',
+      'abc',
+      '1e3',
+      '1,299.00',
+      '₹5',
+      '.5',
+      '--1',
+      '12.5.1',
+    ])
+      expect(toPaise(value)).toBeNull();
     expect(toPaise('9'.repeat(20))).toBeNull(); // not exact as a JS number
   });
   it('writes paise back as a Decimal string', () => {
@@ -73,7 +93,9 @@ describe('discount off MRP', () => {
 
 describe('review metafields', () => {
   it('reads the rating JSON or a bare number', () => {
-    expect(parseRating('{"value":"4.6","scale_min":"1.0","scale_max":"5.0"}')).toEqual({value: 4.6, max: 5});
+    expect(
+      parseRating('{"value":"4.6","scale_min":"1.0","scale_max":"5.0"}'),
+    ).toEqual({value: 4.6, max: 5});
     expect(parseRating('{"value":4}')).toEqual({value: 4, max: 5});
     expect(parseRating('4.2')).toEqual({value: 4.2, max: 5});
     expect(parseRating('{"value":"x"}')).toBeNull();

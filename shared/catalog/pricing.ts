@@ -10,14 +10,19 @@
  * "abc", "1e3") or is too large to be exact. A number is read from its shortest decimal text
  * (`String(12.5)` = "12.5"), so it rounds by the same rule as the string the API would send.
  */
-export function toPaise(amount: string | number | null | undefined): number | null {
+export function toPaise(
+  amount: string | number | null | undefined,
+): number | null {
   if (amount === null || amount === undefined) return null;
   if (typeof amount === 'number' && !Number.isFinite(amount)) return null;
   const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(String(amount).trim());
   if (!match) return null;
   const [, minus, rupees, fraction = ''] = match;
   const digits = fraction.padEnd(3, '0');
-  const paise = Number(rupees) * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+  const paise =
+    Number(rupees) * 100 +
+    Number(digits.slice(0, 2)) +
+    (Number(digits[2]) >= 5 ? 1 : 0);
   if (!Number.isSafeInteger(paise)) return null;
   return minus && paise !== 0 ? -paise : paise;
 }
@@ -33,10 +38,19 @@ export function paiseToDecimal(paise: number): string {
  * MRP − price in paise when the MRP (compare-at price) is above the price; null when either is missing
  * or unreadable, or there is no saving. A compare-at below the price is not shown as a discount.
  */
-export function savingPaise(mrp: string | number | null | undefined, price: string | number | null | undefined): number | null {
+export function savingPaise(
+  mrp: string | number | null | undefined,
+  price: string | number | null | undefined,
+): number | null {
   const mrpPaise = toPaise(mrp);
   const pricePaise = toPaise(price);
-  if (mrpPaise === null || pricePaise === null || pricePaise < 0 || mrpPaise <= pricePaise) return null;
+  if (
+    mrpPaise === null ||
+    pricePaise === null ||
+    pricePaise < 0 ||
+    mrpPaise <= pricePaise
+  )
+    return null;
   return mrpPaise - pricePaise;
 }
 
@@ -45,7 +59,10 @@ export function savingPaise(mrp: string | number | null | undefined, price: stri
  * grooming: data): 1999.0 → 1299.0 is 35, 200.0 → 149.0 is 26 (25.5). Null when there is no saving
  * or it rounds to 0%, so a "0% off" badge never shows.
  */
-export function discountPercent(mrp: string | number | null | undefined, price: string | number | null | undefined): number | null {
+export function discountPercent(
+  mrp: string | number | null | undefined,
+  price: string | number | null | undefined,
+): number | null {
   const saving = savingPaise(mrp, price);
   if (saving === null) return null;
   const mrpPaise = toPaise(mrp)!;
@@ -54,7 +71,9 @@ export function discountPercent(mrp: string | number | null | undefined, price: 
 }
 
 /** The reviews.rating metafield: JSON {"value":"4.6","scale_min":"1.0","scale_max":"5.0"} (or a bare number). */
-export function parseRating(value: string | null | undefined): {value: number; max: number} | null {
+export function parseRating(
+  value: string | null | undefined,
+): {value: number; max: number} | null {
   if (!value) return null;
   try {
     const parsed = JSON.parse(value) as unknown;
@@ -79,8 +98,12 @@ function clampRating(value: number, max: number) {
 export const DEFAULT_RATING_COUNT = 100;
 
 /** The reviews.rating_count metafield: a whole number ≥ 0, else `fallback` (100 unless the store says otherwise). */
-export function parseRatingCount(value: string | null | undefined, fallback = DEFAULT_RATING_COUNT): number {
-  if (value === null || value === undefined || value.trim() === '') return fallback;
+export function parseRatingCount(
+  value: string | null | undefined,
+  fallback = DEFAULT_RATING_COUNT,
+): number {
+  if (value === null || value === undefined || value.trim() === '')
+    return fallback;
   const count = Number(value);
   return Number.isInteger(count) && count >= 0 ? count : fallback;
 }

@@ -1,20 +1,38 @@
 import {describe, expect, it} from 'vitest';
 import {getSeoMeta} from '@shopify/hydrogen';
-import {pageSeo, productJsonLd, snippet, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX} from './seo';
+import {
+  pageSeo,
+  productJsonLd,
+  snippet,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from './seo';
 
 const request = new Request('https://shop.example/products/x?Size=1');
-const long = 'One trimmer for your beard, chest, back and below the belt. Skin-safe blades and four length combs let you trim or go smooth without nicks, every single day of the week.';
+const long =
+  'One trimmer for your beard, chest, back and below the belt. Skin-safe blades and four length combs let you trim or go smooth without nicks, every single day of the week.';
 
 describe('pageSeo', () => {
   it('brands short titles and keeps the canonical URL without the query', () => {
-    const seo = pageSeo({brand: 'Blade & Balm', title: 'Razors for Men', request});
-    expect(getSeoMeta(seo)).toEqual(expect.arrayContaining([{title: 'Razors for Men | Blade & Balm'}]));
+    const seo = pageSeo({
+      brand: 'Blade & Balm',
+      title: 'Razors for Men',
+      request,
+    });
+    expect(getSeoMeta(seo)).toEqual(
+      expect.arrayContaining([{title: 'Razors for Men | Blade & Balm'}]),
+    );
     expect(seo.url).toBe('https://shop.example/products/x');
   });
 
   it('stays within the lengths getSeoMeta accepts', () => {
     const title = 'Full Body Trimmer for Men | Buy online at the best price';
-    const seo = pageSeo({brand: 'Blade & Balm', title, description: long, request});
+    const seo = pageSeo({
+      brand: 'Blade & Balm',
+      title,
+      description: long,
+      request,
+    });
     const meta = getSeoMeta(seo) as Array<Record<string, string>>;
     const shownTitle = meta.find((m) => 'title' in m)!.title!;
     expect(shownTitle).toBe(title);
@@ -25,8 +43,14 @@ describe('pageSeo', () => {
   });
 
   it('does not repeat the brand', () => {
-    const seo = pageSeo({brand: 'Blade & Balm', title: 'About Blade & Balm', request});
-    expect(getSeoMeta(seo)).toEqual(expect.arrayContaining([{title: 'About Blade & Balm'}]));
+    const seo = pageSeo({
+      brand: 'Blade & Balm',
+      title: 'About Blade & Balm',
+      request,
+    });
+    expect(getSeoMeta(seo)).toEqual(
+      expect.arrayContaining([{title: 'About Blade & Balm'}]),
+    );
   });
 });
 
@@ -40,11 +64,20 @@ describe('snippet', () => {
 
 describe('long titles', () => {
   it('drop a trailing brand before being trimmed', () => {
-    const title = 'Full Body Trimmer for Men | Buy online at the best price | Blade & Balm';
+    const title =
+      'Full Body Trimmer for Men | Buy online at the best price | Blade & Balm';
     expect(title.length).toBeGreaterThan(SEO_TITLE_MAX);
     const seo = pageSeo({brand: 'Blade & Balm', title, request});
-    expect(getSeoMeta(seo)).toEqual(expect.arrayContaining([{title: 'Full Body Trimmer for Men | Buy online at the best price'}]));
-    const longer = pageSeo({brand: 'Blade & Balm', title: 'word '.repeat(30).trim(), request});
+    expect(getSeoMeta(seo)).toEqual(
+      expect.arrayContaining([
+        {title: 'Full Body Trimmer for Men | Buy online at the best price'},
+      ]),
+    );
+    const longer = pageSeo({
+      brand: 'Blade & Balm',
+      title: 'word '.repeat(30).trim(),
+      request,
+    });
     expect(String(longer.title).length).toBeLessThanOrEqual(SEO_TITLE_MAX);
   });
 });
@@ -53,25 +86,63 @@ describe('productJsonLd', () => {
   const input = {
     url: 'http://shop/products/mint',
     brand: 'QuitPop',
-    product: {title: 'Mint Gum', description: 'd', vendor: '', images: [{url: 'http://x/a.png'}], rating: '{"value":"4.6","scale_max":"5.0"}', ratingCount: '12'},
+    product: {
+      title: 'Mint Gum',
+      description: 'd',
+      vendor: '',
+      images: [{url: 'http://x/a.png'}],
+      rating: '{"value":"4.6","scale_max":"5.0"}',
+      ratingCount: '12',
+    },
     variants: [
-      {id: 'gid://shopify/ProductVariant/7', title: '10', sku: 'S', availableForSale: false, price: {amount: '1299.0', currencyCode: 'INR'}},
-      {id: 'gid://shopify/ProductVariant/8', title: '30', availableForSale: true, price: {amount: '2999', currencyCode: 'INR'}},
+      {
+        id: 'gid://shopify/ProductVariant/7',
+        title: '10',
+        sku: 'S',
+        availableForSale: false,
+        price: {amount: '1299.0', currencyCode: 'INR'},
+      },
+      {
+        id: 'gid://shopify/ProductVariant/8',
+        title: '30',
+        availableForSale: true,
+        price: {amount: '2999', currencyCode: 'INR'},
+      },
     ],
   };
 
   it('has one offer per variant, each selecting its variant, and the rating aggregate', () => {
-    const ld = productJsonLd(input) as unknown as {offers: Array<Record<string, string>>; aggregateRating: object; brand: object};
+    const ld = productJsonLd(input) as unknown as {
+      offers: Array<Record<string, string>>;
+      aggregateRating: object;
+      brand: object;
+    };
     expect(ld.brand).toEqual({'@type': 'Brand', name: 'QuitPop'});
-    expect(ld.aggregateRating).toMatchObject({ratingValue: '4.6', reviewCount: 12});
+    expect(ld.aggregateRating).toMatchObject({
+      ratingValue: '4.6',
+      reviewCount: 12,
+    });
     expect(ld.offers).toHaveLength(2);
-    expect(ld.offers[0]).toMatchObject({price: '1299.00', priceCurrency: 'INR', availability: 'https://schema.org/OutOfStock', sku: 'S', name: '10'});
+    expect(ld.offers[0]).toMatchObject({
+      price: '1299.00',
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/OutOfStock',
+      sku: 'S',
+      name: '10',
+    });
     expect(ld.offers[0]!.url).toBe('http://shop/products/mint?variant=7');
-    expect(ld.offers[1]).toMatchObject({price: '2999.00', availability: 'https://schema.org/InStock'});
+    expect(ld.offers[1]).toMatchObject({
+      price: '2999.00',
+      availability: 'https://schema.org/InStock',
+    });
   });
 
   it('leaves out the aggregate without reviews (a store whose default count is 0)', () => {
-    const ld = productJsonLd({...input, product: {...input.product, ratingCount: null}, defaultRatingCount: 0}) as Record<string, unknown>;
+    const ld = productJsonLd({
+      ...input,
+      product: {...input.product, ratingCount: null},
+      defaultRatingCount: 0,
+    }) as Record<string, unknown>;
     expect(ld.aggregateRating).toBeUndefined();
   });
 });

@@ -21,8 +21,14 @@ export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 155;
 
 /** Trims to a search-snippet length on a word boundary. */
-export function snippet(text: string | null | undefined, max = SEO_DESCRIPTION_MAX): string {
-  const clean = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+export function snippet(
+  text: string | null | undefined,
+  max = SEO_DESCRIPTION_MAX,
+): string {
+  const clean = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -33,7 +39,10 @@ export function snippet(text: string | null | undefined, max = SEO_DESCRIPTION_M
 function fitTitle(title: string, brand: string): string {
   if (title.length <= SEO_TITLE_MAX) return title;
   const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const unbranded = title.replace(new RegExp(`\\s*[|–—-]\\s*${escaped}\\s*$`), '');
+  const unbranded = title.replace(
+    new RegExp(`\\s*[|–—-]\\s*${escaped}\\s*$`),
+    '',
+  );
   return snippet(unbranded, SEO_TITLE_MAX);
 }
 
@@ -44,7 +53,12 @@ export interface PageSeoInput {
   request: Request;
   /** Canonical path when it differs from the request path. */
   path?: string;
-  image?: {url: string; width?: number | null; height?: number | null; altText?: string | null} | null;
+  image?: {
+    url: string;
+    width?: number | null;
+    height?: number | null;
+    altText?: string | null;
+  } | null;
   jsonLd?: JsonLd | JsonLd[];
 }
 
@@ -52,17 +66,36 @@ export interface PageSeoInput {
  * The SeoConfig a loader returns. Title template "Page | Brand", unless the page title names the
  * brand already or the whole would pass 70 characters (then the page title alone, trimmed).
  */
-export function pageSeo({brand, title, description, request, path, image, jsonLd}: PageSeoInput): SeoConfig {
-  const branded = !title.includes(brand) && `${title} | ${brand}`.length <= SEO_TITLE_MAX;
+export function pageSeo({
+  brand,
+  title,
+  description,
+  request,
+  path,
+  image,
+  jsonLd,
+}: PageSeoInput): SeoConfig {
+  const branded =
+    !title.includes(brand) && `${title} | ${brand}`.length <= SEO_TITLE_MAX;
   return {
     title: branded ? title : fitTitle(title, brand),
     titleTemplate: branded ? `%s | ${brand}` : '%s',
     description: snippet(description) || undefined,
     url: canonicalUrl(request, path),
     media: image
-      ? {type: 'image', url: image.url, width: image.width ?? undefined, height: image.height ?? undefined, altText: image.altText ?? title}
+      ? {
+          type: 'image',
+          url: image.url,
+          width: image.width ?? undefined,
+          height: image.height ?? undefined,
+          altText: image.altText ?? title,
+        }
       : undefined,
-    jsonLd: (Array.isArray(jsonLd) ? jsonLd : jsonLd ? [jsonLd] : undefined) as SeoConfig['jsonLd'],
+    jsonLd: (Array.isArray(jsonLd)
+      ? jsonLd
+      : jsonLd
+        ? [jsonLd]
+        : undefined) as SeoConfig['jsonLd'],
   };
 }
 
@@ -109,7 +142,13 @@ export interface ProductJsonLdInput {
  * schema.org Product with one Offer per variant (price as a two-decimal string, its URL selecting the
  * variant) and an AggregateRating when the product is rated and has reviews.
  */
-export function productJsonLd({url, brand, product, variants, defaultRatingCount}: ProductJsonLdInput): JsonLd {
+export function productJsonLd({
+  url,
+  brand,
+  product,
+  variants,
+  defaultRatingCount,
+}: ProductJsonLdInput): JsonLd {
   const rating = parseRating(product.rating);
   const reviewCount = parseRatingCount(product.ratingCount, defaultRatingCount);
   return {
@@ -132,7 +171,9 @@ export function productJsonLd({url, brand, product, variants, defaultRatingCount
           ...(variant.barcode ? {gtin: variant.barcode} : {}),
           price: (price / 100).toFixed(2),
           priceCurrency: variant.price.currencyCode,
-          availability: variant.availableForSale ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          availability: variant.availableForSale
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
         },
       ];

@@ -11,7 +11,11 @@ export const SORT_OPTIONS = [
   {value: 'price-high-low', sortKey: 'PRICE', reverse: true},
   {value: 'newest', sortKey: 'CREATED', reverse: true},
   {value: 'title', sortKey: 'TITLE', reverse: false},
-] as const satisfies ReadonlyArray<{value: string; sortKey: ProductCollectionSortKeys; reverse: boolean}>;
+] as const satisfies ReadonlyArray<{
+  value: string;
+  sortKey: ProductCollectionSortKeys;
+  reverse: boolean;
+}>;
 
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export type SortValue = SortOption['value'];
@@ -29,11 +33,19 @@ export const PAGINATION_PARAMS = ['cursor', 'direction'] as const;
  * The URL search after a change of sort or filters: applies `changes` (null or '' removes a key, the
  * default sort is left out of the URL) and drops the cursors, which belong to the old result set.
  */
-export function withParams(search: string | URLSearchParams, changes: Record<string, string | null>): string {
+export function withParams(
+  search: string | URLSearchParams,
+  changes: Record<string, string | null>,
+): string {
   const params = new URLSearchParams(search);
   for (const key of PAGINATION_PARAMS) params.delete(key);
   for (const [key, value] of Object.entries(changes)) {
-    if (value == null || value === '' || (key === 'sort' && value === DEFAULT_SORT.value)) params.delete(key);
+    if (
+      value == null ||
+      value === '' ||
+      (key === 'sort' && value === DEFAULT_SORT.value)
+    )
+      params.delete(key);
     else params.set(key, value);
   }
   const query = params.toString();

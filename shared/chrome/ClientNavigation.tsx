@@ -7,12 +7,21 @@ const INTENT_DELAY_MS = 100;
 
 /** The menu link (NavItemLink) an event is about, when it is one the page may follow itself. */
 function navLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  const link = target instanceof Element ? target.closest<HTMLAnchorElement>(NAV_LINK_SELECTOR) : null;
-  if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const link =
+    target instanceof Element
+      ? target.closest<HTMLAnchorElement>(NAV_LINK_SELECTOR)
+      : null;
+  if (
+    !link ||
+    (link.target && link.target !== '_self') ||
+    link.hasAttribute('download')
+  )
+    return null;
   return link.origin === window.location.origin ? link : null;
 }
 
-const pathOf = (place: {pathname: string; search: string; hash: string}) => `${place.pathname}${place.search}${place.hash}`;
+const pathOf = (place: {pathname: string; search: string; hash: string}) =>
+  `${place.pathname}${place.search}${place.hash}`;
 
 /**
  * The one handler behind every menu link (shared/chrome/NavLink): a plain left click on one becomes
@@ -31,7 +40,15 @@ export function ClientNavigation() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return;
       const link = navLinkOf(event.target);
       if (!link) return;
       event.preventDefault();

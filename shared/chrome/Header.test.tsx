@@ -4,7 +4,12 @@ import {describe, expect, it} from 'vitest';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
 import {Header, type HeaderLabels} from './Header';
 
-const labels: HeaderLabels = {openMenu: 'Open the menu', menu: 'Shop menu', closeMenu: 'Close the menu', cart: (n) => `Bag with ${n}`};
+const labels: HeaderLabels = {
+  openMenu: 'Open the menu',
+  menu: 'Shop menu',
+  closeMenu: 'Close the menu',
+  cart: (n) => `Bag with ${n}`,
+};
 
 function serverRender() {
   return renderToString(
@@ -16,7 +21,13 @@ function serverRender() {
           cart={new Promise(() => {})}
           logo={<a href="/">Logo</a>}
           nav={<nav aria-label="Main">desktop nav</nav>}
-          menu={<ul className="menu-content">{Array.from({length: 50}, (_, i) => <li key={i}>entry {i}</li>)}</ul>}
+          menu={
+            <ul className="menu-content">
+              {Array.from({length: 50}, (_, i) => (
+                <li key={i}>entry {i}</li>
+              ))}
+            </ul>
+          }
           menuHeader={<span>menu head</span>}
           menuFooter={<p>menu foot</p>}
         />
@@ -37,7 +48,9 @@ describe('Header (the shared header shell) in the server render', () => {
 
   it('renders the menu button (closed, controlling nothing yet), the slots and the cart link with the store labels', () => {
     const html = serverRender();
-    expect(html).toMatch(/<button[^>]*aria-label="Open the menu"[^>]*aria-expanded="false"/);
+    expect(html).toMatch(
+      /<button[^>]*aria-label="Open the menu"[^>]*aria-expanded="false"/,
+    );
     expect(html).not.toContain('aria-controls');
     expect(html).toContain('desktop nav');
     expect(html).toMatch(/<a href="\/cart"[^>]*aria-label="Bag with 0"/);

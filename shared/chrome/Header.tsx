@@ -1,4 +1,10 @@
-import {Suspense, useCallback, useEffect, useState, type ReactNode} from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import {Await, useLocation} from 'react-router';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useCartDrawer} from '@shared/cart/drawer/context';
@@ -7,7 +13,10 @@ import {MobileMenu} from './MobileMenu';
 import {useHideOnScroll} from './use-hide-on-scroll';
 import {useHydrated} from './use-hydrated';
 
-type CartLike = {totalQuantity?: number | null; lines?: {nodes: unknown[]}} | null;
+type CartLike = {
+  totalQuantity?: number | null;
+  lines?: {nodes: unknown[]};
+} | null;
 
 /** What the header says, in the store's language. */
 export interface HeaderLabels {
@@ -48,9 +57,24 @@ export interface HeaderProps {
  * menu (shared/chrome/MobileMenu) and closes it on any navigation. `data-hydrated` marks it once
  * React runs in the browser, `data-scroll-ready` once scroll events are handled.
  */
-export function Header({logo, nav, actions, below, cart, labels, menu, menuHeader, menuFooter, hideOnScroll = false, pinned = false}: HeaderProps) {
+export function Header({
+  logo,
+  nav,
+  actions,
+  below,
+  cart,
+  labels,
+  menu,
+  menuHeader,
+  menuFooter,
+  hideOnScroll = false,
+  pinned = false,
+}: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const {visible, listening} = useHideOnScroll(menuOpen || pinned, hideOnScroll);
+  const {visible, listening} = useHideOnScroll(
+    menuOpen || pinned,
+    hideOnScroll,
+  );
   const hydrated = useHydrated();
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const {pathname, search} = useLocation();
@@ -76,7 +100,12 @@ export function Header({logo, nav, actions, below, cart, labels, menu, menuHeade
             onClick={() => setMenuOpen(true)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M4 7h16M4 12h16M4 17h10"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
           {logo}
@@ -88,7 +117,14 @@ export function Header({logo, nav, actions, below, cart, labels, menu, menuHeade
         </div>
         {below}
       </header>
-      <MobileMenu open={menuOpen} onClose={closeMenu} label={labels.menu} closeLabel={labels.closeMenu} header={menuHeader} footer={menuFooter}>
+      <MobileMenu
+        open={menuOpen}
+        onClose={closeMenu}
+        label={labels.menu}
+        closeLabel={labels.closeMenu}
+        header={menuHeader}
+        footer={menuFooter}
+      >
         {menu}
       </MobileMenu>
     </>
@@ -108,13 +144,27 @@ function CartButton({cart, label}: CartButtonProps) {
 }
 
 /** The count includes lines being added or removed right now (Hydrogen's optimistic cart). */
-function OptimisticCartLink({cart, label}: {cart: CartLike; label: HeaderLabels['cart']}) {
-  const optimistic = useOptimisticCart(cart as Parameters<typeof useOptimisticCart>[0]);
+function OptimisticCartLink({
+  cart,
+  label,
+}: {
+  cart: CartLike;
+  label: HeaderLabels['cart'];
+}) {
+  const optimistic = useOptimisticCart(
+    cart as Parameters<typeof useOptimisticCart>[0],
+  );
   return <CartLink count={optimistic?.totalQuantity ?? 0} label={label} />;
 }
 
 /** A link to the cart page until the page is live; then it opens the cart drawer. */
-function CartLink({count, label}: {count: number; label: HeaderLabels['cart']}) {
+function CartLink({
+  count,
+  label,
+}: {
+  count: number;
+  label: HeaderLabels['cart'];
+}) {
   const drawer = useCartDrawer();
   const localize = useLocalizePath();
   return (
@@ -129,10 +179,26 @@ function CartLink({count, label}: {count: number; label: HeaderLabels['cart']}) 
       }}
     >
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M6 7h12l-1 13H7L6 7z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        <path d="M9 7a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M6 7h12l-1 13H7L6 7z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M9 7a3 3 0 0 1 6 0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
-      <span className={`cart-badge${count > 0 ? '' : ' is-empty'}`} data-testid="cart-count" aria-hidden="true">
+      <span
+        className={`cart-badge${count > 0 ? '' : ' is-empty'}`}
+        data-testid="cart-count"
+        aria-hidden="true"
+      >
         {count}
       </span>
     </a>

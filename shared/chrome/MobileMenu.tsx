@@ -24,7 +24,15 @@ export interface MobileMenuProps {
  * It is rendered only while open (and while it slides out): the server never renders it and a
  * closed menu is not in the DOM (decision 55).
  */
-export function MobileMenu({open, onClose, label, closeLabel, header, children, footer}: MobileMenuProps) {
+export function MobileMenu({
+  open,
+  onClose,
+  label,
+  closeLabel,
+  header,
+  children,
+  footer,
+}: MobileMenuProps) {
   // Mounted from opening until the slide-out ends; `shown` drives the CSS transition.
   const [mounted, setMounted] = useState(open);
   const [shown, setShown] = useState(false);
@@ -45,7 +53,8 @@ export function MobileMenu({open, onClose, label, closeLabel, header, children, 
     // Unmount once slid out; the timer covers a hidden menu (desktop width) whose transition never runs.
     const node = panel.current;
     const done = () => setMounted(false);
-    const onEnd = (event: TransitionEvent) => event.target === node && event.propertyName === 'transform' && done();
+    const onEnd = (event: TransitionEvent) =>
+      event.target === node && event.propertyName === 'transform' && done();
     node?.addEventListener('transitionend', onEnd);
     const timer = setTimeout(done, MOBILE_MENU_ANIMATION_MS + 150);
     return () => {
@@ -70,14 +79,39 @@ export function MobileMenu({open, onClose, label, closeLabel, header, children, 
 
   if (!mounted) return null;
   return (
-    <div id="mobile-menu" className={`mobile-menu${shown && open ? ' is-open' : ''}`} style={{['--menu-ms' as string]: `${MOBILE_MENU_ANIMATION_MS}ms`}}>
-      <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label={label} ref={panel}>
+    <div
+      id="mobile-menu"
+      className={`mobile-menu${shown && open ? ' is-open' : ''}`}
+      style={{['--menu-ms' as string]: `${MOBILE_MENU_ANIMATION_MS}ms`}}
+    >
+      <div
+        className="mobile-menu__backdrop"
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <div
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        ref={panel}
+      >
         <div className="mobile-menu__top">
           {header}
-          <button ref={close} type="button" className="icon-button mobile-menu__close" onClick={onClose} aria-label={closeLabel}>
+          <button
+            ref={close}
+            type="button"
+            className="icon-button mobile-menu__close"
+            onClick={onClose}
+            aria-label={closeLabel}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>

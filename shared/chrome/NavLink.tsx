@@ -27,17 +27,41 @@ export function NavItemLink({
 }) {
   if (item.external) {
     return (
-      <a href={item.to} className={className} target="_blank" rel="noopener noreferrer" onClick={onClick}>
+      <a
+        href={item.to}
+        className={className}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+      >
         {children ?? item.title}
-        <svg className="external-icon" viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-          <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="external-icon"
+          viewBox="0 0 24 24"
+          width="12"
+          height="12"
+          aria-hidden="true"
+        >
+          <path
+            d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <a href={item.to} className={className} onClick={onClick} data-discover="nav">
+    <a
+      href={item.to}
+      className={className}
+      onClick={onClick}
+      data-discover="nav"
+    >
       {children ?? item.title}
     </a>
   );
@@ -49,7 +73,14 @@ export function NavItemLink({
  * instead of a router `Link` each. `to` keeps the page's language prefix (shared/i18n), as the
  * language-aware `Link` does.
  */
-export function PageLink({to, children, ...props}: {to: string; children: ReactNode} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
+export function PageLink({
+  to,
+  children,
+  ...props
+}: {to: string; children: ReactNode} & Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href'
+>) {
   const localize = useLocalizePath();
   return (
     <a {...props} href={localize(to)} data-discover="nav">

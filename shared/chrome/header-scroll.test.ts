@@ -7,7 +7,12 @@ const hidden = (lastY: number) => ({visible: false, lastY});
 
 describe('nextHeaderState', () => {
   it('uses the spec limits', () => {
-    expect(HEADER_SCROLL).toEqual({hideAfterPx: 100, nearTopPx: 10, minDeltaPx: 5, throttleMs: 10});
+    expect(HEADER_SCROLL).toEqual({
+      hideAfterPx: 100,
+      nearTopPx: 10,
+      minDeltaPx: 5,
+      throttleMs: 10,
+    });
   });
 
   it('hides when scrolling down past 100px', () => {

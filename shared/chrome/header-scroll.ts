@@ -15,12 +15,19 @@ export interface HeaderScrollState {
 export function nextHeaderState(
   previous: HeaderScrollState,
   y: number,
-  limits: Pick<typeof HEADER_SCROLL, 'hideAfterPx' | 'nearTopPx' | 'minDeltaPx'> = HEADER_SCROLL,
+  limits: Pick<
+    typeof HEADER_SCROLL,
+    'hideAfterPx' | 'nearTopPx' | 'minDeltaPx'
+  > = HEADER_SCROLL,
 ): HeaderScrollState {
   const offset = Math.max(0, y);
   if (offset <= limits.nearTopPx) return {visible: true, lastY: offset};
   const delta = offset - previous.lastY;
   if (Math.abs(delta) < limits.minDeltaPx) return previous;
-  if (delta > 0) return {visible: offset > limits.hideAfterPx ? false : previous.visible, lastY: offset};
+  if (delta > 0)
+    return {
+      visible: offset > limits.hideAfterPx ? false : previous.visible,
+      lastY: offset,
+    };
   return {visible: true, lastY: offset};
 }

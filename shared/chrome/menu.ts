@@ -91,9 +91,13 @@ interface RawMenuItem {
  * domain, the Storefront API domain, the storefront's own origin) lose their origin; other
  * absolute URLs stay as they are. Relative URLs are internal already.
  */
-export function menuUrlToPath(url: string | null | undefined, shopOrigins: readonly string[]): {to: string; external: boolean} {
+export function menuUrlToPath(
+  url: string | null | undefined,
+  shopOrigins: readonly string[],
+): {to: string; external: boolean} {
   if (!url) return {to: '/', external: false};
-  if (url.startsWith('/') && !url.startsWith('//')) return {to: url, external: false};
+  if (url.startsWith('/') && !url.startsWith('//'))
+    return {to: url, external: false};
   const hosts = shopHosts(shopOrigins);
   // Fast path for the common case, an http(s) URL on a shop host, without a URL parse: the root
   // loader maps every menu item on every page render (docs/benchmarks.md, profile).
@@ -110,7 +114,10 @@ export function menuUrlToPath(url: string | null | undefined, shopOrigins: reado
   }
   if (!/^https?:$/.test(parsed.protocol)) return {to: url, external: true};
   if (hosts.has(parsed.host)) {
-    return {to: `${parsed.pathname}${parsed.search}${parsed.hash}` || '/', external: false};
+    return {
+      to: `${parsed.pathname}${parsed.search}${parsed.hash}` || '/',
+      external: false,
+    };
   }
   return {to: parsed.toString(), external: true};
 }
@@ -123,7 +130,9 @@ function shopHosts(shopOrigins: readonly string[]): Set<string> {
     hosts = new Set(
       shopOrigins.flatMap((origin) => {
         try {
-          return [new URL(origin.includes('://') ? origin : `https://${origin}`).host];
+          return [
+            new URL(origin.includes('://') ? origin : `https://${origin}`).host,
+          ];
         } catch {
           return [];
         }
@@ -177,7 +186,13 @@ export function toNavItems(
       list.push(known);
       continue;
     }
-    const entry: NavItem = {id: shortId(item.id), title: item.title, to, type: item.type, items: children};
+    const entry: NavItem = {
+      id: shortId(item.id),
+      title: item.title,
+      to,
+      type: item.type,
+      items: children,
+    };
     if (external) entry.external = true;
     interned.numbers.set(entry, interned.numbers.size);
     if (!known) interned.byContent.set(key, entry);
@@ -208,7 +223,9 @@ export function chromeMenusFrom(
   extraOrigins: readonly string[] = [],
   localize?: (path: string) => string,
 ): ChromeMenus {
-  const origins = [data?.shop?.primaryDomain?.url, ...extraOrigins].filter((v): v is string => Boolean(v));
+  const origins = [data?.shop?.primaryDomain?.url, ...extraOrigins].filter(
+    (v): v is string => Boolean(v),
+  );
   const interned: Interned = {byContent: new Map(), numbers: new Map()};
   return {
     main: toNavItems(data?.main?.items, origins, localize, interned),

@@ -5,7 +5,10 @@ const FOCUSABLE =
 
 function focusables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[inert]') && !el.closest('[hidden]') && el.getClientRects().length > 0,
+    (el) =>
+      !el.closest('[inert]') &&
+      !el.closest('[hidden]') &&
+      el.getClientRects().length > 0,
   );
 }
 
@@ -45,7 +48,10 @@ export function useFocusTrap(
       if (event.shiftKey && (current === head || !root.contains(current))) {
         event.preventDefault();
         tail.focus();
-      } else if (!event.shiftKey && (current === tail || !root.contains(current))) {
+      } else if (
+        !event.shiftKey &&
+        (current === tail || !root.contains(current))
+      ) {
         event.preventDefault();
         head.focus();
       }
@@ -53,7 +59,8 @@ export function useFocusTrap(
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (previous && document.contains(previous)) previous.focus({preventScroll: true});
+      if (previous && document.contains(previous))
+        previous.focus({preventScroll: true});
     };
     // onEscape is read at key time through the latest closure only when `active` toggles.
     // eslint-disable-next-line react-hooks/exhaustive-deps

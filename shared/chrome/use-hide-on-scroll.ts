@@ -8,7 +8,10 @@ import {nextHeaderState, type HeaderScrollState} from './header-scroll';
  * `paused` (e.g. a menu is open) keeps it visible. `listening` turns true once scroll events are
  * handled (after hydration). `enabled: false` (a store whose header always shows) listens to nothing.
  */
-export function useHideOnScroll(paused = false, enabled = true): {visible: boolean; listening: boolean} {
+export function useHideOnScroll(
+  paused = false,
+  enabled = true,
+): {visible: boolean; listening: boolean} {
   const [visible, setVisible] = useState(true);
   const [listening, setListening] = useState(false);
   const state = useRef<HeaderScrollState>({visible: true, lastY: 0});

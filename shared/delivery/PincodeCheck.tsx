@@ -4,8 +4,20 @@
  * hydration through the store's /api/delivery, so the page's first paint never waits for them; the
  * pincode alone is remembered in localStorage and shared between the boxes on the page.
  */
-import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import {formatDeliveryDate, PINCODE_STORAGE_KEY, storedPincode, type DeliveryAnswer} from './answer';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import {
+  formatDeliveryDate,
+  PINCODE_STORAGE_KEY,
+  storedPincode,
+  type DeliveryAnswer,
+} from './answer';
 
 export interface PincodeLabels {
   heading: string;
@@ -58,7 +70,15 @@ function remember(pincode: string) {
   window.dispatchEvent(new CustomEvent(EVENT, {detail: pincode}));
 }
 
-export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope = 'product', refreshKey, children}: PincodeCheckProps) {
+export function PincodeCheck({
+  labels,
+  endpoint,
+  dateLocale,
+  formatPaise,
+  scope = 'product',
+  refreshKey,
+  children,
+}: PincodeCheckProps) {
   const [value, setValue] = useState('');
   const [answer, setAnswer] = useState<DeliveryAnswer | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,8 +90,14 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
   const id = useId();
 
   async function check(pincode: string) {
-    if (!/^\d{6}$/.test(pincode)) return setAnswer({status: 'invalid', pincode, message: labels.invalid});
-    if (pincode[0] === '0') return setAnswer({status: 'invalid', pincode, message: labels.firstDigitZero});
+    if (!/^\d{6}$/.test(pincode))
+      return setAnswer({status: 'invalid', pincode, message: labels.invalid});
+    if (pincode[0] === '0')
+      return setAnswer({
+        status: 'invalid',
+        pincode,
+        message: labels.firstDigitZero,
+      });
     asked.current = pincode;
     const mine = ++request.current;
     setBusy(true);
@@ -79,7 +105,10 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
     try {
       const separator = endpoint.includes('?') ? '&' : '?';
       const url = `${endpoint}${separator}pincode=${pincode}${scope === 'cart' ? '&scope=cart' : ''}`;
-      const response = await fetch(url, {signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS), headers: {Accept: 'application/json'}});
+      const response = await fetch(url, {
+        signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+        headers: {Accept: 'application/json'},
+      });
       next = (await response.json()) as DeliveryAnswer;
       if (!next?.status) throw new Error('no answer');
     } catch {
@@ -89,7 +118,8 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
     setBusy(false);
     setAnswer(next);
     if (next.status === 'ok') setEditing(false);
-    if (next.status === 'ok' || next.status === 'unserviceable') remember(pincode);
+    if (next.status === 'ok' || next.status === 'unserviceable')
+      remember(pincode);
   }
 
   useEffect(() => {
@@ -122,7 +152,8 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
   function submit(event: FormEvent) {
     event.preventDefault();
     const pincode = value.replace(/\s/g, '');
-    if (answer?.status === 'ok' && answer.pincode === pincode) return setEditing(false);
+    if (answer?.status === 'ok' && answer.pincode === pincode)
+      return setEditing(false);
     void check(pincode);
   }
 
@@ -133,14 +164,24 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
 
   const ok = answer?.status === 'ok' ? answer : null;
   return (
-    <section className={`pincode-check pincode-check--${scope}`} aria-labelledby={`${id}-h`} data-testid={`pincode-check-${scope}`}>
+    <section
+      className={`pincode-check pincode-check--${scope}`}
+      aria-labelledby={`${id}-h`}
+      data-testid={`pincode-check-${scope}`}
+    >
       <h2 id={`${id}-h`} className="pincode-check__heading">
         {labels.heading}
       </h2>
       {ok && !editing ? (
         <p className="pincode-check__to">
-          <span data-testid="pincode-value">{labels.deliverTo(ok.pincode, ok.city)}</span>{' '}
-          <button type="button" className="pincode-check__change" onClick={change}>
+          <span data-testid="pincode-value">
+            {labels.deliverTo(ok.pincode, ok.city)}
+          </span>{' '}
+          <button
+            type="button"
+            className="pincode-check__change"
+            onClick={change}
+          >
             {labels.change}
           </button>
         </p>
@@ -158,20 +199,38 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
             aria-invalid={answer?.status === 'invalid' || undefined}
             aria-describedby={`${id}-result`}
             value={value}
-            onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(event) =>
+              setValue(event.target.value.replace(/\D/g, '').slice(0, 6))
+            }
           />
-          <button type="submit" className="button pincode-check__submit" disabled={busy}>
+          <button
+            type="submit"
+            className="button pincode-check__submit"
+            disabled={busy}
+          >
             {busy ? labels.checking : labels.check}
           </button>
         </form>
       )}
-      <div id={`${id}-result`} className="pincode-check__result" aria-live="polite" data-testid="pincode-result">
+      <div
+        id={`${id}-result`}
+        className="pincode-check__result"
+        aria-live="polite"
+        data-testid="pincode-result"
+      >
         {ok ? (
           <>
             <p className="pincode-check__date" data-testid="delivery-date">
               {labels.deliveryBy(formatDeliveryDate(ok.date, dateLocale))}
             </p>
-            <p className={ok.cod.available ? 'pincode-check__cod' : 'pincode-check__cod pincode-check__cod--no'} data-testid="delivery-cod">
+            <p
+              className={
+                ok.cod.available
+                  ? 'pincode-check__cod'
+                  : 'pincode-check__cod pincode-check__cod--no'
+              }
+              data-testid="delivery-cod"
+            >
               {ok.cod.available
                 ? labels.codAvailable(formatPaise(ok.cod.feePaise))
                 : ok.cod.reason === 'OVER_LIMIT'
@@ -181,7 +240,10 @@ export function PincodeCheck({labels, endpoint, dateLocale, formatPaise, scope =
             {children?.(ok)}
           </>
         ) : answer && answer.status !== 'ok' ? (
-          <p className={`pincode-check__message pincode-check__message--${answer.status}`} data-testid="delivery-message">
+          <p
+            className={`pincode-check__message pincode-check__message--${answer.status}`}
+            data-testid="delivery-message"
+          >
             {answer.message}
           </p>
         ) : null}

@@ -11,9 +11,18 @@ export type DeliveryAnswer =
       state: string;
       /** IST calendar date, YYYY-MM-DD. */
       date: string;
-      cod: {available: boolean; reason: 'NO_COD_PINCODE' | 'OVER_LIMIT' | null; feePaise: number; limitPaise: number};
+      cod: {
+        available: boolean;
+        reason: 'NO_COD_PINCODE' | 'OVER_LIMIT' | null;
+        feePaise: number;
+        limitPaise: number;
+      };
     }
-  | {status: 'invalid' | 'unserviceable' | 'unavailable'; pincode: string; message: string};
+  | {
+      status: 'invalid' | 'unserviceable' | 'unavailable';
+      pincode: string;
+      message: string;
+    };
 
 export const PINCODE_STORAGE_KEY = 'delivery-pincode';
 
@@ -28,12 +37,20 @@ export function storedPincode(): string {
 }
 
 /** A checkout URL that prefills the checked pincode (?pincode=, as the provider takes it). */
-export function withPincodeParam(url: string, pincode = storedPincode()): string {
+export function withPincodeParam(
+  url: string,
+  pincode = storedPincode(),
+): string {
   if (!pincode) return url;
   return `${url}${url.includes('?') ? '&' : '?'}pincode=${pincode}`;
 }
 
 /** 'Thu, 3 Dec' (en-IN) / 'गुरु, 3 दिस॰' (hi-IN) for an IST calendar date. */
 export function formatDeliveryDate(date: string, dateLocale: string): string {
-  return new Intl.DateTimeFormat(dateLocale, {weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC'}).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(dateLocale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }

@@ -8,7 +8,12 @@
 import type {LoaderFunctionArgs} from 'react-router';
 import {toPaise} from '../catalog/pricing';
 import {checkServiceability} from './provider.server';
-import {codDecision, isPincode, promisedDate, type DeliveryRules} from './rules';
+import {
+  codDecision,
+  isPincode,
+  promisedDate,
+  type DeliveryRules,
+} from './rules';
 import type {DeliveryAnswer} from './answer';
 
 export interface DeliveryMessages {
@@ -23,31 +28,52 @@ export interface DeliveryMessages {
 interface DeliveryLoaderOptions {
   rules: DeliveryRules;
   /** The store's messages in the language of `locale` (a language code from ?locale=, or null). */
-  messages: (locale: string | null) => DeliveryMessages | Promise<DeliveryMessages>;
+  messages: (
+    locale: string | null,
+  ) => DeliveryMessages | Promise<DeliveryMessages>;
 }
 
 interface LoaderContext {
   env: Env;
   waitUntil: ExecutionContext['waitUntil'];
-  cart: {get: () => Promise<{cost?: {totalAmount?: {amount?: string} | null} | null} | null>};
+  cart: {
+    get: () => Promise<{
+      cost?: {totalAmount?: {amount?: string} | null} | null;
+    } | null>;
+  };
 }
 
 function reply(answer: DeliveryAnswer, status: number, cacheControl: string) {
-  return Response.json(answer, {status, headers: {'Cache-Control': cacheControl}});
+  return Response.json(answer, {
+    status,
+    headers: {'Cache-Control': cacheControl},
+  });
 }
 
 /** The answer for one pincode at `now` (the route below; also what tests drive). */
 export async function deliveryAnswer(
-  {pincode, orderPaise, now}: {pincode: string; orderPaise: number | null; now: Date},
+  {
+    pincode,
+    orderPaise,
+    now,
+  }: {pincode: string; orderPaise: number | null; now: Date},
   check: () => ReturnType<typeof checkServiceability>,
   rules: DeliveryRules,
   messages: DeliveryMessages,
 ): Promise<DeliveryAnswer> {
-  if (!/^\d{6}$/.test(pincode)) return {status: 'invalid', pincode, message: messages.invalid};
-  if (!isPincode(pincode)) return {status: 'invalid', pincode, message: messages.firstDigitZero};
+  if (!/^\d{6}$/.test(pincode))
+    return {status: 'invalid', pincode, message: messages.invalid};
+  if (!isPincode(pincode))
+    return {status: 'invalid', pincode, message: messages.firstDigitZero};
   const found = await check();
-  if (found.status === 'unserviceable') return {status: 'unserviceable', pincode, message: messages.unserviceable(pincode)};
-  if (found.status === 'unavailable') return {status: 'unavailable', pincode, message: messages.unavailable};
+  if (found.status === 'unserviceable')
+    return {
+      status: 'unserviceable',
+      pincode,
+      message: messages.unserviceable(pincode),
+    };
+  if (found.status === 'unavailable')
+    return {status: 'unavailable', pincode, message: messages.unavailable};
   const place = {district: found.city, state: found.state, circle: ''};
   return {
     status: 'ok',
@@ -66,7 +92,11 @@ export function createDeliveryLoader({rules, messages}: DeliveryLoaderOptions) {
     const pincode = (url.searchParams.get('pincode') ?? '').trim().slice(0, 12);
     const forCart = url.searchParams.get('scope') === 'cart';
     const words = await messages(url.searchParams.get('locale'));
-    const orderPaise = forCart ? (toPaise((await cart.get().catch(() => null))?.cost?.totalAmount?.amount) ?? null) : null;
+    const orderPaise = forCart
+      ? (toPaise(
+          (await cart.get().catch(() => null))?.cost?.totalAmount?.amount,
+        ) ?? null)
+      : null;
     const answer = await deliveryAnswer(
       {pincode, orderPaise, now: new Date()},
       () => checkServiceability({env, request, waitUntil, rules, pincode}),
@@ -74,6 +104,10 @@ export function createDeliveryLoader({rules, messages}: DeliveryLoaderOptions) {
       words,
     );
     // The date moves at the cut-off and the cart's answer is the shopper's own: kept a minute at most, privately.
-    return reply(answer, answer.status === 'invalid' ? 400 : 200, forCart ? 'private, no-store' : 'private, max-age=60');
+    return reply(
+      answer,
+      answer.status === 'invalid' ? 400 : 200,
+      forCart ? 'private, no-store' : 'private, max-age=60',
+    );
   };
 }

@@ -12,7 +12,13 @@ import type {DeliveryRules} from './rules';
 
 /** What the promise needs from the provider's answer. */
 export type Serviceability =
-  | {status: 'ok'; days: number; courierCod: boolean; city: string; state: string}
+  | {
+      status: 'ok';
+      days: number;
+      courierCod: boolean;
+      city: string;
+      state: string;
+    }
   | {status: 'unserviceable'}
   | {status: 'unavailable'};
 
@@ -25,7 +31,10 @@ interface Courier {
 }
 
 interface ProviderBody {
-  data?: {available_courier_companies?: Courier[]; recommended_courier_company_id?: number};
+  data?: {
+    available_courier_companies?: Courier[];
+    recommended_courier_company_id?: number;
+  };
 }
 
 export interface ServiceabilityRequest {
@@ -38,18 +47,38 @@ export interface ServiceabilityRequest {
 
 /** The recommended courier's (else the fastest) transit days and whether any courier collects cash. */
 export function readServiceability(body: ProviderBody | null): Serviceability {
-  const couriers = (body?.data?.available_courier_companies ?? []).filter((c) => Number(c.estimated_delivery_days) > 0);
+  const couriers = (body?.data?.available_courier_companies ?? []).filter(
+    (c) => Number(c.estimated_delivery_days) > 0,
+  );
   if (couriers.length === 0) return {status: 'unserviceable'};
-  const recommended = couriers.find((c) => c.courier_company_id === body?.data?.recommended_courier_company_id);
-  const days = recommended ? Number(recommended.estimated_delivery_days) : Math.min(...couriers.map((c) => Number(c.estimated_delivery_days)));
+  const recommended = couriers.find(
+    (c) => c.courier_company_id === body?.data?.recommended_courier_company_id,
+  );
+  const days = recommended
+    ? Number(recommended.estimated_delivery_days)
+    : Math.min(...couriers.map((c) => Number(c.estimated_delivery_days)));
   const place = recommended ?? couriers[0]!;
-  return {status: 'ok', days, courierCod: couriers.some((c) => c.cod === 1), city: place.city ?? '', state: place.state ?? ''};
+  return {
+    status: 'ok',
+    days,
+    courierCod: couriers.some((c) => c.cod === 1),
+    city: place.city ?? '',
+    state: place.state ?? '',
+  };
 }
 
-export async function checkServiceability({env, request, waitUntil, rules, pincode}: ServiceabilityRequest): Promise<Serviceability> {
+export async function checkServiceability({
+  env,
+  request,
+  waitUntil,
+  rules,
+  pincode,
+}: ServiceabilityRequest): Promise<Serviceability> {
   const base = env.LOGISTICS_API_URL?.replace(/\/+$/, '');
   if (!base || !env.LOGISTICS_API_TOKEN) {
-    console.error('[delivery] LOGISTICS_API_URL or LOGISTICS_API_TOKEN is not set');
+    console.error(
+      '[delivery] LOGISTICS_API_URL or LOGISTICS_API_TOKEN is not set',
+    );
     return {status: 'unavailable'};
   }
   const params = new URLSearchParams({
@@ -58,16 +87,32 @@ export async function checkServiceability({env, request, waitUntil, rules, pinco
     weight: String(rules.parcelWeightKg),
     cod: '0',
   });
-  const withCache = createWithCache({cache: await caches.open('hydrogen'), waitUntil, request});
+  const withCache = createWithCache({
+    cache: await caches.open('hydrogen'),
+    waitUntil,
+    request,
+  });
   try {
     const {data, response} = await withCache.fetch<ProviderBody>(
       `${base}/courier/serviceability/?${params}`,
-      {headers: {Authorization: `Bearer ${env.LOGISTICS_API_TOKEN}`, Accept: 'application/json'}, signal: AbortSignal.timeout(TIMEOUTS_MS.logistics)},
       {
-        cacheKey: ['logistics-serviceability', rules.warehousePincode, pincode, String(rules.parcelWeightKg)],
+        headers: {
+          Authorization: `Bearer ${env.LOGISTICS_API_TOKEN}`,
+          Accept: 'application/json',
+        },
+        signal: AbortSignal.timeout(TIMEOUTS_MS.logistics),
+      },
+      {
+        cacheKey: [
+          'logistics-serviceability',
+          rules.warehousePincode,
+          pincode,
+          String(rules.parcelWeightKg),
+        ],
         cacheStrategy: CacheLong(),
         // Only definite answers are kept: an outage or a throttled call is asked again next time.
-        shouldCacheResponse: (_body, res) => res.status === 200 || res.status === 404,
+        shouldCacheResponse: (_body, res) =>
+          res.status === 200 || res.status === 404,
       },
     );
     if (response.status === 404) return {status: 'unserviceable'};

@@ -1,8 +1,20 @@
 import {describe, expect, it} from 'vitest';
 import {delivery} from '../../hydrogen.config';
-import {addWorkingDays, codDecision, dispatchDate, istDate, promisedDate, zoneBetween, type DeliveryRules, type Place} from './rules';
+import {
+  addWorkingDays,
+  codDecision,
+  dispatchDate,
+  istDate,
+  promisedDate,
+  zoneBetween,
+  type DeliveryRules,
+  type Place,
+} from './rules';
 
-const rules: DeliveryRules = {...delivery.gum, holidays: ['2026-12-25', '2027-01-01', '2027-01-26']};
+const rules: DeliveryRules = {
+  ...delivery.gum,
+  holidays: ['2026-12-25', '2027-01-01', '2027-01-26'],
+};
 const at = (iso: string) => new Date(iso);
 
 describe('IST dates whatever the server clock', () => {
@@ -16,7 +28,9 @@ describe('IST dates whatever the server clock', () => {
     const previous = process.env.TZ;
     process.env.TZ = 'America/Los_Angeles';
     try {
-      expect(dispatchDate(at('2026-11-30T08:00:00Z'), rules)).toBe('2026-11-30'); // 13:30 IST Monday
+      expect(dispatchDate(at('2026-11-30T08:00:00Z'), rules)).toBe(
+        '2026-11-30',
+      ); // 13:30 IST Monday
     } finally {
       process.env.TZ = previous;
     }
@@ -49,15 +63,23 @@ describe('working days across month and year ends', () => {
   });
 
   it('promises cut-off + transit: Thursday 3 Dec for a Monday-morning order with 3 days', () => {
-    expect(promisedDate(at('2026-11-30T04:00:00Z'), 3, rules)).toBe('2026-12-03');
+    expect(promisedDate(at('2026-11-30T04:00:00Z'), 3, rules)).toBe(
+      '2026-12-03',
+    );
   });
 
   it('promises into January for a late-December remote order', () => {
-    expect(promisedDate(at('2026-12-29T10:00:00Z'), 8, rules)).toBe('2027-01-09'); // dispatch Wed 30; 31,2,4,5,6,7,8,9
+    expect(promisedDate(at('2026-12-29T10:00:00Z'), 8, rules)).toBe(
+      '2027-01-09',
+    ); // dispatch Wed 30; 31,2,4,5,6,7,8,9
   });
 });
 
-const place = (district: string, state: string, circle: string): Place => ({district, state, circle});
+const place = (district: string, state: string, circle: string): Place => ({
+  district,
+  state,
+  circle,
+});
 const gurgaon = place('Gurgaon', 'Haryana', 'Haryana');
 
 describe('zones from circle and state', () => {
@@ -80,17 +102,31 @@ describe('Cash on Delivery', () => {
   const portBlair = place('South Andaman', 'Andaman & Nicobar', 'West Bengal');
 
   it('is available with the store’s fee up to the limit, and refused above it', () => {
-    expect(codDecision(bangalore, true, rules.cod.maxOrderPaise, rules)).toMatchObject({available: true, feePaise: rules.cod.feePaise});
-    expect(codDecision(bangalore, true, rules.cod.maxOrderPaise + 1, rules)).toMatchObject({available: false, reason: 'OVER_LIMIT'});
+    expect(
+      codDecision(bangalore, true, rules.cod.maxOrderPaise, rules),
+    ).toMatchObject({available: true, feePaise: rules.cod.feePaise});
+    expect(
+      codDecision(bangalore, true, rules.cod.maxOrderPaise + 1, rules),
+    ).toMatchObject({available: false, reason: 'OVER_LIMIT'});
   });
 
   it('has a lower limit in remote regions', () => {
-    expect(codDecision(imphal, true, rules.cod.remoteMaxOrderPaise + 1, rules)).toMatchObject({available: false, reason: 'OVER_LIMIT'});
-    expect(codDecision(imphal, true, rules.cod.remoteMaxOrderPaise, rules).available).toBe(true);
+    expect(
+      codDecision(imphal, true, rules.cod.remoteMaxOrderPaise + 1, rules),
+    ).toMatchObject({available: false, reason: 'OVER_LIMIT'});
+    expect(
+      codDecision(imphal, true, rules.cod.remoteMaxOrderPaise, rules).available,
+    ).toBe(true);
   });
 
   it('is refused where no courier collects cash and on the islands', () => {
-    expect(codDecision(bangalore, false, 1000, rules)).toMatchObject({available: false, reason: 'NO_COD_PINCODE'});
-    expect(codDecision(portBlair, true, null, rules)).toMatchObject({available: false, reason: 'NO_COD_PINCODE'});
+    expect(codDecision(bangalore, false, 1000, rules)).toMatchObject({
+      available: false,
+      reason: 'NO_COD_PINCODE',
+    });
+    expect(codDecision(portBlair, true, null, rules)).toMatchObject({
+      available: false,
+      reason: 'NO_COD_PINCODE',
+    });
   });
 });

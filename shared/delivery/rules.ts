@@ -33,7 +33,13 @@ export function isRemote(place: Place, rules: DeliveryRules): boolean {
 }
 
 /** The zone a parcel travels from the warehouse's place to `to` (remote regions first). */
-export function zoneBetween(fromPincode: string, from: Place, toPincode: string, to: Place, rules: DeliveryRules): Zone {
+export function zoneBetween(
+  fromPincode: string,
+  from: Place,
+  toPincode: string,
+  to: Place,
+  rules: DeliveryRules,
+): Zone {
   if (isRemote(to, rules)) return 'remote';
   if (from.district === to.district && from.state === to.state) return 'local';
   if (from.state === to.state || from.circle === to.circle) return 'state';
@@ -53,12 +59,17 @@ function istMinutes(now: Date): number {
 }
 
 function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Not a Sunday and not one of the store's holidays. */
 export function isWorkingDay(date: string, rules: DeliveryRules): boolean {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 && !rules.holidays.includes(date);
+  return (
+    new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 &&
+    !rules.holidays.includes(date)
+  );
 }
 
 function nextWorkingDay(date: string, rules: DeliveryRules): string {
@@ -76,9 +87,13 @@ export function dispatchDate(now: Date, rules: DeliveryRules): string {
 }
 
 /** `date` plus `days` working days (Sundays and holidays skipped). */
-export function addWorkingDays(date: string, days: number, rules: DeliveryRules): string {
+export function addWorkingDays(
+  date: string,
+  days: number,
+  rules: DeliveryRules,
+): string {
   let day = date;
-  for (let left = Math.max(0, Math.ceil(days)); left > 0; ) {
+  for (let left = Math.max(0, Math.ceil(days)); left > 0;) {
     day = addDays(day, 1);
     if (isWorkingDay(day, rules)) left -= 1;
   }
@@ -86,7 +101,11 @@ export function addWorkingDays(date: string, days: number, rules: DeliveryRules)
 }
 
 /** The date a parcel ordered at `now` arrives after `transitDays` working days in transit. */
-export function promisedDate(now: Date, transitDays: number, rules: DeliveryRules): string {
+export function promisedDate(
+  now: Date,
+  transitDays: number,
+  rules: DeliveryRules,
+): string {
   return addWorkingDays(dispatchDate(now, rules), transitDays, rules);
 }
 
@@ -106,10 +125,19 @@ export interface CodDecision {
  * pincode (`courierCod`), the region must not be prepaid-only and the order must be within the limit
  * (lower in remote regions). `orderPaise` null: the pincode alone (product page).
  */
-export function codDecision(place: Place, courierCod: boolean, orderPaise: number | null, rules: DeliveryRules): CodDecision {
-  const limitPaise = isRemote(place, rules) ? rules.cod.remoteMaxOrderPaise : rules.cod.maxOrderPaise;
+export function codDecision(
+  place: Place,
+  courierCod: boolean,
+  orderPaise: number | null,
+  rules: DeliveryRules,
+): CodDecision {
+  const limitPaise = isRemote(place, rules)
+    ? rules.cod.remoteMaxOrderPaise
+    : rules.cod.maxOrderPaise;
   const base = {feePaise: rules.cod.feePaise, limitPaise};
-  if (!courierCod || rules.cod.unavailableStates.includes(place.state)) return {...base, available: false, reason: 'NO_COD_PINCODE'};
-  if (orderPaise !== null && orderPaise > limitPaise) return {...base, available: false, reason: 'OVER_LIMIT'};
+  if (!courierCod || rules.cod.unavailableStates.includes(place.state))
+    return {...base, available: false, reason: 'NO_COD_PINCODE'};
+  if (orderPaise !== null && orderPaise > limitPaise)
+    return {...base, available: false, reason: 'OVER_LIMIT'};
   return {...base, available: true, reason: null};
 }

@@ -5,7 +5,13 @@
 
 /** A plain-text 4xx that sets no cookie and is never cached. */
 export function badRequest(message: string, status = 400): Response {
-  return new Response(message, {status, headers: {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store'}});
+  return new Response(message, {
+    status,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }
 
 /**
@@ -14,7 +20,10 @@ export function badRequest(message: string, status = 400): Response {
  */
 export async function readFormBody(request: Request): Promise<FormData | null> {
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
-  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
+  if (
+    !type.startsWith('application/x-www-form-urlencoded') &&
+    !type.startsWith('multipart/form-data')
+  ) {
     await discardBody(request);
     return null;
   }
@@ -43,4 +52,3 @@ export async function discardBody(request: Request): Promise<void> {
     /* the client went away: nothing to answer */
   }
 }
-

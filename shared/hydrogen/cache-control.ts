@@ -28,7 +28,13 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 const PERSONAL_COOKIES = new Set(['session', 'cart', 'preferred-language']);
 
 /** Paths (single-fetch `.data` suffix removed) that are personal or a shopper's own query. */
-const PERSONAL_PATHS = [/^\/account(\/|$)/, /^\/cart(\/|$)/, /^\/api\//, /^\/search(\/|$)/, /^\/language$/];
+const PERSONAL_PATHS = [
+  /^\/account(\/|$)/,
+  /^\/cart(\/|$)/,
+  /^\/api\//,
+  /^\/search(\/|$)/,
+  /^\/language$/,
+];
 
 function cookieNames(request: Request): string[] {
   const header = request.headers.get('Cookie') ?? '';
@@ -42,14 +48,17 @@ function cookieNames(request: Request): string[] {
 function routePath(request: Request): string {
   const {pathname} = new URL(request.url);
   if (pathname === '/_root.data') return '/';
-  return pathname.replace(/\.data$/, '').replace(/^\/[a-z]{2}(?=\/|$)/i, '') || '/';
+  return (
+    pathname.replace(/\.data$/, '').replace(/^\/[a-z]{2}(?=\/|$)/i, '') || '/'
+  );
 }
 
 /** True when the request or response belongs to one shopper. */
 export function isPersonal(request: Request, response: Response): boolean {
   if (!['GET', 'HEAD'].includes(request.method.toUpperCase())) return true;
   if (response.headers.has('Set-Cookie')) return true;
-  if (cookieNames(request).some((name) => PERSONAL_COOKIES.has(name))) return true;
+  if (cookieNames(request).some((name) => PERSONAL_COOKIES.has(name)))
+    return true;
   const path = routePath(request);
   return PERSONAL_PATHS.some((pattern) => pattern.test(path));
 }
@@ -58,7 +67,11 @@ export function isPersonal(request: Request, response: Response): boolean {
  * Decides the response's Cache-Control. A route's own value (sitemaps, robots.txt, the worker
  * script) stands for anonymous requests; personal answers are always private, no-store.
  */
-export function setCacheControl(request: Request, response: Response, headers: Headers): void {
+export function setCacheControl(
+  request: Request,
+  response: Response,
+  headers: Headers,
+): void {
   if (isPersonal(request, response) || response.status >= 500) {
     headers.set('Cache-Control', PRIVATE_NO_STORE);
     return;

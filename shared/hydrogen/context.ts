@@ -31,7 +31,8 @@ export async function createStorefrontContext({
   cartQueryFragment,
   i18n,
 }: StorefrontContextOptions) {
-  if (!env?.SESSION_SECRET) throw new Error('SESSION_SECRET environment variable is not set');
+  if (!env?.SESSION_SECRET)
+    throw new Error('SESSION_SECRET environment variable is not set');
   installSubrequestTimeout(TIMEOUTS_MS.storefrontApi);
 
   const waitUntil = executionContext.waitUntil.bind(executionContext);

@@ -23,14 +23,27 @@ export interface ThirdPartyOrigins {
  * as explicit sources instead.
  */
 export function storefrontCsp(origins: ThirdPartyOrigins) {
-  const sources = originsOf([origins.storeDomain, origins.checkoutProviderUrl, origins.phoneLoginUrl, origins.shopifyCdnUrl]);
+  const sources = originsOf([
+    origins.storeDomain,
+    origins.checkoutProviderUrl,
+    origins.phoneLoginUrl,
+    origins.shopifyCdnUrl,
+  ]);
   // Scripts come only from this store, the nonce, and the two widgets plus Shopify's CDN (consent,
   // perf kit); the Storefront API's domain serves data and images, never script.
-  const scriptSources = originsOf([origins.checkoutProviderUrl, origins.phoneLoginUrl, origins.shopifyCdnUrl]);
+  const scriptSources = originsOf([
+    origins.checkoutProviderUrl,
+    origins.phoneLoginUrl,
+    origins.shopifyCdnUrl,
+  ]);
   return createContentSecurityPolicy({
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...sources],
-    connectSrc: ["'self'", ...sources, ...(origins.dev ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : [])],
+    connectSrc: [
+      "'self'",
+      ...sources,
+      ...(origins.dev ? ['ws://localhost:*', 'ws://127.0.0.1:*'] : []),
+    ],
     scriptSrc: ["'self'", ...scriptSources],
     frameSrc: ["'self'", ...sources],
     fontSrc: ["'self'", 'data:'],
@@ -43,7 +56,11 @@ export function storefrontCsp(origins: ThirdPartyOrigins) {
 
 /** Distinct origins of the configured URLs (a local stack serves all three from one backend). */
 function originsOf(values: (string | undefined)[]): string[] {
-  return [...new Set(values.filter((value): value is string => Boolean(value)).map(toOrigin))];
+  return [
+    ...new Set(
+      values.filter((value): value is string => Boolean(value)).map(toOrigin),
+    ),
+  ];
 }
 
 function toOrigin(value: string): string {

@@ -15,15 +15,18 @@
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Shown to whoever sent the refused request; sets no cookie. */
-export const CROSS_SITE_MESSAGE = 'Cross-site request refused: this action can only be submitted from the store’s own pages.';
+export const CROSS_SITE_MESSAGE =
+  'Cross-site request refused: this action can only be submitted from the store’s own pages.';
 
 /** Why a request is cross-site, or null when it may go on. */
 export function crossSiteReason(request: Request): string | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
   const origin = request.headers.get('Origin');
-  if (origin !== null && origin !== new URL(request.url).origin) return `Origin ${origin}`;
+  if (origin !== null && origin !== new URL(request.url).origin)
+    return `Origin ${origin}`;
   const site = request.headers.get('Sec-Fetch-Site')?.toLowerCase();
-  if (site === 'cross-site' || site === 'same-site') return `Sec-Fetch-Site ${site}`;
+  if (site === 'cross-site' || site === 'same-site')
+    return `Sec-Fetch-Site ${site}`;
   return null;
 }
 
@@ -31,9 +34,16 @@ export function crossSiteReason(request: Request): string | null {
 export function refuseCrossSiteRequest(request: Request): Response | null {
   const reason = crossSiteReason(request);
   if (!reason) return null;
-  console.warn(`[csrf] refused ${request.method} ${new URL(request.url).pathname}: ${reason}`);
-  const wantsJson = (request.headers.get('Accept') ?? '').includes('application/json') && !(request.headers.get('Accept') ?? '').includes('text/html');
+  console.warn(
+    `[csrf] refused ${request.method} ${new URL(request.url).pathname}: ${reason}`,
+  );
+  const wantsJson =
+    (request.headers.get('Accept') ?? '').includes('application/json') &&
+    !(request.headers.get('Accept') ?? '').includes('text/html');
   return wantsJson
     ? Response.json({ok: false, error: CROSS_SITE_MESSAGE}, {status: 403})
-    : new Response(CROSS_SITE_MESSAGE, {status: 403, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+    : new Response(CROSS_SITE_MESSAGE, {
+        status: 403,
+        headers: {'Content-Type': 'text/plain; charset=utf-8'},
+      });
 }

@@ -6,7 +6,8 @@ import {NonceProvider} from '@shopify/hydrogen';
 /** Hydrates the server-rendered document; the CSP nonce is read back from the SSR scripts. */
 export function hydrateStorefront() {
   startTransition(() => {
-    const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+    const nonce =
+      document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     hydrateRoot(
       document,
       <StrictMode>

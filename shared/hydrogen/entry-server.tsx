@@ -25,7 +25,11 @@ export async function handleDocumentRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter context={reactRouterContext} url={request.url} nonce={nonce} />
+      <ServerRouter
+        context={reactRouterContext}
+        url={request.url}
+        nonce={nonce}
+      />
     </NonceProvider>,
     {
       nonce,
@@ -46,5 +50,8 @@ export async function handleDocumentRequest(
     responseHeaders.set('Cache-Control', 'no-store');
   }
   responseHeaders.set('Content-Security-Policy', header);
-  return new Response(body, {headers: responseHeaders, status: responseStatusCode});
+  return new Response(body, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -19,7 +19,9 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
       controller.abort(signal.reason);
       break;
     }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), {once: true});
+    signal.addEventListener('abort', () => controller.abort(signal.reason), {
+      once: true,
+    });
   }
   return controller.signal;
 }
@@ -28,8 +30,12 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
 export function withTimeout(fetchImpl: Fetch, timeoutMs: number): Fetch {
   const wrapped = (input: RequestInfo | URL, init?: RequestInit) => {
     const deadline = AbortSignal.timeout(timeoutMs);
-    const own = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    return fetchImpl(input, {...init, signal: own ? anySignal([own, deadline]) : deadline});
+    const own =
+      init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    return fetchImpl(input, {
+      ...init,
+      signal: own ? anySignal([own, deadline]) : deadline,
+    });
   };
   return Object.assign(wrapped, {[WRAPPED]: true}) as Fetch;
 }

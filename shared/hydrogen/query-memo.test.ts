@@ -1,6 +1,11 @@
 import {describe, expect, it, vi} from 'vitest';
 import {CacheLong, CacheNone, CacheShort, CacheCustom} from '@shopify/hydrogen';
-import {MAX_MEMO_SECONDS, QueryMemo, memoizePublicQueries, memoSeconds} from './query-memo';
+import {
+  MAX_MEMO_SECONDS,
+  QueryMemo,
+  memoizePublicQueries,
+  memoSeconds,
+} from './query-memo';
 
 const MENUS = 'query Menus { menu(handle: "main") { id } }';
 
@@ -9,10 +14,18 @@ function fakeStorefront(language = 'EN') {
   let calls = 0;
   const storefront = {
     i18n: {language, country: 'IN'},
-    query: vi.fn(async (_query: string, options?: {variables?: Record<string, unknown>}) => ({
-      call: ++calls,
-      menu: {id: 'gid://shopify/Menu/1', variables: options?.variables ?? null},
-    })),
+    query: vi.fn(
+      async (
+        _query: string,
+        options?: {variables?: Record<string, unknown>},
+      ) => ({
+        call: ++calls,
+        menu: {
+          id: 'gid://shopify/Menu/1',
+          variables: options?.variables ?? null,
+        },
+      }),
+    ),
   };
   const original = storefront.query;
   return {storefront, original};
@@ -20,7 +33,10 @@ function fakeStorefront(language = 'EN') {
 
 function clock(start = 1_000_000) {
   let now = start;
-  return {now: () => now, advance: (seconds: number) => void (now += seconds * 1000)};
+  return {
+    now: () => now,
+    advance: (seconds: number) => void (now += seconds * 1000),
+  };
 }
 
 describe('memoSeconds', () => {
@@ -71,12 +87,23 @@ describe('memoizePublicQueries', () => {
   it('always asks for buyer-specific queries (no-store, private, no strategy, custom headers)', async () => {
     const {storefront, original} = fakeStorefront();
     memoizePublicQueries(storefront, new QueryMemo());
-    for (const options of [{cache: CacheNone()}, {cache: CacheCustom({mode: 'private', maxAge: 60})}, {}, undefined]) {
+    for (const options of [
+      {cache: CacheNone()},
+      {cache: CacheCustom({mode: 'private', maxAge: 60})},
+      {},
+      undefined,
+    ]) {
       await storefront.query(MENUS, options as never);
       await storefront.query(MENUS, options as never);
     }
-    await storefront.query(MENUS, {cache: CacheLong(), headers: {'x-buyer': '1'}} as never);
-    await storefront.query(MENUS, {cache: CacheLong(), headers: {'x-buyer': '1'}} as never);
+    await storefront.query(MENUS, {
+      cache: CacheLong(),
+      headers: {'x-buyer': '1'},
+    } as never);
+    await storefront.query(MENUS, {
+      cache: CacheLong(),
+      headers: {'x-buyer': '1'},
+    } as never);
     expect(original).toHaveBeenCalledTimes(10);
   });
 
@@ -87,13 +114,32 @@ describe('memoizePublicQueries', () => {
     memoizePublicQueries(en.storefront, memo);
     memoizePublicQueries(hi.storefront, memo);
 
-    const a = await en.storefront.query(MENUS, {variables: {handle: 'a'}, cache: CacheLong()});
-    const b = await en.storefront.query(MENUS, {variables: {handle: 'b'}, cache: CacheLong()});
-    const aHindi = await hi.storefront.query(MENUS, {variables: {handle: 'a'}, cache: CacheLong()});
+    const a = await en.storefront.query(MENUS, {
+      variables: {handle: 'a'},
+      cache: CacheLong(),
+    });
+    const b = await en.storefront.query(MENUS, {
+      variables: {handle: 'b'},
+      cache: CacheLong(),
+    });
+    const aHindi = await hi.storefront.query(MENUS, {
+      variables: {handle: 'a'},
+      cache: CacheLong(),
+    });
     expect(b).not.toBe(a);
     expect(aHindi).not.toBe(a);
-    expect(await en.storefront.query(MENUS, {variables: {handle: 'a'}, cache: CacheLong()})).toBe(a);
-    expect(await hi.storefront.query(MENUS, {variables: {handle: 'a'}, cache: CacheLong()})).toBe(aHindi);
+    expect(
+      await en.storefront.query(MENUS, {
+        variables: {handle: 'a'},
+        cache: CacheLong(),
+      }),
+    ).toBe(a);
+    expect(
+      await hi.storefront.query(MENUS, {
+        variables: {handle: 'a'},
+        cache: CacheLong(),
+      }),
+    ).toBe(aHindi);
   });
 
   it('does not keep failures or answers with GraphQL errors', async () => {
@@ -108,31 +154,57 @@ describe('memoizePublicQueries', () => {
     };
     const original = storefront.query;
     memoizePublicQueries(storefront, memo);
-    await expect(storefront.query(MENUS, {cache: CacheLong()})).rejects.toThrow('unavailable');
-    expect(await storefront.query(MENUS, {cache: CacheLong()})).toMatchObject({errors: [{message: 'throttled'}]});
-    expect(await storefront.query(MENUS, {cache: CacheLong()})).toEqual({menu: {id: '1'}});
-    expect(await storefront.query(MENUS, {cache: CacheLong()})).toEqual({menu: {id: '1'}});
+    await expect(storefront.query(MENUS, {cache: CacheLong()})).rejects.toThrow(
+      'unavailable',
+    );
+    expect(await storefront.query(MENUS, {cache: CacheLong()})).toMatchObject({
+      errors: [{message: 'throttled'}],
+    });
+    expect(await storefront.query(MENUS, {cache: CacheLong()})).toEqual({
+      menu: {id: '1'},
+    });
+    expect(await storefront.query(MENUS, {cache: CacheLong()})).toEqual({
+      menu: {id: '1'},
+    });
     expect(original).toHaveBeenCalledTimes(3);
   });
 
   it("freezes kept answers, so one request cannot change the next one's data", async () => {
     const {storefront} = fakeStorefront();
     memoizePublicQueries(storefront, new QueryMemo());
-    const answer = (await storefront.query(MENUS, {cache: CacheLong()})) as {menu: {id: string}};
+    const answer = (await storefront.query(MENUS, {cache: CacheLong()})) as {
+      menu: {id: string};
+    };
     expect(() => {
       answer.menu.id = 'changed';
     }).toThrow(TypeError);
-    expect(((await storefront.query(MENUS, {cache: CacheLong()})) as {menu: {id: string}}).menu.id).toBe('gid://shopify/Menu/1');
+    expect(
+      (
+        (await storefront.query(MENUS, {cache: CacheLong()})) as {
+          menu: {id: string};
+        }
+      ).menu.id,
+    ).toBe('gid://shopify/Menu/1');
   });
 
   it('holds a bounded number of answers, dropping the oldest first', async () => {
     const {storefront, original} = fakeStorefront();
     memoizePublicQueries(storefront, new QueryMemo(Date.now, 2));
-    for (const handle of ['a', 'b', 'c']) await storefront.query(MENUS, {variables: {handle}, cache: CacheLong()});
-    await storefront.query(MENUS, {variables: {handle: 'c'}, cache: CacheLong()});
-    await storefront.query(MENUS, {variables: {handle: 'b'}, cache: CacheLong()});
+    for (const handle of ['a', 'b', 'c'])
+      await storefront.query(MENUS, {variables: {handle}, cache: CacheLong()});
+    await storefront.query(MENUS, {
+      variables: {handle: 'c'},
+      cache: CacheLong(),
+    });
+    await storefront.query(MENUS, {
+      variables: {handle: 'b'},
+      cache: CacheLong(),
+    });
     expect(original).toHaveBeenCalledTimes(3);
-    await storefront.query(MENUS, {variables: {handle: 'a'}, cache: CacheLong()});
+    await storefront.query(MENUS, {
+      variables: {handle: 'a'},
+      cache: CacheLong(),
+    });
     expect(original).toHaveBeenCalledTimes(4);
   });
 });

@@ -58,8 +58,12 @@ export class QueryMemo {
 
   set(key: string, value: unknown, seconds: number) {
     this.#entries.delete(key);
-    if (this.#entries.size >= this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(key, {expires: this.#now() + seconds * 1000, value: deepFreeze(value)});
+    if (this.#entries.size >= this.#maxEntries)
+      this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(key, {
+      expires: this.#now() + seconds * 1000,
+      value: deepFreeze(value),
+    });
   }
 }
 
@@ -67,13 +71,20 @@ const isolateMemo = new QueryMemo();
 
 /** Seconds an answer may be kept under this strategy, or 0 when it must not be kept. */
 export function memoSeconds(cache: CacheStrategy | undefined): number {
-  if (!cache || cache.mode !== 'public' || !cache.maxAge || cache.maxAge <= 0) return 0;
+  if (!cache || cache.mode !== 'public' || !cache.maxAge || cache.maxAge <= 0)
+    return 0;
   return Math.min(cache.maxAge, MAX_MEMO_SECONDS);
 }
 
 /** Wraps `storefront.query` so public, cached queries are answered from `memo` while fresh. */
-export function memoizePublicQueries<T extends Memoizable>(storefront: T, memo: QueryMemo = isolateMemo): T {
-  const original = storefront.query.bind(storefront) as (query: string, options?: QueryOptions) => Promise<unknown>;
+export function memoizePublicQueries<T extends Memoizable>(
+  storefront: T,
+  memo: QueryMemo = isolateMemo,
+): T {
+  const original = storefront.query.bind(storefront) as (
+    query: string,
+    options?: QueryOptions,
+  ) => Promise<unknown>;
   storefront.query = (async (query: string, options?: QueryOptions) => {
     const seconds = options?.headers ? 0 : memoSeconds(options?.cache);
     if (!seconds) return original(query, options);
@@ -83,7 +94,12 @@ export function memoizePublicQueries<T extends Memoizable>(storefront: T, memo: 
     if (kept !== undefined) return kept;
     const value = await original(query, options);
     // An answer with GraphQL errors is partial: the next request asks again.
-    if (value && typeof value === 'object' && !('errors' in value && value.errors)) memo.set(key, value, seconds);
+    if (
+      value &&
+      typeof value === 'object' &&
+      !('errors' in value && value.errors)
+    )
+      memo.set(key, value, seconds);
     return value;
   }) as T['query'];
   return storefront;

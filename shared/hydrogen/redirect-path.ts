@@ -12,7 +12,10 @@ function hasUnsafeCharacter(value: string): boolean {
   return false;
 }
 
-export function sameOriginPath(value: unknown, requestUrl: string): string | null {
+export function sameOriginPath(
+  value: unknown,
+  requestUrl: string,
+): string | null {
   if (typeof value !== 'string' || value === '') return null;
   if (value.length > 2048) return null;
   // Must be a root-relative path: no scheme, no authority, no backslash anywhere, no control characters.

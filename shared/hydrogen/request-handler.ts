@@ -16,7 +16,10 @@ type ContextFactory = (
  * context, renders through React Router, commits the session cookie, asks the Storefront API for a
  * redirect on 404s, and gives every answer the store's security and caching headers.
  */
-export function createStorefrontFetchHandler(build: ServerBuild, createContext: ContextFactory) {
+export function createStorefrontFetchHandler(
+  build: ServerBuild,
+  createContext: ContextFactory,
+) {
   // One request handler for the worker's life, each request's context found by its Request: React
   // Router derives its route tables when a handler is created, 2 % of a page render when that
   // happened per request (decision 56).
@@ -27,7 +30,11 @@ export function createStorefrontFetchHandler(build: ServerBuild, createContext: 
     getLoadContext: (request) => contexts.get(request),
   });
   return {
-    async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+    async fetch(
+      request: Request,
+      env: Env,
+      executionContext: ExecutionContext,
+    ): Promise<Response> {
       const refused = refuseCrossSiteRequest(request);
       if (refused) return withStoreHeaders(request, refused);
       let response: Response;
@@ -40,11 +47,18 @@ export function createStorefrontFetchHandler(build: ServerBuild, createContext: 
           response.headers.append('Set-Cookie', await context.session.commit());
         }
         if (response.status === 404) {
-          response = await storefrontRedirect({request, response, storefront: context.storefront});
+          response = await storefrontRedirect({
+            request,
+            response,
+            storefront: context.storefront,
+          });
         }
       } catch (error) {
         console.error(error);
-        response = new Response('An unexpected error occurred', {status: 500, headers: {'Content-Type': 'text/plain; charset=utf-8'}});
+        response = new Response('An unexpected error occurred', {
+          status: 500,
+          headers: {'Content-Type': 'text/plain; charset=utf-8'},
+        });
       }
       return withStoreHeaders(request, response);
     },

@@ -1,33 +1,74 @@
 import {describe, expect, it, vi} from 'vitest';
-import {CROSS_SITE_MESSAGE, crossSiteReason, refuseCrossSiteRequest} from './csrf';
+import {
+  CROSS_SITE_MESSAGE,
+  crossSiteReason,
+  refuseCrossSiteRequest,
+} from './csrf';
 import {setSecurityHeaders} from './security-headers';
-import {PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE, setCacheControl} from './cache-control';
+import {
+  PRIVATE_NO_STORE,
+  PUBLIC_PAGE_CACHE,
+  setCacheControl,
+} from './cache-control';
 import {storefrontCsp} from './csp';
 
 const STORE = 'http://store.test';
-const req = (path: string, init: RequestInit = {}) => new Request(`${STORE}${path}`, init);
+const req = (path: string, init: RequestInit = {}) =>
+  new Request(`${STORE}${path}`, init);
 
 describe('cross-site request guard', () => {
   it('refuses a state change from another origin or site, with a readable 403 and no cookie', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      for (const headers of [{Origin: 'https://evil.example'}, {Origin: 'null'}, {'Sec-Fetch-Site': 'cross-site'}, {'Sec-Fetch-Site': 'same-site'}]) {
+      for (const headers of [
+        {Origin: 'https://evil.example'},
+        {Origin: 'null'},
+        {'Sec-Fetch-Site': 'cross-site'},
+        {'Sec-Fetch-Site': 'same-site'},
+      ]) {
         const refused = refuseCrossSiteRequest(req('/cart', {method, headers}));
-        expect(refused?.status, `${method} ${JSON.stringify(headers)}`).toBe(403);
+        expect(refused?.status, `${method} ${JSON.stringify(headers)}`).toBe(
+          403,
+        );
         expect(await refused!.text()).toBe(CROSS_SITE_MESSAGE);
         expect(refused!.headers.has('Set-Cookie')).toBe(false);
       }
     }
-    const json = refuseCrossSiteRequest(req('/api/cart', {method: 'POST', headers: {Origin: 'https://evil.example', Accept: 'application/json'}}));
+    const json = refuseCrossSiteRequest(
+      req('/api/cart', {
+        method: 'POST',
+        headers: {Origin: 'https://evil.example', Accept: 'application/json'},
+      }),
+    );
     expect(await json!.json()).toEqual({ok: false, error: CROSS_SITE_MESSAGE});
     vi.restoreAllMocks();
   });
 
   it('lets same-origin, typed-URL and header-less (non-browser) requests and every read through', () => {
-    expect(crossSiteReason(req('/cart', {method: 'POST', headers: {Origin: STORE, 'Sec-Fetch-Site': 'same-origin'}}))).toBeNull();
-    expect(crossSiteReason(req('/cart', {method: 'POST', headers: {'Sec-Fetch-Site': 'none'}}))).toBeNull();
+    expect(
+      crossSiteReason(
+        req('/cart', {
+          method: 'POST',
+          headers: {Origin: STORE, 'Sec-Fetch-Site': 'same-origin'},
+        }),
+      ),
+    ).toBeNull();
+    expect(
+      crossSiteReason(
+        req('/cart', {method: 'POST', headers: {'Sec-Fetch-Site': 'none'}}),
+      ),
+    ).toBeNull();
     expect(crossSiteReason(req('/cart', {method: 'POST'}))).toBeNull();
-    expect(crossSiteReason(req('/', {headers: {Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site'}}))).toBeNull();
+    expect(
+      crossSiteReason(
+        req('/', {
+          headers: {
+            Origin: 'https://evil.example',
+            'Sec-Fetch-Site': 'cross-site',
+          },
+        }),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -38,7 +79,9 @@ describe('security headers', () => {
     expect(http.get('X-Content-Type-Options')).toBe('nosniff');
     expect(http.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(http.get('X-Frame-Options')).toBe('DENY');
-    expect(http.get('Permissions-Policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+    expect(http.get('Permissions-Policy')).toMatch(
+      /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+    );
     expect(http.has('Strict-Transport-Security')).toBe(false);
     const https = new Headers();
     setSecurityHeaders(new Request('https://store.test/'), https);
@@ -51,28 +94,51 @@ describe('security headers', () => {
       checkoutProviderUrl: 'https://checkout.example/widget',
       phoneLoginUrl: 'https://login.example',
     });
-    const directives = Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = Object.fromEntries(
+      header
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
-    expect(directives['script-src']).toEqual(["'self'", 'https://checkout.example', 'https://login.example', `'nonce-${nonce}'`]);
+    expect(directives['script-src']).toEqual([
+      "'self'",
+      'https://checkout.example',
+      'https://login.example',
+      `'nonce-${nonce}'`,
+    ]);
     expect(directives['script-src']).not.toContain('https://shop.example');
     expect(header).not.toContain("'unsafe-eval'");
   });
 });
 
 describe('Cache-Control for the full-page cache', () => {
-  const decide = (request: Request, response = new Response('ok', {status: 200})) => {
+  const decide = (
+    request: Request,
+    response = new Response('ok', {status: 200}),
+  ) => {
     const headers = new Headers(response.headers);
     setCacheControl(request, response, headers);
     return headers.get('Cache-Control');
   };
 
   it('anonymous catalogue and content pages are public, short-lived, served stale while revalidating', () => {
-    for (const path of ['/', '/products/x', '/collections/all', '/pages/about', '/policies/privacy-policy', '/products/x.data', '/_root.data']) {
+    for (const path of [
+      '/',
+      '/products/x',
+      '/collections/all',
+      '/pages/about',
+      '/policies/privacy-policy',
+      '/products/x.data',
+      '/_root.data',
+    ]) {
       expect(decide(req(path)), path).toBe(PUBLIC_PAGE_CACHE);
     }
     // Browsers revalidate (their cache ignores cookies); Oxygen's shared cache keeps it a short while.
-    expect(PUBLIC_PAGE_CACHE).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(PUBLIC_PAGE_CACHE).toMatch(
+      /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
   });
 
   it('a public answer varies on Cookie, so a browser never reuses an anonymous copy once it has a cart', () => {
@@ -85,7 +151,10 @@ describe('Cache-Control for the full-page cache', () => {
     const cases: [string, Request, Response?][] = [
       ['session cookie', req('/', {headers: {Cookie: 'session=abc'}})],
       ['cart cookie', req('/products/x', {headers: {Cookie: 'a=1; cart=c1'}})],
-      ['language cookie', req('/', {headers: {Cookie: 'preferred-language=hi'}})],
+      [
+        'language cookie',
+        req('/', {headers: {Cookie: 'preferred-language=hi'}}),
+      ],
       ['account', req('/account')],
       ['cart page', req('/cart')],
       ['cart data', req('/cart.data')],
@@ -95,15 +164,31 @@ describe('Cache-Control for the full-page cache', () => {
       ['api', req('/api/predictive-search?q=x')],
       ['search', req('/search?q=x')],
       ['POST', req('/products/x', {method: 'POST'})],
-      ['Set-Cookie', req('/'), new Response('ok', {headers: {'Set-Cookie': 'x=1'}})],
+      [
+        'Set-Cookie',
+        req('/'),
+        new Response('ok', {headers: {'Set-Cookie': 'x=1'}}),
+      ],
       ['server error', req('/'), new Response('no', {status: 500})],
-      ['a route value on a personal request', req('/sitemap.xml', {headers: {Cookie: 'cart=1'}}), new Response('x', {headers: {'Cache-Control': 'max-age=86400'}})],
+      [
+        'a route value on a personal request',
+        req('/sitemap.xml', {headers: {Cookie: 'cart=1'}}),
+        new Response('x', {headers: {'Cache-Control': 'max-age=86400'}}),
+      ],
     ];
-    for (const [name, request, response] of cases) expect(decide(request, response), name).toBe(PRIVATE_NO_STORE);
+    for (const [name, request, response] of cases)
+      expect(decide(request, response), name).toBe(PRIVATE_NO_STORE);
   });
 
   it("keeps a route's own value for anonymous requests; other statuses are not shared", () => {
-    expect(decide(req('/robots.txt'), new Response('x', {headers: {'Cache-Control': 'max-age=86400'}}))).toBe('max-age=86400');
-    expect(decide(req('/nope'), new Response('x', {status: 404}))).toBe(PRIVATE_NO_STORE);
+    expect(
+      decide(
+        req('/robots.txt'),
+        new Response('x', {headers: {'Cache-Control': 'max-age=86400'}}),
+      ),
+    ).toBe('max-age=86400');
+    expect(decide(req('/nope'), new Response('x', {status: 404}))).toBe(
+      PRIVATE_NO_STORE,
+    );
   });
 });

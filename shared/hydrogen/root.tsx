@@ -4,7 +4,12 @@
  * The shell itself (header, footer, drawer, copy) is the store's own component, passed in.
  */
 import {Analytics, getShopAnalytics, type Storefront} from '@shopify/hydrogen';
-import {useMemo, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {
+  useMemo,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {Outlet, useRouteLoaderData} from 'react-router';
 import {AnalyticsDataLayer} from '../analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '../analytics/events';
@@ -27,11 +32,18 @@ export function rootLinks(stylesheet: string) {
 /** The root loader's analytics part: the shop (deferred) and the consent settings. */
 export function rootAnalytics(
   storefront: Storefront,
-  env: {PUBLIC_STOREFRONT_ID: string; PUBLIC_CHECKOUT_DOMAIN: string; PUBLIC_STOREFRONT_API_TOKEN: string},
+  env: {
+    PUBLIC_STOREFRONT_ID: string;
+    PUBLIC_CHECKOUT_DOMAIN: string;
+    PUBLIC_STOREFRONT_API_TOKEN: string;
+  },
 ) {
   return {
     // Deferred like the cart: no page depends on it (a failed query is no shop data, not a failed page).
-    shop: getShopAnalytics({storefront, publicStorefrontId: env.PUBLIC_STOREFRONT_ID}).catch(() => null),
+    shop: getShopAnalytics({
+      storefront,
+      publicStorefrontId: env.PUBLIC_STOREFRONT_ID,
+    }).catch(() => null),
     consent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
       storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
@@ -53,7 +65,11 @@ export function StoreAnalytics({
   extras,
   children,
 }: {
-  data: {cart: Promise<unknown>; shop?: AnalyticsProps['shop']; consent?: AnalyticsProps['consent']};
+  data: {
+    cart: Promise<unknown>;
+    shop?: AnalyticsProps['shop'];
+    consent?: AnalyticsProps['consent'];
+  };
   /** The store's own events a tag manager may act on. */
   events: readonly StoreEvent[];
   /** The background worker's script path. */
@@ -62,7 +78,10 @@ export function StoreAnalytics({
   extras?: ReactNode;
   children: ReactNode;
 }) {
-  const cart = useMemo(() => settledCart(data.cart) as AnalyticsProps['cart'], [data.cart]);
+  const cart = useMemo(
+    () => settledCart(data.cart) as AnalyticsProps['cart'],
+    [data.cart],
+  );
   if (!data.shop || !data.consent) return <>{children}</>;
   return (
     <Analytics.Provider cart={cart} shop={data.shop} consent={data.consent}>
@@ -93,7 +112,15 @@ export function RootOutlet<D>({shell: Shell}: {shell: Shell<D>}) {
  * missing), so an outage page (503) keeps the store's chrome. React Router answers with the thrown
  * status and entry.server adds Retry-After.
  */
-export function RootErrorFrame<D>({shell: Shell, fallback, children}: {shell: Shell<D>; fallback: D; children: ReactNode}) {
+export function RootErrorFrame<D>({
+  shell: Shell,
+  fallback,
+  children,
+}: {
+  shell: Shell<D>;
+  fallback: D;
+  children: ReactNode;
+}) {
   const data = useRouteLoaderData('root') as D | undefined;
   return <Shell data={data ?? fallback}>{children}</Shell>;
 }

@@ -5,7 +5,8 @@
  */
 
 /** Powerful browser features no store page uses, refused for the page and every frame in it. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 /** One year, subdomains included: the store's host serves https only in production. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
@@ -22,5 +23,6 @@ export function setSecurityHeaders(request: Request, headers: Headers): void {
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   // HSTS is ignored over http and would pin a local http host to https: only on https answers.
-  if (isHttps(request)) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (isHttps(request))
+    headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
 }

@@ -1,5 +1,9 @@
 import type {HydrogenSession} from '@shopify/hydrogen';
-import {createCookieSessionStorage, type SessionStorage, type Session} from 'react-router';
+import {
+  createCookieSessionStorage,
+  type SessionStorage,
+  type Session,
+} from 'react-router';
 
 /**
  * The storefront session: an httpOnly, signed cookie. It holds the cart id (through Hydrogen's
@@ -26,7 +30,9 @@ export class AppSession implements HydrogenSession {
         secure: new URL(request.url).protocol === 'https:',
       },
     });
-    const session = await storage.getSession(request.headers.get('Cookie')).catch(() => storage.getSession());
+    const session = await storage
+      .getSession(request.headers.get('Cookie'))
+      .catch(() => storage.getSession());
     return new this(storage, session);
   }
 

@@ -10,16 +10,31 @@ export const THROTTLED = 'THROTTLED';
 /** True when a GraphQL result's `errors` (Hydrogen returns them beside the data) include THROTTLED. */
 export function hasThrottledError(result: unknown): boolean {
   const errors = (result as {errors?: unknown} | null | undefined)?.errors;
-  return Array.isArray(errors) && errors.some((error) => (error as {extensions?: {code?: unknown}})?.extensions?.code === THROTTLED);
+  return (
+    Array.isArray(errors) &&
+    errors.some(
+      (error) =>
+        (error as {extensions?: {code?: unknown}})?.extensions?.code ===
+        THROTTLED,
+    )
+  );
 }
 
 /** True for a REST answer that says the caller is rate-limited. */
 export function isThrottledAnswer(status: number, body: unknown): boolean {
-  return status === 429 || (body as {error?: {code?: unknown}} | null | undefined)?.error?.code === THROTTLED;
+  return (
+    status === 429 ||
+    (body as {error?: {code?: unknown}} | null | undefined)?.error?.code ===
+      THROTTLED
+  );
 }
 
 /** `Retry-After` to pass on to the browser, when the backend gave one. */
-export function retryAfterHeaders(response: Response | {headers: Headers}): Record<string, string> {
+export function retryAfterHeaders(
+  response: Response | {headers: Headers},
+): Record<string, string> {
   const value = response.headers.get('Retry-After');
-  return value && /^\d{1,6}$/.test(value.trim()) ? {'Retry-After': value.trim()} : {};
+  return value && /^\d{1,6}$/.test(value.trim())
+    ? {'Retry-After': value.trim()}
+    : {};
 }

@@ -18,14 +18,20 @@ export function isUpstreamFailure(error: unknown): boolean {
   if (/API response error: (?:5\d\d|429)\b/.test(text)) return true;
   // fetch's own network failures: TypeError in browsers/Node ("fetch failed"), Error in workerd
   // ("Network connection lost", "connect ECONNREFUSED", "internal error").
-  if (name === 'TypeError' && /fetch|network|connect|socket|terminated/i.test(text)) return true;
+  if (
+    name === 'TypeError' &&
+    /fetch|network|connect|socket|terminated/i.test(text)
+  )
+    return true;
   return /network connection lost|ECONNREFUSED|ECONNRESET|socket hang up|connection (?:refused|reset)|timed? ?out|internal error/i.test(
     text,
   );
 }
 
 /** The 503 a loader throws (or an API route answers) while the backend is unreachable. */
-export function serviceUnavailable(message = 'The store is temporarily unavailable. Please try again shortly.'): Response {
+export function serviceUnavailable(
+  message = 'The store is temporarily unavailable. Please try again shortly.',
+): Response {
   return new Response(message, {
     status: SERVICE_UNAVAILABLE,
     statusText: 'Service Unavailable',
@@ -39,7 +45,11 @@ export function serviceUnavailable(message = 'The store is temporarily unavailab
 
 /** A thrown 503 (a Response from serviceUnavailable, or React Router's ErrorResponse of one). */
 export function isServiceUnavailable(error: unknown): boolean {
-  return Boolean(error) && typeof error === 'object' && (error as {status?: unknown}).status === SERVICE_UNAVAILABLE;
+  return (
+    Boolean(error) &&
+    typeof error === 'object' &&
+    (error as {status?: unknown}).status === SERVICE_UNAVAILABLE
+  );
 }
 
 interface Queryable {
@@ -54,17 +64,26 @@ interface Queryable {
  * of the same request do not each wait out their own timeout. Changes the client in place, so
  * Hydrogen's cart handler (which holds the same object) behaves the same.
  */
-export function guardStorefront<T extends Queryable>(storefront: T, log: Pick<Console, 'error'> = console): T {
+export function guardStorefront<T extends Queryable>(
+  storefront: T,
+  log: Pick<Console, 'error'> = console,
+): T {
   let failure: unknown = null;
   for (const method of ['query', 'mutate'] as const) {
-    const original = storefront[method].bind(storefront) as (...args: unknown[]) => Promise<unknown>;
+    const original = storefront[method].bind(storefront) as (
+      ...args: unknown[]
+    ) => Promise<unknown>;
     storefront[method] = (async (...args: unknown[]) => {
       if (failure) throw serviceUnavailable();
       try {
         return await original(...args);
       } catch (error) {
         if (!isUpstreamFailure(error)) throw error;
-        if (!failure) log.error(`[storefront] Storefront API unavailable (${method}):`, error);
+        if (!failure)
+          log.error(
+            `[storefront] Storefront API unavailable (${method}):`,
+            error,
+          );
         failure = error;
         throw serviceUnavailable();
       }

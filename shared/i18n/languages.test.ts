@@ -22,12 +22,16 @@ describe('parseLanguage', () => {
 describe('cookie helpers', () => {
   it('writes a plain value the server can read back', () => {
     const header = languageCookie('hi');
-    expect(header).toMatch(/^preferred-language=hi; Path=\/; Max-Age=\d+; SameSite=Lax$/);
+    expect(header).toMatch(
+      /^preferred-language=hi; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
     expect(readCookie(header.split(';')[0], 'preferred-language')).toBe('hi');
     expect(languageCookie('en', {secure: true})).toContain('Secure');
   });
   it('does not confuse similarly named cookies', () => {
-    expect(readCookie('xpreferred-language=hi; a=b', 'preferred-language')).toBeNull();
+    expect(
+      readCookie('xpreferred-language=hi; a=b', 'preferred-language'),
+    ).toBeNull();
   });
 });
 
@@ -42,6 +46,8 @@ describe('redirect and API helpers', () => {
     expect(safeRedirectPath(null)).toBe('/');
   });
   it('drops ?lang= and keeps other parameters', () => {
-    expect(withoutLanguageParam('/search?q=gum&lang=hi#top')).toBe('/search?q=gum#top');
+    expect(withoutLanguageParam('/search?q=gum&lang=hi#top')).toBe(
+      '/search?q=gum#top',
+    );
   });
 });

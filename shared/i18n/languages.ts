@@ -20,14 +20,20 @@ export interface LanguageOptions<L extends string = string> {
 }
 
 /** `value` if it is one of `supported` (case-insensitive, trimmed), else null. */
-export function parseLanguage<L extends string>(value: unknown, supported: readonly L[]): L | null {
+export function parseLanguage<L extends string>(
+  value: unknown,
+  supported: readonly L[],
+): L | null {
   if (typeof value !== 'string') return null;
   const normalised = value.trim().toLowerCase();
   return supported.find((language) => language === normalised) ?? null;
 }
 
 /** Reads one cookie from a `Cookie` header (or `document.cookie`). */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+export function readCookie(
+  cookieHeader: string | null | undefined,
+  name: string,
+): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const index = part.indexOf('=');
@@ -44,14 +50,24 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 }
 
 /** `Set-Cookie` value storing the choice as plain `en` / `hi` (readable by server and client). */
-export function languageCookie(language: string, {secure = false}: {secure?: boolean} = {}): string {
-  const attributes = [`${LANGUAGE_KEY}=${encodeURIComponent(language)}`, 'Path=/', `Max-Age=${LANGUAGE_COOKIE_MAX_AGE}`, 'SameSite=Lax'];
+export function languageCookie(
+  language: string,
+  {secure = false}: {secure?: boolean} = {},
+): string {
+  const attributes = [
+    `${LANGUAGE_KEY}=${encodeURIComponent(language)}`,
+    'Path=/',
+    `Max-Age=${LANGUAGE_COOKIE_MAX_AGE}`,
+    'SameSite=Lax',
+  ];
   if (secure) attributes.push('Secure');
   return attributes.join('; ');
 }
 
 /** Storefront API `LanguageCode` for `@inContext(language:)`: `hi` → `HI`. */
-export function toStorefrontLanguage<L extends string>(language: L): Uppercase<L> {
+export function toStorefrontLanguage<L extends string>(
+  language: L,
+): Uppercase<L> {
   return language.toUpperCase() as Uppercase<L>;
 }
 

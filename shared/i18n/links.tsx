@@ -1,5 +1,18 @@
-import {createContext, forwardRef, useCallback, useContext, useMemo, type ReactNode} from 'react';
-import {Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps, type To} from 'react-router';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useMemo,
+  type ReactNode,
+} from 'react';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps,
+  type NavLinkProps,
+  type To,
+} from 'react-router';
 import type {LanguageOptions} from './languages';
 import {localizePath} from './url';
 
@@ -11,9 +24,17 @@ interface LocalePath {
 const LocalePathContext = createContext<LocalePath | null>(null);
 
 /** Gives links below it the page's language, so they keep its URL prefix (`/hi/…`). */
-export function LocalePathProvider({language, options, children}: LocalePath & {children: ReactNode}) {
+export function LocalePathProvider({
+  language,
+  options,
+  children,
+}: LocalePath & {children: ReactNode}) {
   const value = useMemo(() => ({language, options}), [language, options]);
-  return <LocalePathContext.Provider value={value}>{children}</LocalePathContext.Provider>;
+  return (
+    <LocalePathContext.Provider value={value}>
+      {children}
+    </LocalePathContext.Provider>
+  );
 }
 
 /**
@@ -23,7 +44,10 @@ export function LocalePathProvider({language, options, children}: LocalePath & {
 export function useLocalizePath() {
   const context = useContext(LocalePathContext);
   return useCallback(
-    (path: string, language?: string) => (context ? localizePath(path, language ?? context.language, context.options) : path),
+    (path: string, language?: string) =>
+      context
+        ? localizePath(path, language ?? context.language, context.options)
+        : path,
     [context],
   );
 }
@@ -40,11 +64,16 @@ function useLocalizedTo(to: To): To {
 }
 
 /** React Router's `Link`, keeping the page's language prefix on absolute paths. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({to, ...props}, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {to, ...props},
+  ref,
+) {
   return <RouterLink ref={ref} to={useLocalizedTo(to)} {...props} />;
 });
 
 /** React Router's `NavLink`, keeping the page's language prefix on absolute paths. */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({to, ...props}, ref) {
-  return <RouterNavLink ref={ref} to={useLocalizedTo(to)} {...props} />;
-});
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
+  function NavLink({to, ...props}, ref) {
+    return <RouterNavLink ref={ref} to={useLocalizedTo(to)} {...props} />;
+  },
+);

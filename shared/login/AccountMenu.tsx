@@ -31,7 +31,8 @@ export const DEFAULT_ACCOUNT_MENU_LABELS: AccountMenuLabels = {
   loginPrompt: 'Please log in to see your order history.',
   unavailable: 'Login is unavailable right now. Please try again later.',
   failed: 'Login failed. Please try again.',
-  throttled: 'Too many login attempts. Please wait a few minutes and try again.',
+  throttled:
+    'Too many login attempts. Please wait a few minutes and try again.',
 };
 
 export interface AccountMenuProps {
@@ -52,7 +53,13 @@ export const LOGIN_PROMPT_PARAM = 'login';
  * Account menu (docs/requirements.md, grooming: routes and screens, roles): signed out → a 'Login' button that opens the phone-login
  * widget; signed in → 'Order History' (/account) and 'Logout' (widget logout, session cleared, /).
  */
-export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides, extra}: AccountMenuProps) {
+export function AccountMenu({
+  isLoggedIn,
+  widgetUrl,
+  className,
+  labels: overrides,
+  extra,
+}: AccountMenuProps) {
   const labels = {...DEFAULT_ACCOUNT_MENU_LABELS, ...overrides};
   const store = useStore();
   const [params, setParams] = useSearchParams();
@@ -99,8 +106,15 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
           </p>
         ) : null}
         {error ? (
-          <p className="account-menu__notice account-menu__notice--error" role="alert">
-            {error === 'unavailable' ? labels.unavailable : error === 'throttled' ? labels.throttled : labels.failed}
+          <p
+            className="account-menu__notice account-menu__notice--error"
+            role="alert"
+          >
+            {error === 'unavailable'
+              ? labels.unavailable
+              : error === 'throttled'
+                ? labels.throttled
+                : labels.failed}
           </p>
         ) : null}
       </div>
@@ -109,7 +123,15 @@ export function AccountMenu({isLoggedIn, widgetUrl, className, labels: overrides
   return <SignedInMenu className={className} labels={labels} extra={extra} />;
 }
 
-function SignedInMenu({className, labels, extra}: {className?: string; labels: AccountMenuLabels; extra?: ReactNode}) {
+function SignedInMenu({
+  className,
+  labels,
+  extra,
+}: {
+  className?: string;
+  labels: AccountMenuLabels;
+  extra?: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -119,12 +141,15 @@ function SignedInMenu({className, labels, extra}: {className?: string; labels: A
   useEffect(() => {
     if (!expanded) return;
     function onPointer(event: PointerEvent) {
-      if (root.current && !root.current.contains(event.target as Node)) setExpanded(false);
+      if (root.current && !root.current.contains(event.target as Node))
+        setExpanded(false);
     }
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         setExpanded(false);
-        root.current?.querySelector<HTMLButtonElement>('.account-menu__toggle')?.focus();
+        root.current
+          ?.querySelector<HTMLButtonElement>('.account-menu__toggle')
+          ?.focus();
       }
     }
     document.addEventListener('pointerdown', onPointer);
@@ -137,7 +162,12 @@ function SignedInMenu({className, labels, extra}: {className?: string; labels: A
   const localize = useLocalizePath();
 
   return (
-    <div ref={root} className={['account-menu', 'account-menu--signed-in', className].filter(Boolean).join(' ')}>
+    <div
+      ref={root}
+      className={['account-menu', 'account-menu--signed-in', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <button
         type="button"
         className="account-menu__toggle"
@@ -156,7 +186,11 @@ function SignedInMenu({className, labels, extra}: {className?: string; labels: A
           </Link>
         </li>
         <li>
-          <Form method="post" action={localize('/account/logout')} onSubmit={() => logoutWidget()}>
+          <Form
+            method="post"
+            action={localize('/account/logout')}
+            onSubmit={() => logoutWidget()}
+          >
             <button type="submit">{labels.logout}</button>
           </Form>
         </li>
@@ -167,7 +201,15 @@ function SignedInMenu({className, labels, extra}: {className?: string; labels: A
 
 function PersonIcon() {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
     </svg>

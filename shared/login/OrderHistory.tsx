@@ -11,7 +11,15 @@ export interface OrderHistoryLabels {
   welcome: (name: string | null) => string;
   signedInAs: (phone: string) => string;
   caption: string;
-  columns: {order: string; date: string; items: string; payment: string; delivery: string; fulfilment: string; total: string};
+  columns: {
+    order: string;
+    date: string;
+    items: string;
+    payment: string;
+    delivery: string;
+    fulfilment: string;
+    total: string;
+  };
   /** How the order was paid (the checkout's delivery.payment_method metafield). */
   paymentMethods: {COD: string; PREPAID: string};
   /** "By Thu, 3 Dec": the date the checkout promised (delivery.promised_date). */
@@ -26,11 +34,27 @@ export interface OrderHistoryLabels {
  * The account page body (docs/requirements.md, grooming: routes and screens; the gum store's logged-in shoppers): the customer's
  * orders from the Storefront API, newest first, and a logout button (widget logout, then /account/logout).
  */
-export function OrderHistory({customer, labels, dateLocale}: {customer: AccountCustomer; labels: OrderHistoryLabels; dateLocale: string}) {
+export function OrderHistory({
+  customer,
+  labels,
+  dateLocale,
+}: {
+  customer: AccountCustomer;
+  labels: OrderHistoryLabels;
+  dateLocale: string;
+}) {
   const orders = customer.orders.nodes;
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null;
-  const date = new Intl.DateTimeFormat(dateLocale, {day: 'numeric', month: 'short', year: 'numeric'});
-  const method = (value: string | null | undefined) => (value === 'COD' || value === 'PREPAID' ? labels.paymentMethods[value] : null);
+  const name =
+    [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null;
+  const date = new Intl.DateTimeFormat(dateLocale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const method = (value: string | null | undefined) =>
+    value === 'COD' || value === 'PREPAID'
+      ? labels.paymentMethods[value]
+      : null;
   const {columns} = labels;
   const localize = useLocalizePath();
   return (
@@ -38,7 +62,8 @@ export function OrderHistory({customer, labels, dateLocale}: {customer: AccountC
       <header className="page__header">
         <h1 className="page__title">{labels.title}</h1>
         <p className="page__lead">
-          {labels.welcome(name)} {customer.phone ? labels.signedInAs(customer.phone) : null}
+          {labels.welcome(name)}{' '}
+          {customer.phone ? labels.signedInAs(customer.phone) : null}
         </p>
       </header>
       {orders.length === 0 ? (
@@ -70,22 +95,43 @@ export function OrderHistory({customer, labels, dateLocale}: {customer: AccountC
                   <strong>{order.name}</strong>
                 </td>
                 <td data-label={columns.date}>
-                  <time dateTime={order.processedAt}>{date.format(new Date(order.processedAt))}</time>
+                  <time dateTime={order.processedAt}>
+                    {date.format(new Date(order.processedAt))}
+                  </time>
                 </td>
-                <td data-label={columns.items}>{order.lineItems.nodes.map((line) => `${line.title} × ${line.quantity}`).join(', ')}</td>
+                <td data-label={columns.items}>
+                  {order.lineItems.nodes
+                    .map((line) => `${line.title} × ${line.quantity}`)
+                    .join(', ')}
+                </td>
                 <td data-label={columns.payment} data-testid="order-payment">
-                  {method(order.paymentMethod?.value) ? <span className="order-history__method">{method(order.paymentMethod?.value)} </span> : null}
-                  <span className="status-pill">{humanize(order.financialStatus)}</span>
+                  {method(order.paymentMethod?.value) ? (
+                    <span className="order-history__method">
+                      {method(order.paymentMethod?.value)}{' '}
+                    </span>
+                  ) : null}
+                  <span className="status-pill">
+                    {humanize(order.financialStatus)}
+                  </span>
                 </td>
                 <td data-label={columns.delivery} data-testid="order-promised">
                   {order.promisedDate?.value ? (
-                    <time dateTime={order.promisedDate.value}>{labels.promisedBy(formatDeliveryDate(order.promisedDate.value, dateLocale))}</time>
+                    <time dateTime={order.promisedDate.value}>
+                      {labels.promisedBy(
+                        formatDeliveryDate(
+                          order.promisedDate.value,
+                          dateLocale,
+                        ),
+                      )}
+                    </time>
                   ) : (
                     '—'
                   )}
                 </td>
                 <td data-label={columns.fulfilment}>
-                  <span className="status-pill">{humanize(order.fulfillmentStatus)}</span>
+                  <span className="status-pill">
+                    {humanize(order.fulfillmentStatus)}
+                  </span>
                 </td>
                 <td data-label={columns.total}>
                   <Money data={order.totalPrice} />
@@ -95,7 +141,12 @@ export function OrderHistory({customer, labels, dateLocale}: {customer: AccountC
           </tbody>
         </table>
       )}
-      <Form method="post" action={localize('/account/logout')} onSubmit={() => logoutWidget()} className="order-history__logout">
+      <Form
+        method="post"
+        action={localize('/account/logout')}
+        onSubmit={() => logoutWidget()}
+        className="order-history__logout"
+      >
         <button type="submit" className="button">
           {labels.logout}
         </button>

@@ -3,10 +3,15 @@ import type {Storefront} from '@shopify/hydrogen';
 import type {SharedCustomerOrdersQuery} from 'storefrontapi.generated';
 import {LOGIN_PROMPT_PARAM} from './AccountMenu';
 import {CUSTOMER_ORDERS_QUERY} from './queries';
-import {clearCustomerAccessToken, getCustomerAccessToken} from './session.server';
+import {
+  clearCustomerAccessToken,
+  getCustomerAccessToken,
+} from './session.server';
 import type {LoginContext} from './actions.server';
 
-export type AccountCustomer = NonNullable<SharedCustomerOrdersQuery['customer']>;
+export type AccountCustomer = NonNullable<
+  SharedCustomerOrdersQuery['customer']
+>;
 
 /**
  * The account page's loader: the signed-in customer with their orders. Signed out, or holding a

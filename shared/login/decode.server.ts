@@ -23,7 +23,12 @@ export interface DecodedCustomer {
 
 export type DecodeTokenResponse =
   | {success: true; data: {customer: DecodedCustomer}; error: null}
-  | {success: false; data: {customer: null}; error: {message: string}; throttled?: boolean};
+  | {
+      success: false;
+      data: {customer: null};
+      error: {message: string};
+      throttled?: boolean;
+    };
 
 /** Header the provider reads the merchant's key from (see server/src/phone-login/routes.ts). */
 export const PHONE_LOGIN_API_KEY_HEADER = 'X-Phone-Login-Api-Key';
@@ -36,10 +41,16 @@ export interface DecodeOptions {
 }
 
 function failure(message: string, throttled = false): DecodeTokenResponse {
-  return {success: false, data: {customer: null}, error: {message}, ...(throttled ? {throttled} : {})};
+  return {
+    success: false,
+    data: {customer: null},
+    error: {message},
+    ...(throttled ? {throttled} : {}),
+  };
 }
 
-const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const str = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /** Keeps only the known fields, as strings; null when none of the three login shapes is present. */
 export function toDecodedCustomer(raw: unknown): DecodedCustomer | null {
@@ -47,13 +58,17 @@ export function toDecodedCustomer(raw: unknown): DecodedCustomer | null {
   const r = raw as Record<string, unknown>;
   const customer: DecodedCustomer = {
     email: str(r.email),
-    password: typeof r.password === 'string' && r.password !== '' ? r.password : undefined,
+    password:
+      typeof r.password === 'string' && r.password !== ''
+        ? r.password
+        : undefined,
     multipassToken: str(r.multipassToken),
     accountActivationUrl: str(r.accountActivationUrl),
     phone: str(r.phone),
     firstName: str(r.firstName) ?? null,
     lastName: str(r.lastName) ?? null,
-    isNewCustomer: typeof r.isNewCustomer === 'boolean' ? r.isNewCustomer : undefined,
+    isNewCustomer:
+      typeof r.isNewCustomer === 'boolean' ? r.isNewCustomer : undefined,
   };
   const usable =
     customer.multipassToken ||
@@ -62,10 +77,16 @@ export function toDecodedCustomer(raw: unknown): DecodedCustomer | null {
   return usable ? customer : null;
 }
 
-export async function decodeLoginToken(kpToken: unknown, {env, fetch: fetchImpl = fetch, buyerIp}: DecodeOptions): Promise<DecodeTokenResponse> {
-  if (typeof kpToken !== 'string' || !kpToken.trim()) return failure('kpToken is required');
+export async function decodeLoginToken(
+  kpToken: unknown,
+  {env, fetch: fetchImpl = fetch, buyerIp}: DecodeOptions,
+): Promise<DecodeTokenResponse> {
+  if (typeof kpToken !== 'string' || !kpToken.trim())
+    return failure('kpToken is required');
   if (!env.PUBLIC_PHONE_LOGIN_URL || !env.PHONE_LOGIN_API_KEY) {
-    console.error('[login] PUBLIC_PHONE_LOGIN_URL or PHONE_LOGIN_API_KEY is not set');
+    console.error(
+      '[login] PUBLIC_PHONE_LOGIN_URL or PHONE_LOGIN_API_KEY is not set',
+    );
     return failure('Login is not configured');
   }
   const url = `${env.PUBLIC_PHONE_LOGIN_URL.replace(/\/$/, '')}/api/decode`;
@@ -85,11 +106,14 @@ export async function decodeLoginToken(kpToken: unknown, {env, fetch: fetchImpl 
     console.error('[login] token decode failed to reach the provider', error);
     return failure('Could not reach the login provider');
   }
-  const body = (await response.json().catch(() => null)) as
-    | {success?: boolean; data?: {customer?: unknown}; error?: {message?: string}}
-    | null;
+  const body = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    data?: {customer?: unknown};
+    error?: {message?: string};
+  } | null;
   if (!response.ok || !body || body.success === false) {
-    const message = body?.error?.message ?? `Token decode failed (${response.status})`;
+    const message =
+      body?.error?.message ?? `Token decode failed (${response.status})`;
     console.error(`[login] token decode refused: ${message}`);
     return failure(message, isThrottledAnswer(response.status, body));
   }

@@ -30,7 +30,11 @@ export async function loadCoinBalance(
   if (!customerAccessToken) return null;
   try {
     const {customer} = await context.storefront.query(CUSTOMER_LOYALTY_QUERY, {
-      variables: {customerAccessToken, namespace: 'loyalty', key: loyaltyMetafieldKey(coinName)},
+      variables: {
+        customerAccessToken,
+        namespace: 'loyalty',
+        key: loyaltyMetafieldKey(coinName),
+      },
       cache: context.storefront.CacheNone(),
     });
     const value = Number.parseInt(customer?.loyalty?.value ?? '', 10);

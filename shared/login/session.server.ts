@@ -16,10 +16,16 @@ export interface StoredAccessToken {
 type WithSession = {session: HydrogenSession};
 
 /** The signed-in customer's access token, or null (missing, malformed or past its expiry). */
-export function getCustomerAccessToken(context: WithSession, now = new Date()): string | null {
-  const stored = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY) as StoredAccessToken | undefined;
-  if (!stored || typeof stored.accessToken !== 'string' || !stored.accessToken) return null;
-  if (stored.expiresAt && Date.parse(stored.expiresAt) <= now.getTime()) return null;
+export function getCustomerAccessToken(
+  context: WithSession,
+  now = new Date(),
+): string | null {
+  const stored = context.session.get(CUSTOMER_ACCESS_TOKEN_KEY) as
+    StoredAccessToken | undefined;
+  if (!stored || typeof stored.accessToken !== 'string' || !stored.accessToken)
+    return null;
+  if (stored.expiresAt && Date.parse(stored.expiresAt) <= now.getTime())
+    return null;
   return stored.accessToken;
 }
 
@@ -28,7 +34,10 @@ export function isLoggedIn(context: WithSession): boolean {
   return getCustomerAccessToken(context) !== null;
 }
 
-export function setCustomerAccessToken(context: WithSession, token: StoredAccessToken): void {
+export function setCustomerAccessToken(
+  context: WithSession,
+  token: StoredAccessToken,
+): void {
   context.session.set(CUSTOMER_ACCESS_TOKEN_KEY, token);
 }
 

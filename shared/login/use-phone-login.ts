@@ -21,7 +21,13 @@ export interface PhoneLoginOptions {
  * The phone-login flow on the page: load the widget when asked, hand its token to the login action
  * (which sets the httpOnly session), record `customer_logged_in` {method: 'phone'} on success.
  */
-export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login', returnTo, locale}: PhoneLoginOptions) {
+export function usePhoneLogin({
+  widgetUrl,
+  merchantId,
+  loginAction = '/api/login',
+  returnTo,
+  locale,
+}: PhoneLoginOptions) {
   const fetcher = useFetcher<LoginResult>({key: 'phone-login'});
   const track = useTrack();
   const navigate = useNavigate();
@@ -37,7 +43,10 @@ export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login'
       const token = event.detail?.token;
       if (!token) return;
       submitted.current = true;
-      fetcher.submit({kpToken: token}, {method: 'POST', action: loginAction, encType: 'application/json'});
+      fetcher.submit(
+        {kpToken: token},
+        {method: 'POST', action: loginAction, encType: 'application/json'},
+      );
     }
     window.addEventListener(LOGIN_EVENT, onLogin);
     return () => window.removeEventListener(LOGIN_EVENT, onLogin);
@@ -75,6 +84,12 @@ export function usePhoneLogin({widgetUrl, merchantId, loginAction = '/api/login'
     opening,
     signingIn: fetcher.state !== 'idle',
     /** Which failure to show in the shopper's language: the widget would not load, too many attempts, or login was refused. */
-    error: widgetError ?? (throttled ? ('throttled' as const) : failed ? ('failed' as const) : null),
+    error:
+      widgetError ??
+      (throttled
+        ? ('throttled' as const)
+        : failed
+          ? ('failed' as const)
+          : null),
   };
 }

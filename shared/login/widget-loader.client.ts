@@ -3,7 +3,11 @@
 export interface PhoneLoginWidget {
   version: string;
   /** `locale`: the shopper's language ('en', 'hi'); the widget speaks it (English otherwise). */
-  open(options: {merchantId: string; locale?: string; onLogin?: (detail: PhoneLoginDetail) => void}): void;
+  open(options: {
+    merchantId: string;
+    locale?: string;
+    onLogin?: (detail: PhoneLoginDetail) => void;
+  }): void;
   close(): void;
   logout(): void;
   isOpen(): boolean;
@@ -28,7 +32,10 @@ declare global {
 
 let loading: Promise<PhoneLoginWidget> | null = null;
 
-export function loadPhoneLoginWidget(widgetUrl: string, nonce?: string): Promise<PhoneLoginWidget> {
+export function loadPhoneLoginWidget(
+  widgetUrl: string,
+  nonce?: string,
+): Promise<PhoneLoginWidget> {
   if (window.PhoneLogin) return Promise.resolve(window.PhoneLogin);
   if (loading) return loading;
   loading = new Promise<PhoneLoginWidget>((resolve, reject) => {
@@ -36,7 +43,10 @@ export function loadPhoneLoginWidget(widgetUrl: string, nonce?: string): Promise
     script.src = `${widgetUrl.replace(/\/$/, '')}/widget.js`;
     script.async = true;
     if (nonce) script.nonce = nonce;
-    script.onload = () => (window.PhoneLogin ? resolve(window.PhoneLogin) : reject(new Error('Login widget did not start')));
+    script.onload = () =>
+      window.PhoneLogin
+        ? resolve(window.PhoneLogin)
+        : reject(new Error('Login widget did not start'));
     script.onerror = () => reject(new Error('Could not load the login widget'));
     document.head.appendChild(script);
   }).catch((error: unknown) => {

@@ -14,8 +14,20 @@ type MoneyProps<C extends ElementType> = {
  * takes its locale from `<ShopifyProvider>`, which Hydrogen apps do not mount (so it falls back to
  * en-US grouping, ₹100,000.00); see decision 17.
  */
-export function Money<C extends ElementType = 'div'>({data, as, withoutTrailingZeros, withoutCurrency, ...rest}: MoneyProps<C>) {
+export function Money<C extends ElementType = 'div'>({
+  data,
+  as,
+  withoutTrailingZeros,
+  withoutCurrency,
+  ...rest
+}: MoneyProps<C>) {
   const Tag: ElementType = as ?? 'div';
-  const text = data.amount != null && data.currencyCode ? formatMoney({amount: data.amount, currencyCode: data.currencyCode}, {withoutTrailingZeros, withoutCurrency}) : '';
+  const text =
+    data.amount != null && data.currencyCode
+      ? formatMoney(
+          {amount: data.amount, currencyCode: data.currencyCode},
+          {withoutTrailingZeros, withoutCurrency},
+        )
+      : '';
   return <Tag {...rest}>{text}</Tag>;
 }

@@ -19,7 +19,10 @@ export function formatWholeRupees(paise: number): string {
 }
 
 /** 10000000 paise → "1,00,000.00" (two decimals, or none with `withoutTrailingZeros` on whole rupees). */
-export function formatPaiseAmount(paise: number, {withoutTrailingZeros = false} = {}): string {
+export function formatPaiseAmount(
+  paise: number,
+  {withoutTrailingZeros = false} = {},
+): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(paise));
   const rupees = GROUPING.format(Math.floor(abs / 100));
@@ -35,8 +38,12 @@ export function currencySymbol(currencyCode: string): string {
   let symbol = SYMBOLS.get(currencyCode);
   if (symbol === undefined) {
     try {
-      const parts = new Intl.NumberFormat('en-IN', {style: 'currency', currency: currencyCode}).formatToParts(0);
-      symbol = parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
+      const parts = new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: currencyCode,
+      }).formatToParts(0);
+      symbol =
+        parts.find((part) => part.type === 'currency')?.value ?? currencyCode;
     } catch {
       symbol = currencyCode;
     }
@@ -54,5 +61,7 @@ export function formatMoney(
   if (paise === null) return '';
   const amount = formatPaiseAmount(Math.abs(paise), {withoutTrailingZeros});
   const sign = paise < 0 ? '-' : '';
-  return withoutCurrency ? `${sign}${amount}` : `${sign}${currencySymbol(money.currencyCode)}${amount}`;
+  return withoutCurrency
+    ? `${sign}${amount}`
+    : `${sign}${currencySymbol(money.currencyCode)}${amount}`;
 }

@@ -2,7 +2,12 @@ import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useFetcher} from 'react-router';
 import {useToast} from '@shared/toast/toast-context';
 import {useTrack} from '@shared/analytics/events';
-import {NEWSLETTER_ACTION_PATH, NEWSLETTER_ERROR_MS, NEWSLETTER_MESSAGES, type NewsletterResult} from './constants';
+import {
+  NEWSLETTER_ACTION_PATH,
+  NEWSLETTER_ERROR_MS,
+  NEWSLETTER_MESSAGES,
+  type NewsletterResult,
+} from './constants';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -65,23 +70,50 @@ export function NewsletterForm({
   const [done, setDone] = useState(false);
   const handled = useRef<NewsletterResult | undefined>(undefined);
 
-  const status: Status = fetcher.state !== 'idle' ? 'submitting' : error ? 'error' : done ? 'success' : 'idle';
+  const status: Status =
+    fetcher.state !== 'idle'
+      ? 'submitting'
+      : error
+        ? 'error'
+        : done
+          ? 'success'
+          : 'idle';
 
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data || handled.current === fetcher.data) return;
+    if (
+      fetcher.state !== 'idle' ||
+      !fetcher.data ||
+      handled.current === fetcher.data
+    )
+      return;
     handled.current = fetcher.data;
     const result = fetcher.data;
     if (result.ok) {
       setError(null);
       setDone(true);
       if (input.current) input.current.value = '';
-      if (copy.successDisplay === 'toast') toast.show(copy.success, {tone: 'success'});
+      if (copy.successDisplay === 'toast')
+        toast.show(copy.success, {tone: 'success'});
       track('newsletter_subscribed', {source: 'footer'});
     } else {
       setDone(false);
-      setError(result.code === 'THROTTLED' ? copy.throttled : (copy.serverMessages && result.error) || copy.failed);
+      setError(
+        result.code === 'THROTTLED'
+          ? copy.throttled
+          : (copy.serverMessages && result.error) || copy.failed,
+      );
     }
-  }, [fetcher.state, fetcher.data, toast, track, copy.successDisplay, copy.success, copy.serverMessages, copy.failed, copy.throttled]);
+  }, [
+    fetcher.state,
+    fetcher.data,
+    toast,
+    track,
+    copy.successDisplay,
+    copy.success,
+    copy.serverMessages,
+    copy.failed,
+    copy.throttled,
+  ]);
 
   useEffect(() => {
     if (!error) return;
@@ -104,12 +136,22 @@ export function NewsletterForm({
   }
 
   return (
-    <section className="newsletter" aria-labelledby={`${id}-title`} data-status={status}>
+    <section
+      className="newsletter"
+      aria-labelledby={`${id}-title`}
+      data-status={status}
+    >
       <h2 id={`${id}-title`} className="newsletter__title">
         {title}
       </h2>
       {description && <p className="newsletter__text">{description}</p>}
-      <fetcher.Form method="post" action={action} className="newsletter__form" noValidate onSubmit={onSubmit}>
+      <fetcher.Form
+        method="post"
+        action={action}
+        className="newsletter__form"
+        noValidate
+        onSubmit={onSubmit}
+      >
         <label htmlFor={`${id}-email`} className="visually-hidden">
           {copy.emailLabel}
         </label>
@@ -126,11 +168,20 @@ export function NewsletterForm({
           aria-describedby={error ? `${id}-error` : undefined}
           onInput={() => done && setDone(false)}
         />
-        <button type="submit" className="newsletter__submit" disabled={status === 'submitting'}>
+        <button
+          type="submit"
+          className="newsletter__submit"
+          disabled={status === 'submitting'}
+        >
           {status === 'submitting' ? copy.submitting : copy.submit}
         </button>
       </fetcher.Form>
-      <p id={`${id}-error`} className="newsletter__error" role="alert" aria-live="assertive">
+      <p
+        id={`${id}-error`}
+        className="newsletter__error"
+        role="alert"
+        aria-live="assertive"
+      >
         {error ?? ''}
       </p>
       {copy.successDisplay === 'inline' && (

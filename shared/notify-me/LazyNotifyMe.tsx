@@ -14,7 +14,9 @@ export function NotifyMe(props: ComponentProps<typeof NotifyMeForm>) {
   const hydrated = useHydrated();
   const placeholder = (
     <section className="notify-me notify-me--pending" aria-busy="true">
-      {props.labels ? <h2 className="notify-me__title">{props.labels.title}</h2> : null}
+      {props.labels ? (
+        <h2 className="notify-me__title">{props.labels.title}</h2>
+      ) : null}
     </section>
   );
   if (!hydrated) return placeholder;

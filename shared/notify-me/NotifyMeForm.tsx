@@ -1,6 +1,11 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useFetcher} from 'react-router';
-import {DEFAULT_NOTIFY_ME_LABELS, NOTIFY_ME_ACTION_PATH, type NotifyMeCode, type NotifyMeResult} from './constants';
+import {
+  DEFAULT_NOTIFY_ME_LABELS,
+  NOTIFY_ME_ACTION_PATH,
+  type NotifyMeCode,
+  type NotifyMeResult,
+} from './constants';
 import {parseContact} from './contact';
 import {askedDigest, rememberAsked, wasAsked} from './asked';
 
@@ -29,18 +34,25 @@ export default function NotifyMeForm({
   const input = useRef<HTMLInputElement>(null);
   const [local, setLocal] = useState<NotifyMeCode | null>(null);
   // The request on its way: its digest, and whether this browser had asked for it before.
-  const [request, setRequest] = useState<{digest: string | null; repeat: boolean} | null>(null);
+  const [request, setRequest] = useState<{
+    digest: string | null;
+    repeat: boolean;
+  } | null>(null);
 
   // A new variant is a new request: forget what was said about the last one.
   useEffect(() => setLocal(null), [variantId]);
 
   const busy = fetcher.state !== 'idle';
   const answered = !busy ? fetcher.data?.code : undefined;
-  const code = local ?? (answered === 'subscribed' && request?.repeat ? 'already' : answered) ?? null;
+  const code =
+    local ??
+    (answered === 'subscribed' && request?.repeat ? 'already' : answered) ??
+    null;
   const ok = code === 'subscribed' || code === 'already';
 
   useEffect(() => {
-    if (answered === 'subscribed' && request?.digest) rememberAsked(request.digest);
+    if (answered === 'subscribed' && request?.digest)
+      rememberAsked(request.digest);
   }, [answered, request]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -59,12 +71,23 @@ export default function NotifyMeForm({
   }
 
   return (
-    <section className="notify-me" aria-labelledby={`${id}-title`} data-testid="notify-me" data-status={busy ? 'submitting' : (code ?? 'idle')}>
+    <section
+      className="notify-me"
+      aria-labelledby={`${id}-title`}
+      data-testid="notify-me"
+      data-status={busy ? 'submitting' : (code ?? 'idle')}
+    >
       <h2 id={`${id}-title`} className="notify-me__title">
         {labels.title}
       </h2>
       <p className="notify-me__help">{labels.help}</p>
-      <fetcher.Form method="post" action={action} className="notify-me__form" noValidate onSubmit={onSubmit}>
+      <fetcher.Form
+        method="post"
+        action={action}
+        className="notify-me__form"
+        noValidate
+        onSubmit={onSubmit}
+      >
         <input type="hidden" name="variantId" value={variantId} />
         <label htmlFor={`${id}-contact`} className="visually-hidden">
           {labels.contactLabel}
@@ -83,11 +106,20 @@ export default function NotifyMeForm({
           aria-describedby={`${id}-message`}
           onInput={() => local && setLocal(null)}
         />
-        <button type="submit" className="notify-me__submit" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="notify-me__submit"
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? labels.submitting : labels.submit}
         </button>
       </fetcher.Form>
-      <p id={`${id}-message`} className={`notify-me__message${ok ? ' notify-me__message--ok' : ''}`} role={ok ? 'status' : 'alert'}>
+      <p
+        id={`${id}-message`}
+        className={`notify-me__message${ok ? ' notify-me__message--ok' : ''}`}
+        role={ok ? 'status' : 'alert'}
+      >
         {code ? labels.messages[code] : ''}
       </p>
     </section>

@@ -1,11 +1,23 @@
 import type {ActionFunctionArgs} from 'react-router';
 import {data} from 'react-router';
-import {NOTIFY_ME_MESSAGES, type NotifyMeCode, type NotifyMeResult} from './constants';
+import {
+  NOTIFY_ME_MESSAGES,
+  type NotifyMeCode,
+  type NotifyMeResult,
+} from './constants';
 import {parseContact} from './contact';
 import {subscribeBackInStock} from './marketing.server';
 
-function answer(ok: boolean, code: NotifyMeCode, status: number, headers?: Record<string, string>) {
-  return data<NotifyMeResult>({ok, code, message: NOTIFY_ME_MESSAGES[code]}, {status, headers});
+function answer(
+  ok: boolean,
+  code: NotifyMeCode,
+  status: number,
+  headers?: Record<string, string>,
+) {
+  return data<NotifyMeResult>(
+    {ok, code, message: NOTIFY_ME_MESSAGES[code]},
+    {status, headers},
+  );
 }
 
 /**
@@ -15,14 +27,22 @@ function answer(ok: boolean, code: NotifyMeCode, status: number, headers?: Recor
  * The answer carries a code the form turns into the page's language, never the contact.
  */
 export async function notifyMeAction({request, context}: ActionFunctionArgs) {
-  if (request.method !== 'POST') return data<NotifyMeResult>({ok: false, code: 'failed', message: 'Method not allowed'}, {status: 405, headers: {Allow: 'POST'}});
+  if (request.method !== 'POST')
+    return data<NotifyMeResult>(
+      {ok: false, code: 'failed', message: 'Method not allowed'},
+      {status: 405, headers: {Allow: 'POST'}},
+    );
   const form = await request.formData().catch(() => null);
   const variantId = form?.get('variantId');
-  if (typeof variantId !== 'string' || !variantId) return answer(false, 'failed', 400);
+  if (typeof variantId !== 'string' || !variantId)
+    return answer(false, 'failed', 400);
   const check = parseContact(form?.get('contact'));
   if (!check.ok) return answer(false, check.reason, 400);
 
-  const outcome = await subscribeBackInStock(context.env, request, {variantGid: variantId, contact: check.contact});
+  const outcome = await subscribeBackInStock(context.env, request, {
+    variantGid: variantId,
+    contact: check.contact,
+  });
   switch (outcome.status) {
     // A repeat answers as a first sign-up: the form must not tell anyone whether a contact was waiting.
     case 'created':
@@ -36,4 +56,3 @@ export async function notifyMeAction({request, context}: ActionFunctionArgs) {
       return answer(false, 'failed', 502);
   }
 }
-

@@ -8,11 +8,19 @@ import type {Contact} from './contact';
 const KEY = 'notify-me:asked';
 const MAX_ENTRIES = 50;
 
-export async function askedDigest(variantId: string, contact: Contact): Promise<string | null> {
+export async function askedDigest(
+  variantId: string,
+  contact: Contact,
+): Promise<string | null> {
   const text = `${variantId}|${contact.channel === 'EMAIL' ? contact.email : contact.phone}`;
   try {
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const digest = await crypto.subtle.digest(
+      'SHA-256',
+      new TextEncoder().encode(text),
+    );
+    return Array.from(new Uint8Array(digest), (byte) =>
+      byte.toString(16).padStart(2, '0'),
+    ).join('');
   } catch {
     return null; // no SubtleCrypto (an insecure origin): every request reads as a first one
   }
@@ -21,7 +29,9 @@ export async function askedDigest(variantId: string, contact: Contact): Promise<
 function read(): string[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((entry): entry is string => typeof entry === 'string') : [];
+    return Array.isArray(list)
+      ? list.filter((entry): entry is string => typeof entry === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -33,7 +43,10 @@ export function wasAsked(digest: string): boolean {
 
 export function rememberAsked(digest: string): void {
   try {
-    const list = [digest, ...read().filter((entry) => entry !== digest)].slice(0, MAX_ENTRIES);
+    const list = [digest, ...read().filter((entry) => entry !== digest)].slice(
+      0,
+      MAX_ENTRIES,
+    );
     localStorage.setItem(KEY, JSON.stringify(list));
   } catch {
     // storage full or blocked: the next repeat is answered as a first request

@@ -5,15 +5,19 @@ export const NOTIFY_ME_ACTION_PATH = '/api/notify-me';
  * What the action answers; the form shows the store's own words for `code` (gum: in the page's
  * language). `message` is English for non-browser callers. Never echoes the contact back.
  */
-export type NotifyMeCode = 'subscribed' | 'already' | 'required' | 'invalid' | 'throttled' | 'failed';
+export type NotifyMeCode =
+  'subscribed' | 'already' | 'required' | 'invalid' | 'throttled' | 'failed';
 export type NotifyMeResult = {ok: boolean; code: NotifyMeCode; message: string};
 
 export const NOTIFY_ME_MESSAGES: Record<NotifyMeCode, string> = {
   subscribed: 'Thanks! We will let you know when it is back.',
-  already: 'You are already on the list for this one. We will let you know when it is back.',
+  already:
+    'You are already on the list for this one. We will let you know when it is back.',
   required: 'Please enter your e-mail address or mobile number.',
-  invalid: 'Please enter a valid e-mail address or a 10-digit Indian mobile number.',
-  throttled: 'Too many requests from here. Please wait a few minutes and try again.',
+  invalid:
+    'Please enter a valid e-mail address or a 10-digit Indian mobile number.',
+  throttled:
+    'Too many requests from here. Please wait a few minutes and try again.',
   failed: 'Could not save your request. Please try again.',
 };
 

@@ -4,8 +4,10 @@
  * sent in E.164 (+919876543210); a mobile starts with 6-9. The marketing service checks again.
  */
 
-export type Contact = {channel: 'EMAIL'; email: string} | {channel: 'SMS'; phone: string};
-export type ContactCheck = {ok: true; contact: Contact} | {ok: false; reason: 'required' | 'invalid'};
+export type Contact =
+  {channel: 'EMAIL'; email: string} | {channel: 'SMS'; phone: string};
+export type ContactCheck =
+  {ok: true; contact: Contact} | {ok: false; reason: 'required' | 'invalid'};
 
 const MAX_LENGTH = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -15,7 +17,10 @@ export function parseContact(input: unknown): ContactCheck {
   const text = typeof input === 'string' ? input.trim() : '';
   if (!text) return {ok: false, reason: 'required'};
   if (text.length > MAX_LENGTH) return {ok: false, reason: 'invalid'};
-  if (text.includes('@')) return EMAIL.test(text) ? {ok: true, contact: {channel: 'EMAIL', email: text.toLowerCase()}} : {ok: false, reason: 'invalid'};
+  if (text.includes('@'))
+    return EMAIL.test(text)
+      ? {ok: true, contact: {channel: 'EMAIL', email: text.toLowerCase()}}
+      : {ok: false, reason: 'invalid'};
   if (!/^[+\d][\d\s-]*$/.test(text)) return {ok: false, reason: 'invalid'};
   const digits = text.replace(/[\s-]/g, '');
   const national = digits.startsWith('+91')
@@ -25,5 +30,7 @@ export function parseContact(input: unknown): ContactCheck {
       : digits.length === 11 && digits.startsWith('0')
         ? digits.slice(1)
         : digits;
-  return MOBILE.test(national) ? {ok: true, contact: {channel: 'SMS', phone: `+91${national}`}} : {ok: false, reason: 'invalid'};
+  return MOBILE.test(national)
+    ? {ok: true, contact: {channel: 'SMS', phone: `+91${national}`}}
+    : {ok: false, reason: 'invalid'};
 }

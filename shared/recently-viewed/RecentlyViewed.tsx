@@ -1,11 +1,26 @@
-import {lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState} from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import {useNonce} from '@shopify/hydrogen';
-import {clearViewed, readViewed, recordViewed, RECENTLY_VIEWED_MAX, reserveScript} from './storage';
+import {
+  clearViewed,
+  readViewed,
+  recordViewed,
+  RECENTLY_VIEWED_MAX,
+  reserveScript,
+} from './storage';
 import type {RecentlyViewedLabels} from './types';
 
 const Strip = lazy(() => import('./RecentlyViewedStrip'));
 // Before paint on the client; the server has nothing to read (localStorage).
-const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+const useClientLayoutEffect =
+  typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * "Recently viewed": up to eight products this browser viewed, newest first, never `current` (the
@@ -30,7 +45,11 @@ export function RecentlyViewed({
   const [handles, setHandles] = useState<string[]>([]);
 
   useClientLayoutEffect(() => {
-    setHandles(readViewed().filter((handle) => handle !== current).slice(0, RECENTLY_VIEWED_MAX));
+    setHandles(
+      readViewed()
+        .filter((handle) => handle !== current)
+        .slice(0, RECENTLY_VIEWED_MAX),
+    );
     if (current) recordViewed(current);
   }, [current]);
 
@@ -67,7 +86,11 @@ export function RecentlyViewed({
           </Suspense>
         ) : null}
       </section>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{__html: reserveScript(current)}} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{__html: reserveScript(current)}}
+      />
     </>
   );
 }

@@ -29,8 +29,15 @@ export default function RecentlyViewedStrip({
   useEffect(() => {
     // A plain request, not a fetcher: a failure here must not reach the page's error boundary.
     const controller = new AbortController();
-    fetch(`${endpoint}?${new URLSearchParams({handles: query})}`, {signal: controller.signal, headers: {Accept: 'application/json'}})
-      .then((response) => (response.ok ? (response.json() as Promise<{products: RecentlyViewedItem[]}>) : {products: []}))
+    fetch(`${endpoint}?${new URLSearchParams({handles: query})}`, {
+      signal: controller.signal,
+      headers: {Accept: 'application/json'},
+    })
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<{products: RecentlyViewedItem[]}>)
+          : {products: []},
+      )
       .then((body) => setProducts(body.products))
       .catch(() => !controller.signal.aborted && setProducts([]));
     return () => controller.abort();
@@ -46,27 +53,58 @@ export default function RecentlyViewedStrip({
         <h2 id={titleId} className="recently-viewed__title">
           {labels.title}
         </h2>
-        <button type="button" className="recently-viewed__clear" onClick={onClear}>
+        <button
+          type="button"
+          className="recently-viewed__clear"
+          onClick={onClear}
+        >
           {labels.clear}
         </button>
       </div>
       <ul className="recently-viewed__list" aria-busy={!products}>
         {products
           ? products.map((item) => (
-              <li key={item.handle} className="recently-viewed__item" data-testid="recently-viewed-item" data-handle={item.handle}>
-                <a href={productPath(item.handle)} data-discover="nav" className="recently-viewed__link">
+              <li
+                key={item.handle}
+                className="recently-viewed__item"
+                data-testid="recently-viewed-item"
+                data-handle={item.handle}
+              >
+                <a
+                  href={productPath(item.handle)}
+                  data-discover="nav"
+                  className="recently-viewed__link"
+                >
                   <span className="recently-viewed__image">
-                    {item.image ? <Image data={item.image} alt={item.image.altText ?? item.title} aspectRatio="1/1" width={144} sizes="144px" /> : null}
+                    {item.image ? (
+                      <Image
+                        data={item.image}
+                        alt={item.image.altText ?? item.title}
+                        aspectRatio="1/1"
+                        width={144}
+                        sizes="144px"
+                      />
+                    ) : null}
                   </span>
                   <span className="recently-viewed__name">{item.title}</span>
                   <span className="recently-viewed__price">
                     <Money data={item.price} as="span" />
-                    {item.available ? null : <span className="recently-viewed__sold-out">{labels.soldOut}</span>}
+                    {item.available ? null : (
+                      <span className="recently-viewed__sold-out">
+                        {labels.soldOut}
+                      </span>
+                    )}
                   </span>
                 </a>
               </li>
             ))
-          : handles.map((handle) => <li key={handle} className="recently-viewed__item recently-viewed__item--pending" aria-hidden="true" />)}
+          : handles.map((handle) => (
+              <li
+                key={handle}
+                className="recently-viewed__item recently-viewed__item--pending"
+                aria-hidden="true"
+              />
+            ))}
       </ul>
     </>
   );

@@ -1,6 +1,9 @@
 import type {LoaderFunctionArgs} from 'react-router';
 import {data} from 'react-router';
-import {SHARED_IMAGE_FRAGMENT, SHARED_VARIANT_PRICES_FRAGMENT} from '../catalog/fragments';
+import {
+  SHARED_IMAGE_FRAGMENT,
+  SHARED_VARIANT_PRICES_FRAGMENT,
+} from '../catalog/fragments';
 import {RETRY_AFTER_SECONDS} from '../hydrogen/timeouts';
 import {isHandle, RECENTLY_VIEWED_MAX} from './storage';
 import type {RecentlyViewedItem} from './types';
@@ -14,19 +17,46 @@ type Product = SharedRecentlyViewedProductFragment | null | undefined;
  * `product(handle:)` lookups (a short list repeats the first handle), which the real Storefront API
  * answers too. The handles say nothing about the shopper, so the answer may be cached briefly.
  */
-export async function recentlyViewedLoader({request, context}: LoaderFunctionArgs) {
-  const asked = (new URL(request.url).searchParams.get('handles') ?? '').split(',');
-  const handles = [...new Set(asked.filter(isHandle))].slice(0, RECENTLY_VIEWED_MAX);
-  if (!handles.length) return data({products: [] as RecentlyViewedItem[]}, {status: asked.join('') ? 400 : 200});
+export async function recentlyViewedLoader({
+  request,
+  context,
+}: LoaderFunctionArgs) {
+  const asked = (new URL(request.url).searchParams.get('handles') ?? '').split(
+    ',',
+  );
+  const handles = [...new Set(asked.filter(isHandle))].slice(
+    0,
+    RECENTLY_VIEWED_MAX,
+  );
+  if (!handles.length)
+    return data(
+      {products: [] as RecentlyViewedItem[]},
+      {status: asked.join('') ? 400 : 200},
+    );
   const at = (i: number) => handles[i] ?? handles[0]!;
-  const variables = {h0: at(0), h1: at(1), h2: at(2), h3: at(3), h4: at(4), h5: at(5), h6: at(6), h7: at(7)};
+  const variables = {
+    h0: at(0),
+    h1: at(1),
+    h2: at(2),
+    h3: at(3),
+    h4: at(4),
+    h5: at(5),
+    h6: at(6),
+    h7: at(7),
+  };
   let result: Record<string, Product>;
   try {
-    result = await context.storefront.query(RECENTLY_VIEWED_QUERY, {variables, cache: context.storefront.CacheShort()});
+    result = await context.storefront.query(RECENTLY_VIEWED_QUERY, {
+      variables,
+      cache: context.storefront.CacheShort(),
+    });
   } catch (error) {
     // The strip is an extra: during an outage it stays empty and the page is untouched.
     console.error('[recently-viewed] products could not be loaded', error);
-    return data({products: [] as RecentlyViewedItem[]}, {status: 503, headers: {'Retry-After': String(RETRY_AFTER_SECONDS)}});
+    return data(
+      {products: [] as RecentlyViewedItem[]},
+      {status: 503, headers: {'Retry-After': String(RETRY_AFTER_SECONDS)}},
+    );
   }
   const products = handles.flatMap((_, i): RecentlyViewedItem[] => {
     const product = result[`p${i}`];

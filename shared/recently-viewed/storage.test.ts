@@ -1,5 +1,12 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {clearViewed, readViewed, recordViewed, RECENTLY_VIEWED_KEY, reserveScript, withViewed} from './storage';
+import {
+  clearViewed,
+  readViewed,
+  recordViewed,
+  RECENTLY_VIEWED_KEY,
+  reserveScript,
+  withViewed,
+} from './storage';
 
 /** localStorage as a browser has it (Vitest runs in Node). */
 function memoryStorage() {
@@ -22,13 +29,26 @@ describe('recently viewed storage', () => {
   it('keeps handles newest first, without repeats, at most nine (eight besides the current product)', () => {
     for (let i = 1; i <= 12; i++) recordViewed(`product-${i}`);
     recordViewed('product-10');
-    expect(readViewed()).toEqual(['product-10', 'product-12', 'product-11', 'product-9', 'product-8', 'product-7', 'product-6', 'product-5', 'product-4']);
+    expect(readViewed()).toEqual([
+      'product-10',
+      'product-12',
+      'product-11',
+      'product-9',
+      'product-8',
+      'product-7',
+      'product-6',
+      'product-5',
+      'product-4',
+    ]);
     clearViewed();
     expect(readViewed()).toEqual([]);
   });
 
   it('ignores what is not a handle (tampered or foreign storage)', () => {
-    storage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(['ok-1', '<script>', 'a,b', 42, 'निकोटीन-गम']));
+    storage.setItem(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify(['ok-1', '<script>', 'a,b', 42, 'निकोटीन-गम']),
+    );
     expect(readViewed()).toEqual(['ok-1', 'निकोटीन-गम']);
     storage.setItem(RECENTLY_VIEWED_KEY, '{not json');
     expect(readViewed()).toEqual([]);
@@ -47,8 +67,16 @@ describe('recently viewed storage', () => {
 
   it('the inline reserve script marks the section only when another product was viewed', () => {
     const run = (current: string | null) => {
-      const section = {reserved: false, setAttribute(name: string) { this.reserved = name === 'data-reserved'; }};
-      new Function('document', 'localStorage', reserveScript(current))({currentScript: {previousElementSibling: section}}, storage);
+      const section = {
+        reserved: false,
+        setAttribute(name: string) {
+          this.reserved = name === 'data-reserved';
+        },
+      };
+      new Function('document', 'localStorage', reserveScript(current))(
+        {currentScript: {previousElementSibling: section}},
+        storage,
+      );
       return section.reserved;
     };
     expect(run('a')).toBe(false);
@@ -57,6 +85,8 @@ describe('recently viewed storage', () => {
     expect(run(null)).toBe(true);
     recordViewed('b');
     expect(run('a')).toBe(true);
-    expect(reserveScript('</script><script>alert(1)</script>')).not.toContain('</script>');
+    expect(reserveScript('</script><script>alert(1)</script>')).not.toContain(
+      '</script>',
+    );
   });
 });

@@ -17,7 +17,9 @@ export function isHandle(value: unknown): value is string {
 
 /** The list with `handle` in front, without repeats or anything that is not a handle. */
 export function withViewed(list: readonly string[], handle: string): string[] {
-  return [handle, ...list.filter((h) => h !== handle)].filter(isHandle).slice(0, KEPT);
+  return [handle, ...list.filter((h) => h !== handle)]
+    .filter(isHandle)
+    .slice(0, KEPT);
 }
 
 function storage(): Storage | null {
@@ -30,7 +32,9 @@ function storage(): Storage | null {
 
 export function readViewed(): string[] {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(RECENTLY_VIEWED_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(
+      storage()?.getItem(RECENTLY_VIEWED_KEY) ?? '[]',
+    );
     return Array.isArray(parsed) ? parsed.filter(isHandle).slice(0, KEPT) : [];
   } catch {
     return [];
@@ -40,7 +44,10 @@ export function readViewed(): string[] {
 export function recordViewed(handle: string): void {
   if (!isHandle(handle)) return;
   try {
-    storage()?.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(withViewed(readViewed(), handle)));
+    storage()?.setItem(
+      RECENTLY_VIEWED_KEY,
+      JSON.stringify(withViewed(readViewed(), handle)),
+    );
   } catch {
     // Full or disabled storage: nothing to remember.
   }
@@ -60,6 +67,7 @@ export function clearViewed(): void {
  * hydration fills in takes space already kept for it (no layout shift; decision 68).
  */
 export function reserveScript(current: string | null): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const json = (value: unknown) =>
+    JSON.stringify(value).replace(/</g, '\\u003c');
   return `try{var s=document.currentScript.previousElementSibling,h=JSON.parse(localStorage.getItem(${json(RECENTLY_VIEWED_KEY)})||"[]");if(Array.isArray(h)&&h.some(function(x){return x!==${json(current)}}))s.setAttribute("data-reserved","")}catch(e){}`;
 }

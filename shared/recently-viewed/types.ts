@@ -5,7 +5,12 @@ export interface RecentlyViewedItem {
   available: boolean;
   price: {amount: string; currencyCode: string};
   compareAtPrice: {amount: string; currencyCode: string} | null;
-  image: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+  image: {
+    url: string;
+    altText?: string | null;
+    width?: number | null;
+    height?: number | null;
+  } | null;
 }
 
 export interface RecentlyViewedLabels {
@@ -17,4 +22,8 @@ export interface RecentlyViewedLabels {
 export const RECENTLY_VIEWED_PATH = '/api/recently-viewed';
 
 /** English copy (grooming's). */
-export const DEFAULT_RECENTLY_VIEWED_LABELS: RecentlyViewedLabels = {title: 'Recently viewed', clear: 'Clear', soldOut: 'Sold out'};
+export const DEFAULT_RECENTLY_VIEWED_LABELS: RecentlyViewedLabels = {
+  title: 'Recently viewed',
+  clear: 'Clear',
+  soldOut: 'Sold out',
+};

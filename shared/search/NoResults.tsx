@@ -13,9 +13,18 @@ export interface NoResultsProps {
 }
 
 /** What a search that found nothing shows: suggestions to try and the store's best sellers. */
-export function NoResults({heading, suggestions, searchPath, labels, bestSellers}: NoResultsProps) {
+export function NoResults({
+  heading,
+  suggestions,
+  searchPath,
+  labels,
+  bestSellers,
+}: NoResultsProps) {
   return (
-    <div className="empty-state search-no-results" data-testid="search-no-results">
+    <div
+      className="empty-state search-no-results"
+      data-testid="search-no-results"
+    >
       <h2 data-testid="no-products">{heading}</h2>
       {suggestions.length > 0 && (
         <nav aria-label={labels.suggestions} className="search-suggestions">
@@ -23,7 +32,10 @@ export function NoResults({heading, suggestions, searchPath, labels, bestSellers
           <ul>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <Link to={`${searchPath}?${new URLSearchParams({q: suggestion})}`} data-testid="search-suggestion">
+                <Link
+                  to={`${searchPath}?${new URLSearchParams({q: suggestion})}`}
+                  data-testid="search-suggestion"
+                >
                   {suggestion}
                 </Link>
               </li>
@@ -32,7 +44,10 @@ export function NoResults({heading, suggestions, searchPath, labels, bestSellers
         </nav>
       )}
       {bestSellers && (
-        <section aria-label={labels.bestSellers} data-testid="search-best-sellers">
+        <section
+          aria-label={labels.bestSellers}
+          data-testid="search-best-sellers"
+        >
           <h3>{labels.bestSellers}</h3>
           {bestSellers}
         </section>

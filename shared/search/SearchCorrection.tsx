@@ -14,7 +14,13 @@ export interface SearchCorrectionProps {
 }
 
 /** The search page's and overlay's "Showing results for 'trimmer'" line with a link to what was typed. */
-export function SearchCorrection({correction, typed, searchPath, labels, onNavigate}: SearchCorrectionProps) {
+export function SearchCorrection({
+  correction,
+  typed,
+  searchPath,
+  labels,
+  onNavigate,
+}: SearchCorrectionProps) {
   const exact = `${searchPath}?${new URLSearchParams({q: typed, [EXACT_SEARCH_PARAM]: '1'})}`;
   return (
     <p className="search-correction" data-testid="search-correction">

@@ -1,5 +1,9 @@
 /** Storefront API documents for the search overlays. */
-import {SHARED_IMAGE_FRAGMENT, SHARED_PRODUCT_REVIEWS_FRAGMENT, SHARED_VARIANT_PRICES_FRAGMENT} from '../catalog/fragments';
+import {
+  SHARED_IMAGE_FRAGMENT,
+  SHARED_PRODUCT_REVIEWS_FRAGMENT,
+  SHARED_VARIANT_PRICES_FRAGMENT,
+} from '../catalog/fragments';
 
 export const SEARCH_PRODUCT_FRAGMENT = `#graphql
   fragment SharedSearchProduct on Product {

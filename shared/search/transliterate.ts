@@ -14,7 +14,8 @@ const NUKTA = '\u093C';
 const MODIFIERS = /[\u0900-\u0903]/u;
 const CONSONANT = /[\u0915-\u0939\u0958-\u095F\u0978-\u097F]/u;
 /** Dependent vowel signs (matras). */
-const MATRA = /[\u093A\u093B\u093E-\u094C\u094E\u094F\u0955-\u0957\u0962\u0963]/u;
+const MATRA =
+  /[\u093A\u093B\u093E-\u094C\u094E\u094F\u0955-\u0957\u0962\u0963]/u;
 const DEVANAGARI = /[\u0900-\u097F]/u;
 
 export function hasDevanagari(text: string): boolean {
@@ -41,7 +42,11 @@ function aksharas(word: string): Akshara[] {
       last.schwa = true;
       continue;
     }
-    if (CONSONANT.test(char) || !last || !(MATRA.test(char) || char === VIRAMA || MODIFIERS.test(char))) {
+    if (
+      CONSONANT.test(char) ||
+      !last ||
+      !(MATRA.test(char) || char === VIRAMA || MODIFIERS.test(char))
+    ) {
       const consonant = CONSONANT.test(char);
       out.push({text: char, consonant, schwa: consonant, modified: false});
       continue;
@@ -53,8 +58,10 @@ function aksharas(word: string): Akshara[] {
   return out;
 }
 
-const soundsVowel = (a: Akshara | undefined) => Boolean(a && (!a.consonant || !a.text.endsWith(VIRAMA)));
-const isConsonantWithVowel = (a: Akshara | undefined) => Boolean(a && a.consonant && !a.text.endsWith(VIRAMA));
+const soundsVowel = (a: Akshara | undefined) =>
+  Boolean(a && (!a.consonant || !a.text.endsWith(VIRAMA)));
+const isConsonantWithVowel = (a: Akshara | undefined) =>
+  Boolean(a && a.consonant && !a.text.endsWith(VIRAMA));
 
 /**
  * Hindi schwa deletion on one word: the word-final inherent vowel goes (बाल → बाल्), and a medial one
@@ -108,9 +115,12 @@ const IAST_TO_HINGLISH: Array<[RegExp, string]> = [
 export function romanise(text: string): string {
   if (!hasDevanagari(text)) return text.toLowerCase();
   const words = normaliseHindiLetters(text).split(/(\s+)/u);
-  const hindi = words.map((w) => (hasDevanagari(w) ? dropInherentVowels(w) : w)).join('');
+  const hindi = words
+    .map((w) => (hasDevanagari(w) ? dropInherentVowels(w) : w))
+    .join('');
   let latin = Sanscript.t(hindi, 'devanagari', 'iast').toLowerCase();
-  for (const [pattern, to] of IAST_TO_HINGLISH) latin = latin.replace(pattern, to);
+  for (const [pattern, to] of IAST_TO_HINGLISH)
+    latin = latin.replace(pattern, to);
   return latin
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -141,7 +151,10 @@ const KEY_RULES: Array<[RegExp, string]> = [
  * do `trimmer` and `trimer`, `coffee` and कॉफ़ी. Only for matching, never shown.
  */
 export function phoneticKey(word: string): string {
-  let key = romanise(word).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  let key = romanise(word)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
   for (const [pattern, to] of KEY_RULES) key = key.replace(pattern, to);
   return key;
 }

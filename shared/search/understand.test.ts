@@ -1,9 +1,25 @@
 import {describe, expect, it} from 'vitest';
-import {buildVocabulary, parseSynonyms, type CatalogueProduct} from './vocabulary';
-import {cleanQuery, MAX_QUERY_CHARS, MAX_QUERY_TERMS, MAX_QUERY_WORDS, suggestSearches, understandQuery} from './understand';
+import {
+  buildVocabulary,
+  parseSynonyms,
+  type CatalogueProduct,
+} from './vocabulary';
+import {
+  cleanQuery,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_TERMS,
+  MAX_QUERY_WORDS,
+  suggestSearches,
+  understandQuery,
+} from './understand';
 import {phoneticKey, romanise} from './transliterate';
 
-const product = (id: number, title: string, productType: string, tags: string[] = []): CatalogueProduct => ({
+const product = (
+  id: number,
+  title: string,
+  productType: string,
+  tags: string[] = [],
+): CatalogueProduct => ({
   id: `gid://shopify/Product/${id}`,
   title,
   productType,
@@ -57,7 +73,8 @@ const gum = buildVocabulary(
   'pudina => mint\nneend => sleep\ncardamom => elaichi',
 );
 
-const en = (query: string, vocabulary = grooming) => understandQuery(query, vocabulary, 'en');
+const en = (query: string, vocabulary = grooming) =>
+  understandQuery(query, vocabulary, 'en');
 
 describe('Hindi romanisation (Sanscript adapted to Hindi)', () => {
   it('drops the inherent vowel where Hindi does, keeps nasals and long vowels readable', () => {
@@ -78,45 +95,83 @@ describe('Hindi romanisation (Sanscript adapted to Hindi)', () => {
 
 describe('understandQuery', () => {
   it('sends catalogue words and exact titles as typed, with no correction', () => {
-    expect(en('Full Body Trimmer for Men')).toEqual({typed: 'Full Body Trimmer for Men', queries: ['Full Body Trimmer for Men'], correction: null});
+    expect(en('Full Body Trimmer for Men')).toEqual({
+      typed: 'Full Body Trimmer for Men',
+      queries: ['Full Body Trimmer for Men'],
+      correction: null,
+    });
     // A word being typed in the overlay is the start of a catalogue word: left alone.
     expect(en('trimm').queries).toEqual(['trimm']);
   });
 
   it('corrects words one or two letters off (five letters or more)', () => {
-    expect(en('trimer')).toMatchObject({queries: ['(trimer OR trimmer)'], correction: 'trimmer'});
-    expect(en('razer')).toMatchObject({queries: ['(razer OR razor)'], correction: 'razor'});
+    expect(en('trimer')).toMatchObject({
+      queries: ['(trimer OR trimmer)'],
+      correction: 'trimmer',
+    });
+    expect(en('razer')).toMatchObject({
+      queries: ['(razer OR razor)'],
+      correction: 'razor',
+    });
     expect(en('deodrant')).toMatchObject({correction: 'deodorant'});
     // Short words are not guessed at.
     expect(en('rzr').correction).toBeNull();
   });
 
   it('splits joined words and joins split ones', () => {
-    expect(en('facewash')).toMatchObject({queries: ['(facewash OR "face wash")'], correction: 'face wash'});
+    expect(en('facewash')).toMatchObject({
+      queries: ['(facewash OR "face wash")'],
+      correction: 'face wash',
+    });
     expect(en('aftershave').correction).toBe('after shave');
-    expect(en('sun screen')).toMatchObject({queries: ['("sun screen" OR sunscreen)'], correction: 'sunscreen'});
+    expect(en('sun screen')).toMatchObject({
+      queries: ['("sun screen" OR sunscreen)'],
+      correction: 'sunscreen',
+    });
   });
 
   it('applies the merchant synonyms and drops Hindi function words', () => {
-    expect(en('itr')).toMatchObject({queries: ['(itr OR perfume)'], correction: 'perfume'});
-    expect(en('dadhi ka tel')).toMatchObject({queries: ['(dadhi OR beard) (tel OR oil)', '(dadhi OR beard) OR (tel OR oil)'], correction: 'beard oil'});
+    expect(en('itr')).toMatchObject({
+      queries: ['(itr OR perfume)'],
+      correction: 'perfume',
+    });
+    expect(en('dadhi ka tel')).toMatchObject({
+      queries: [
+        '(dadhi OR beard) (tel OR oil)',
+        '(dadhi OR beard) OR (tel OR oil)',
+      ],
+      correction: 'beard oil',
+    });
   });
 
   it('adds the singular of a plural silently', () => {
-    expect(en('trimmers')).toEqual({typed: 'trimmers', queries: ['(trimmers OR trimmer)'], correction: null});
+    expect(en('trimmers')).toEqual({
+      typed: 'trimmers',
+      queries: ['(trimmers OR trimmer)'],
+      correction: null,
+    });
   });
 
   it('reads Devanagari for English titles', () => {
-    expect(en('ट्रिमर')).toMatchObject({queries: ['(ट्रिमर OR trimmer)'], correction: 'trimmer'});
+    expect(en('ट्रिमर')).toMatchObject({
+      queries: ['(ट्रिमर OR trimmer)'],
+      correction: 'trimmer',
+    });
     // Every vowel spelt another way: the consonants still agree.
     expect(en('डियोडरेंट').correction).toBe('deodorant');
   });
 
   it('maps Hinglish and Devanagari to the page language through the catalogue translations', () => {
-    expect(understandQuery('dalchini', gum, 'en')).toMatchObject({queries: ['(dalchini OR cinnamon)'], correction: 'cinnamon'});
+    expect(understandQuery('dalchini', gum, 'en')).toMatchObject({
+      queries: ['(dalchini OR cinnamon)'],
+      correction: 'cinnamon',
+    });
     expect(understandQuery('santra', gum, 'en').correction).toBe('orange');
     expect(understandQuery('दालचीनी', gum, 'en').correction).toBe('cinnamon');
-    expect(understandQuery('dalchini', gum, 'hi', 'en')).toMatchObject({queries: ['(dalchini OR दालचीनी)'], correction: 'दालचीनी'});
+    expect(understandQuery('dalchini', gum, 'hi', 'en')).toMatchObject({
+      queries: ['(dalchini OR दालचीनी)'],
+      correction: 'दालचीनी',
+    });
     expect(understandQuery('ilaichi', gum, 'en').correction).toBe('elaichi');
     expect(understandQuery('pudina', gum, 'en').correction).toBe('mint');
     expect(understandQuery('neend', gum, 'en').correction).toBe('sleep');
@@ -124,7 +179,10 @@ describe('understandQuery', () => {
   });
 
   it('falls back to any of the words when all of them find nothing', () => {
-    expect(understandQuery('neend ki goli', gum, 'en').queries).toEqual(['(neend OR sleep) goli', '(neend OR sleep) OR goli']);
+    expect(understandQuery('neend ki goli', gum, 'en').queries).toEqual([
+      '(neend OR sleep) goli',
+      '(neend OR sleep) OR goli',
+    ]);
   });
 
   it('keeps search syntax typed on purpose', () => {
@@ -142,14 +200,21 @@ describe('bounded input', () => {
   });
 
   it('never fans 200 misspelt words out into more than MAX_QUERY_TERMS search terms', () => {
-    const {queries} = en(Array.from({length: 200}, () => 'trimer deodrant razer').join(' '));
-    for (const query of queries) expect(query.split(/\s+OR\s+|\s+/).length).toBeLessThanOrEqual(MAX_QUERY_TERMS);
+    const {queries} = en(
+      Array.from({length: 200}, () => 'trimer deodrant razer').join(' '),
+    );
+    for (const query of queries)
+      expect(query.split(/\s+OR\s+|\s+/).length).toBeLessThanOrEqual(
+        MAX_QUERY_TERMS,
+      );
   });
 });
 
 describe('synonym table', () => {
   it('reads one rule a line and skips comments and malformed lines', () => {
-    const table = parseSynonyms('# comment\nitr, attar => perfume, fragrance\nbroken line\na => b => c\n => x');
+    const table = parseSynonyms(
+      '# comment\nitr, attar => perfume, fragrance\nbroken line\na => b => c\n => x',
+    );
     expect(table.get(phoneticKey('attar'))).toEqual(['perfume', 'fragrance']);
     expect(table.size).toBe(2);
   });

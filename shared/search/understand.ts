@@ -8,7 +8,13 @@
  */
 import {distance} from 'fastest-levenshtein';
 import {phoneticKey} from './transliterate';
-import {consonantSkeleton, MIN_SKELETON, wordsOf, type Term, type Vocabulary} from './vocabulary';
+import {
+  consonantSkeleton,
+  MIN_SKELETON,
+  wordsOf,
+  type Term,
+  type Vocabulary,
+} from './vocabulary';
 
 /** What is searched at most: longer input is cut at a word, never refused (decision 64). */
 export const MAX_QUERY_CHARS = 200;
@@ -21,8 +27,34 @@ export const FUZZY_MIN_LENGTH = 5;
 
 /** Hindi function words typed in queries (neend ki goli, dadhi ka tel): dropped unless the catalogue has them. */
 const HINDI_FILLERS = new Set([
-  'ka', 'ki', 'ke', 'ko', 'se', 'me', 'mein', 'liye', 'lie', 'wala', 'wali', 'wale', 'vala', 'vali', 'aur', 'hai',
-  'का', 'की', 'के', 'को', 'से', 'में', 'लिए', 'वाला', 'वाली', 'वाले', 'और', 'है',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'se',
+  'me',
+  'mein',
+  'liye',
+  'lie',
+  'wala',
+  'wali',
+  'wale',
+  'vala',
+  'vali',
+  'aur',
+  'hai',
+  'का',
+  'की',
+  'के',
+  'को',
+  'से',
+  'में',
+  'लिए',
+  'वाला',
+  'वाली',
+  'वाले',
+  'और',
+  'है',
 ]);
 
 const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]+/gu;
@@ -32,12 +64,18 @@ const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]+/gu;
  * collapse, and it is cut to MAX_QUERY_CHARS / MAX_QUERY_WORDS at a word boundary.
  */
 export function cleanQuery(raw: string | null | undefined): string {
-  const text = (raw ?? '').slice(0, 10 * MAX_QUERY_CHARS).normalize('NFC').replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+  const text = (raw ?? '')
+    .slice(0, 10 * MAX_QUERY_CHARS)
+    .normalize('NFC')
+    .replace(CONTROL, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const words = text.split(' ').slice(0, MAX_QUERY_WORDS);
   let out = '';
   for (const word of words) {
     const next = out ? `${out} ${word}` : word;
-    if (next.length > MAX_QUERY_CHARS) return out || word.slice(0, MAX_QUERY_CHARS);
+    if (next.length > MAX_QUERY_CHARS)
+      return out || word.slice(0, MAX_QUERY_CHARS);
     out = next;
   }
   return out;
@@ -82,7 +120,11 @@ class Reader {
   readonly #languages: string[];
   readonly #language: string;
 
-  constructor(vocabulary: Vocabulary, language: string, primaryLanguage: string) {
+  constructor(
+    vocabulary: Vocabulary,
+    language: string,
+    primaryLanguage: string,
+  ) {
     this.#vocabulary = vocabulary;
     this.#language = language;
     this.#languages = [...new Set([language, primaryLanguage])];
@@ -104,7 +146,9 @@ class Reader {
   }
 
   isWord(word: string): boolean {
-    return this.#languages.some((language) => this.#vocabulary.words.get(language)?.has(word));
+    return this.#languages.some((language) =>
+      this.#vocabulary.words.get(language)?.has(word),
+    );
   }
 
   /** A catalogue term as this page's language searches it (दालचीनी on an English page: cinnamon). */
@@ -132,7 +176,9 @@ class Reader {
     if (!found.length) {
       // Every vowel spelt differently (डियोडरेंट → diyodarent, deodorant): the consonants agree.
       const skeleton = consonantSkeleton(key);
-      if (skeleton.length >= MIN_SKELETON) for (const candidate of this.#vocabulary.bySkeleton.get(skeleton) ?? []) found.push(...this.#vocabulary.byKey.get(candidate)!);
+      if (skeleton.length >= MIN_SKELETON)
+        for (const candidate of this.#vocabulary.bySkeleton.get(skeleton) ?? [])
+          found.push(...this.#vocabulary.byKey.get(candidate)!);
     }
     return byProducts(found);
   }
@@ -142,14 +188,20 @@ class Reader {
     if (exact) return [...exact];
     if (typedLength < FUZZY_MIN_LENGTH) return [];
     for (const [source, targets] of this.#vocabulary.synonyms) {
-      if (source.length >= FUZZY_MIN_LENGTH - 1 && source[0] === key[0] && distance(source, key) <= 1) return [...targets];
+      if (
+        source.length >= FUZZY_MIN_LENGTH - 1 &&
+        source[0] === key[0] &&
+        distance(source, key) <= 1
+      )
+        return [...targets];
     }
     return [];
   }
 
   /** A synonym's target as searched here: its catalogue term in this language when there is one. */
   target(text: string): string {
-    const terms = this.#vocabulary.byKey.get(phoneticKey(text.replaceAll(' ', ''))) ?? [];
+    const terms =
+      this.#vocabulary.byKey.get(phoneticKey(text.replaceAll(' ', ''))) ?? [];
     const own = terms.find((t) => t.text === text) ?? terms[0];
     return (own && this.inLanguage(own)) ?? text;
   }
@@ -165,18 +217,31 @@ class Reader {
 }
 
 function byProducts(terms: readonly Term[]): Term[] {
-  return [...terms].sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || b.products.length - a.products.length);
+  return [...terms].sort(
+    (a, b) =>
+      Number(b.inTitle) - Number(a.inTitle) ||
+      b.products.length - a.products.length,
+  );
 }
 
 function readUnit(reader: Reader, raw: string): Unit {
-  const unit: Unit = {raw, known: false, alternatives: [], shown: null, silent: false, dropped: false};
-  if (HINDI_FILLERS.has(raw) && !reader.isWord(raw)) return {...unit, dropped: true};
+  const unit: Unit = {
+    raw,
+    known: false,
+    alternatives: [],
+    shown: null,
+    silent: false,
+    dropped: false,
+  };
+  if (HINDI_FILLERS.has(raw) && !reader.isWord(raw))
+    return {...unit, dropped: true};
   if (reader.known(raw)) return {...unit, known: true};
   const key = phoneticKey(raw);
   const length = [...raw].length;
   const add = (texts: Array<string | null>) => {
     for (const text of texts) {
-      if (!text || text === raw || unit.alternatives.includes(syntax(text))) continue;
+      if (!text || text === raw || unit.alternatives.includes(syntax(text)))
+        continue;
       if (unit.alternatives.length >= MAX_ALTERNATIVES) break;
       unit.alternatives.push(syntax(text));
       unit.shown ??= text;
@@ -188,7 +253,8 @@ function readUnit(reader: Reader, raw: string): Unit {
     return {...unit, silent: true};
   }
   add(reader.synonyms(key, length).map((text) => reader.target(text)));
-  if (!unit.alternatives.length) add(reader.terms(key, length).map((term) => reader.inLanguage(term)));
+  if (!unit.alternatives.length)
+    add(reader.terms(key, length).map((term) => reader.inLanguage(term)));
   if (!unit.alternatives.length) add([reader.split(raw)]);
   return unit;
 }
@@ -197,9 +263,18 @@ function readUnit(reader: Reader, raw: string): Unit {
  * Understands one query for a page in `language` (the storefront's, lower-case: `en`, `hi`);
  * `primaryLanguage` is the shop's own, whose words every language's search finds.
  */
-export function understandQuery(input: string, vocabulary: Vocabulary, language: string, primaryLanguage = language): Understanding {
+export function understandQuery(
+  input: string,
+  vocabulary: Vocabulary,
+  language: string,
+  primaryLanguage = language,
+): Understanding {
   const typed = cleanQuery(input);
-  const plain: Understanding = {typed, queries: typed ? [typed] : [], correction: null};
+  const plain: Understanding = {
+    typed,
+    queries: typed ? [typed] : [],
+    correction: null,
+  };
   // Search syntax typed on purpose (tag:, title:, quotes, OR) is the shopper's to keep.
   if (!typed || /[:"()*]|\sOR\s|(^|\s)-\S/.test(typed)) return plain;
   const reader = new Reader(vocabulary, language, primaryLanguage);
@@ -208,10 +283,22 @@ export function understandQuery(input: string, vocabulary: Vocabulary, language:
   for (let i = 0; i < words.length; i++) {
     const [word, next] = [words[i], words[i + 1]];
     // sun screen → sunscreen: two typed words that the catalogue writes as one.
-    if (next && !(reader.isWord(word) && reader.isWord(next)) && !HINDI_FILLERS.has(word) && !HINDI_FILLERS.has(next)) {
+    if (
+      next &&
+      !(reader.isWord(word) && reader.isWord(next)) &&
+      !HINDI_FILLERS.has(word) &&
+      !HINDI_FILLERS.has(next)
+    ) {
       const joined = `${word}${next}`;
       if (reader.isWord(joined)) {
-        units.push({raw: `${word} ${next}`, known: false, alternatives: [joined], shown: joined, silent: false, dropped: false});
+        units.push({
+          raw: `${word} ${next}`,
+          known: false,
+          alternatives: [joined],
+          shown: joined,
+          silent: false,
+          dropped: false,
+        });
         i++;
         continue;
       }
@@ -220,7 +307,14 @@ export function understandQuery(input: string, vocabulary: Vocabulary, language:
   }
 
   const changed = units.some((u) => u.dropped || u.alternatives.length);
-  if (!changed) return {...plain, queries: units.some((u) => !u.known) && units.length > 1 ? [typed, relaxed(units)] : [typed]};
+  if (!changed)
+    return {
+      ...plain,
+      queries:
+        units.some((u) => !u.known) && units.length > 1
+          ? [typed, relaxed(units)]
+          : [typed],
+    };
 
   let budget = MAX_QUERY_TERMS;
   const groups: string[] = [];
@@ -229,18 +323,29 @@ export function understandQuery(input: string, vocabulary: Vocabulary, language:
     const alternatives = unit.alternatives.slice(0, Math.max(0, budget - 1));
     budget -= 1 + alternatives.length;
     const typedTerm = syntax(unit.raw);
-    groups.push(alternatives.length ? `(${[typedTerm, ...alternatives].join(' OR ')})` : typedTerm);
+    groups.push(
+      alternatives.length
+        ? `(${[typedTerm, ...alternatives].join(' OR ')})`
+        : typedTerm,
+    );
   }
   const queries = [groups.join(' ')];
   if (groups.length > 1) queries.push(groups.join(' OR '));
-  const corrected = units.some((u) => u.dropped || (u.alternatives.length && !u.silent));
+  const corrected = units.some(
+    (u) => u.dropped || (u.alternatives.length && !u.silent),
+  );
   const correction = corrected
     ? units
         .filter((u) => !u.dropped)
         .map((u) => (u.silent ? u.raw : (u.shown ?? u.raw)))
         .join(' ')
     : null;
-  return {typed, queries: queries.filter((q) => q.trim()), correction: correction && correction !== typed.toLowerCase() ? correction : null};
+  return {
+    typed,
+    queries: queries.filter((q) => q.trim()),
+    correction:
+      correction && correction !== typed.toLowerCase() ? correction : null,
+  };
 }
 
 /** Any of the words: tried when all of them together find nothing (neend ki goli). */
@@ -249,7 +354,13 @@ function relaxed(units: Unit[]): string {
 }
 
 /** Searches to offer when nothing matched: catalogue words that sound near the typed ones, else the main product types. */
-export function suggestSearches(input: string, vocabulary: Vocabulary, language: string, primaryLanguage = language, count = 5): string[] {
+export function suggestSearches(
+  input: string,
+  vocabulary: Vocabulary,
+  language: string,
+  primaryLanguage = language,
+  count = 5,
+): string[] {
   const reader = new Reader(vocabulary, language, primaryLanguage);
   const near: Array<{text: string; score: number}> = [];
   for (const word of wordsOf(cleanQuery(input)).slice(0, 3)) {
@@ -260,11 +371,14 @@ export function suggestSearches(input: string, vocabulary: Vocabulary, language:
       if (d > Math.max(1, Math.floor(key.length / 3))) continue;
       for (const term of vocabulary.byKey.get(candidate)!) {
         const text = reader.inLanguage(term);
-        if (text && !text.includes(' ')) near.push({text, score: d * 1000 - term.products.length});
+        if (text && !text.includes(' '))
+          near.push({text, score: d * 1000 - term.products.length});
       }
     }
   }
   const texts = near.sort((a, b) => a.score - b.score).map((n) => n.text);
-  const types = vocabulary.topTypes(language, count).map((type) => type.toLowerCase());
+  const types = vocabulary
+    .topTypes(language, count)
+    .map((type) => type.toLowerCase());
   return [...new Set([...texts, ...types])].slice(0, count);
 }

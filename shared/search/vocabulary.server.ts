@@ -7,8 +7,18 @@ import type {Storefront} from '@shopify/hydrogen';
 import type {LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import {toStorefrontLanguage} from '../i18n/languages';
 import {SEARCH_VOCABULARY_QUERY} from './queries';
-import {buildVocabulary, MAX_VOCABULARY_PRODUCTS, type CatalogueProduct, type Vocabulary} from './vocabulary';
-import {cleanQuery, suggestSearches, understandQuery, type Understanding} from './understand';
+import {
+  buildVocabulary,
+  MAX_VOCABULARY_PRODUCTS,
+  type CatalogueProduct,
+  type Vocabulary,
+} from './vocabulary';
+import {
+  cleanQuery,
+  suggestSearches,
+  understandQuery,
+  type Understanding,
+} from './understand';
 
 const PAGE_SIZE = 250;
 /** Vocabularies a worker keeps (a worker serves one shop; this bounds odd set-ups). */
@@ -22,14 +32,22 @@ interface Kept {
 
 const kept = new Map<string, Kept>();
 
-type VocabularyStorefront = Pick<Storefront, 'query' | 'CacheLong'> & {getShopifyDomain?: () => string};
+type VocabularyStorefront = Pick<Storefront, 'query' | 'CacheLong'> & {
+  getShopifyDomain?: () => string;
+};
 
 interface VocabularyAnswer {
-  products: {nodes: CatalogueProduct[]; pageInfo: {hasNextPage: boolean; endCursor?: string | null}};
+  products: {
+    nodes: CatalogueProduct[];
+    pageInfo: {hasNextPage: boolean; endCursor?: string | null};
+  };
   shop: {synonyms?: {value: string} | null};
 }
 
-async function readCatalogue(storefront: VocabularyStorefront, language: LanguageCode) {
+async function readCatalogue(
+  storefront: VocabularyStorefront,
+  language: LanguageCode,
+) {
   const answers: VocabularyAnswer[] = [];
   let after: string | null = null;
   do {
@@ -38,7 +56,9 @@ async function readCatalogue(storefront: VocabularyStorefront, language: Languag
       cache: storefront.CacheLong(),
     })) as VocabularyAnswer;
     answers.push(answer);
-    after = answer.products.pageInfo.hasNextPage ? (answer.products.pageInfo.endCursor ?? null) : null;
+    after = answer.products.pageInfo.hasNextPage
+      ? (answer.products.pageInfo.endCursor ?? null)
+      : null;
   } while (after && answers.length * PAGE_SIZE < MAX_VOCABULARY_PRODUCTS);
   return answers;
 }
@@ -47,19 +67,32 @@ async function readCatalogue(storefront: VocabularyStorefront, language: Languag
  * The vocabulary for a shop's languages (Storefront API codes, the shop's own first: ['EN', 'HI']).
  * The answers come from Hydrogen's cache (and the worker's query memo), so most calls only compare them.
  */
-export async function loadVocabulary(storefront: VocabularyStorefront, languages: readonly LanguageCode[]): Promise<Vocabulary> {
-  const perLanguage = await Promise.all(languages.map((language) => readCatalogue(storefront, language)));
+export async function loadVocabulary(
+  storefront: VocabularyStorefront,
+  languages: readonly LanguageCode[],
+): Promise<Vocabulary> {
+  const perLanguage = await Promise.all(
+    languages.map((language) => readCatalogue(storefront, language)),
+  );
   const answers = perLanguage.flat();
   const id = `${storefront.getShopifyDomain?.() ?? ''}|${languages.join(',')}`;
   const previous = kept.get(id);
-  if (previous && previous.answers.length === answers.length && previous.answers.every((a, i) => a === answers[i])) return previous.vocabulary;
+  if (
+    previous &&
+    previous.answers.length === answers.length &&
+    previous.answers.every((a, i) => a === answers[i])
+  )
+    return previous.vocabulary;
   const fingerprint = JSON.stringify(answers);
   if (previous && previous.fingerprint === fingerprint) {
     previous.answers = answers;
     return previous.vocabulary;
   }
   const vocabulary = buildVocabulary(
-    perLanguage.map((pages, i) => ({language: languages[i].toLowerCase(), products: pages.flatMap((page) => page.products.nodes)})),
+    perLanguage.map((pages, i) => ({
+      language: languages[i].toLowerCase(),
+      products: pages.flatMap((page) => page.products.nodes),
+    })),
     perLanguage[0]?.[0]?.shop.synonyms?.value,
   );
   kept.delete(id);
@@ -76,13 +109,26 @@ export async function loadVocabulary(storefront: VocabularyStorefront, languages
 export async function understandSearch(
   storefront: VocabularyStorefront,
   query: string | null | undefined,
-  {locale, locales, exact = false}: {locale: string; locales: readonly string[]; exact?: boolean},
+  {
+    locale,
+    locales,
+    exact = false,
+  }: {locale: string; locales: readonly string[]; exact?: boolean},
 ): Promise<Understanding> {
   const typed = cleanQuery(query);
-  if (!typed || exact) return {typed, queries: typed ? [typed] : [], correction: null};
+  if (!typed || exact)
+    return {typed, queries: typed ? [typed] : [], correction: null};
   try {
-    const vocabulary = await loadVocabulary(storefront, locales.map((l) => toStorefrontLanguage(l) as LanguageCode));
-    return understandQuery(typed, vocabulary, locale.toLowerCase(), locales[0].toLowerCase());
+    const vocabulary = await loadVocabulary(
+      storefront,
+      locales.map((l) => toStorefrontLanguage(l) as LanguageCode),
+    );
+    return understandQuery(
+      typed,
+      vocabulary,
+      locale.toLowerCase(),
+      locales[0].toLowerCase(),
+    );
   } catch (error) {
     console.error('[search] vocabulary unavailable; searching as typed', error);
     return {typed, queries: [typed], correction: null};
@@ -113,8 +159,16 @@ export async function searchSuggestions(
   {locale, locales}: {locale: string; locales: readonly string[]},
 ): Promise<string[]> {
   try {
-    const vocabulary = await loadVocabulary(storefront, locales.map((l) => toStorefrontLanguage(l) as LanguageCode));
-    return suggestSearches(typed, vocabulary, locale.toLowerCase(), locales[0].toLowerCase());
+    const vocabulary = await loadVocabulary(
+      storefront,
+      locales.map((l) => toStorefrontLanguage(l) as LanguageCode),
+    );
+    return suggestSearches(
+      typed,
+      vocabulary,
+      locale.toLowerCase(),
+      locales[0].toLowerCase(),
+    );
   } catch (error) {
     console.error('[search] vocabulary unavailable; no suggestions', error);
     return [];

@@ -66,14 +66,21 @@ export function consonantSkeleton(key: string): string {
 
 /** Words of a text: letters, marks and digits; `after-shave` gives `after`, `shave`. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFC')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  );
 }
 
 /**
  * The merchant's table (a shop metafield, multi-line text): one rule a line, `itr, attar => perfume`;
  * the words left of `=>` find what the words on the right find. `#` starts a comment. Bad lines are skipped.
  */
-export function parseSynonyms(table: string | null | undefined): Map<string, string[]> {
+export function parseSynonyms(
+  table: string | null | undefined,
+): Map<string, string[]> {
   const synonyms = new Map<string, string[]>();
   const lines = (table ?? '').split(/\r?\n/).slice(0, MAX_SYNONYM_LINES);
   for (const line of lines) {
@@ -89,7 +96,9 @@ export function parseSynonyms(table: string | null | undefined): Map<string, str
     for (const source of from.split(',').slice(0, MAX_SYNONYM_WORDS)) {
       const key = phoneticKey(wordsOf(source).join(''));
       if (!key) continue;
-      synonyms.set(key, [...new Set([...(synonyms.get(key) ?? []), ...targets])]);
+      synonyms.set(key, [
+        ...new Set([...(synonyms.get(key) ?? []), ...targets]),
+      ]);
     }
   }
   return synonyms;
@@ -99,7 +108,8 @@ export function parseSynonyms(table: string | null | undefined): Map<string, str
 function termsOfField(text: string): string[] {
   const words = wordsOf(text);
   const out = [...words];
-  for (let i = 0; i + 1 < words.length; i++) out.push(`${words[i]} ${words[i + 1]}`);
+  for (let i = 0; i + 1 < words.length; i++)
+    out.push(`${words[i]} ${words[i + 1]}`);
   return out;
 }
 
@@ -116,7 +126,13 @@ interface MutableTerm extends Omit<Term, 'products'> {
  * Builds the vocabulary from each language's products (same products, translated texts; the first
  * language is the shop's own) and the synonym table.
  */
-export function buildVocabulary(catalogues: ReadonlyArray<{language: string; products: readonly CatalogueProduct[]}>, synonymTable?: string | null): Vocabulary {
+export function buildVocabulary(
+  catalogues: ReadonlyArray<{
+    language: string;
+    products: readonly CatalogueProduct[];
+  }>,
+  synonymTable?: string | null,
+): Vocabulary {
   const productIndex = new Map<string, number>();
   const terms = new Map<string, MutableTerm>();
   const typeCounts = new Map<string, Map<string, number>>();
@@ -125,7 +141,8 @@ export function buildVocabulary(catalogues: ReadonlyArray<{language: string; pro
     typeCounts.set(language, types);
     for (const product of products.slice(0, MAX_VOCABULARY_PRODUCTS)) {
       let index = productIndex.get(product.id);
-      if (index === undefined) productIndex.set(product.id, (index = productIndex.size));
+      if (index === undefined)
+        productIndex.set(product.id, (index = productIndex.size));
       const type = product.productType.trim();
       if (type) types.set(type, (types.get(type) ?? 0) + 1);
       const fields: Array<[string, boolean]> = [
@@ -140,7 +157,13 @@ export function buildVocabulary(catalogues: ReadonlyArray<{language: string; pro
           let entry = terms.get(id);
           if (!entry) {
             if (terms.size >= MAX_VOCABULARY_TERMS) continue;
-            entry = {text: term, language, key: termKey(term), products: new Set(), inTitle: false};
+            entry = {
+              text: term,
+              language,
+              key: termKey(term),
+              products: new Set(),
+              inTitle: false,
+            };
             terms.set(id, entry);
           }
           entry.products.add(index);
@@ -154,7 +177,10 @@ export function buildVocabulary(catalogues: ReadonlyArray<{language: string; pro
   const bySignature = new Map<string, Term[]>();
   for (const entry of terms.values()) {
     if (!entry.key) continue;
-    const term: Term = {...entry, products: [...entry.products].sort((a, b) => a - b)};
+    const term: Term = {
+      ...entry,
+      products: [...entry.products].sort((a, b) => a - b),
+    };
     byKey.set(term.key, [...(byKey.get(term.key) ?? []), term]);
     const signature = `${term.language}|${term.products.join(',')}`;
     bySignature.set(signature, [...(bySignature.get(signature) ?? []), term]);
@@ -170,7 +196,10 @@ export function buildVocabulary(catalogues: ReadonlyArray<{language: string; pro
     let best: Term | null = null;
     let bestScore = Infinity;
     for (const candidate of bySignature.get(signature) ?? []) {
-      const score = keyDistance(term.key, candidate.key) + (candidate.inTitle ? 0 : 100) + (candidate.text.includes(' ') ? 50 : 0);
+      const score =
+        keyDistance(term.key, candidate.key) +
+        (candidate.inTitle ? 0 : 100) +
+        (candidate.text.includes(' ') ? 50 : 0);
       if (score < bestScore) [best, bestScore] = [candidate, score];
     }
     counterparts.set(memoKey, best);
@@ -181,13 +210,15 @@ export function buildVocabulary(catalogues: ReadonlyArray<{language: string; pro
   const words = new Map<string, Set<string>>();
   for (const {language, text} of terms.values()) {
     texts.set(language, [...(texts.get(language) ?? []), text]);
-    if (!text.includes(' ')) words.set(language, (words.get(language) ?? new Set()).add(text));
+    if (!text.includes(' '))
+      words.set(language, (words.get(language) ?? new Set()).add(text));
   }
   for (const list of texts.values()) list.sort();
   const bySkeleton = new Map<string, string[]>();
   for (const key of byKey.keys()) {
     const skeleton = consonantSkeleton(key);
-    if (skeleton.length >= MIN_SKELETON) bySkeleton.set(skeleton, [...(bySkeleton.get(skeleton) ?? []), key]);
+    if (skeleton.length >= MIN_SKELETON)
+      bySkeleton.set(skeleton, [...(bySkeleton.get(skeleton) ?? []), key]);
   }
   return {
     byKey,
@@ -199,19 +230,35 @@ export function buildVocabulary(catalogues: ReadonlyArray<{language: string; pro
     synonyms: parseSynonyms(synonymTable),
     topTypes(language, n) {
       const ranked = (types: Map<string, number>) =>
-        [...types.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([type]) => type);
+        [...types.entries()]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .map(([type]) => type);
       const primary = catalogues[0]?.language;
       const own = ranked(typeCounts.get(language) ?? new Map());
-      const primaryTypes = new Set(primary ? ranked(typeCounts.get(primary) ?? new Map()) : []);
-      if (language === primary || own.some((type) => !primaryTypes.has(type))) return own.slice(0, n);
+      const primaryTypes = new Set(
+        primary ? ranked(typeCounts.get(primary) ?? new Map()) : [],
+      );
+      if (language === primary || own.some((type) => !primaryTypes.has(type)))
+        return own.slice(0, n);
       const phrases: string[] = [];
       const titleTerms = [...byKey.values()]
         .flat()
-        .filter((t) => t.language === language && t.inTitle && hasDevanagari(t.text) && t.products.length > 1)
-        .sort((a, b) => b.products.length - a.products.length || b.text.length - a.text.length);
+        .filter(
+          (t) =>
+            t.language === language &&
+            t.inTitle &&
+            hasDevanagari(t.text) &&
+            t.products.length > 1,
+        )
+        .sort(
+          (a, b) =>
+            b.products.length - a.products.length ||
+            b.text.length - a.text.length,
+        );
       for (const term of titleTerms) {
         if (phrases.length >= n) break;
-        if (!phrases.some((p) => p.includes(term.text))) phrases.push(term.text);
+        if (!phrases.some((p) => p.includes(term.text)))
+          phrases.push(term.text);
       }
       return phrases.length ? phrases : own.slice(0, n);
     },

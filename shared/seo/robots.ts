@@ -3,8 +3,14 @@
  * login APIs, search results and sorted/paged duplicates are not, in every language prefix
  * (`''` and, for the gum store, `/hi`). Points crawlers at the sitemap index.
  */
-export function robotsTxt(origin: string, {prefixes = ['']}: {prefixes?: readonly string[]} = {}): string {
-  const privatePaths = (paths: string[]) => prefixes.flatMap((prefix) => paths.map((path) => `Disallow: ${prefix}${path}`));
+export function robotsTxt(
+  origin: string,
+  {prefixes = ['']}: {prefixes?: readonly string[]} = {},
+): string {
+  const privatePaths = (paths: string[]) =>
+    prefixes.flatMap((prefix) =>
+      paths.map((path) => `Disallow: ${prefix}${path}`),
+    );
   return [
     'User-agent: *',
     ...privatePaths(['/cart', '/account', '/search']),
@@ -21,9 +27,15 @@ export function robotsTxt(origin: string, {prefixes = ['']}: {prefixes?: readonl
 }
 
 /** The robots.txt response: plain text, cached for a day. */
-export function robotsResponse(request: Request, options?: {prefixes?: readonly string[]}): Response {
+export function robotsResponse(
+  request: Request,
+  options?: {prefixes?: readonly string[]},
+): Response {
   return new Response(robotsTxt(new URL(request.url).origin, options), {
     status: 200,
-    headers: {'Content-Type': 'text/plain', 'Cache-Control': `max-age=${60 * 60 * 24}`},
+    headers: {
+      'Content-Type': 'text/plain',
+      'Cache-Control': `max-age=${60 * 60 * 24}`,
+    },
   });
 }

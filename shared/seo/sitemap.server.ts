@@ -9,7 +9,13 @@ import type {SitemapType} from '@shopify/hydrogen/storefront-api-types';
  * (decision 48). Cached for a day.
  */
 
-export const SITEMAP_TYPES = ['products', 'collections', 'pages', 'blogs', 'articles'] as const;
+export const SITEMAP_TYPES = [
+  'products',
+  'collections',
+  'pages',
+  'blogs',
+  'articles',
+] as const;
 export type SitemapResource = (typeof SITEMAP_TYPES)[number];
 
 const ONE_DAY = `max-age=${60 * 60 * 24}`;
@@ -47,7 +53,12 @@ export async function sitemapIndexResponse({
   /** Extra child sitemaps (paths), e.g. the store's own pages. */
   customChildSitemaps?: string[];
 }): Promise<Response> {
-  const response = await getSitemapIndex({storefront, request, types: [...types], customChildSitemaps});
+  const response = await getSitemapIndex({
+    storefront,
+    request,
+    types: [...types],
+    customChildSitemaps,
+  });
   response.headers.set('Cache-Control', ONE_DAY);
   return response;
 }
@@ -88,7 +99,8 @@ export async function sitemapResponse({
       request,
       params,
       locales: [],
-      getLink: ({type, baseUrl, handle}) => `${baseUrl}${resourcePath(type, handle ?? '')}`,
+      getLink: ({type, baseUrl, handle}) =>
+        `${baseUrl}${resourcePath(type, handle ?? '')}`,
     });
     response.headers.set('Cache-Control', ONE_DAY);
     return response;
@@ -97,34 +109,63 @@ export async function sitemapResponse({
   const type = params.type ?? '';
   const page = Number(params.page);
   const sitemapType = TYPE_ENUM[type];
-  if (!sitemapType || !Number.isInteger(page) || page < 1) throw new Response('Not found', {status: 404});
-  const data = await storefront.query(SITEMAP_RESOURCES_QUERY, {variables: {type: sitemapType, page}, cache: storefront.CacheLong()});
+  if (!sitemapType || !Number.isInteger(page) || page < 1)
+    throw new Response('Not found', {status: 404});
+  const data = await storefront.query(SITEMAP_RESOURCES_QUERY, {
+    variables: {type: sitemapType, page},
+    cache: storefront.CacheLong(),
+  });
   const items = data?.sitemap?.resources?.items ?? [];
   const origin = new URL(request.url).origin;
   const body = renderLocalizedSitemap(items, {origin, type, ...languages});
-  return new Response(body, {headers: {'Content-Type': 'application/xml', 'Cache-Control': ONE_DAY}});
+  return new Response(body, {
+    headers: {'Content-Type': 'application/xml', 'Cache-Control': ONE_DAY},
+  });
 }
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** The `<urlset>` for `items` in every language (pure; exported for tests). */
 export function renderLocalizedSitemap(
   items: ReadonlyArray<{handle: string; updatedAt?: string | null}>,
-  {origin, type, languages, localize}: {origin: string; type: string} & SitemapLanguages,
+  {
+    origin,
+    type,
+    languages,
+    localize,
+  }: {origin: string; type: string} & SitemapLanguages,
 ): string {
   const urls = items.flatMap((item) => {
     const path = resourcePath(type, item.handle);
     const alternates = [
-      ...languages.map((language) => ({hreflang: language, href: `${origin}${localize(path, language)}`})),
-      {hreflang: 'x-default', href: `${origin}${localize(path, languages[0]!)}`},
+      ...languages.map((language) => ({
+        hreflang: language,
+        href: `${origin}${localize(path, language)}`,
+      })),
+      {
+        hreflang: 'x-default',
+        href: `${origin}${localize(path, languages[0]!)}`,
+      },
     ];
-    const links = alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}" />`).join('\n');
+    const links = alternates
+      .map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}" />`,
+      )
+      .join('\n');
     return languages.map((language) =>
       [
         '  <url>',
         `    <loc>${escapeXml(`${origin}${localize(path, language)}`)}</loc>`,
-        ...(item.updatedAt ? [`    <lastmod>${escapeXml(item.updatedAt)}</lastmod>`] : []),
+        ...(item.updatedAt
+          ? [`    <lastmod>${escapeXml(item.updatedAt)}</lastmod>`]
+          : []),
         '    <changefreq>weekly</changefreq>',
         links,
         '  </url>',

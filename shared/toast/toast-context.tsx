@@ -1,4 +1,12 @@
-import {createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** Toasts last 3 s unless a caller asks otherwise (docs/requirements.md, grooming: constants). */
 export const DEFAULT_TOAST_MS = 3000;
@@ -12,7 +20,10 @@ export interface Toast {
 }
 
 interface ToastApi {
-  show(message: string, options?: {tone?: ToastTone; durationMs?: number}): void;
+  show(
+    message: string,
+    options?: {tone?: ToastTone; durationMs?: number},
+  ): void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -23,8 +34,14 @@ export function ToastProvider({children}: {children: ReactNode}) {
 
   const show = useCallback<ToastApi['show']>((message, options = {}) => {
     const id = nextId.current++;
-    setToasts((current) => [...current, {id, message, tone: options.tone ?? 'info'}]);
-    setTimeout(() => setToasts((current) => current.filter((t) => t.id !== id)), options.durationMs ?? DEFAULT_TOAST_MS);
+    setToasts((current) => [
+      ...current,
+      {id, message, tone: options.tone ?? 'info'},
+    ]);
+    setTimeout(
+      () => setToasts((current) => current.filter((t) => t.id !== id)),
+      options.durationMs ?? DEFAULT_TOAST_MS,
+    );
   }, []);
 
   const api = useMemo(() => ({show}), [show]);

@@ -12,7 +12,9 @@ export function BackgroundWorker({script}: {script: string}) {
   useEffect(
     () =>
       scheduleAfterDelayOrInteraction(() => {
-        void import('./start.client').then(({startBackgroundWorker}) => startBackgroundWorker(script));
+        void import('./start.client').then(({startBackgroundWorker}) =>
+          startBackgroundWorker(script),
+        );
       }),
     [script],
   );

@@ -24,7 +24,8 @@ const ORIGIN = 'https://shop.test';
 /** A Map-backed stand-in for the browser Cache API, keyed by absolute URL like the real one. */
 function fakeCaches() {
   const stores = new Map<string, Map<string, Response>>();
-  const key = (request: Request | string) => (typeof request === 'string' ? new URL(request, ORIGIN).href : request.url);
+  const key = (request: Request | string) =>
+    typeof request === 'string' ? new URL(request, ORIGIN).href : request.url;
   const caches: CacheStorageLike = {
     async open(name) {
       const entries = stores.get(name) ?? new Map<string, Response>();
@@ -50,11 +51,23 @@ function fakeCaches() {
 }
 
 function asset(url: string, overrides: Partial<AssetEntry> = {}): AssetEntry {
-  return {url, type: assetType(url), version: 'v1', lastModified: '2026-01-01T00:00:00.000Z', size: 3, tags: [], ...overrides};
+  return {
+    url,
+    type: assetType(url),
+    version: 'v1',
+    lastModified: '2026-01-01T00:00:00.000Z',
+    size: 3,
+    tags: [],
+    ...overrides,
+  };
 }
 
 function manifestOf(...assets: AssetEntry[]): AssetCacheManifest {
-  return {version: '1', generatedAt: '2026-01-01T00:00:00.000Z', assets: Object.fromEntries(assets.map((a, i) => [`h${i}`, a]))};
+  return {
+    version: '1',
+    generatedAt: '2026-01-01T00:00:00.000Z',
+    assets: Object.fromEntries(assets.map((a, i) => [`h${i}`, a])),
+  };
 }
 
 describe('constants', () => {
@@ -138,21 +151,44 @@ describe('isFresh', () => {
 describe('parseAssetManifest', () => {
   it('accepts a valid manifest', () => {
     const manifest = manifestOf(asset('/favicon.svg', {tags: ['favicon']}));
-    expect(parseAssetManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
+    expect(parseAssetManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(
+      manifest,
+    );
   });
 
   it('rejects other versions and malformed assets', () => {
-    expect(() => parseAssetManifest({version: '2', generatedAt: '', assets: {}})).toThrow(/version/);
+    expect(() =>
+      parseAssetManifest({version: '2', generatedAt: '', assets: {}}),
+    ).toThrow(/version/);
     expect(() => parseAssetManifest(null)).toThrow(TypeError);
-    expect(() => parseAssetManifest({version: '1', generatedAt: 'x', assets: {a: {...asset('/a.png'), type: 'pdf'}}})).toThrow(/asset a/);
-    expect(() => parseAssetManifest({version: '1', generatedAt: 'x', assets: {a: {...asset('/a.png'), size: -1}}})).toThrow(/asset a/);
+    expect(() =>
+      parseAssetManifest({
+        version: '1',
+        generatedAt: 'x',
+        assets: {a: {...asset('/a.png'), type: 'pdf'}},
+      }),
+    ).toThrow(/asset a/);
+    expect(() =>
+      parseAssetManifest({
+        version: '1',
+        generatedAt: 'x',
+        assets: {a: {...asset('/a.png'), size: -1}},
+      }),
+    ).toThrow(/asset a/);
   });
 });
 
 describe('buildAssetManifest', () => {
   it('takes size and hash from the bytes, counting UTF-8 bytes not characters', async () => {
     const manifest = await buildAssetManifest(
-      [{url: '/favicon.svg', content: '<svg>₹</svg>', lastModified: '2026-01-02T00:00:00.000Z', tags: ['favicon']}],
+      [
+        {
+          url: '/favicon.svg',
+          content: '<svg>₹</svg>',
+          lastModified: '2026-01-02T00:00:00.000Z',
+          tags: ['favicon'],
+        },
+      ],
       '2026-01-03T00:00:00.000Z',
     );
     const [[hash, entry]] = Object.entries(manifest.assets);
@@ -171,8 +207,14 @@ describe('buildAssetManifest', () => {
   });
 
   it('gives different content different keys', async () => {
-    const a = await buildAssetManifest([{url: '/a.svg', content: 'a', lastModified: ''}], '');
-    const b = await buildAssetManifest([{url: '/a.svg', content: 'b', lastModified: ''}], '');
+    const a = await buildAssetManifest(
+      [{url: '/a.svg', content: 'a', lastModified: ''}],
+      '',
+    );
+    const b = await buildAssetManifest(
+      [{url: '/a.svg', content: 'b', lastModified: ''}],
+      '',
+    );
     expect(Object.keys(a.assets)).not.toEqual(Object.keys(b.assets));
   });
 });
@@ -190,14 +232,19 @@ describe('loadAssetManifest', () => {
   });
 
   it('fails on an HTTP error', async () => {
-    await expect(loadAssetManifest(async () => new Response('nope', {status: 404}))).rejects.toThrow(/404/);
+    await expect(
+      loadAssetManifest(async () => new Response('nope', {status: 404})),
+    ).rejects.toThrow(/404/);
   });
 });
 
 describe('AssetCacheManager', () => {
   const body = (bytes: number) => new Uint8Array(bytes);
 
-  function setUp(files: Record<string, () => Response | Promise<Response>>, start = 1_000_000) {
+  function setUp(
+    files: Record<string, () => Response | Promise<Response>>,
+    start = 1_000_000,
+  ) {
     const {caches, stores} = fakeCaches();
     let now = start;
     const fetched: string[] = [];
@@ -223,9 +270,19 @@ describe('AssetCacheManager', () => {
   }
 
   it('stores manifest assets in storefront-assets-v1 with its stamps', async () => {
-    const t = setUp({'/favicon.svg': () => new Response(body(3), {headers: {'Content-Type': 'image/svg+xml'}})});
-    const report = await t.manager.cacheManifest(manifestOf(asset('/favicon.svg')));
-    expect(report).toEqual({cached: ['/favicon.svg'], kept: [], oversize: [], failed: []});
+    const t = setUp({
+      '/favicon.svg': () =>
+        new Response(body(3), {headers: {'Content-Type': 'image/svg+xml'}}),
+    });
+    const report = await t.manager.cacheManifest(
+      manifestOf(asset('/favicon.svg')),
+    );
+    expect(report).toEqual({
+      cached: ['/favicon.svg'],
+      kept: [],
+      oversize: [],
+      failed: [],
+    });
     const stored = t.entry().get(`${ORIGIN}/favicon.svg`)!;
     expect(stored.headers.get(CACHED_AT_HEADER)).toBe('1000000');
     expect(stored.headers.get(ASSET_VERSION_HEADER)).toBe('v1');
@@ -236,33 +293,52 @@ describe('AssetCacheManager', () => {
   it('skips assets over the cap: declared in the manifest, by Content-Length, or by actual bytes', async () => {
     const t = setUp({
       '/declared.mp4': () => new Response(body(3)),
-      '/header.mp4': () => new Response(body(3), {headers: {'Content-Length': '11'}}),
+      '/header.mp4': () =>
+        new Response(body(3), {headers: {'Content-Length': '11'}}),
       '/actual.mp4': () => new Response(body(11)),
       '/exact.mp4': () => new Response(body(10)),
     });
     const report = await t.manager.cacheManifest(
-      manifestOf(asset('/declared.mp4', {size: 11}), asset('/header.mp4'), asset('/actual.mp4'), asset('/exact.mp4', {size: 10})),
+      manifestOf(
+        asset('/declared.mp4', {size: 11}),
+        asset('/header.mp4'),
+        asset('/actual.mp4'),
+        asset('/exact.mp4', {size: 10}),
+      ),
     );
-    expect(report.oversize).toEqual(['/declared.mp4', '/header.mp4', '/actual.mp4']);
+    expect(report.oversize).toEqual([
+      '/declared.mp4',
+      '/header.mp4',
+      '/actual.mp4',
+    ]);
     expect(report.cached).toEqual(['/exact.mp4']);
     expect(t.fetched).not.toContain('/declared.mp4');
     expect([...t.entry().keys()]).toEqual([`${ORIGIN}/exact.mp4`]);
   });
 
   it('reports failures without storing them', async () => {
-    const t = setUp({'/missing.png': () => new Response('Not found', {status: 404})});
-    const report = await t.manager.cacheManifest(manifestOf(asset('/missing.png'), asset('/offline.png')));
+    const t = setUp({
+      '/missing.png': () => new Response('Not found', {status: 404}),
+    });
+    const report = await t.manager.cacheManifest(
+      manifestOf(asset('/missing.png'), asset('/offline.png')),
+    );
     expect(report.failed).toEqual(['/missing.png', '/offline.png']);
     expect(t.entry().size).toBe(0);
   });
 
   it('keeps fresh entries of the same version and refetches expired or changed ones', async () => {
-    const t = setUp({'/a.png': () => new Response(body(1)), '/b.png': () => new Response(body(1))});
+    const t = setUp({
+      '/a.png': () => new Response(body(1)),
+      '/b.png': () => new Response(body(1)),
+    });
     await t.manager.cacheManifest(manifestOf(asset('/a.png'), asset('/b.png')));
     t.fetched.length = 0;
 
     t.advance(1000);
-    let report = await t.manager.cacheManifest(manifestOf(asset('/a.png'), asset('/b.png', {version: 'v2'})));
+    let report = await t.manager.cacheManifest(
+      manifestOf(asset('/a.png'), asset('/b.png', {version: 'v2'})),
+    );
     expect(report.kept).toEqual(['/a.png']);
     expect(report.cached).toEqual(['/b.png']);
 
@@ -273,7 +349,10 @@ describe('AssetCacheManager', () => {
   });
 
   it('evicts expired and unstamped entries only', async () => {
-    const t = setUp({'/old.png': () => new Response(body(1)), '/new.png': () => new Response(body(1))});
+    const t = setUp({
+      '/old.png': () => new Response(body(1)),
+      '/new.png': () => new Response(body(1)),
+    });
     await t.manager.cacheManifest(manifestOf(asset('/old.png')));
     t.advance(ASSET_CACHE_MAX_AGE_SECONDS * 1000 - 10);
     await t.manager.cacheManifest(manifestOf(asset('/new.png')));

@@ -52,7 +52,8 @@ for (const [type, extensions] of [
   ['font', 'woff woff2 ttf otf eot'],
   ['audio', 'mp3 wav ogg oga m4a aac flac opus'],
 ] as const) {
-  for (const extension of extensions.split(' ')) TYPES_BY_EXTENSION[extension] = type;
+  for (const extension of extensions.split(' '))
+    TYPES_BY_EXTENSION[extension] = type;
 }
 
 /** The asset type from the path's extension; query and fragment are ignored (`?v=2`, `#icon`). */
@@ -80,8 +81,10 @@ const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
  * Sizes cannot be negative: a negative or non-finite input is a bug and throws a RangeError.
  */
 export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a byte count: ${bytes}`);
-  const shown = (value: number, unit: number) => (unit === 0 ? Math.round(value) : Math.round(value * 10) / 10);
+  if (!Number.isFinite(bytes) || bytes < 0)
+    throw new RangeError(`Not a byte count: ${bytes}`);
+  const shown = (value: number, unit: number) =>
+    unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
   let value = bytes;
   let unit = 0;
   // Promote on the rounded figure, so 1048575 B reads '1 MB' rather than '1024 KB'.
@@ -97,7 +100,11 @@ export function formatBytes(bytes: number): string {
  * equal to the lifetime is already stale. A stamp in the future (clock changed, or a forged header)
  * cannot be trusted and counts as stale: refetching costs one request, keeping it could be forever.
  */
-export function isFresh(cachedAtMs: number, nowMs: number, maxAgeSeconds: number = ASSET_CACHE_MAX_AGE_SECONDS): boolean {
+export function isFresh(
+  cachedAtMs: number,
+  nowMs: number,
+  maxAgeSeconds: number = ASSET_CACHE_MAX_AGE_SECONDS,
+): boolean {
   if (!Number.isFinite(cachedAtMs) || !Number.isFinite(nowMs)) return false;
   const age = nowMs - cachedAtMs;
   return age >= 0 && age < maxAgeSeconds * 1000;
@@ -109,7 +116,8 @@ export function parseAssetManifest(data: unknown): AssetCacheManifest {
     throw new TypeError(`Invalid asset cache manifest: ${why}`);
   };
   if (!isRecord(data)) return fail('not an object');
-  if (data.version !== ASSET_MANIFEST_VERSION) return fail(`version ${String(data.version)}`);
+  if (data.version !== ASSET_MANIFEST_VERSION)
+    return fail(`version ${String(data.version)}`);
   if (typeof data.generatedAt !== 'string') return fail('generatedAt');
   if (!isRecord(data.assets)) return fail('assets');
   const assets: Record<string, AssetEntry> = {};
@@ -117,7 +125,9 @@ export function parseAssetManifest(data: unknown): AssetCacheManifest {
     if (
       !isRecord(entry) ||
       typeof entry.url !== 'string' ||
-      !(['image', 'video', 'font', 'audio', 'other'] as unknown[]).includes(entry.type) ||
+      !(['image', 'video', 'font', 'audio', 'other'] as unknown[]).includes(
+        entry.type,
+      ) ||
       typeof entry.version !== 'string' ||
       typeof entry.lastModified !== 'string' ||
       typeof entry.size !== 'number' ||
@@ -137,7 +147,11 @@ export function parseAssetManifest(data: unknown): AssetCacheManifest {
       tags: [...(entry.tags as string[])],
     };
   }
-  return {version: ASSET_MANIFEST_VERSION, generatedAt: data.generatedAt, assets};
+  return {
+    version: ASSET_MANIFEST_VERSION,
+    generatedAt: data.generatedAt,
+    assets,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -153,17 +167,31 @@ export interface AssetSource {
 }
 
 /** First 16 hex digits (64 bits) of SHA-256: plenty to tell a handful of files and their edits apart. */
-export async function contentHash(content: string | Uint8Array): Promise<string> {
-  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
-  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export async function contentHash(
+  content: string | Uint8Array,
+): Promise<string> {
+  const bytes =
+    typeof content === 'string' ? new TextEncoder().encode(content) : content;
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    bytes as Uint8Array<ArrayBuffer>,
+  );
+  return Array.from(new Uint8Array(digest).slice(0, 8), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 /** A manifest whose sizes and hashes come from the bytes themselves, so it cannot drift from the files. */
-export async function buildAssetManifest(sources: AssetSource[], generatedAt: string): Promise<AssetCacheManifest> {
+export async function buildAssetManifest(
+  sources: AssetSource[],
+  generatedAt: string,
+): Promise<AssetCacheManifest> {
   const assets: Record<string, AssetEntry> = {};
   for (const source of sources) {
-    const bytes = typeof source.content === 'string' ? new TextEncoder().encode(source.content) : source.content;
+    const bytes =
+      typeof source.content === 'string'
+        ? new TextEncoder().encode(source.content)
+        : source.content;
     const hash = await contentHash(bytes);
     assets[hash] = {
       url: source.url,
@@ -238,7 +266,12 @@ export class AssetCacheManager {
   /** Stores every manifest asset under the size cap that is missing, expired or of an older version. */
   async cacheManifest(manifest: AssetCacheManifest): Promise<AssetCacheReport> {
     const cache = await this.#caches.open(this.cacheName);
-    const report: AssetCacheReport = {cached: [], kept: [], oversize: [], failed: []};
+    const report: AssetCacheReport = {
+      cached: [],
+      kept: [],
+      oversize: [],
+      failed: [],
+    };
     // One at a time: this runs beside the page's own requests and must not compete with them.
     for (const asset of Object.values(manifest.assets)) {
       if (asset.size > this.maxBytes) {
@@ -246,7 +279,11 @@ export class AssetCacheManager {
         continue;
       }
       const existing = await cache.match(asset.url);
-      if (existing && this.#isUsable(existing) && existing.headers.get(ASSET_VERSION_HEADER) === asset.version) {
+      if (
+        existing &&
+        this.#isUsable(existing) &&
+        existing.headers.get(ASSET_VERSION_HEADER) === asset.version
+      ) {
         report.kept.push(asset.url);
         continue;
       }
@@ -269,10 +306,17 @@ export class AssetCacheManager {
   }
 
   #isUsable(response: Response): boolean {
-    return isFresh(Number(response.headers.get(CACHED_AT_HEADER) ?? NaN), this.#now(), this.maxAgeSeconds);
+    return isFresh(
+      Number(response.headers.get(CACHED_AT_HEADER) ?? NaN),
+      this.#now(),
+      this.maxAgeSeconds,
+    );
   }
 
-  async #store(cache: CacheLike, asset: AssetEntry): Promise<'cached' | 'oversize' | 'failed'> {
+  async #store(
+    cache: CacheLike,
+    asset: AssetEntry,
+  ): Promise<'cached' | 'oversize' | 'failed'> {
     let response: Response;
     try {
       response = await this.#fetch(asset.url);
@@ -282,20 +326,32 @@ export class AssetCacheManager {
     // 206 and other partial or redirect-ish answers would poison the cache for later full requests.
     if (response.status !== 200) return 'failed';
     // The manifest may be stale: trust the server's length first, then the bytes actually received.
-    if (Number(response.headers.get('Content-Length')) > this.maxBytes) return 'oversize';
+    if (Number(response.headers.get('Content-Length')) > this.maxBytes)
+      return 'oversize';
     const body = await response.arrayBuffer();
     if (body.byteLength > this.maxBytes) return 'oversize';
     const headers = new Headers(response.headers);
     headers.set(CACHED_AT_HEADER, String(this.#now()));
     headers.set(ASSET_VERSION_HEADER, asset.version);
-    await cache.put(asset.url, new Response(body, {status: 200, statusText: response.statusText, headers}));
+    await cache.put(
+      asset.url,
+      new Response(body, {
+        status: 200,
+        statusText: response.statusText,
+        headers,
+      }),
+    );
     return 'cached';
   }
 }
 
 /** Fetches and validates the manifest; the server sends it `no-cache`, so this revalidates. */
-export async function loadAssetManifest(fetchManifest: FetchLike, url: string = ASSET_MANIFEST_URL): Promise<AssetCacheManifest> {
+export async function loadAssetManifest(
+  fetchManifest: FetchLike,
+  url: string = ASSET_MANIFEST_URL,
+): Promise<AssetCacheManifest> {
   const response = await fetchManifest(url);
-  if (!response.ok) throw new Error(`Asset cache manifest ${url}: HTTP ${response.status}`);
+  if (!response.ok)
+    throw new Error(`Asset cache manifest ${url}: HTTP ${response.status}`);
   return parseAssetManifest(await response.json());
 }

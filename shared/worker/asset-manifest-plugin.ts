@@ -44,10 +44,18 @@ const TAGS_BY_EXTENSION: Record<string, string> = {
 
 /** What the manifest keeps: the files a page loads; source maps and build bookkeeping stay out. */
 export function isCacheableBuildFile(fileName: string): boolean {
-  return !fileName.startsWith('.vite/') && !fileName.endsWith('.map') && fileName.split('.').pop()! in TAGS_BY_EXTENSION;
+  return (
+    !fileName.startsWith('.vite/') &&
+    !fileName.endsWith('.map') &&
+    fileName.split('.').pop()! in TAGS_BY_EXTENSION
+  );
 }
 
-export function describeBuildFile(base: string, fileName: string, bytes: Uint8Array): BuiltAsset {
+export function describeBuildFile(
+  base: string,
+  fileName: string,
+  bytes: Uint8Array,
+): BuiltAsset {
   const extension = fileName.split('.').pop()!.toLowerCase();
   const tags = [TAGS_BY_EXTENSION[extension] ?? 'other'];
   return {
@@ -71,7 +79,9 @@ export function assetManifestPlugin(appDir: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const list: BuiltAsset[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+      const list: BuiltAsset[] = existsSync(listFile)
+        ? JSON.parse(readFileSync(listFile, 'utf8'))
+        : [];
       return `export default ${JSON.stringify(list)};`;
     },
     // After writing, so sizes and hashes are of the files as served (later plugins still edit chunks).

@@ -20,12 +20,21 @@ function fakeWorker(state = 'installed') {
     postMessage: (message) => posted.push(message),
     addEventListener: (_type, listener) => listeners.push(listener),
   };
-  return {worker, posted, changeState: (next: string) => ((worker.state = next), listeners.forEach((l) => l()))};
+  return {
+    worker,
+    posted,
+    changeState: (next: string) => (
+      (worker.state = next),
+      listeners.forEach((l) => l())
+    ),
+  };
 }
 
 function fakeRegistration(waiting: MessageTargetLike | null = null) {
   let onUpdateFound: (() => void) | undefined;
-  const registration: {-readonly [K in keyof RegistrationLike]: RegistrationLike[K]} = {
+  const registration: {
+    -readonly [K in keyof RegistrationLike]: RegistrationLike[K];
+  } = {
     waiting,
     installing: null,
     addEventListener: (_type, listener) => (onUpdateFound = listener),
@@ -46,7 +55,10 @@ describe('registerServiceWorker', () => {
 
   it('takes another script (the gum store serves /sw.js)', async () => {
     const register = vi.fn(async () => fakeRegistration().registration);
-    await registerServiceWorker({script: '/sw.js', navigator: {serviceWorker: {register}}});
+    await registerServiceWorker({
+      script: '/sw.js',
+      navigator: {serviceWorker: {register}},
+    });
     expect(register).toHaveBeenCalledWith('/sw.js', {scope: '/'});
   });
 
@@ -57,14 +69,20 @@ describe('registerServiceWorker', () => {
   it('tells a waiting worker to skip waiting', async () => {
     const waiting = fakeWorker();
     const {registration} = fakeRegistration(waiting.worker);
-    expect(await registerServiceWorker({navigator: {serviceWorker: {register: async () => registration}}})).toBe(registration);
+    expect(
+      await registerServiceWorker({
+        navigator: {serviceWorker: {register: async () => registration}},
+      }),
+    ).toBe(registration);
     expect(waiting.posted).toEqual([{type: 'SKIP_WAITING'}]);
     expect(SKIP_WAITING_MESSAGE).toEqual({type: 'SKIP_WAITING'});
   });
 
   it('tells an update found later to skip waiting once it is installed', async () => {
     const fake = fakeRegistration();
-    await registerServiceWorker({navigator: {serviceWorker: {register: async () => fake.registration}}});
+    await registerServiceWorker({
+      navigator: {serviceWorker: {register: async () => fake.registration}},
+    });
     const update = fakeWorker('installing');
     fake.registration.installing = update.worker;
     fake.updateFound();
@@ -105,13 +123,17 @@ describe('messageWorker', () => {
   });
 
   it('resolves with the reply on the channel', async () => {
-    await expect(messageWorker(echoWorker, {type: 'PING'})).resolves.toEqual({echo: {type: 'PING'}});
+    await expect(messageWorker(echoWorker, {type: 'PING'})).resolves.toEqual({
+      echo: {type: 'PING'},
+    });
   });
 
   it('rejects when no reply comes in time', async () => {
     const silent: MessageTargetLike = {postMessage: () => {}};
     const started = Date.now();
-    const error = await messageWorker(silent, {type: 'PING'}, 30).catch((e: unknown) => e);
+    const error = await messageWorker(silent, {type: 'PING'}, 30).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(WorkerMessageTimeoutError);
     expect((error as WorkerMessageTimeoutError).timeoutMs).toBe(30);
     expect(Date.now() - started).toBeGreaterThanOrEqual(25);
@@ -126,7 +148,9 @@ describe('messageWorker', () => {
       await vi.advanceTimersByTimeAsync(2999);
       expect(outcome).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
-      expect(outcome).toHaveBeenCalledWith(expect.any(WorkerMessageTimeoutError));
+      expect(outcome).toHaveBeenCalledWith(
+        expect.any(WorkerMessageTimeoutError),
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -138,6 +162,8 @@ describe('messageWorker', () => {
         throw new DOMException('redundant', 'InvalidStateError');
       },
     };
-    await expect(messageWorker(gone, {type: 'PING'})).rejects.toThrow('redundant');
+    await expect(messageWorker(gone, {type: 'PING'})).rejects.toThrow(
+      'redundant',
+    );
   });
 });

@@ -26,7 +26,10 @@ export interface RegistrationLike {
 }
 
 export interface ServiceWorkerContainerLike {
-  register(scriptURL: string, options?: {scope?: string}): Promise<RegistrationLike>;
+  register(
+    scriptURL: string,
+    options?: {scope?: string},
+  ): Promise<RegistrationLike>;
 }
 
 export interface RegisterOptions {
@@ -47,7 +50,8 @@ export async function registerServiceWorker({
   scope = DEFAULT_WORKER_SCOPE,
   navigator = globalThis.navigator,
 }: RegisterOptions = {}): Promise<RegistrationLike | null> {
-  if (!navigator || !('serviceWorker' in navigator) || !navigator.serviceWorker) return null;
+  if (!navigator || !('serviceWorker' in navigator) || !navigator.serviceWorker)
+    return null;
   let registration: RegistrationLike;
   try {
     registration = await navigator.serviceWorker.register(script, {scope});
@@ -55,12 +59,14 @@ export async function registerServiceWorker({
     console.warn('[worker] registration failed', error);
     return null;
   }
-  if (registration.waiting) registration.waiting.postMessage(SKIP_WAITING_MESSAGE, []);
+  if (registration.waiting)
+    registration.waiting.postMessage(SKIP_WAITING_MESSAGE, []);
   // An update found while this page stays open would otherwise wait until every tab closes.
   registration.addEventListener('updatefound', () => {
     const installing = registration.installing;
     installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && registration.waiting) registration.waiting.postMessage(SKIP_WAITING_MESSAGE, []);
+      if (installing.state === 'installed' && registration.waiting)
+        registration.waiting.postMessage(SKIP_WAITING_MESSAGE, []);
     });
   });
   return registration;
@@ -103,7 +109,11 @@ export function messageWorker<Reply = unknown>(
     };
     channel.port1.onmessageerror = () => {
       finish();
-      reject(new Error('The background worker replied with a message that could not be read'));
+      reject(
+        new Error(
+          'The background worker replied with a message that could not be read',
+        ),
+      );
     };
     try {
       worker.postMessage(message, [channel.port2]);

@@ -29,7 +29,11 @@ export function serviceWorkerScriptResponse(): Response {
     manifestUrl: ASSET_MANIFEST_URL,
   });
   return new Response(script, {
-    headers: {'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/'},
+    headers: {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Service-Worker-Allowed': '/',
+    },
   });
 }
 
@@ -59,6 +63,9 @@ export async function assetManifestResponse(
     };
   }
   return new Response(JSON.stringify(manifest), {
-    headers: {'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache'},
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    },
   });
 }

@@ -20,8 +20,10 @@ function fakeTarget() {
       listeners.get(type)?.delete(listener);
     },
   };
-  const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
-  const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
+  const count = () =>
+    [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  const fire = (type: string) =>
+    [...(listeners.get(type) ?? [])].forEach((listener) => listener());
   return {target, fire, count, options};
 }
 
@@ -31,7 +33,12 @@ afterEach(() => vi.useRealTimers());
 describe('scheduleAfterDelayOrInteraction', () => {
   it('waits 3 s for pointerdown, keydown, scroll or touchstart', () => {
     expect(DEFAULT_START_DELAY_MS).toBe(3000);
-    expect([...START_INTERACTION_EVENTS]).toEqual(['pointerdown', 'keydown', 'scroll', 'touchstart']);
+    expect([...START_INTERACTION_EVENTS]).toEqual([
+      'pointerdown',
+      'keydown',
+      'scroll',
+      'touchstart',
+    ]);
   });
 
   it('runs once after the delay when nobody interacts, and stops listening', () => {
@@ -48,18 +55,21 @@ describe('scheduleAfterDelayOrInteraction', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it.each(START_INTERACTION_EVENTS)('runs at once on %s, and not again after the delay', (type) => {
-    const {target, fire, count} = fakeTarget();
-    const fn = vi.fn();
-    scheduleAfterDelayOrInteraction(fn, {target});
-    vi.advanceTimersByTime(100);
-    fire(type);
-    fire('pointerdown');
-    expect(fn).toHaveBeenCalledTimes(1);
-    expect(count()).toBe(0);
-    vi.advanceTimersByTime(5000);
-    expect(fn).toHaveBeenCalledTimes(1);
-  });
+  it.each(START_INTERACTION_EVENTS)(
+    'runs at once on %s, and not again after the delay',
+    (type) => {
+      const {target, fire, count} = fakeTarget();
+      const fn = vi.fn();
+      scheduleAfterDelayOrInteraction(fn, {target});
+      vi.advanceTimersByTime(100);
+      fire(type);
+      fire('pointerdown');
+      expect(fn).toHaveBeenCalledTimes(1);
+      expect(count()).toBe(0);
+      vi.advanceTimersByTime(5000);
+      expect(fn).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('listens passively and in the capture phase (element scrolls do not bubble)', () => {
     const {target, options} = fakeTarget();

@@ -5,11 +5,24 @@
  */
 
 export const DEFAULT_START_DELAY_MS = 3000;
-export const START_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+export const START_INTERACTION_EVENTS = [
+  'pointerdown',
+  'keydown',
+  'scroll',
+  'touchstart',
+] as const;
 
 export interface ListenerTargetLike {
-  addEventListener(type: string, listener: () => void, options?: AddEventListenerOptions): void;
-  removeEventListener(type: string, listener: () => void, options?: EventListenerOptions): void;
+  addEventListener(
+    type: string,
+    listener: () => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: () => void,
+    options?: EventListenerOptions,
+  ): void;
 }
 
 export interface ScheduleOptions {
@@ -25,7 +38,10 @@ export interface ScheduleOptions {
  */
 export function scheduleAfterDelayOrInteraction(
   fn: () => void,
-  {delayMs = DEFAULT_START_DELAY_MS, target = globalThis.window}: ScheduleOptions = {},
+  {
+    delayMs = DEFAULT_START_DELAY_MS,
+    target = globalThis.window,
+  }: ScheduleOptions = {},
 ): () => void {
   let done = false;
   // Capture so scrolls inside scrollable elements (which do not bubble) count too; passive so a
@@ -35,7 +51,8 @@ export function scheduleAfterDelayOrInteraction(
     if (done) return;
     done = true;
     clearTimeout(timer);
-    for (const type of START_INTERACTION_EVENTS) target?.removeEventListener(type, run, listenerOptions);
+    for (const type of START_INTERACTION_EVENTS)
+      target?.removeEventListener(type, run, listenerOptions);
   };
   function run() {
     if (done) return;
@@ -43,6 +60,7 @@ export function scheduleAfterDelayOrInteraction(
     fn();
   }
   const timer = setTimeout(run, delayMs);
-  for (const type of START_INTERACTION_EVENTS) target?.addEventListener(type, run, listenerOptions);
+  for (const type of START_INTERACTION_EVENTS)
+    target?.addEventListener(type, run, listenerOptions);
   return cancel;
 }

@@ -40,8 +40,10 @@ export function serviceWorkerSource({
 }: ServiceWorkerSourceOptions = {}): string {
   if (!cacheName) throw new RangeError('cacheName is required');
   if (!manifestUrl) throw new RangeError('manifestUrl is required');
-  if (!(Number.isFinite(maxAgeSeconds) && maxAgeSeconds > 0)) throw new RangeError(`maxAgeSeconds: ${maxAgeSeconds}`);
-  if (!(Number.isFinite(maxBytes) && maxBytes > 0)) throw new RangeError(`maxBytes: ${maxBytes}`);
+  if (!(Number.isFinite(maxAgeSeconds) && maxAgeSeconds > 0))
+    throw new RangeError(`maxAgeSeconds: ${maxAgeSeconds}`);
+  if (!(Number.isFinite(maxBytes) && maxBytes > 0))
+    throw new RangeError(`maxBytes: ${maxBytes}`);
   // JSON.stringify: values become literals, never code, whatever the caller passes.
   const literal = (value: string | number) => JSON.stringify(value);
   return `'use strict';

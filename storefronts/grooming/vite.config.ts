@@ -6,5 +6,9 @@ import {reactRouter} from '@react-router/dev/vite';
 import {storefrontViteConfig} from '../../vite.config.ts';
 
 export default defineConfig(
-  storefrontViteConfig(fileURLToPath(new URL('.', import.meta.url)), [hydrogen(), oxygen(), reactRouter()]),
+  storefrontViteConfig(fileURLToPath(new URL('.', import.meta.url)), [
+    hydrogen(),
+    oxygen(),
+    reactRouter(),
+  ]),
 );

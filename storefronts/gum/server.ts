@@ -12,10 +12,21 @@ export default {
    * Before rendering: an old `?lang=` link, or a first visit to an English URL by a shopper who
    * chose Hindi, goes to the page's `/hi/…` URL (decision 47).
    */
-  async fetch(request: Request, env: Env, executionContext: ExecutionContext): Promise<Response> {
+  async fetch(
+    request: Request,
+    env: Env,
+    executionContext: ExecutionContext,
+  ): Promise<Response> {
     const redirect = languageRedirect(request, languageOptions);
     if (redirect) {
-      return new Response(null, {status: redirect.status, headers: {Location: redirect.location, Vary: 'Cookie, Referer', 'Cache-Control': 'private, no-store'}});
+      return new Response(null, {
+        status: redirect.status,
+        headers: {
+          Location: redirect.location,
+          Vary: 'Cookie, Referer',
+          'Cache-Control': 'private, no-store',
+        },
+      });
     }
     return handler.fetch(request, env, executionContext);
   },

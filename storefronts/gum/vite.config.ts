@@ -10,7 +10,11 @@ const APP = fileURLToPath(new URL('./app/', import.meta.url));
 
 export default defineConfig(({isSsrBuild}) =>
   mergeConfig(
-    storefrontViteConfig(fileURLToPath(new URL('.', import.meta.url)), [hydrogen(), oxygen(), reactRouter()]),
+    storefrontViteConfig(fileURLToPath(new URL('.', import.meta.url)), [
+      hydrogen(),
+      oxygen(),
+      reactRouter(),
+    ]),
     {
       // The browser's scripts in a few chunks of similar size instead of twenty: what two or more routes
       // share is the framework (React Router, React) in `vendor` and everything else (our code, Hydrogen,
@@ -25,8 +29,21 @@ export default defineConfig(({isSsrBuild}) =>
                 output: {
                   codeSplitting: {
                     groups: [
-                      {name: 'vendor', test: /[\\/]node_modules[\\/](react-router|@react-router|react)[\\/]/, minShareCount: 2, priority: 2},
-                      {name: 'app', test: (id: string) => id.startsWith(SHARED) || id.startsWith(APP) || /[\\/]node_modules[\\/]/.test(id), minShareCount: 2, priority: 1},
+                      {
+                        name: 'vendor',
+                        test: /[\\/]node_modules[\\/](react-router|@react-router|react)[\\/]/,
+                        minShareCount: 2,
+                        priority: 2,
+                      },
+                      {
+                        name: 'app',
+                        test: (id: string) =>
+                          id.startsWith(SHARED) ||
+                          id.startsWith(APP) ||
+                          /[\\/]node_modules[\\/]/.test(id),
+                        minShareCount: 2,
+                        priority: 1,
+                      },
                     ],
                   },
                 },
@@ -34,7 +51,17 @@ export default defineConfig(({isSsrBuild}) =>
             },
           }),
       // react-i18next pulls in CommonJS `void-elements`; the dev worker needs it pre-bundled.
-      ssr: {optimizeDeps: {include: ['void-elements', 'html-parse-stringify', 'react-i18next', 'i18next', 'remix-i18next/server']}},
+      ssr: {
+        optimizeDeps: {
+          include: [
+            'void-elements',
+            'html-parse-stringify',
+            'react-i18next',
+            'i18next',
+            'remix-i18next/server',
+          ],
+        },
+      },
     },
   ),
 );

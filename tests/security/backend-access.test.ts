@@ -6,7 +6,14 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startBackend, type BackendProcess} from './backend-process.ts';
-import {ATTACKER, GRAPHQL, ORIGINS, STOREFRONT, createCart, secretsOf} from './backend-helpers.ts';
+import {
+  ATTACKER,
+  GRAPHQL,
+  ORIGINS,
+  STOREFRONT,
+  createCart,
+  secretsOf,
+} from './backend-helpers.ts';
 import {LOCAL_TEST_NUMBERS} from '../../server/src/phone-login/local-test-numbers.ts';
 
 // What npm start / npm test configure, plus a seeded (real) customer's number that must be refused.
@@ -17,41 +24,99 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => backend?.stop());
 
-const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(backend.base + path, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body: JSON.stringify(body)});
+const postJson = (
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
+  fetch(backend.base + path, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', ...headers},
+    body: JSON.stringify(body),
+  });
 
 describe('one-time codes (item 1)', () => {
   it('POST /phone-login/api/otp never answers the code; only the backend log has it', async () => {
-    const res = await postJson('/phone-login/api/otp', {merchantId: 'local-grooming-merchant', phone: '9123456780'}, {Origin: STOREFRONT});
+    const res = await postJson(
+      '/phone-login/api/otp',
+      {merchantId: 'local-grooming-merchant', phone: '9123456780'},
+      {Origin: STOREFRONT},
+    );
     expect(res.status).toBe(200);
     const text = await res.text();
     await new Promise((r) => setTimeout(r, 100));
-    const code = /OTP for \+91 ••••• •6780 \(grooming\): (\d{6})/.exec(backend.log())?.[1];
+    const code = /OTP for \+91 ••••• •6780 \(grooming\): (\d{6})/.exec(
+      backend.log(),
+    )?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(text).not.toContain(code);
-    expect(Object.keys(JSON.parse(text).data).sort()).toEqual(['expiresAt', 'phone']);
+    expect(Object.keys(JSON.parse(text).data).sort()).toEqual([
+      'expiresAt',
+      'phone',
+    ]);
     expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
   });
 
   it('the widget script has no dev hint', async () => {
-    const script = await (await fetch(`${backend.base}/phone-login/widget.js`)).text();
+    const script = await (
+      await fetch(`${backend.base}/phone-login/widget.js`)
+    ).text();
     expect(script).not.toMatch(/devCode|dev hint|DEV_HINT/i);
   });
 
   it('a number in the test range logs in with its fixed code', async () => {
-    expect((await postJson('/phone-login/api/otp', {merchantId: 'grooming', phone: '9980000001'})).status).toBe(200);
-    const verify = await postJson('/phone-login/api/verify', {merchantId: 'grooming', phone: '9980000001', code: '246810'});
+    expect(
+      (
+        await postJson('/phone-login/api/otp', {
+          merchantId: 'grooming',
+          phone: '9980000001',
+        })
+      ).status,
+    ).toBe(200);
+    const verify = await postJson('/phone-login/api/verify', {
+      merchantId: 'grooming',
+      phone: '9980000001',
+      code: '246810',
+    });
     expect(verify.status).toBe(200);
     expect((await verify.json()).data.token).toMatch(/^kp1\./);
   });
 
   it("a seeded customer's number configured as a test number is dropped at startup; dedicated test customers are kept", async () => {
-    expect(backend.log()).toContain("dropping +91 ••••• •3210: it is a real grooming customer's number");
+    expect(backend.log()).toContain(
+      "dropping +91 ••••• •3210: it is a real grooming customer's number",
+    );
     expect(backend.log().match(/dropping/g)).toHaveLength(1);
-    expect((await postJson('/phone-login/api/otp', {merchantId: 'local-gum-merchant', phone: '9999900012'})).status).toBe(200);
-    expect((await postJson('/phone-login/api/verify', {merchantId: 'local-gum-merchant', phone: '9999900012', code: '312312'})).status).toBe(200);
-    expect((await postJson('/phone-login/api/otp', {merchantId: 'grooming', phone: '9876543210'})).status).toBe(200);
-    const verify = await postJson('/phone-login/api/verify', {merchantId: 'grooming', phone: '9876543210', code: '111111'});
+    expect(
+      (
+        await postJson('/phone-login/api/otp', {
+          merchantId: 'local-gum-merchant',
+          phone: '9999900012',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await postJson('/phone-login/api/verify', {
+          merchantId: 'local-gum-merchant',
+          phone: '9999900012',
+          code: '312312',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await postJson('/phone-login/api/otp', {
+          merchantId: 'grooming',
+          phone: '9876543210',
+        })
+      ).status,
+    ).toBe(200);
+    const verify = await postJson('/phone-login/api/verify', {
+      merchantId: 'grooming',
+      phone: '9876543210',
+      code: '111111',
+    });
     expect(verify.status).toBe(400);
   });
 });
@@ -68,11 +133,27 @@ describe('CORS (item 11)', () => {
   ];
   for (const [method, path] of browserRoutes) {
     it(`${method} ${path}: preflight and answer allow the storefront origin only`, async () => {
-      for (const [origin, allowed] of [[STOREFRONT, true], [ORIGINS.gum.at(-1)!, true], [ATTACKER, false], ['null', false]] as const) {
-        const preflight = await fetch(backend.base + path, {method: 'OPTIONS', headers: {Origin: origin, 'Access-Control-Request-Method': method}});
-        expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);
-        const res = await fetch(backend.base + path, {method, headers: {Origin: origin, 'Content-Type': 'application/json'}, body: method === 'POST' ? '{}' : undefined});
-        expect(res.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);
+      for (const [origin, allowed] of [
+        [STOREFRONT, true],
+        [ORIGINS.gum.at(-1)!, true],
+        [ATTACKER, false],
+        ['null', false],
+      ] as const) {
+        const preflight = await fetch(backend.base + path, {
+          method: 'OPTIONS',
+          headers: {Origin: origin, 'Access-Control-Request-Method': method},
+        });
+        expect(preflight.headers.get('access-control-allow-origin')).toBe(
+          allowed ? origin : null,
+        );
+        const res = await fetch(backend.base + path, {
+          method,
+          headers: {Origin: origin, 'Content-Type': 'application/json'},
+          body: method === 'POST' ? '{}' : undefined,
+        });
+        expect(res.headers.get('access-control-allow-origin')).toBe(
+          allowed ? origin : null,
+        );
         if (allowed) expect(res.headers.get('vary')).toMatch(/Origin/);
       }
     });
@@ -86,7 +167,11 @@ describe('CORS (item 11)', () => {
       ['POST', '/newsletter/subscribe'],
       ['GET', '/provider/api/carts/x'],
     ]) {
-      const res = await fetch(backend.base + path!, {method, headers: {Origin: STOREFRONT}, body: method === 'POST' ? '{}' : undefined});
+      const res = await fetch(backend.base + path!, {
+        method,
+        headers: {Origin: STOREFRONT},
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
     }
   });
@@ -95,11 +180,37 @@ describe('CORS (item 11)', () => {
 describe('cross-site simple requests (issue 21, finding 6)', () => {
   // What a page on another site can send without a CORS preflight: text/plain or a form, its own Origin.
   const routes: Array<[string, (n: number) => unknown]> = [
-    ['/phone-login/api/otp', (n) => ({merchantId: 'local-grooming-merchant', phone: `91234${String(56000 + n)}`})],
-    ['/phone-login/api/verify', (n) => ({merchantId: 'local-grooming-merchant', phone: `91234${String(56000 + n)}`, code: '123456'})],
-    ['/newsletter/subscribe', (n) => ({shop: 'grooming', email: `cross-site-${n}@example.in`})],
-    ['/provider/api/events', () => ({merchantId: 'local-grooming-merchant', eventType: 'page_view', name: 'page_view'})],
-    ['/provider/api/checkout-sessions', () => ({merchantId: 'local-grooming-merchant', checkoutId: 'x'})],
+    [
+      '/phone-login/api/otp',
+      (n) => ({
+        merchantId: 'local-grooming-merchant',
+        phone: `91234${String(56000 + n)}`,
+      }),
+    ],
+    [
+      '/phone-login/api/verify',
+      (n) => ({
+        merchantId: 'local-grooming-merchant',
+        phone: `91234${String(56000 + n)}`,
+        code: '123456',
+      }),
+    ],
+    [
+      '/newsletter/subscribe',
+      (n) => ({shop: 'grooming', email: `cross-site-${n}@example.in`}),
+    ],
+    [
+      '/provider/api/events',
+      () => ({
+        merchantId: 'local-grooming-merchant',
+        eventType: 'page_view',
+        name: 'page_view',
+      }),
+    ],
+    [
+      '/provider/api/checkout-sessions',
+      () => ({merchantId: 'local-grooming-merchant', checkoutId: 'x'}),
+    ],
   ];
   let n = 0;
   const refused: string[] = [];
@@ -121,7 +232,9 @@ describe('cross-site simple requests (issue 21, finding 6)', () => {
           body: JSON.stringify(body(n)),
         });
         expect(res.status, `${origin} ${type}`).toBe(status);
-        expect((await res.json()).error.message).toMatch(status === 403 ? /Cross-site request refused/ : /application\/json/);
+        expect((await res.json()).error.message).toMatch(
+          status === 403 ? /Cross-site request refused/ : /application\/json/,
+        );
         refused.push(`•${String(56000 + n).slice(-4)} `);
       }
       // No code was sent to the numbers named above.
@@ -130,7 +243,11 @@ describe('cross-site simple requests (issue 21, finding 6)', () => {
       // The storefront's own pages (the widgets) and its server (no Origin) still get through with JSON.
       for (const origin of [STOREFRONT, undefined]) {
         n += 1;
-        const res = await postJson(path, body(n), origin ? {Origin: origin} : {});
+        const res = await postJson(
+          path,
+          body(n),
+          origin ? {Origin: origin} : {},
+        );
         expect(res.status, `${origin ?? 'server'} JSON`).not.toBe(403);
         expect(res.status).not.toBe(415);
       }
@@ -141,9 +258,19 @@ describe('cross-site simple requests (issue 21, finding 6)', () => {
 describe('checkout pages (item 4)', () => {
   it('refuses a parentOrigin that is markup or another site, and never echoes it', async () => {
     const {token, key} = await createCart(backend.base);
-    for (const parentOrigin of ['</script><script>alert(1)</script>', ATTACKER, 'javascript:alert(1)', `${STOREFRONT}/</script>`]) {
-      for (const path of [`/provider/checkout/${token}`, `/checkouts/cn/${token}`]) {
-        const res = await fetch(`${backend.base}${path}?key=${key}&embedded=1&parentOrigin=${encodeURIComponent(parentOrigin)}`);
+    for (const parentOrigin of [
+      '</script><script>alert(1)</script>',
+      ATTACKER,
+      'javascript:alert(1)',
+      `${STOREFRONT}/</script>`,
+    ]) {
+      for (const path of [
+        `/provider/checkout/${token}`,
+        `/checkouts/cn/${token}`,
+      ]) {
+        const res = await fetch(
+          `${backend.base}${path}?key=${key}&embedded=1&parentOrigin=${encodeURIComponent(parentOrigin)}`,
+        );
         expect(res.status).toBe(400);
         const html = await res.text();
         expect(html).toContain('This checkout cannot be opened here');
@@ -155,7 +282,9 @@ describe('checkout pages (item 4)', () => {
 
   it('posts messages only to the storefront that framed it, with every script value escaped', async () => {
     const {token, key} = await createCart(backend.base);
-    const res = await fetch(`${backend.base}/provider/checkout/${token}?key=${key}&embedded=1&parentOrigin=${encodeURIComponent(STOREFRONT)}`);
+    const res = await fetch(
+      `${backend.base}/provider/checkout/${token}?key=${key}&embedded=1&parentOrigin=${encodeURIComponent(STOREFRONT)}`,
+    );
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`const parentOrigin="${STOREFRONT}";`);
@@ -168,7 +297,7 @@ describe('checkout pages (item 4)', () => {
     for (const tag of scripts) expect(tag).toBe(`<script nonce="${nonce}">`);
   });
 
-  it('every HTML page the backend serves lets only the shop\'s storefronts frame it', async () => {
+  it("every HTML page the backend serves lets only the shop's storefronts frame it", async () => {
     const {token, key} = await createCart(backend.base);
     const pages = [
       `/provider/checkout/${token}?key=${key}&embedded=1&parentOrigin=${encodeURIComponent(STOREFRONT)}`,
@@ -180,9 +309,13 @@ describe('checkout pages (item 4)', () => {
       const res = await fetch(backend.base + path);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
       const csp = res.headers.get('content-security-policy') ?? '';
-      const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1].split(' ') ?? [];
+      const ancestors =
+        /frame-ancestors ([^;]+)/.exec(csp)?.[1].split(' ') ?? [];
       expect(ancestors, path).toContain(STOREFRONT);
-      expect(ancestors.every((origin) => ORIGINS.all.includes(origin)), path).toBe(true);
+      expect(
+        ancestors.every((origin) => ORIGINS.all.includes(origin)),
+        path,
+      ).toBe(true);
       expect(csp).toMatch(/script-src 'nonce-/);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
@@ -192,8 +325,18 @@ describe('checkout pages (item 4)', () => {
 describe('test-only routes', () => {
   it('/provider/__test/* does not exist without PROVIDER_TEST_FAULTS=1', async () => {
     for (const method of ['GET', 'POST', 'DELETE', 'PUT']) {
-      for (const path of ['/provider/__test/faults', '/provider/__test/events?shop=grooming']) {
-        const res = await fetch(backend.base + path, {method, headers: {'Content-Type': 'application/json'}, body: method === 'GET' ? undefined : '{"scope":"*","faults":{"cart":"error"}}'});
+      for (const path of [
+        '/provider/__test/faults',
+        '/provider/__test/events?shop=grooming',
+      ]) {
+        const res = await fetch(backend.base + path, {
+          method,
+          headers: {'Content-Type': 'application/json'},
+          body:
+            method === 'GET'
+              ? undefined
+              : '{"scope":"*","faults":{"cart":"error"}}',
+        });
         expect(res.status, `${method} ${path}`).toBe(404);
       }
     }
@@ -201,9 +344,19 @@ describe('test-only routes', () => {
 
   it('the provider API refuses a key of another data directory', async () => {
     const secrets = secretsOf(backend.dataDir);
-    const good = await fetch(`${backend.base}/provider/api/discount/request`, {headers: {'X-Merchant-Id': 'local-grooming-merchant', 'X-Api-Key': secrets.grooming!.checkoutProviderApiKey!}});
+    const good = await fetch(`${backend.base}/provider/api/discount/request`, {
+      headers: {
+        'X-Merchant-Id': 'local-grooming-merchant',
+        'X-Api-Key': secrets.grooming!.checkoutProviderApiKey!,
+      },
+    });
     expect(good.status).toBe(200);
-    const old = await fetch(`${backend.base}/provider/api/discount/request`, {headers: {'X-Merchant-Id': 'local-grooming-merchant', 'X-Api-Key': 'local-grooming-provider-key'}});
+    const old = await fetch(`${backend.base}/provider/api/discount/request`, {
+      headers: {
+        'X-Merchant-Id': 'local-grooming-merchant',
+        'X-Api-Key': 'local-grooming-provider-key',
+      },
+    });
     expect(old.status).toBe(403);
   });
 });

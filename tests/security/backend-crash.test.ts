@@ -23,7 +23,11 @@ describe('malformed percent-encoding', () => {
   ];
   for (const [method, path] of requests) {
     it(`${method} ${path} answers 400 and the backend still answers`, async () => {
-      const res = await fetch(backend.base + path, {method, headers: {'Content-Type': 'application/json'}, body: method === 'POST' ? '{}' : undefined});
+      const res = await fetch(backend.base + path, {
+        method,
+        headers: {'Content-Type': 'application/json'},
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(res.status).toBe(400);
       expect(await res.text()).toMatch(/Malformed percent-encoding/);
       // Give a crash the time to happen, then prove the process is alive and serving.
@@ -35,7 +39,16 @@ describe('malformed percent-encoding', () => {
   }
 
   it('the Storefront API answers its malformed requests in its own error format', async () => {
-    const res = await fetch(`${backend.base}/api/%/graphql.json`, {method: 'POST', body: '{}'});
-    expect(await res.json()).toEqual({errors: [expect.objectContaining({message: 'Malformed percent-encoding in the path'})]});
+    const res = await fetch(`${backend.base}/api/%/graphql.json`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(await res.json()).toEqual({
+      errors: [
+        expect.objectContaining({
+          message: 'Malformed percent-encoding in the path',
+        }),
+      ],
+    });
   });
 });

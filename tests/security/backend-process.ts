@@ -36,24 +36,40 @@ async function freePort(): Promise<number> {
 export function inheritedEnv(): Record<string, string> {
   const clean: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !/^(PROVIDER_TEST_FAULTS|PHONE_LOGIN_TEST_NUMBERS|STOREFRONT_ORIGINS_|MULTIPASS_SECRET_|DATA_DIR$)/.test(name)) clean[name] = value;
+    if (
+      value !== undefined &&
+      !/^(PROVIDER_TEST_FAULTS|PHONE_LOGIN_TEST_NUMBERS|STOREFRONT_ORIGINS_|MULTIPASS_SECRET_|DATA_DIR$)/.test(
+        name,
+      )
+    )
+      clean[name] = value;
   }
   return clean;
 }
 
 /** Starts the backend and resolves once it answers HTTP (seeding a new data directory takes a few seconds). */
-export async function startBackend({env = {}, dataDir}: {env?: Record<string, string>; dataDir?: string} = {}): Promise<BackendProcess> {
+export async function startBackend({
+  env = {},
+  dataDir,
+}: {
+  env?: Record<string, string>;
+  dataDir?: string;
+} = {}): Promise<BackendProcess> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'security-backend-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   let exit: number | null | 'signal' = null;
   const clean = inheritedEnv();
-  const child: ChildProcess = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {...clean, BACKEND_PORT: String(port), DATA_DIR: dir, ...env},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', 'server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env: {...clean, BACKEND_PORT: String(port), DATA_DIR: dir, ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) =>
@@ -65,12 +81,14 @@ export async function startBackend({env = {}, dataDir}: {env?: Record<string, st
 
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (exit !== null) throw new Error(`backend exited (${exit}) before answering:\n${output}`);
+    if (exit !== null)
+      throw new Error(`backend exited (${exit}) before answering:\n${output}`);
     try {
       await fetch(`${base}/`, {signal: AbortSignal.timeout(2000)});
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`backend did not answer within 30 s:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`backend did not answer within 30 s:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -92,4 +110,5 @@ export async function startBackend({env = {}, dataDir}: {env?: Record<string, st
 }
 
 /** What any answer must never contain: a stack trace or a path on this machine. */
-export const LEAK = /\bat [\w.<>]+ \(|node:internal|\/work\/|\/home\/|\/tmp\/|file:\/\/|[\w-]+\.ts:\d+|Error: .*\n\s+at /;
+export const LEAK =
+  /\bat [\w.<>]+ \(|node:internal|\/work\/|\/home\/|\/tmp\/|file:\/\/|[\w-]+\.ts:\d+|Error: .*\n\s+at /;

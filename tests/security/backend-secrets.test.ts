@@ -33,7 +33,9 @@ beforeAll(async () => {
   const first = await startBackend({dataDir});
   await first.stop();
   const db = new DatabaseSync(join(dataDir, 'commerce.sqlite'));
-  db.prepare("UPDATE shops SET multipass_secret = ?, private_token = ? WHERE id = 'grooming'").run(OLD.multipassSecret, OLD.privateToken);
+  db.prepare(
+    "UPDATE shops SET multipass_secret = ?, private_token = ? WHERE id = 'grooming'",
+  ).run(OLD.multipassSecret, OLD.privateToken);
   db.close();
   backend = await startBackend({dataDir});
 }, 90_000);
@@ -47,45 +49,88 @@ describe('per-data-directory secrets', () => {
   it('are random, private to the owner, and differ between data directories', async () => {
     expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
     const mine = secretsOf(dataDir).grooming!;
-    expect(Object.keys(mine).sort()).toEqual(['adminApiToken', 'checkoutProviderApiKey', 'logisticsApiToken', 'marketingPrivateKey', 'multipassSecret', 'phoneLoginApiKey', 'privateStorefrontToken', 'sessionSecret']);
-    for (const value of Object.values(mine)) expect(value).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(mine).sort()).toEqual([
+      'adminApiToken',
+      'checkoutProviderApiKey',
+      'logisticsApiToken',
+      'marketingPrivateKey',
+      'multipassSecret',
+      'phoneLoginApiKey',
+      'privateStorefrontToken',
+      'sessionSecret',
+    ]);
+    for (const value of Object.values(mine))
+      expect(value).toMatch(/^[0-9a-f]{64}$/);
     const other = await startBackend();
     try {
-      expect(secretsOf(other.dataDir).grooming!.multipassSecret).not.toBe(mine.multipassSecret);
+      expect(secretsOf(other.dataDir).grooming!.multipassSecret).not.toBe(
+        mine.multipassSecret,
+      );
     } finally {
       await other.stop();
     }
   }, 60_000);
 
   it('a Multipass token signed with the old committed secret gets no access token', async () => {
-    const forged = encodeMultipassToken(OLD.multipassSecret, {email: 'demo@bladeandbalm.example'});
+    const forged = encodeMultipassToken(OLD.multipassSecret, {
+      email: 'demo@bladeandbalm.example',
+    });
     const res = await graphql(backend.base, MULTIPASS_LOGIN, {token: forged});
-    expect(res.json.data.customerAccessTokenCreateWithMultipass.customerAccessToken).toBeNull();
-    expect(res.json.data.customerAccessTokenCreateWithMultipass.customerUserErrors[0].code).toBe('INVALID_MULTIPASS_REQUEST');
+    expect(
+      res.json.data.customerAccessTokenCreateWithMultipass.customerAccessToken,
+    ).toBeNull();
+    expect(
+      res.json.data.customerAccessTokenCreateWithMultipass.customerUserErrors[0]
+        .code,
+    ).toBe('INVALID_MULTIPASS_REQUEST');
     // The data directory's own secret works: the refusal is about the secret, not the token's shape.
-    const genuine = encodeMultipassToken(secretsOf(dataDir).grooming!.multipassSecret!, {email: 'demo@bladeandbalm.example'});
+    const genuine = encodeMultipassToken(
+      secretsOf(dataDir).grooming!.multipassSecret!,
+      {email: 'demo@bladeandbalm.example'},
+    );
     const ok = await graphql(backend.base, MULTIPASS_LOGIN, {token: genuine});
-    expect(ok.json.data.customerAccessTokenCreateWithMultipass.customerAccessToken.accessToken).toEqual(expect.any(String));
+    expect(
+      ok.json.data.customerAccessTokenCreateWithMultipass.customerAccessToken
+        .accessToken,
+    ).toEqual(expect.any(String));
   });
 
   it('the old private Storefront token, provider key and phone-login key are refused', async () => {
     const privateCall = await fetch(backend.base + GRAPHQL, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', 'Shopify-Storefront-Private-Token': OLD.privateToken},
+      headers: {
+        'Content-Type': 'application/json',
+        'Shopify-Storefront-Private-Token': OLD.privateToken,
+      },
       body: JSON.stringify({query: '{ shop { name } }'}),
     });
     expect(privateCall.status).toBe(401);
     const current = await fetch(backend.base + GRAPHQL, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', 'Shopify-Storefront-Private-Token': secretsOf(dataDir).grooming!.privateStorefrontToken!},
+      headers: {
+        'Content-Type': 'application/json',
+        'Shopify-Storefront-Private-Token':
+          secretsOf(dataDir).grooming!.privateStorefrontToken!,
+      },
       body: JSON.stringify({query: '{ shop { name } }'}),
     });
     expect(current.status).toBe(200);
-    const provider = await fetch(`${backend.base}/provider/api/discount/request`, {headers: {'X-Merchant-Id': 'local-grooming-merchant', 'X-Api-Key': OLD.providerKey}});
+    const provider = await fetch(
+      `${backend.base}/provider/api/discount/request`,
+      {
+        headers: {
+          'X-Merchant-Id': 'local-grooming-merchant',
+          'X-Api-Key': OLD.providerKey,
+        },
+      },
+    );
     expect(provider.status).toBe(403);
     const decode = await fetch(`${backend.base}/phone-login/api/decode`, {
       method: 'POST',
-      headers: {'Content-Type': 'application/json', 'X-Phone-Login-Api-Key': OLD.phoneLoginKey},
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Phone-Login-Api-Key': OLD.phoneLoginKey,
+      },
       body: JSON.stringify({kpToken: 'kp1.eyJzaG9wIjoiZ3Jvb21pbmcifQ.x'}),
     });
     expect(decode.status).toBe(403);

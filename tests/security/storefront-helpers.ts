@@ -1,4 +1,9 @@
-import {expect, type APIRequestContext, type APIResponse, type TestInfo} from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type TestInfo,
+} from '@playwright/test';
 import type {StoreId} from '../../hydrogen.config.ts';
 import {storeOfProject} from '../e2e/fixtures/stores';
 
@@ -52,7 +57,16 @@ export function routesOf(store: Store, product: string): string[] {
       '/robots.txt',
       '/service-worker.js',
     ],
-    gum: ['/faq', '/language', '/sw.js', '/hi', `/hi/products/${product}`, '/hi/cart', '/hi/account/logout', '/hi/search?q=gum'],
+    gum: [
+      '/faq',
+      '/language',
+      '/sw.js',
+      '/hi',
+      `/hi/products/${product}`,
+      '/hi/cart',
+      '/hi/account/logout',
+      '/hi/search?q=gum',
+    ],
   };
   return [...common, ...own[store]];
 }
@@ -68,18 +82,30 @@ export const LEAKS: RegExp[] = [
 ];
 
 export function leaksIn(text: string): string[] {
-  return LEAKS.filter((pattern) => pattern.test(text)).map((pattern) => `${pattern} → ${pattern.exec(text)?.[0]}`);
+  return LEAKS.filter((pattern) => pattern.test(text)).map(
+    (pattern) => `${pattern} → ${pattern.exec(text)?.[0]}`,
+  );
 }
 
 /** Fails unless the answer is below 500 and shows nothing of the server. */
-export async function expectClean(response: APIResponse, label: string): Promise<void> {
+export async function expectClean(
+  response: APIResponse,
+  label: string,
+): Promise<void> {
   const body = await response.text().catch(() => '');
-  expect.soft(response.status(), `${label} → ${response.status()} ${body.slice(0, 300)}`).toBeLessThan(500);
+  expect
+    .soft(
+      response.status(),
+      `${label} → ${response.status()} ${body.slice(0, 300)}`,
+    )
+    .toBeLessThan(500);
   expect.soft(leaksIn(body), `${label} leaks`).toEqual([]);
 }
 
 /** A product handle from the store's own collection page. */
-export async function firstProductHandle(request: APIRequestContext): Promise<string> {
+export async function firstProductHandle(
+  request: APIRequestContext,
+): Promise<string> {
   const html = await (await request.get('/collections/all')).text();
   const handle = /href="\/products\/([a-z0-9-]+)/.exec(html)?.[1];
   expect(handle, 'a product link on /collections/all').toBeTruthy();

@@ -8,7 +8,12 @@ describe('skeleton comparison rows', () => {
       parseSkeletonRow(
         'home       skeleton 126 req/s (35 KB) | grooming 64 req/s (101 KB) ratio 0.51 | gum 77 req/s (62 KB) ratio 0.62',
       ),
-    ).toEqual({page: 'home', skeleton: '126 (35 KB)', grooming: '64 (101 KB), ratio 0.51', gum: '77 (62 KB), ratio 0.62'});
+    ).toEqual({
+      page: 'home',
+      skeleton: '126 (35 KB)',
+      grooming: '64 (101 KB), ratio 0.51',
+      gum: '77 (62 KB), ratio 0.62',
+    });
   });
 
   it('ignores the lines around the rows', () => {

@@ -9,7 +9,16 @@ import {describe, expect, it} from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const self = relative(root, fileURLToPath(import.meta.url));
-const SKIP_DIRS = new Set(['node_modules', 'dist', 'build', '.react-router', '.git', 'test-results', 'playwright-report', '.cache']);
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  '.react-router',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.cache',
+]);
 const CODE = /\.(tsx?|mjs|cjs|js|css|sh|sql)$/;
 
 function walk(dir: string, out: string[] = []): string[] {
@@ -17,26 +26,39 @@ function walk(dir: string, out: string[] = []): string[] {
     const path = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
       if (!SKIP_DIRS.has(entry.name)) walk(path, out);
-    } else if (CODE.test(entry.name) || entry.name.endsWith('.md')) out.push(path);
+    } else if (CODE.test(entry.name) || entry.name.endsWith('.md'))
+      out.push(path);
   }
   return out;
 }
 
 const files = [
-  ...readdirSync(root).filter((name) => CODE.test(name) || name.endsWith('.md')),
-  ...['docs', 'scripts', 'server/src', 'server/test', 'shared', 'storefronts', 'tests'].flatMap((dir) =>
-    existsSync(join(root, dir)) ? walk(dir) : [],
+  ...readdirSync(root).filter(
+    (name) => CODE.test(name) || name.endsWith('.md'),
   ),
-].filter((path) => path !== self && !path.endsWith('.generated.d.ts')
-);
+  ...[
+    'docs',
+    'scripts',
+    'server/src',
+    'server/test',
+    'shared',
+    'storefronts',
+    'tests',
+  ].flatMap((dir) => (existsSync(join(root, dir)) ? walk(dir) : [])),
+].filter((path) => path !== self && !path.endsWith('.generated.d.ts'));
 
 /** A file's text with comment line breaks (`\n * `, `\n // `, `\n # `, `\n -- `) read as spaces. */
 function textOf(path: string): string {
-  return readFileSync(join(root, path), 'utf8').replace(/\s*\n\s*(?:\/\/|\*|#|--)?\s*/g, ' ');
+  return readFileSync(join(root, path), 'utf8').replace(
+    /\s*\n\s*(?:\/\/|\*|#|--)?\s*/g,
+    ' ',
+  );
 }
 
 const decisionsText = readFileSync(join(root, 'docs/decisions.md'), 'utf8');
-const records = [...decisionsText.matchAll(/^## (\d+)\. .+$/gm)].map((m) => Number(m[1]));
+const records = [...decisionsText.matchAll(/^## (\d+)\. .+$/gm)].map((m) =>
+  Number(m[1]),
+);
 
 describe('docs/decisions.md', () => {
   it('numbers its records 1, 2, 3 … without gaps or repeats', () => {
@@ -48,9 +70,13 @@ describe('docs/decisions.md', () => {
     const sections = decisionsText.split(/^(?=## \d+\. )/m).slice(1);
     const wrong = sections.flatMap((section) => {
       const title = section.split('\n')[0];
-      const status = /^Status: (accepted|superseded by (\d+))\s*$/m.exec(section);
-      if (!status) return [`${title}: no "Status: accepted | superseded by N" line`];
-      if (status[2] && !records.includes(Number(status[2]))) return [`${title}: superseded by a missing record`];
+      const status = /^Status: (accepted|superseded by (\d+))\s*$/m.exec(
+        section,
+      );
+      if (!status)
+        return [`${title}: no "Status: accepted | superseded by N" line`];
+      if (status[2] && !records.includes(Number(status[2])))
+        return [`${title}: superseded by a missing record`];
       return [];
     });
     expect(wrong).toEqual([]);
@@ -60,7 +86,11 @@ describe('docs/decisions.md', () => {
 describe('citations', () => {
   it('name docs/ files that exist', () => {
     const missing = files.flatMap((path) =>
-      [...textOf(path).matchAll(/\bdocs\/([A-Za-z0-9_./-]*[A-Za-z0-9_-]\.md)\b/g)]
+      [
+        ...textOf(path).matchAll(
+          /\bdocs\/([A-Za-z0-9_./-]*[A-Za-z0-9_-]\.md)\b/g,
+        ),
+      ]
         .filter((m) => !existsSync(join(root, 'docs', m[1])))
         .map((m) => `${path}: docs/${m[1]}`),
     );
@@ -70,7 +100,11 @@ describe('citations', () => {
   it('name decision records that exist', () => {
     const missing = files.flatMap((path) => {
       if (path === 'docs/decisions.md') return [];
-      return [...textOf(path).matchAll(/\b[Dd]ecisions? (\d+(?:\s*(?:[–-]|,|and|or)\s*\d+)*)\b/g)].flatMap((m) =>
+      return [
+        ...textOf(path).matchAll(
+          /\b[Dd]ecisions? (\d+(?:\s*(?:[–-]|,|and|or)\s*\d+)*)\b/g,
+        ),
+      ].flatMap((m) =>
         [...m[1].matchAll(/\d+/g)]
           .map((n) => Number(n[0]))
           .filter((n) => !records.includes(n))
@@ -84,7 +118,11 @@ describe('citations', () => {
     const byHeading = files
       .filter((path) => CODE.test(path))
       .flatMap((path) =>
-        [...textOf(path).matchAll(/decisions\.md(?![,:]? ?\(?decisions? \d)[^\n]{0,40}/g)].map((m) => `${path}: ${m[0]}`),
+        [
+          ...textOf(path).matchAll(
+            /decisions\.md(?![,:]? ?\(?decisions? \d)[^\n]{0,40}/g,
+          ),
+        ].map((m) => `${path}: ${m[0]}`),
       );
     expect(byHeading).toEqual([]);
   });

@@ -6,10 +6,18 @@
  */
 import {parse} from 'graphql';
 import {describe, expect, it} from 'vitest';
-import {collectTemplates, operationsOf, resolver, validateTemplates, type Template} from './graphql-documents.ts';
+import {
+  collectTemplates,
+  operationsOf,
+  resolver,
+  validateTemplates,
+  type Template,
+} from './graphql-documents.ts';
 
 const templates = collectTemplates();
-const results = new Map(validateTemplates(templates).map((r) => [r.template, r.errors]));
+const results = new Map(
+  validateTemplates(templates).map((r) => [r.template, r.errors]),
+);
 const label = (t: Template) => {
   const names = t.document?.definitions
     .map((d) => ('name' in d && d.name ? d.name.value : '(anonymous)'))
@@ -22,9 +30,12 @@ describe('GraphQL documents in storefronts/*/app and shared/', () => {
     expect(templates.length).toBeGreaterThan(0);
   });
 
-  it.each(templates.map((t) => [label(t), t] as const))('%s validates against the Storefront API schema', (_, t) => {
-    expect(results.get(t)).toEqual([]);
-  });
+  it.each(templates.map((t) => [label(t), t] as const))(
+    '%s validates against the Storefront API schema',
+    (_, t) => {
+      expect(results.get(t)).toEqual([]);
+    },
+  );
 
   it('operation names are present and unique across the repo', () => {
     const seen = new Map<string, string[]>();
@@ -33,10 +44,16 @@ describe('GraphQL documents in storefronts/*/app and shared/', () => {
       if (!t.document) continue;
       for (const op of operationsOf(t.document)) {
         if (!op.name) anonymous.push(`${t.file}:${t.line}`);
-        else seen.set(op.name.value, [...(seen.get(op.name.value) ?? []), `${t.file}:${t.line}`]);
+        else
+          seen.set(op.name.value, [
+            ...(seen.get(op.name.value) ?? []),
+            `${t.file}:${t.line}`,
+          ]);
       }
     }
-    const duplicates = [...seen].filter(([, where]) => where.length > 1).map(([name, where]) => `${name}: ${where.join(', ')}`);
+    const duplicates = [...seen]
+      .filter(([, where]) => where.length > 1)
+      .map(([name, where]) => `${name}: ${where.join(', ')}`);
     expect(anonymous, 'anonymous operations').toEqual([]);
     expect(duplicates, 'operation names used more than once').toEqual([]);
   });
@@ -47,8 +64,12 @@ describe('GraphQL documents in storefronts/*/app and shared/', () => {
     const clashes: string[] = [];
     for (const [scope, fragments] of byScope) {
       for (const [name, list] of fragments) {
-        const where = [...list, ...(scope === 'shared' ? [] : shared.get(name) ?? [])].map((f) => f.file);
-        if (where.length > 1) clashes.push(`${name} (${scope}): ${where.join(', ')}`);
+        const where = [
+          ...list,
+          ...(scope === 'shared' ? [] : (shared.get(name) ?? [])),
+        ].map((f) => f.file);
+        if (where.length > 1)
+          clashes.push(`${name} (${scope}): ${where.join(', ')}`);
       }
     }
     expect(clashes).toEqual([]);
@@ -59,7 +80,8 @@ describe('GraphQL documents in storefronts/*/app and shared/', () => {
       file: 'broken.ts',
       line: 1,
       scope: 'shared',
-      source: 'query Broken { shop { name notAField } product(handle: 1) { ...Missing } }',
+      source:
+        'query Broken { shop { name notAField } product(handle: 1) { ...Missing } }',
     };
     broken.document = parse(broken.source);
     const [result] = validateTemplates([broken]);

@@ -27,7 +27,12 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
 export const schema: GraphQLSchema = buildClientSchema(
-  JSON.parse(readFileSync(require.resolve('@shopify/hydrogen/storefront.schema.json'), 'utf8')) as IntrospectionQuery,
+  JSON.parse(
+    readFileSync(
+      require.resolve('@shopify/hydrogen/storefront.schema.json'),
+      'utf8',
+    ),
+  ) as IntrospectionQuery,
 );
 
 // Fragments may be defined in one document and used in another, so unused ones are not an error here.
@@ -53,12 +58,18 @@ function* sourceFiles(dir: string): Generator<string> {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx|js|jsx)$/.test(entry.name) && !/\.(test|spec)\.[jt]sx?$/.test(entry.name)) yield path;
+    else if (
+      /\.(ts|tsx|js|jsx)$/.test(entry.name) &&
+      !/\.(test|spec)\.[jt]sx?$/.test(entry.name)
+    )
+      yield path;
   }
 }
 
 /** `#graphql` template literals in a source text, with `${…}` interpolations removed (fragments are resolved by name). */
-export function extractTemplates(text: string): {source: string; line: number}[] {
+export function extractTemplates(
+  text: string,
+): {source: string; line: number}[] {
   const found: {source: string; line: number}[] = [];
   const pattern = /`(\s*#graphql\b[\s\S]*?)`/g;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
@@ -70,14 +81,20 @@ export function extractTemplates(text: string): {source: string; line: number}[]
 
 export function collectTemplates(): Template[] {
   const dirs: [string, string][] = [[join(root, 'shared'), 'shared']];
-  for (const store of readdirSync(join(root, 'storefronts'))) dirs.push([join(root, 'storefronts', store, 'app'), store]);
+  for (const store of readdirSync(join(root, 'storefronts')))
+    dirs.push([join(root, 'storefronts', store, 'app'), store]);
   const templates: Template[] = [];
   for (const [dir, scope] of dirs) {
     for (const path of sourceFiles(dir)) {
       const text = readFileSync(path, 'utf8');
       if (!text.includes('#graphql')) continue;
       for (const {source, line} of extractTemplates(text)) {
-        const template: Template = {file: relative(root, path).split(sep).join('/'), line, scope, source};
+        const template: Template = {
+          file: relative(root, path).split(sep).join('/'),
+          line,
+          scope,
+          source,
+        };
         try {
           template.document = parse(source);
         } catch (error) {
@@ -91,9 +108,13 @@ export function collectTemplates(): Template[] {
 }
 
 export const fragmentsOf = (doc: DocumentNode) =>
-  doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
+  doc.definitions.filter(
+    (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION,
+  );
 export const operationsOf = (doc: DocumentNode) =>
-  doc.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  doc.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
 
 function spreadNames(node: DefinitionNode): string[] {
   const names: string[] = [];
@@ -103,7 +124,10 @@ function spreadNames(node: DefinitionNode): string[] {
 
 /** Fragment lookup for one template: its own file, then its storefront, then shared/. */
 export function resolver(templates: Template[]) {
-  const byScope = new Map<string, Map<string, {fragment: FragmentDefinitionNode; file: string}[]>>();
+  const byScope = new Map<
+    string,
+    Map<string, {fragment: FragmentDefinitionNode; file: string}[]>
+  >();
   for (const t of templates) {
     if (!t.document) continue;
     for (const fragment of fragmentsOf(t.document)) {
@@ -132,7 +156,10 @@ export function resolver(templates: Template[]) {
 }
 
 /** The template's own definitions plus every fragment they reach, as one document. */
-export function withFragments(t: Template, find: (t: Template, name: string) => FragmentDefinitionNode | undefined) {
+export function withFragments(
+  t: Template,
+  find: (t: Template, name: string) => FragmentDefinitionNode | undefined,
+) {
   const definitions: DefinitionNode[] = [...t.document!.definitions];
   const have = new Set(fragmentsOf(t.document!).map((f) => f.name.value));
   const queue = definitions.flatMap(spreadNames);
@@ -151,8 +178,11 @@ export function withFragments(t: Template, find: (t: Template, name: string) => 
 export function validateTemplates(templates: Template[]) {
   const {find} = resolver(templates);
   return templates.map((t) => {
-    if (!t.document) return {template: t, errors: [t.parseError ?? 'parse error']};
-    const errors = validate(schema, withFragments(t, find), rules).map((e) => e.message);
+    if (!t.document)
+      return {template: t, errors: [t.parseError ?? 'parse error']};
+    const errors = validate(schema, withFragments(t, find), rules).map(
+      (e) => e.message,
+    );
     return {template: t, errors};
   });
 }

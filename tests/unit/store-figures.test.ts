@@ -14,23 +14,36 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.(tsx?|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        /\.(tsx?|json)$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name),
+    )
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
 const figures = {
   grooming: [stores.grooming.freeShippingThresholdPaise],
-  gum: [stores.gum.freeShippingThresholdPaise, stores.gum.cartPerks.freeGift.minSubtotalPaise],
+  gum: [
+    stores.gum.freeShippingThresholdPaise,
+    stores.gum.cartPerks.freeGift.minSubtotalPaise,
+  ],
 } as const;
 
 describe('figures from hydrogen.config.ts', () => {
   for (const [store, amounts] of Object.entries(figures)) {
     it(`${store}: no page or locale file hard-codes ${amounts.map((paise) => formatWholeRupees(paise)).join(' or ')}`, () => {
-      const files = [...sourceFiles(`storefronts/${store}/app`), ...sourceFiles('shared')];
+      const files = [
+        ...sourceFiles(`storefronts/${store}/app`),
+        ...sourceFiles('shared'),
+      ];
       const spelled = files.flatMap((file) =>
         amounts
           .map((paise) => formatWholeRupees(paise))
-          .filter((figure) => new RegExp(`${figure}(?![\\d,.])`).test(readFileSync(file, 'utf8')))
+          .filter((figure) =>
+            new RegExp(`${figure}(?![\\d,.])`).test(readFileSync(file, 'utf8')),
+          )
           .map((figure) => `${file.slice(root.length)}: ${figure}`),
       );
       expect(files.length).toBeGreaterThan(10);

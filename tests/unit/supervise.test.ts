@@ -38,7 +38,11 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string) {
+async function waitUntil(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs: number,
+  what: string,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -49,10 +53,17 @@ async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs: num
 
 /** A dummy child like stack.mjs's entries: a tiny HTTP server in its own process group. */
 function dummy(port: number) {
-  const child = spawn(process.execPath, ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`,
+    ],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const entry: any = {name: 'dummy', child, exit: null};
   entry.exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
@@ -65,7 +76,9 @@ function dummy(port: number) {
 
 describe('stack supervision', () => {
   it('backs off 0.5 s, 1 s, 2 s … up to 10 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n))).toEqual([500, 1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => backoffDelay(n))).toEqual([
+      500, 1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
   });
 
   it('restarts a child killed with SIGKILL, logs it, and stops it for good on stop', async () => {
@@ -73,13 +86,21 @@ describe('stack supervision', () => {
     const url = `http://127.0.0.1:${port}/`;
     const lines: string[] = [];
     const first = dummy(port);
-    const supervisor = supervise(first, () => dummy(port), {write: (line: string) => lines.push(line)});
+    const supervisor = supervise(first, () => dummy(port), {
+      write: (line: string) => lines.push(line),
+    });
     await waitUntil(() => answers(url), 10_000, 'the dummy to answer');
     const firstPid = supervisor.child.pid;
     process.kill(firstPid, 'SIGKILL');
     await waitUntil(() => supervisor.child.pid !== firstPid, 5000, 'a restart');
-    await waitUntil(() => answers(url), 10_000, 'the restarted dummy to answer');
-    expect(lines[0]).toBe('[stack] dummy exited unexpectedly (signal SIGKILL); restarting in 0.5 s (restart 1)');
+    await waitUntil(
+      () => answers(url),
+      10_000,
+      'the restarted dummy to answer',
+    );
+    expect(lines[0]).toBe(
+      '[stack] dummy exited unexpectedly (signal SIGKILL); restarting in 0.5 s (restart 1)',
+    );
     expect(supervisor.restarts).toBe(1);
 
     supervisor.stopSupervising();
@@ -90,7 +111,7 @@ describe('stack supervision', () => {
     expect(supervisor.restarts).toBe(1);
   }, 30_000);
 
-  it('npm start\'s stack brings the real backend back after kill -9 and keeps its data', async () => {
+  it("npm start's stack brings the real backend back after kill -9 and keeps its data", async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'supervise-test-'));
     tempDirs.push(dataDir);
@@ -99,7 +120,12 @@ describe('stack supervision', () => {
     const lines: string[] = [];
     let stack: any;
     try {
-      stack = await startStack({apps: [], dataDir, write: (line: string) => lines.push(line), readyTimeoutMs: 60_000});
+      stack = await startStack({
+        apps: [],
+        dataDir,
+        write: (line: string) => lines.push(line),
+        readyTimeoutMs: 60_000,
+      });
     } finally {
       if (saved === undefined) delete process.env.BACKEND_PORT;
       else process.env.BACKEND_PORT = saved;
@@ -108,7 +134,11 @@ describe('stack supervision', () => {
     const shopName = async () => {
       const res = await fetch(api, {
         method: 'POST',
-        headers: {'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'localgroomingpublictoken00000001'},
+        headers: {
+          'content-type': 'application/json',
+          'X-Shopify-Storefront-Access-Token':
+            'localgroomingpublictoken00000001',
+        },
         body: JSON.stringify({query: '{ shop { name } }'}),
         signal: AbortSignal.timeout(5000),
       });
@@ -119,9 +149,18 @@ describe('stack supervision', () => {
       const backend = stack.children.find((c: any) => c.name === 'backend');
       const pid = backend.child.pid;
       process.kill(pid, 'SIGKILL');
-      await waitUntil(() => lines.some((l) => l.includes('backend is answering again (restart 1)')), 45_000, 'the backend to answer again');
+      await waitUntil(
+        () =>
+          lines.some((l) =>
+            l.includes('backend is answering again (restart 1)'),
+          ),
+        45_000,
+        'the backend to answer again',
+      );
       expect(backend.child.pid).not.toBe(pid);
-      expect(lines).toContain('[stack] backend exited unexpectedly (signal SIGKILL); restarting in 0.5 s (restart 1)');
+      expect(lines).toContain(
+        '[stack] backend exited unexpectedly (signal SIGKILL); restarting in 0.5 s (restart 1)',
+      );
       expect(await shopName()).toBe(name);
     } finally {
       await stack.stop();

@@ -30,12 +30,16 @@ function header(ctx: RequestContext, name: string): string | undefined {
 
 /** The merchant's shop, or a 401/403 BadRequest. */
 export function authenticate(ctx: RequestContext): Shop {
-  const merchantId = header(ctx, 'x-merchant-id') ?? ctx.url.searchParams.get('merchantId') ?? '';
+  const merchantId =
+    header(ctx, 'x-merchant-id') ??
+    ctx.url.searchParams.get('merchantId') ??
+    '';
   const key = header(ctx, 'x-api-key') ?? '';
   if (!merchantId) throw new BadRequest('Missing X-Merchant-Id header', 401);
   const shop = findShopByMerchantId(ctx.db, merchantId);
   if (!shop) throw new BadRequest(`Unknown merchant ${merchantId}`, 401);
-  if (!keyMatches(key, expectedApiKey(shop.id))) throw new BadRequest('Invalid API key', 403);
+  if (!keyMatches(key, expectedApiKey(shop.id)))
+    throw new BadRequest('Invalid API key', 403);
   return shop;
 }
 

@@ -8,10 +8,18 @@ import type {PricedCart} from '../pricing/cart.ts';
 
 export function cartVersion(priced: PricedCart): string {
   const state = {
-    lines: priced.lines.map((l) => [l.line.merchandise.variantId, l.line.quantity, l.unitPricePaise, l.gift === true]),
+    lines: priced.lines.map((l) => [
+      l.line.merchandise.variantId,
+      l.line.quantity,
+      l.unitPricePaise,
+      l.gift === true,
+    ]),
     codes: priced.cart.discountCodes.map((c) => c.toUpperCase()),
     customer: priced.cart.buyerIdentity.customerId ?? null,
     total: priced.totalPaise,
   };
-  return createHash('sha256').update(JSON.stringify(state)).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify(state))
+    .digest('hex')
+    .slice(0, 32);
 }

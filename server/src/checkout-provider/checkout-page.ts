@@ -17,21 +17,64 @@ import {findCart} from '../data/carts.ts';
 import {priceCart, type PricedCart} from '../pricing/cart.ts';
 import {findOrderByCartId, OrderError, type Order} from '../data/orders.ts';
 import {LoyaltyError} from '../data/loyalty.ts';
-import {CheckoutChanged, checkoutQuote, checkoutQuotes, codesNotMet, placeOrder, type CheckoutQuote} from './perks.ts';
-import {paymentOptionView, perkLabels, perksFormHtml, perksScript, perksSummaryHtml, type PaymentOptionView} from './perks-view.ts';
+import {
+  CheckoutChanged,
+  checkoutQuote,
+  checkoutQuotes,
+  codesNotMet,
+  placeOrder,
+  type CheckoutQuote,
+} from './perks.ts';
+import {
+  paymentOptionView,
+  perkLabels,
+  perksFormHtml,
+  perksScript,
+  perksSummaryHtml,
+  type PaymentOptionView,
+} from './perks-view.ts';
 import {cartVersion} from './cart-version.ts';
-import {conditionMessage, type ConditionLocale} from '../pricing/condition-messages.ts';
-import {isPaymentInstrument, PAYMENT_INSTRUMENTS, paymentKey, type PaymentChoice} from '../pricing/payment.ts';
+import {
+  conditionMessage,
+  type ConditionLocale,
+} from '../pricing/condition-messages.ts';
+import {
+  isPaymentInstrument,
+  PAYMENT_INSTRUMENTS,
+  paymentKey,
+  type PaymentChoice,
+} from '../pricing/payment.ts';
 import {findShopByMerchantId} from '../data/shops.ts';
 import {bareCartToken, cartKey} from './auth.ts';
 import {fault} from './faults.ts';
-import {checkoutLocale, checkoutStrings, type CheckoutLocale} from './checkout-strings.ts';
-import {escapeHtml, htmlPageHeaders, jsonForScript, scriptNonce} from '../http/html.ts';
-import {allowedOrigin, allStorefrontOrigins, shopStorefrontOrigins} from '../http/origins.ts';
-import {checkoutDelivery, codFeeOf, DeliveryRefusal, deliveryNote} from './delivery.ts';
+import {
+  checkoutLocale,
+  checkoutStrings,
+  type CheckoutLocale,
+} from './checkout-strings.ts';
+import {
+  escapeHtml,
+  htmlPageHeaders,
+  jsonForScript,
+  scriptNonce,
+} from '../http/html.ts';
+import {
+  allowedOrigin,
+  allStorefrontOrigins,
+  shopStorefrontOrigins,
+} from '../http/origins.ts';
+import {
+  checkoutDelivery,
+  codFeeOf,
+  DeliveryRefusal,
+  deliveryNote,
+} from './delivery.ts';
 import {isPincode} from '../../../shared/delivery/rules.ts';
 
-const INR = new Intl.NumberFormat('en-IN', {minimumFractionDigits: 2, maximumFractionDigits: 2});
+const INR = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** 129900 → "₹1,299.00" (integer paise; the division is only for display). */
 export function formatPaise(paise: number): string {
@@ -59,11 +102,42 @@ export function orderMessage(order: Order, created: boolean) {
 }
 
 export const STATES = [
-  'Andaman and Nicobar Islands', 'Andhra Pradesh', 'Arunachal Pradesh', 'Assam', 'Bihar', 'Chandigarh', 'Chhattisgarh',
-  'Dadra and Nagar Haveli and Daman and Diu', 'Delhi', 'Goa', 'Gujarat', 'Haryana', 'Himachal Pradesh', 'Jammu and Kashmir',
-  'Jharkhand', 'Karnataka', 'Kerala', 'Ladakh', 'Lakshadweep', 'Madhya Pradesh', 'Maharashtra', 'Manipur', 'Meghalaya',
-  'Mizoram', 'Nagaland', 'Odisha', 'Puducherry', 'Punjab', 'Rajasthan', 'Sikkim', 'Tamil Nadu', 'Telangana', 'Tripura',
-  'Uttar Pradesh', 'Uttarakhand', 'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
 ];
 
 /** How one page is served: its script nonce and the storefront origins that may frame it. */
@@ -74,7 +148,12 @@ interface PageView {
   locale: CheckoutLocale;
 }
 
-function page(title: string, body: string, view: PageView, status = 200): Reply {
+function page(
+  title: string,
+  body: string,
+  view: PageView,
+  status = 200,
+): Reply {
   return {
     status,
     headers: htmlPageHeaders(view.nonce, view.storefronts),
@@ -106,19 +185,34 @@ interface CheckoutTarget {
 
 function target(params: Record<string, string>, url: URL): CheckoutTarget {
   const raw = params.token ?? '';
-  return {token: bareCartToken(raw), key: url.searchParams.get('key') ?? cartKey(raw) ?? ''};
+  return {
+    token: bareCartToken(raw),
+    key: url.searchParams.get('key') ?? cartKey(raw) ?? '',
+  };
 }
 
-function summary(priced: PricedCart, quote: CheckoutQuote, locale: CheckoutLocale, codFeePaise: number): string {
+function summary(
+  priced: PricedCart,
+  quote: CheckoutQuote,
+  locale: CheckoutLocale,
+  codFeePaise: number,
+): string {
   const labels = perkLabels(locale);
   const t = checkoutStrings(locale);
   const lines = priced.lines
     .map((l) => {
       const m = l.line.merchandise;
-      const variant = m.variantTitle && m.variantTitle !== 'Default Title' ? ` <span class="muted">(${escapeHtml(m.variantTitle)})</span>` : '';
+      const variant =
+        m.variantTitle && m.variantTitle !== 'Default Title'
+          ? ` <span class="muted">(${escapeHtml(m.variantTitle)})</span>`
+          : '';
       // A free-gift line (FREEPERFUME) shows its value struck through and 'Free'.
-      const price = l.gift ? `<span><s class="muted">${formatPaise(l.subtotalPaise)}</s> ${labels.free}</span>` : `<span>${formatPaise(l.subtotalPaise)}</span>`;
-      const gift = l.gift ? ` <span class="discount">(${labels.gift})</span>` : '';
+      const price = l.gift
+        ? `<span><s class="muted">${formatPaise(l.subtotalPaise)}</s> ${labels.free}</span>`
+        : `<span>${formatPaise(l.subtotalPaise)}</span>`;
+      const gift = l.gift
+        ? ` <span class="discount">(${labels.gift})</span>`
+        : '';
       return `<div class="line" data-testid="${l.gift ? 'summary-gift' : 'summary-line'}"><span>${escapeHtml(m.productTitle)}${variant} × ${l.line.quantity}${gift}</span>${price}</div>`;
     })
     .join('');
@@ -148,36 +242,67 @@ export const checkoutPage: Handler = (ctx) => {
   const header = `<header><h1>${t.secureCheckout}</h1><button type="button" data-close aria-label="${t.close}">×</button></header>`;
   const cart = findCart(ctx.db, token);
   const valid = !!cart && !!key && cart.secret === key;
-  const view: PageView = {nonce: scriptNonce(), storefronts: valid ? shopStorefrontOrigins(cart.shop) : allStorefrontOrigins(), locale};
+  const view: PageView = {
+    nonce: scriptNonce(),
+    storefronts: valid
+      ? shopStorefrontOrigins(cart.shop)
+      : allStorefrontOrigins(),
+    locale,
+  };
   // The widget passes its page's origin; anything else (or markup) is refused, never echoed.
   const requestedParent = ctx.url.searchParams.get('parentOrigin');
-  const parentOrigin = requestedParent === null ? null : allowedOrigin(requestedParent, view.storefronts);
+  const parentOrigin =
+    requestedParent === null
+      ? null
+      : allowedOrigin(requestedParent, view.storefronts);
   if (requestedParent !== null && !parentOrigin) {
-    return page(t.checkout, `${header}<main><section><h2>${t.cannotOpen}</h2><p>${t.invalidLinkHelp}</p></section></main>`, view, 400);
+    return page(
+      t.checkout,
+      `${header}<main><section><h2>${t.cannotOpen}</h2><p>${t.invalidLinkHelp}</p></section></main>`,
+      view,
+      400,
+    );
   }
   if (!valid) {
-    return page(t.checkout, `${header}<main><section><h2>${t.invalidLink}</h2><p>${t.invalidLinkHelp}</p></section></main>${closeScript(parentOrigin, view)}`, view, 404);
+    return page(
+      t.checkout,
+      `${header}<main><section><h2>${t.invalidLink}</h2><p>${t.invalidLinkHelp}</p></section></main>${closeScript(parentOrigin, view)}`,
+      view,
+      404,
+    );
   }
   const existing = findOrderByCartId(ctx.db, token);
   if (existing) {
-    return page(t.orderPlacedTitle, `${header}<div class="success" data-testid="order-success"><h2>${t.alreadyPlaced(escapeHtml(existing.name))}</h2>
-<p>${t.total} ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin, view)}`, view);
+    return page(
+      t.orderPlacedTitle,
+      `${header}<div class="success" data-testid="order-success"><h2>${t.alreadyPlaced(escapeHtml(existing.name))}</h2>
+<p>${t.total} ${formatPaise(existing.totalPaise)}</p></div>${closeScript(parentOrigin, view)}`,
+      view,
+    );
   }
   const quotes = checkoutQuotes(ctx.db, token);
   // COD is the choice the form starts with; the script switches to the chosen one's numbers.
   const quote = quotes[0].quote;
   const priced = quote.priced;
   if (priced.lines.length === 0) {
-    return page(t.checkout, `${header}<main><section><h2>${t.emptyCart}</h2></section></main>${closeScript(parentOrigin, view)}`, view);
+    return page(
+      t.checkout,
+      `${header}<main><section><h2>${t.emptyCart}</h2></section></main>${closeScript(parentOrigin, view)}`,
+      view,
+    );
   }
   const embedded = ctx.url.searchParams.get('embedded') === '1';
   // The storefront hands over the pincode its box checked (?pincode=), as it does the language.
   const handedPincode = ctx.url.searchParams.get('pincode') ?? '';
   const pincode = isPincode(handedPincode) ? handedPincode : '';
-  const note = pincode ? deliveryNote(cart.shop, pincode, quote.orderPaise, locale, formatPaise) : null;
+  const note = pincode
+    ? deliveryNote(cart.shop, pincode, quote.orderPaise, locale, formatPaise)
+    : null;
   const codFeePaise = codFeeOf(cart.shop);
   const codAllowed = !note || note.cod;
-  const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join('');
+  const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join(
+    '',
+  );
   const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">${t.deliveryAddress}</h2>
 <form id="checkout-form" novalidate>
 <label for="name">${t.fullName}</label><input id="name" name="name" autocomplete="name" required maxlength="80">
@@ -191,7 +316,8 @@ export const checkoutPage: Handler = (ctx) => {
 <div class="pay"><label><input type="radio" name="paymentMethod" value="COD"${codAllowed ? ' checked' : ' disabled'}> ${codFeePaise ? t.codWithFee(formatPaise(codFeePaise)) : t.cod}</label>
 <label><input type="radio" name="paymentMethod" value="PREPAID"${codAllowed ? '' : ' checked'}> ${t.prepaid}</label></div>
 <fieldset class="instruments" id="instruments" hidden><legend>${t.payWith}</legend>${PAYMENT_INSTRUMENTS.map(
-    (i, n) => `<label><input type="radio" name="paymentInstrument" value="${i}"${n === 0 ? ' checked' : ''}> ${t.instruments[i]}</label>`,
+    (i, n) =>
+      `<label><input type="radio" name="paymentInstrument" value="${i}"${n === 0 ? ' checked' : ''}> ${t.instruments[i]}</label>`,
   ).join('')}</fieldset>
 <p class="muted" data-testid="payment-notes" hidden></p>
 <input type="hidden" name="cartVersion" value="${escapeHtml(cartVersion(priced))}">
@@ -245,9 +371,17 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
 </script>`;
   const options: Record<string, PaymentOptionView> = {};
   for (const {choice, quote: q} of quotes) {
-    const notes = codesNotMet(q.priced).map((c) => conditionMessage(c.code, c.reason, c.conditions, locale));
-    const option = paymentOptionView(q, {discount: t.discount, notes}, formatPaise, locale);
-    options[paymentKey(choice)] = choice.method === 'COD' ? {...option, codFee: codFeePaise} : option;
+    const notes = codesNotMet(q.priced).map((c) =>
+      conditionMessage(c.code, c.reason, c.conditions, locale),
+    );
+    const option = paymentOptionView(
+      q,
+      {discount: t.discount, notes},
+      formatPaise,
+      locale,
+    );
+    options[paymentKey(choice)] =
+      choice.method === 'COD' ? {...option, codFee: codFeePaise} : option;
   }
   const deliveryUrl = `/provider/checkout/${encodeURIComponent(token)}/delivery?key=${encodeURIComponent(key)}&locale=${view.locale}`;
   return page(
@@ -263,11 +397,17 @@ function field(body: Record<string, unknown>, name: string): string {
 }
 
 /** Validated address fields, or a BadRequest naming the first problem in the shopper's language. */
-export function readCheckoutForm(body: unknown, t: ReturnType<typeof checkoutStrings> = checkoutStrings('en')) {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('Request body must be a JSON object');
+export function readCheckoutForm(
+  body: unknown,
+  t: ReturnType<typeof checkoutStrings> = checkoutStrings('en'),
+) {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequest('Request body must be a JSON object');
   const input = body as Record<string, unknown>;
   const name = field(input, 'name');
-  const phone = field(input, 'phone').replace(/[\s-]/g, '').replace(/^(\+91|0)/, '');
+  const phone = field(input, 'phone')
+    .replace(/[\s-]/g, '')
+    .replace(/^(\+91|0)/, '');
   const pincode = field(input, 'pincode');
   const address = field(input, 'address');
   const city = field(input, 'city');
@@ -279,13 +419,18 @@ export function readCheckoutForm(body: unknown, t: ReturnType<typeof checkoutStr
   if (!address) throw new BadRequest(t.enterAddress);
   if (!city) throw new BadRequest(t.enterCity);
   if (!STATES.includes(state)) throw new BadRequest(t.chooseState);
-  if (payment !== 'COD' && payment !== 'PREPAID') throw new BadRequest(t.choosePayment);
+  if (payment !== 'COD' && payment !== 'PREPAID')
+    throw new BadRequest(t.choosePayment);
   const instrument = field(input, 'paymentInstrument');
-  if (instrument && !isPaymentInstrument(instrument)) throw new BadRequest(t.choosePayment);
+  if (instrument && !isPaymentInstrument(instrument))
+    throw new BadRequest(t.choosePayment);
   const [firstName, ...rest] = name.split(/\s+/);
   return {
     paymentMethod: payment as 'COD' | 'PREPAID',
-    paymentInstrument: payment === 'PREPAID' && isPaymentInstrument(instrument) ? instrument : null,
+    paymentInstrument:
+      payment === 'PREPAID' && isPaymentInstrument(instrument)
+        ? instrument
+        : null,
     phone: `+91${phone}`,
     shippingAddress: {
       firstName,
@@ -305,25 +450,61 @@ export function readCheckoutForm(body: unknown, t: ReturnType<typeof checkoutStr
 export const completeCheckout: Handler = (ctx) => {
   const token = bareCartToken(ctx.params.token ?? '');
   const body = (ctx.body ?? {}) as Record<string, unknown>;
-  const key = typeof body.key === 'string' ? body.key : (ctx.url.searchParams.get('key') ?? '');
+  const key =
+    typeof body.key === 'string'
+      ? body.key
+      : (ctx.url.searchParams.get('key') ?? '');
   const cart = findCart(ctx.db, token);
-  if (!cart || !key || cart.secret !== key) throw new BadRequest('This checkout link is not valid', 404);
-  if (fault('complete', token) === 'error') return {status: 500, body: {error: {message: 'Payment service unavailable, please try again.'}}};
+  if (!cart || !key || cart.secret !== key)
+    throw new BadRequest('This checkout link is not valid', 404);
+  if (fault('complete', token) === 'error')
+    return {
+      status: 500,
+      body: {
+        error: {message: 'Payment service unavailable, please try again.'},
+      },
+    };
   // A replay (double click, retried request) returns the order already placed.
   const existing = findOrderByCartId(ctx.db, token);
-  if (existing) return {body: {order: orderMessage(existing, false), totalFormatted: formatPaise(existing.totalPaise)}};
+  if (existing)
+    return {
+      body: {
+        order: orderMessage(existing, false),
+        totalFormatted: formatPaise(existing.totalPaise),
+      },
+    };
   // The page posts to ?locale=… in the shopper's language, so what it shows back is in that language too.
   const t = checkoutStrings(checkoutLocale(ctx.url));
   const locale = checkoutLocale(ctx.url);
   const form = readCheckoutForm(body, t);
-  const useCoins = body.useCoins === true || body.useCoins === '1' || body.useCoins === 'on';
-  const choice: PaymentChoice = {method: form.paymentMethod, instrument: form.paymentInstrument};
+  const useCoins =
+    body.useCoins === true || body.useCoins === '1' || body.useCoins === 'on';
+  const choice: PaymentChoice = {
+    method: form.paymentMethod,
+    instrument: form.paymentInstrument,
+  };
   // The order is for the cart the shopper saw: a page drawn before another tab changed the cart (or a
   // request that names no version) gets the new total to confirm instead of an order (finding 21.9).
   const priced = priceCart(ctx.db, token, '', {payment: choice});
-  if (priced && field(body, 'cartVersion') !== cartVersion(priceCart(ctx.db, token)!)) {
-    const total = confirmedTotal(checkoutQuote(ctx.db, priced), form.paymentMethod, useCoins, cart.shop);
-    return {status: 409, body: {changed: 'cart', totalPaise: total, totalFormatted: formatPaise(total), error: {message: t.cartChanged(formatPaise(total))}}};
+  if (
+    priced &&
+    field(body, 'cartVersion') !== cartVersion(priceCart(ctx.db, token)!)
+  ) {
+    const total = confirmedTotal(
+      checkoutQuote(ctx.db, priced),
+      form.paymentMethod,
+      useCoins,
+      cart.shop,
+    );
+    return {
+      status: 409,
+      body: {
+        changed: 'cart',
+        totalPaise: total,
+        totalFormatted: formatPaise(total),
+        error: {message: t.cartChanged(formatPaise(total))},
+      },
+    };
   }
   const expected = Number(field(body, 'expectedTotal') || body.expectedTotal);
   try {
@@ -334,21 +515,61 @@ export const completeCheckout: Handler = (ctx) => {
       expectedTotalPaise: Number.isSafeInteger(expected) ? expected : undefined,
       // Served and COD allowed here for this total, checked again inside the order's transaction.
       codFeePaise: form.paymentMethod === 'COD' ? codFeeOf(cart.shop) : 0,
-      delivery: (orderPaise) => checkoutDelivery(cart.shop, form.shippingAddress.zip, form.paymentMethod, orderPaise, locale, formatPaise),
+      delivery: (orderPaise) =>
+        checkoutDelivery(
+          cart.shop,
+          form.shippingAddress.zip,
+          form.paymentMethod,
+          orderPaise,
+          locale,
+          formatPaise,
+        ),
     });
-    return {status: created ? 201 : 200, body: {order: orderMessage(order, created), totalFormatted: formatPaise(order.totalPaise)}};
+    return {
+      status: created ? 201 : 200,
+      body: {
+        order: orderMessage(order, created),
+        totalFormatted: formatPaise(order.totalPaise),
+      },
+    };
   } catch (error) {
     if (error instanceof CheckoutChanged) {
-      const why = error.notApplied.map((c) => conditionMessage(c.code, c.reason, c.conditions, locale as ConditionLocale));
-      const message = [t.totalChanged(formatPaise(error.totalPaise)), ...why].join(' ');
-      return {status: 409, body: {changed: 'total', totalPaise: error.totalPaise, totalFormatted: formatPaise(error.totalPaise), error: {message}}};
+      const why = error.notApplied.map((c) =>
+        conditionMessage(
+          c.code,
+          c.reason,
+          c.conditions,
+          locale as ConditionLocale,
+        ),
+      );
+      const message = [
+        t.totalChanged(formatPaise(error.totalPaise)),
+        ...why,
+      ].join(' ');
+      return {
+        status: 409,
+        body: {
+          changed: 'total',
+          totalPaise: error.totalPaise,
+          totalFormatted: formatPaise(error.totalPaise),
+          error: {message},
+        },
+      };
     }
-    if (error instanceof LoyaltyError) throw new BadRequest(t.coinsChanged, 409);
-    if (error instanceof DeliveryRefusal) throw new BadRequest(error.message, 409);
+    if (error instanceof LoyaltyError)
+      throw new BadRequest(t.coinsChanged, 409);
+    if (error instanceof DeliveryRefusal)
+      throw new BadRequest(error.message, 409);
     if (error instanceof OrderError) {
       // NOT_ENOUGH_STOCK names the merchandise and what is left ('Only 3 left of …'); the page shows it.
       const stock = error.stock;
-      const message = stock ? (stock.left > 0 ? t.onlyLeft(stock.left, stock.name) : t.soldOut(stock.name)) : error.code === 'CART_EMPTY' ? t.emptyCart : t.cartNotFound;
+      const message = stock
+        ? stock.left > 0
+          ? t.onlyLeft(stock.left, stock.name)
+          : t.soldOut(stock.name)
+        : error.code === 'CART_EMPTY'
+          ? t.emptyCart
+          : t.cartNotFound;
       throw new BadRequest(message, 409);
     }
     throw error;
@@ -356,9 +577,19 @@ export const completeCheckout: Handler = (ctx) => {
 };
 
 /** What an order with these choices costs now (the page's total for them). */
-function confirmedTotal(quote: CheckoutQuote, method: 'COD' | 'PREPAID', useCoins: boolean, shop: string): number {
+function confirmedTotal(
+  quote: CheckoutQuote,
+  method: 'COD' | 'PREPAID',
+  useCoins: boolean,
+  shop: string,
+): number {
   const codFee = method === 'COD' ? codFeeOf(shop) : 0;
-  return quote.orderPaise - (method === 'PREPAID' ? quote.prepaidPaise : 0) - (useCoins && quote.coins ? quote.coins.amountPaise : 0) + codFee;
+  return (
+    quote.orderPaise -
+    (method === 'PREPAID' ? quote.prepaidPaise : 0) -
+    (useCoins && quote.coins ? quote.coins.amountPaise : 0) +
+    codFee
+  );
 }
 
 /** GET /provider/checkout/:token/delivery?key=…&pincode=…&locale=…: the page's note for a typed pincode. */
@@ -366,12 +597,24 @@ export const checkoutDeliveryNote: Handler = (ctx) => {
   const token = bareCartToken(ctx.params.token ?? '');
   const cart = findCart(ctx.db, token);
   const key = ctx.url.searchParams.get('key') ?? '';
-  if (!cart || !key || cart.secret !== key) throw new BadRequest('This checkout link is not valid', 404);
+  if (!cart || !key || cart.secret !== key)
+    throw new BadRequest('This checkout link is not valid', 404);
   const locale = checkoutLocale(ctx.url);
   const pincode = ctx.url.searchParams.get('pincode') ?? '';
-  if (!isPincode(pincode)) throw new BadRequest(checkoutStrings(locale).enterPincode, 400);
+  if (!isPincode(pincode))
+    throw new BadRequest(checkoutStrings(locale).enterPincode, 400);
   const priced = priceCart(ctx.db, token)!;
-  return {body: {note: deliveryNote(cart.shop, pincode, checkoutQuote(ctx.db, priced).orderPaise, locale, formatPaise)}};
+  return {
+    body: {
+      note: deliveryNote(
+        cart.shop,
+        pincode,
+        checkoutQuote(ctx.db, priced).orderPaise,
+        locale,
+        formatPaise,
+      ),
+    },
+  };
 };
 
 /**
@@ -387,16 +630,26 @@ export const startSession: Handler = (ctx) => {
   if (!shop) throw new BadRequest('Unknown merchant', 401);
   const token = bareCartToken(checkoutId);
   const key = cartKey(checkoutId) ?? '';
-  if (fault('initiation', token) === 'fail') return {status: 503, body: {statusCode: 503, message: 'Checkout could not start'}};
+  if (fault('initiation', token) === 'fail')
+    return {
+      status: 503,
+      body: {statusCode: 503, message: 'Checkout could not start'},
+    };
   const cart = findCart(ctx.db, token);
-  if (!cart || cart.shop !== shop.id || cart.secret !== key) throw new BadRequest('Checkout not found', 404);
+  if (!cart || cart.shop !== shop.id || cart.secret !== key)
+    throw new BadRequest('Checkout not found', 404);
   // The storefront may prefill the pincode its delivery box checked ({prefill: {pincode}}).
   const prefill = (body.prefill ?? {}) as {pincode?: unknown};
-  const pincode = typeof prefill.pincode === 'string' && isPincode(prefill.pincode) ? `&pincode=${prefill.pincode}` : '';
+  const pincode =
+    typeof prefill.pincode === 'string' && isPincode(prefill.pincode)
+      ? `&pincode=${prefill.pincode}`
+      : '';
   return {
     body: {
       statusCode: 200,
-      data: {url: `${ctx.origin}/provider/checkout/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}&embedded=1${pincode}`},
+      data: {
+        url: `${ctx.origin}/provider/checkout/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}&embedded=1${pincode}`,
+      },
     },
   };
 };

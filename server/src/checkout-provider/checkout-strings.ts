@@ -53,20 +53,33 @@ export const CHECKOUT_STRINGS = {
     enterCity: 'Please enter your city',
     chooseState: 'Please select your state',
     choosePayment: 'Please choose a payment method',
-    coinsChanged: 'Your coin balance changed. Please reload the page and try again.',
+    coinsChanged:
+      'Your coin balance changed. Please reload the page and try again.',
     cartNotFound: 'Cart not found',
-    onlyLeft: (left: number, name: string) => `Only ${left} left of ${name}. Please lower the quantity in your cart.`,
-    soldOut: (name: string) => `${name} is sold out. Please remove it from your cart.`,
+    onlyLeft: (left: number, name: string) =>
+      `Only ${left} left of ${name}. Please lower the quantity in your cart.`,
+    soldOut: (name: string) =>
+      `${name} is sold out. Please remove it from your cart.`,
     payWith: 'Pay with',
-    instruments: {upi: 'UPI', card: 'Card', wallet: 'Wallet', netbanking: 'Net banking'},
-    cartChanged: (total: string) => `Your cart changed since this page was opened (another tab?). The new total is ${total}. Check the order summary and place the order again.`,
-    totalChanged: (total: string) => `The total for this order is now ${total}. Place the order again to confirm it.`,
+    instruments: {
+      upi: 'UPI',
+      card: 'Card',
+      wallet: 'Wallet',
+      netbanking: 'Net banking',
+    },
+    cartChanged: (total: string) =>
+      `Your cart changed since this page was opened (another tab?). The new total is ${total}. Check the order summary and place the order again.`,
+    totalChanged: (total: string) =>
+      `The total for this order is now ${total}. Place the order again to confirm it.`,
     codFee: 'Cash on Delivery fee',
     codWithFee: (fee: string) => `Cash on delivery (+${fee})`,
     deliveryBy: (date: string) => `Delivery by ${date}`,
-    notServiceable: (pincode: string) => `Sorry, we don't deliver to ${pincode} yet.`,
-    codNotHere: 'Cash on Delivery is not available at this pincode. Please pay online.',
-    codOverLimit: (limit: string) => `Cash on Delivery is for orders up to ${limit}. Please pay online.`,
+    notServiceable: (pincode: string) =>
+      `Sorry, we don't deliver to ${pincode} yet.`,
+    codNotHere:
+      'Cash on Delivery is not available at this pincode. Please pay online.',
+    codOverLimit: (limit: string) =>
+      `Cash on Delivery is for orders up to ${limit}. Please pay online.`,
   },
   hi: {
     secureCheckout: 'सुरक्षित चेकआउट',
@@ -115,24 +128,40 @@ export const CHECKOUT_STRINGS = {
     choosePayment: 'कृपया भुगतान का तरीका चुनें',
     coinsChanged: 'आपके कॉइन बदल गए हैं। कृपया पेज दोबारा लोड करके फिर से कोशिश करें।',
     cartNotFound: 'कार्ट नहीं मिला',
-    onlyLeft: (left: number, name: string) => `${name} के सिर्फ़ ${left} बचे हैं। कृपया कार्ट में मात्रा कम करें।`,
+    onlyLeft: (left: number, name: string) =>
+      `${name} के सिर्फ़ ${left} बचे हैं। कृपया कार्ट में मात्रा कम करें।`,
     soldOut: (name: string) => `${name} बिक चुका है। कृपया इसे कार्ट से हटाएँ।`,
     payWith: 'किससे भुगतान करेंगे',
-    instruments: {upi: 'UPI', card: 'कार्ड', wallet: 'वॉलेट', netbanking: 'नेट बैंकिंग'},
-    cartChanged: (total: string) => `यह पेज खुलने के बाद आपका कार्ट बदल गया है (शायद किसी और टैब में)। नया कुल ${total} है। ऑर्डर का सारांश देखकर फिर से ऑर्डर करें।`,
-    totalChanged: (total: string) => `इस ऑर्डर का कुल अब ${total} है। पुष्टि के लिए फिर से ऑर्डर करें।`,
+    instruments: {
+      upi: 'UPI',
+      card: 'कार्ड',
+      wallet: 'वॉलेट',
+      netbanking: 'नेट बैंकिंग',
+    },
+    cartChanged: (total: string) =>
+      `यह पेज खुलने के बाद आपका कार्ट बदल गया है (शायद किसी और टैब में)। नया कुल ${total} है। ऑर्डर का सारांश देखकर फिर से ऑर्डर करें।`,
+    totalChanged: (total: string) =>
+      `इस ऑर्डर का कुल अब ${total} है। पुष्टि के लिए फिर से ऑर्डर करें।`,
     codFee: 'कैश ऑन डिलीवरी शुल्क',
     codWithFee: (fee: string) => `कैश ऑन डिलीवरी (+${fee})`,
     deliveryBy: (date: string) => `${date} तक डिलीवरी`,
-    notServiceable: (pincode: string) => `माफ़ कीजिए, हम अभी ${pincode} पर डिलीवरी नहीं करते।`,
+    notServiceable: (pincode: string) =>
+      `माफ़ कीजिए, हम अभी ${pincode} पर डिलीवरी नहीं करते।`,
     codNotHere: 'इस पिनकोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
-    codOverLimit: (limit: string) => `कैश ऑन डिलीवरी ${limit} तक के ऑर्डर पर है। कृपया ऑनलाइन भुगतान करें।`,
+    codOverLimit: (limit: string) =>
+      `कैश ऑन डिलीवरी ${limit} तक के ऑर्डर पर है। कृपया ऑनलाइन भुगतान करें।`,
   },
 } as const;
 
 /** `?locale=` (or `lang`) from the checkout URL: 'hi' or 'hi-IN' → hi; anything else → en. */
 export function checkoutLocale(url: URL): CheckoutLocale {
-  const value = (url.searchParams.get('locale') ?? url.searchParams.get('lang') ?? '').toLowerCase().split('-')[0];
+  const value = (
+    url.searchParams.get('locale') ??
+    url.searchParams.get('lang') ??
+    ''
+  )
+    .toLowerCase()
+    .split('-')[0];
   return value === 'hi' ? 'hi' : 'en';
 }
 

@@ -6,12 +6,17 @@
  */
 import type {PaymentMethod} from '../data/orders.ts';
 import type {OrderDelivery} from '../data/order-delivery.ts';
-import {deliveryQuote, isStoreId, type DeliveryQuote} from '../logistics/quote.ts';
+import {
+  deliveryQuote,
+  isStoreId,
+  type DeliveryQuote,
+} from '../logistics/quote.ts';
 import {delivery} from '../../../hydrogen.config.ts';
 import {formatDeliveryDate} from '../../../shared/delivery/answer.ts';
 import {checkoutStrings, type CheckoutLocale} from './checkout-strings.ts';
 
-export type DeliveryRefusalCode = 'UNSERVICEABLE' | 'NO_COD_PINCODE' | 'OVER_LIMIT';
+export type DeliveryRefusalCode =
+  'UNSERVICEABLE' | 'NO_COD_PINCODE' | 'OVER_LIMIT';
 
 export class DeliveryRefusal extends Error {
   readonly code: DeliveryRefusalCode;
@@ -28,7 +33,12 @@ export function codFeeOf(shop: string): number {
 }
 
 /** The quote for a shop's pincode (null for a shop without delivery rules). */
-export function quoteFor(shop: string, pincode: string, orderPaise: number, now = new Date()): DeliveryQuote | null {
+export function quoteFor(
+  shop: string,
+  pincode: string,
+  orderPaise: number,
+  now = new Date(),
+): DeliveryQuote | null {
   return isStoreId(shop) ? deliveryQuote(shop, pincode, orderPaise, now) : null;
 }
 
@@ -48,22 +58,56 @@ export function checkoutDelivery(
   const quote = quoteFor(shop, pincode, orderPaise, now);
   if (!quote) return null;
   const t = checkoutStrings(locale);
-  if (quote.status !== 'ok') throw new DeliveryRefusal('UNSERVICEABLE', t.notServiceable(pincode));
+  if (quote.status !== 'ok')
+    throw new DeliveryRefusal('UNSERVICEABLE', t.notServiceable(pincode));
   if (paymentMethod === 'COD' && !quote.cod.available) {
     throw quote.cod.reason === 'OVER_LIMIT'
-      ? new DeliveryRefusal('OVER_LIMIT', t.codOverLimit(format(quote.cod.limitPaise)))
+      ? new DeliveryRefusal(
+          'OVER_LIMIT',
+          t.codOverLimit(format(quote.cod.limitPaise)),
+        )
       : new DeliveryRefusal('NO_COD_PINCODE', t.codNotHere);
   }
-  return {pincode, promisedDate: quote.promisedDate, codFeePaise: paymentMethod === 'COD' ? quote.cod.feePaise : 0};
+  return {
+    pincode,
+    promisedDate: quote.promisedDate,
+    codFeePaise: paymentMethod === 'COD' ? quote.cod.feePaise : 0,
+  };
 }
 
 /** What the checkout page shows for a pincode: the date, and whether COD may be chosen and why not. */
-export function deliveryNote(shop: string, pincode: string, orderPaise: number, locale: CheckoutLocale, format: (paise: number) => string) {
+export function deliveryNote(
+  shop: string,
+  pincode: string,
+  orderPaise: number,
+  locale: CheckoutLocale,
+  format: (paise: number) => string,
+) {
   const quote = quoteFor(shop, pincode, orderPaise);
   if (!quote) return null;
   const t = checkoutStrings(locale);
-  if (quote.status !== 'ok') return {serviceable: false, text: t.notServiceable(pincode), cod: false, codText: '', feePaise: 0};
-  const date = formatDeliveryDate(quote.promisedDate, locale === 'hi' ? 'hi-IN' : 'en-IN');
-  const codText = quote.cod.available ? '' : quote.cod.reason === 'OVER_LIMIT' ? t.codOverLimit(format(quote.cod.limitPaise)) : t.codNotHere;
-  return {serviceable: true, text: t.deliveryBy(date), cod: quote.cod.available, codText, feePaise: quote.cod.feePaise};
+  if (quote.status !== 'ok')
+    return {
+      serviceable: false,
+      text: t.notServiceable(pincode),
+      cod: false,
+      codText: '',
+      feePaise: 0,
+    };
+  const date = formatDeliveryDate(
+    quote.promisedDate,
+    locale === 'hi' ? 'hi-IN' : 'en-IN',
+  );
+  const codText = quote.cod.available
+    ? ''
+    : quote.cod.reason === 'OVER_LIMIT'
+      ? t.codOverLimit(format(quote.cod.limitPaise))
+      : t.codNotHere;
+  return {
+    serviceable: true,
+    text: t.deliveryBy(date),
+    cod: quote.cod.available,
+    codText,
+    feePaise: quote.cod.feePaise,
+  };
 }

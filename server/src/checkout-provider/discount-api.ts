@@ -16,23 +16,48 @@ import {findDiscountByCode, listDiscounts} from '../data/discounts.ts';
 import {buyerOrderHistory} from '../data/orders.ts';
 import {priceCart} from '../pricing/cart.ts';
 import {findShopByMerchantId} from '../data/shops.ts';
-import {insertProviderEvent, issueProviderRequest, providerRequestExists} from '../data/provider.ts';
-import {authenticate, bareCartToken, cartKey, cartTokenHeader, keyMatches} from './auth.ts';
+import {
+  insertProviderEvent,
+  issueProviderRequest,
+  providerRequestExists,
+} from '../data/provider.ts';
+import {
+  authenticate,
+  bareCartToken,
+  cartKey,
+  cartTokenHeader,
+  keyMatches,
+} from './auth.ts';
 import {engineLinesFromCart} from './cart-input.ts';
 import {fault} from './faults.ts';
 import {offersForCart, paiseToAmount, validateCoupon} from './offers.ts';
 
 function bodyObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest('Request body must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequest('Request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
 export const issueRequestId: Handler = (ctx) => {
   const shop = authenticate(ctx);
   const mode = fault('requestId', cartTokenHeader(ctx));
-  if (mode === 'error') return {body: {statusCode: 500, message: 'Could not create a request', data: null}};
-  if (mode === 'missing') return {body: {statusCode: 200, message: 'OK', data: {}}};
-  return {body: {statusCode: 200, message: 'OK', data: {requestId: issueProviderRequest(ctx.db, shop.id)}}};
+  if (mode === 'error')
+    return {
+      body: {
+        statusCode: 500,
+        message: 'Could not create a request',
+        data: null,
+      },
+    };
+  if (mode === 'missing')
+    return {body: {statusCode: 200, message: 'OK', data: {}}};
+  return {
+    body: {
+      statusCode: 200,
+      message: 'OK',
+      data: {requestId: issueProviderRequest(ctx.db, shop.id)},
+    },
+  };
 };
 
 /**
@@ -45,38 +70,72 @@ function cartBuyer(ctx: RequestContext, shop: string): BuyerHistory | null {
   const cart = id ? findCart(ctx.db, bareCartToken(id)) : null;
   // Only the cart's whole id (with its key) names its buyer: a bare token is not a secret.
   const owned = cart && cart.shop === shop && cartKey(id!) === cart.secret;
-  const {customerId, phone} = owned ? cart.buyerIdentity : {customerId: null, phone: null};
-  return customerId || phone ? buyerOrderHistory(ctx.db, shop, {customerId, phone}) : null;
+  const {customerId, phone} = owned
+    ? cart.buyerIdentity
+    : {customerId: null, phone: null};
+  return customerId || phone
+    ? buyerOrderHistory(ctx.db, shop, {customerId, phone})
+    : null;
 }
 
 export const offers: Handler = (ctx) => {
   const shop = authenticate(ctx);
   if (fault('offers', cartTokenHeader(ctx)) === 'error') {
-    return {status: 500, body: {statusCode: 500, message: 'Offers are unavailable'}};
+    return {
+      status: 500,
+      body: {statusCode: 500, message: 'Offers are unavailable'},
+    };
   }
   const body = bodyObject(ctx.body);
   const lines = engineLinesFromCart(ctx.db, shop.id, body.cart ?? body);
-  const data = offersForCart(lines, listDiscounts(ctx.db, shop.id), ctx.origin, cartBuyer(ctx, shop.id));
+  const data = offersForCart(
+    lines,
+    listDiscounts(ctx.db, shop.id),
+    ctx.origin,
+    cartBuyer(ctx, shop.id),
+  );
   return {body: {statusCode: 200, message: 'OK', data}};
 };
 
 export const validate: Handler = (ctx) => {
   const shop = authenticate(ctx);
   const mode = fault('validate', cartTokenHeader(ctx));
-  if (mode === 'error') return {status: 500, headers: {'Content-Type': 'text/plain'}, body: 'upstream exploded'};
+  if (mode === 'error')
+    return {
+      status: 500,
+      headers: {'Content-Type': 'text/plain'},
+      body: 'upstream exploded',
+    };
   const body = bodyObject(ctx.body);
-  const couponCode = typeof body.couponCode === 'string' ? body.couponCode.trim() : '';
+  const couponCode =
+    typeof body.couponCode === 'string' ? body.couponCode.trim() : '';
   if (!couponCode) throw new BadRequest('couponCode is required');
   if (couponCode.length > 64) throw new BadRequest('couponCode is too long');
   const requestId = typeof body.requestId === 'string' ? body.requestId : '';
   if (!requestId) throw new BadRequest('requestId is required');
   if (!providerRequestExists(ctx.db, shop.id, requestId)) {
-    return {status: 400, body: {statusCode: 400, message: 'Unknown requestId', data: null}};
+    return {
+      status: 400,
+      body: {statusCode: 400, message: 'Unknown requestId', data: null},
+    };
   }
   const lines = engineLinesFromCart(ctx.db, shop.id, body.cart);
-  if (mode === 'invalid') return {body: {statusCode: 200, message: '', data: {isValid: false}}};
-  if (mode === 'message') return {body: {statusCode: 200, message: 'Provider says no', data: {isValid: false}}};
-  const result = validateCoupon(lines, findDiscountByCode(ctx.db, shop.id, couponCode), couponCode, cartBuyer(ctx, shop.id));
+  if (mode === 'invalid')
+    return {body: {statusCode: 200, message: '', data: {isValid: false}}};
+  if (mode === 'message')
+    return {
+      body: {
+        statusCode: 200,
+        message: 'Provider says no',
+        data: {isValid: false},
+      },
+    };
+  const result = validateCoupon(
+    lines,
+    findDiscountByCode(ctx.db, shop.id, couponCode),
+    couponCode,
+    cartBuyer(ctx, shop.id),
+  );
   return {
     body: {
       statusCode: 200,
@@ -90,15 +149,28 @@ export const validate: Handler = (ctx) => {
 export const getCart: Handler = (ctx) => {
   const shop = authenticate(ctx);
   const token = bareCartToken(ctx.params.token ?? '');
-  if (fault('cart', token) === 'error') return {status: 500, body: {statusCode: 500, message: 'Cart service unavailable'}};
+  if (fault('cart', token) === 'error')
+    return {
+      status: 500,
+      body: {statusCode: 500, message: 'Cart service unavailable'},
+    };
   // The token is not a secret (line ids and checkout paths show it): the cart's key must come with it.
   const key = cartKey(ctx.params.token ?? '');
   const priced = priceCart(ctx.db, token);
-  if (!priced || priced.cart.shop !== shop.id || priced.cart.completedAt || !key || !keyMatches(key, priced.cart.secret)) {
+  if (
+    !priced ||
+    priced.cart.shop !== shop.id ||
+    priced.cart.completedAt ||
+    !key ||
+    !keyMatches(key, priced.cart.secret)
+  ) {
     return {status: 404, body: {statusCode: 404, message: 'Cart not found'}};
   }
   const {cart, currency} = priced;
-  const moneyOf = (paise: number) => ({amount: paiseToAmount(paise), currency_code: currency});
+  const moneyOf = (paise: number) => ({
+    amount: paiseToAmount(paise),
+    currency_code: currency,
+  });
   const appliedCode = priced.applied?.code?.toLowerCase() ?? null;
   return {
     body: {
@@ -114,7 +186,9 @@ export const getCart: Handler = (ctx) => {
         },
         discount_codes: priced.codes.map((result) => ({
           code: result.code,
-          applicable: Boolean(result.evaluation?.applicable) && result.code.toLowerCase() === appliedCode,
+          applicable:
+            Boolean(result.evaluation?.applicable) &&
+            result.code.toLowerCase() === appliedCode,
         })),
         lines: {
           nodes: priced.lines.map((line) => {
@@ -126,9 +200,16 @@ export const getCart: Handler = (ctx) => {
                 id: `gid://shopify/ProductVariant/${m.variantId}`,
                 title: m.variantTitle,
                 price: moneyOf(m.pricePaise),
-                compare_at_price: m.compareAtPaise === null ? null : moneyOf(m.compareAtPaise),
-                image: m.image ? {url: `${ctx.origin}/cdn/shop/files/${m.image.path}`} : null,
-                product: {id: `gid://shopify/Product/${m.productId}`, title: m.productTitle, handle: m.productHandle},
+                compare_at_price:
+                  m.compareAtPaise === null ? null : moneyOf(m.compareAtPaise),
+                image: m.image
+                  ? {url: `${ctx.origin}/cdn/shop/files/${m.image.path}`}
+                  : null,
+                product: {
+                  id: `gid://shopify/Product/${m.productId}`,
+                  title: m.productTitle,
+                  handle: m.productHandle,
+                },
               },
             };
           }),
@@ -157,12 +238,15 @@ export const events: Handler = (ctx) => {
   if (!merchantId) throw new BadRequest('merchantId is required');
   const shop = findShopByMerchantId(ctx.db, merchantId);
   if (!shop) throw new BadRequest(`Unknown merchant ${merchantId}`);
-  if (typeof body.name !== 'string' || !body.name) throw new BadRequest('name is required');
-  if (fault('events', '*') === 'error') return {status: 500, body: {statusCode: 500, message: 'Events are down'}};
+  if (typeof body.name !== 'string' || !body.name)
+    throw new BadRequest('name is required');
+  if (fault('events', '*') === 'error')
+    return {status: 500, body: {statusCode: 500, message: 'Events are down'}};
   const payload: Record<string, unknown> = {};
   for (const field of EVENT_FIELDS) {
     const value = body[field];
-    if (value !== undefined) payload[field] = typeof value === 'string' ? value.slice(0, 2000) : value;
+    if (value !== undefined)
+      payload[field] = typeof value === 'string' ? value.slice(0, 2000) : value;
   }
   const id = insertProviderEvent(ctx.db, shop.id, payload);
   return {body: {statusCode: 200, data: {id}}};

@@ -17,7 +17,14 @@
  *   complete:   'error' (order creation answers 500)
  *   events:     'error' (500; storefronts ignore the answer)
  */
-export type FaultPoint = 'cart' | 'requestId' | 'offers' | 'validate' | 'initiation' | 'complete' | 'events';
+export type FaultPoint =
+  | 'cart'
+  | 'requestId'
+  | 'offers'
+  | 'validate'
+  | 'initiation'
+  | 'complete'
+  | 'events';
 
 const table = new Map<string, Partial<Record<FaultPoint, string>>>();
 
@@ -25,7 +32,10 @@ export function faultsEnabled(): boolean {
   return process.env.PROVIDER_TEST_FAULTS === '1';
 }
 
-export function setFaults(scope: string, faults: Partial<Record<FaultPoint, string>>): void {
+export function setFaults(
+  scope: string,
+  faults: Partial<Record<FaultPoint, string>>,
+): void {
   if (Object.keys(faults).length === 0) table.delete(scope);
   else table.set(scope, {...faults});
 }
@@ -34,12 +44,22 @@ export function clearFaults(): void {
   table.clear();
 }
 
-export function listFaults(): Record<string, Partial<Record<FaultPoint, string>>> {
+export function listFaults(): Record<
+  string,
+  Partial<Record<FaultPoint, string>>
+> {
   return Object.fromEntries(table);
 }
 
 /** The mode of a fault for this cart token (or the global scope), when faults are enabled. */
-export function fault(point: FaultPoint, cartToken: string | null | undefined): string | null {
+export function fault(
+  point: FaultPoint,
+  cartToken: string | null | undefined,
+): string | null {
   if (!faultsEnabled()) return null;
-  return (cartToken ? table.get(cartToken)?.[point] : undefined) ?? table.get('*')?.[point] ?? null;
+  return (
+    (cartToken ? table.get(cartToken)?.[point] : undefined) ??
+    table.get('*')?.[point] ??
+    null
+  );
 }

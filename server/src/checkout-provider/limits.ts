@@ -32,7 +32,11 @@ export function limitCouponGuesses(handler: Handler): Handler {
     const key = `coupon:${buyerIp(ctx.req, provesMerchant(ctx))}`;
     const bucket = limiter('couponGuessesPerIp');
     const decision = bucket.consume(key);
-    if (!decision.allowed) return throttledReply(decision, COUPON_MESSAGE, {statusCode: 429, message: COUPON_MESSAGE});
+    if (!decision.allowed)
+      return throttledReply(decision, COUPON_MESSAGE, {
+        statusCode: 429,
+        message: COUPON_MESSAGE,
+      });
     let reply: Reply;
     try {
       reply = await handler(ctx);
@@ -48,8 +52,14 @@ export function limitCouponGuesses(handler: Handler): Handler {
 /** Browser events: per connecting address (a browser cannot name another one). */
 export function limitEvents(handler: Handler): Handler {
   return (ctx) => {
-    const decision = limiter('providerEventsPerIp').consume(`events:${socketAddress(ctx.req)}`);
-    if (!decision.allowed) return throttledReply(decision, EVENTS_MESSAGE, {statusCode: 429, message: EVENTS_MESSAGE});
+    const decision = limiter('providerEventsPerIp').consume(
+      `events:${socketAddress(ctx.req)}`,
+    );
+    if (!decision.allowed)
+      return throttledReply(decision, EVENTS_MESSAGE, {
+        statusCode: 429,
+        message: EVENTS_MESSAGE,
+      });
     return handler(ctx);
   };
 }

@@ -3,7 +3,13 @@
  * cart and orders use (server/src/pricing/engine.ts). Pure: rows in, JSON-ready objects out.
  * Amounts leave as Decimal strings with two places ("150.00"); arithmetic stays in integer paise.
  */
-import {conditionFailure, evaluateDiscount, type BuyerHistory, type DiscountEvaluation, type EngineLine} from '../pricing/engine.ts';
+import {
+  conditionFailure,
+  evaluateDiscount,
+  type BuyerHistory,
+  type DiscountEvaluation,
+  type EngineLine,
+} from '../pricing/engine.ts';
 import {conditionMessage} from '../pricing/condition-messages.ts';
 import type {Discount} from '../data/discounts.ts';
 
@@ -36,19 +42,28 @@ export interface OffersResult {
 
 /** 15000 → "150.00". */
 export function paiseToAmount(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new Error(`paise must be an integer, got ${paise}`);
+  if (!Number.isSafeInteger(paise))
+    throw new Error(`paise must be an integer, got ${paise}`);
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-function toOffer(discount: Discount, evaluation: DiscountEvaluation, origin: string): ProviderOffer {
+function toOffer(
+  discount: Discount,
+  evaluation: DiscountEvaluation,
+  origin: string,
+): ProviderOffer {
   const offer: ProviderOffer = {
     offerType: discount.offerType,
     discountCode: discount.code,
     title: discount.title,
     // A free gift saves its value (the gift line at 100% off).
-    amountSaved: paiseToAmount(evaluation.applicable ? evaluation.discountPaise + evaluation.giftPaise : 0),
+    amountSaved: paiseToAmount(
+      evaluation.applicable
+        ? evaluation.discountPaise + evaluation.giftPaise
+        : 0,
+    ),
     discountDetail: discount.detail,
     itemCountMissing: evaluation.itemCountMissing,
     amountMissing: paiseToAmount(evaluation.subtotalMissingPaise),
@@ -63,10 +78,16 @@ function toOffer(discount: Discount, evaluation: DiscountEvaluation, origin: str
         : `${origin}/cdn/shop/files/${payment.logoPath.replace(/^\/+/, '')}`
       : '';
     offer.autoApply = Boolean(payment.autoApply);
-    offer.cashbackAmount = paiseToAmount(Math.max(0, Math.trunc(payment.cashbackPaise ?? 0)));
+    offer.cashbackAmount = paiseToAmount(
+      Math.max(0, Math.trunc(payment.cashbackPaise ?? 0)),
+    );
     offer.offerCategory = payment.offerCategory ?? 'instant_discount';
     offer.tnc = payment.tnc ?? '';
-    if (offer.offerCategory === 'cashback_offer' && evaluation.applicable && evaluation.discountPaise === 0) {
+    if (
+      offer.offerCategory === 'cashback_offer' &&
+      evaluation.applicable &&
+      evaluation.discountPaise === 0
+    ) {
       offer.amountSaved = offer.cashbackAmount;
     }
   }
@@ -82,7 +103,12 @@ function savedPaise(offer: ProviderOffer): number {
  * Every active offer of the shop for these lines: the ones the cart qualifies for (best saving first)
  * and the ones it does not (with what is missing: items or value).
  */
-export function offersForCart(lines: readonly EngineLine[], discounts: readonly Discount[], origin: string, buyer: BuyerHistory | null = null): OffersResult {
+export function offersForCart(
+  lines: readonly EngineLine[],
+  discounts: readonly Discount[],
+  origin: string,
+  buyer: BuyerHistory | null = null,
+): OffersResult {
   const available: ProviderOffer[] = [];
   const unavailable: ProviderOffer[] = [];
   for (const discount of discounts) {
@@ -90,9 +116,16 @@ export function offersForCart(lines: readonly EngineLine[], discounts: readonly 
     const evaluation = evaluateDiscount(lines, discount);
     // A known buyer who used up a first-order / once-per-customer code does not see it as available;
     // a payment condition is not held against an offer here (the payment tab says how to get it).
-    const buyerRule = buyer ? conditionFailure(discount, {payment: null, buyer}) : null;
-    const usable = evaluation.applicable && buyerRule !== 'FIRST_ORDER_ONLY' && buyerRule !== 'USAGE_LIMIT_REACHED';
-    (usable ? available : unavailable).push(toOffer(discount, evaluation, origin));
+    const buyerRule = buyer
+      ? conditionFailure(discount, {payment: null, buyer})
+      : null;
+    const usable =
+      evaluation.applicable &&
+      buyerRule !== 'FIRST_ORDER_ONLY' &&
+      buyerRule !== 'USAGE_LIMIT_REACHED';
+    (usable ? available : unavailable).push(
+      toOffer(discount, evaluation, origin),
+    );
   }
   available.sort((a, b) => savedPaise(b) - savedPaise(a));
   return {discounts: available, unavailableDiscounts: unavailable};
@@ -101,20 +134,41 @@ export function offersForCart(lines: readonly EngineLine[], discounts: readonly 
 export interface Validation {
   isValid: boolean;
   errorMessage: string | null;
-  discountData: {title: string; totalDiscount: string; totalPrice: string} | null;
+  discountData: {
+    title: string;
+    totalDiscount: string;
+    totalPrice: string;
+  } | null;
 }
 
-const INR = new Intl.NumberFormat('en-IN', {minimumFractionDigits: 2, maximumFractionDigits: 2});
+const INR = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 function rupees(paise: number): string {
   return `₹${INR.format(Number(paiseToAmount(paise)))}`;
 }
 
 /** Validates one coupon code against the lines (store offers only; payment offers are taken at checkout). */
-export function validateCoupon(lines: readonly EngineLine[], discount: Discount | null, code: string, buyer: BuyerHistory | null = null): Validation {
-  const invalid = (errorMessage: string): Validation => ({isValid: false, errorMessage, discountData: null});
+export function validateCoupon(
+  lines: readonly EngineLine[],
+  discount: Discount | null,
+  code: string,
+  buyer: BuyerHistory | null = null,
+): Validation {
+  const invalid = (errorMessage: string): Validation => ({
+    isValid: false,
+    errorMessage,
+    discountData: null,
+  });
   if (!discount) return invalid('Invalid coupon code');
-  if (discount.offerType === 'payment_offer' || (discount.conditions?.paymentMethods.length ?? 0) > 0) {
-    return invalid(`${discount.code} can be availed at checkout with the payment method`);
+  if (
+    discount.offerType === 'payment_offer' ||
+    (discount.conditions?.paymentMethods.length ?? 0) > 0
+  ) {
+    return invalid(
+      `${discount.code} can be availed at checkout with the payment method`,
+    );
   }
   // The buyer's rules (first order, once per customer) when the cart names its buyer; the order write
   // checks them again with the buyer it is filed under.
@@ -123,15 +177,25 @@ export function validateCoupon(lines: readonly EngineLine[], discount: Discount 
     switch (evaluation.reason) {
       case 'FIRST_ORDER_ONLY':
       case 'USAGE_LIMIT_REACHED':
-        return invalid(conditionMessage(discount.code, evaluation.reason, discount.conditions));
+        return invalid(
+          conditionMessage(
+            discount.code,
+            evaluation.reason,
+            discount.conditions,
+          ),
+        );
       case 'INACTIVE':
         return invalid(`Coupon ${code.toUpperCase()} has expired`);
       case 'EMPTY_CART':
         return invalid('Add items to your cart to use this coupon');
       case 'NO_ENTITLED_LINES':
-        return invalid(`Coupon ${discount.code} does not apply to the items in your cart`);
+        return invalid(
+          `Coupon ${discount.code} does not apply to the items in your cart`,
+        );
       case 'MIN_SUBTOTAL_NOT_MET':
-        return invalid(`Add items worth ${rupees(evaluation.subtotalMissingPaise)} more to use ${discount.code}`);
+        return invalid(
+          `Add items worth ${rupees(evaluation.subtotalMissingPaise)} more to use ${discount.code}`,
+        );
       case 'MIN_QUANTITY_NOT_MET':
         return invalid(
           `Add ${evaluation.itemCountMissing} more item${evaluation.itemCountMissing === 1 ? '' : 's'} to use ${discount.code}`,

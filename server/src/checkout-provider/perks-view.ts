@@ -10,21 +10,29 @@ export type PerkLocale = 'en' | 'hi';
 
 const LABELS = {
   en: {
-    prepaidOffer: (percent: number, amount: string) => `Pay online and save ${amount} (${percent}% off)`,
+    prepaidOffer: (percent: number, amount: string) =>
+      `Pay online and save ${amount} (${percent}% off)`,
     prepaidRow: (percent: number) => `Prepaid discount (${percent}%)`,
-    useCoins: (coins: number, name: string, amount: string) => `Use ${coins} ${name} (−${amount})`,
-    balance: (coins: number, name: string, cap: number) => `You have ${coins} ${name}. Coins can pay up to ${cap}% of an order.`,
-    earn: (coins: number, name: string) => `You earn ${coins} ${name} with this order.`,
+    useCoins: (coins: number, name: string, amount: string) =>
+      `Use ${coins} ${name} (−${amount})`,
+    balance: (coins: number, name: string, cap: number) =>
+      `You have ${coins} ${name}. Coins can pay up to ${cap}% of an order.`,
+    earn: (coins: number, name: string) =>
+      `You earn ${coins} ${name} with this order.`,
     coinsRow: (name: string) => name,
     free: 'Free',
     gift: 'Free gift',
   },
   hi: {
-    prepaidOffer: (percent: number, amount: string) => `ऑनलाइन भुगतान करें और ${amount} बचाएँ (${percent}% की छूट)`,
+    prepaidOffer: (percent: number, amount: string) =>
+      `ऑनलाइन भुगतान करें और ${amount} बचाएँ (${percent}% की छूट)`,
     prepaidRow: (percent: number) => `प्रीपेड छूट (${percent}%)`,
-    useCoins: (coins: number, name: string, amount: string) => `${coins} ${name} इस्तेमाल करें (−${amount})`,
-    balance: (coins: number, name: string, cap: number) => `आपके पास ${coins} ${name} हैं। कॉइन से ऑर्डर का ${cap}% तक चुकाया जा सकता है।`,
-    earn: (coins: number, name: string) => `इस ऑर्डर पर आपको ${coins} ${name} मिलेंगे।`,
+    useCoins: (coins: number, name: string, amount: string) =>
+      `${coins} ${name} इस्तेमाल करें (−${amount})`,
+    balance: (coins: number, name: string, cap: number) =>
+      `आपके पास ${coins} ${name} हैं। कॉइन से ऑर्डर का ${cap}% तक चुकाया जा सकता है।`,
+    earn: (coins: number, name: string) =>
+      `इस ऑर्डर पर आपको ${coins} ${name} मिलेंगे।`,
     coinsRow: (name: string) => name,
     free: 'मुफ़्त',
     gift: 'मुफ़्त उपहार',
@@ -35,13 +43,18 @@ export function perkLabels(locale: PerkLocale = 'en') {
   return LABELS[locale] ?? LABELS.en;
 }
 
-
 /** Rows under the payment choice: the prepaid offer, the coins box, the coins this order earns. */
-export function perksFormHtml(quote: CheckoutQuote, format: (paise: number) => string, locale: PerkLocale = 'en'): string {
+export function perksFormHtml(
+  quote: CheckoutQuote,
+  format: (paise: number) => string,
+  locale: PerkLocale = 'en',
+): string {
   const t = perkLabels(locale);
   const parts: string[] = [];
   if (quote.prepaidPaise > 0) {
-    parts.push(`<p class="perk" data-testid="prepaid-offer">${escapeHtml(t.prepaidOffer(quote.perks.prepaidDiscountPercent, format(quote.prepaidPaise)))}</p>`);
+    parts.push(
+      `<p class="perk" data-testid="prepaid-offer">${escapeHtml(t.prepaidOffer(quote.perks.prepaidDiscountPercent, format(quote.prepaidPaise)))}</p>`,
+    );
   }
   const coins = quote.coins;
   if (coins) {
@@ -50,16 +63,24 @@ export function perksFormHtml(quote: CheckoutQuote, format: (paise: number) => s
         `<label class="coins"><input type="checkbox" id="use-coins" name="useCoins" value="1"> <span id="use-coins-label">${escapeHtml(t.useCoins(coins.usable, coins.name, format(coins.amountPaise)))}</span></label>`,
       );
     }
-    parts.push(`<p class="muted" data-testid="coin-balance">${escapeHtml(t.balance(coins.balance, coins.name, quote.perks.coins!.redeemCapPercent))}</p>`);
+    parts.push(
+      `<p class="muted" data-testid="coin-balance">${escapeHtml(t.balance(coins.balance, coins.name, quote.perks.coins!.redeemCapPercent))}</p>`,
+    );
   }
   if (quote.customerId && quote.perks.coins && quote.coinsToEarn > 0) {
-    parts.push(`<p class="muted" data-testid="coins-earn">${escapeHtml(t.earn(quote.coinsToEarn, quote.perks.coins.name))}</p>`);
+    parts.push(
+      `<p class="muted" data-testid="coins-earn">${escapeHtml(t.earn(quote.coinsToEarn, quote.perks.coins.name))}</p>`,
+    );
   }
   return parts.join('');
 }
 
 /** Summary rows for the prepaid discount and the coins, hidden until the shopper chooses them. */
-export function perksSummaryHtml(quote: CheckoutQuote, format: (paise: number) => string, locale: PerkLocale = 'en'): string {
+export function perksSummaryHtml(
+  quote: CheckoutQuote,
+  format: (paise: number) => string,
+  locale: PerkLocale = 'en',
+): string {
   const t = perkLabels(locale);
   const rows: string[] = [];
   if (quote.perks.prepaidDiscountPercent > 0) {
@@ -106,7 +127,9 @@ export function paymentOptionView(
     prepaid: quote.prepaidPaise,
     coins: coins?.amountPaise ?? 0,
     coinsRow: coins ? t.coinsRow(`${coins.usable} ${coins.name}`) : '',
-    coinsLabel: coins ? t.useCoins(coins.usable, coins.name, format(coins.amountPaise)) : '',
+    coinsLabel: coins
+      ? t.useCoins(coins.usable, coins.name, format(coins.amountPaise))
+      : '',
     notes: labels.notes,
     codFee: 0,
   };
@@ -117,7 +140,11 @@ export function paymentOptionView(
  * its total in the summary, on the button and in the form's expectedTotal, which the order write
  * checks. The numbers are the server's (integer paise); formatting mirrors formatPaise.
  */
-export function perksScript(options: Record<string, PaymentOptionView>, nonce: string, deliveryUrl = ''): string {
+export function perksScript(
+  options: Record<string, PaymentOptionView>,
+  nonce: string,
+  deliveryUrl = '',
+): string {
   // The nonce lets it past the page's CSP (http/html.ts); values go in through jsonForScript.
   return `<script nonce="${escapeHtml(nonce)}">
 (function(){

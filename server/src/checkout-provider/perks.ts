@@ -14,17 +14,37 @@ import type {Db} from '../data/db.ts';
 import {transaction} from '../data/db.ts';
 import {priceCart, type PricedCart} from '../pricing/cart.ts';
 import type {DiscountConditions} from '../pricing/engine.ts';
-import {isConditionReason, type ConditionReason} from '../pricing/condition-messages.ts';
-import {PAYMENT_CHOICES, type PaymentChoice, type PaymentMethod} from '../pricing/payment.ts';
+import {
+  isConditionReason,
+  type ConditionReason,
+} from '../pricing/condition-messages.ts';
+import {
+  PAYMENT_CHOICES,
+  type PaymentChoice,
+  type PaymentMethod,
+} from '../pricing/payment.ts';
 import {sessionCustomerId} from '../customers/cart-session.ts';
 import {findOrder, findOrderByCartId, type Order} from '../data/orders.ts';
-import {createOrderFromCart, type CreateOrderInput} from '../orders/from-cart.ts';
+import {
+  createOrderFromCart,
+  type CreateOrderInput,
+} from '../orders/from-cart.ts';
 import {findShopPerks, type ShopPerks} from '../data/perks.ts';
 import {coinBalance, earnCoins, redeemCoins} from '../data/loyalty.ts';
-import {recordOrderDiscounts, type OrderDiscount} from '../data/order-discounts.ts';
+import {
+  recordOrderDiscounts,
+  type OrderDiscount,
+} from '../data/order-discounts.ts';
 import {applyOrderAdjustments} from '../pricing/order-adjustments.ts';
-import {recordOrderDelivery, type OrderDelivery} from '../data/order-delivery.ts';
-import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
+import {
+  recordOrderDelivery,
+  type OrderDelivery,
+} from '../data/order-delivery.ts';
+import {
+  coinsRedeemable,
+  coinsToEarn,
+  prepaidSavingsPaise,
+} from '../../../shared/cart/perks.ts';
 
 export interface CheckoutQuote {
   perks: ShopPerks;
@@ -38,7 +58,13 @@ export interface CheckoutQuote {
    */
   prepaidPaise: number;
   /** The signed-in buyer's coins, or null (no coins in this shop, or no live customer session on the cart). */
-  coins: {name: string; balance: number; usable: number; valuePaise: number; amountPaise: number} | null;
+  coins: {
+    name: string;
+    balance: number;
+    usable: number;
+    valuePaise: number;
+    amountPaise: number;
+  } | null;
   /** Coins this order earns its customer. */
   coinsToEarn: number;
   customerId: number | null;
@@ -52,34 +78,70 @@ export function checkoutQuote(db: Db, priced: PricedCart): CheckoutQuote {
   let coins: CheckoutQuote['coins'] = null;
   if (perks.coins && customerId) {
     const balance = coinBalance(db, perks.shop, customerId);
-    const usable = coinsRedeemable(orderPaise, balance, perks.coins.valuePaise, perks.coins.redeemCapPercent);
-    coins = {name: perks.coins.name, balance, usable, valuePaise: perks.coins.valuePaise, amountPaise: usable * perks.coins.valuePaise};
+    const usable = coinsRedeemable(
+      orderPaise,
+      balance,
+      perks.coins.valuePaise,
+      perks.coins.redeemCapPercent,
+    );
+    coins = {
+      name: perks.coins.name,
+      balance,
+      usable,
+      valuePaise: perks.coins.valuePaise,
+      amountPaise: usable * perks.coins.valuePaise,
+    };
   }
-  const combines = priced.applied?.discount?.conditions?.combinesWithPrepaid !== false;
+  const combines =
+    priced.applied?.discount?.conditions?.combinesWithPrepaid !== false;
   return {
     perks,
     priced,
     orderPaise,
-    prepaidPaise: combines ? prepaidSavingsPaise(orderPaise, perks.prepaidDiscountPercent) : 0,
+    prepaidPaise: combines
+      ? prepaidSavingsPaise(orderPaise, perks.prepaidDiscountPercent)
+      : 0,
     coins,
-    coinsToEarn: perks.coins ? coinsToEarn(priced.subtotalPaise, perks.coins.earnPaisePerCoin) : 0,
+    coinsToEarn: perks.coins
+      ? coinsToEarn(priced.subtotalPaise, perks.coins.earnPaisePerCoin)
+      : 0,
     customerId,
   };
 }
 
 /** The quote for each payment choice the checkout offers (codes may need a payment, payment.ts). */
-export function checkoutQuotes(db: Db, cartId: string): {choice: PaymentChoice; quote: CheckoutQuote}[] {
-  return PAYMENT_CHOICES.map((choice) => ({choice, quote: checkoutQuote(db, priceCart(db, cartId, '', {payment: choice})!)}));
+export function checkoutQuotes(
+  db: Db,
+  cartId: string,
+): {choice: PaymentChoice; quote: CheckoutQuote}[] {
+  return PAYMENT_CHOICES.map((choice) => ({
+    choice,
+    quote: checkoutQuote(db, priceCart(db, cartId, '', {payment: choice})!),
+  }));
 }
 
 /** The adjustments an order gets for the shopper's choices. */
-export function chosenAdjustments(quote: CheckoutQuote, paymentMethod: PaymentMethod, useCoins: boolean): OrderDiscount[] {
+export function chosenAdjustments(
+  quote: CheckoutQuote,
+  paymentMethod: PaymentMethod,
+  useCoins: boolean,
+): OrderDiscount[] {
   const list: OrderDiscount[] = [];
   if (paymentMethod === 'PREPAID' && quote.prepaidPaise > 0) {
-    list.push({kind: 'prepaid', title: `Prepaid discount (${quote.perks.prepaidDiscountPercent}%)`, code: null, amountPaise: quote.prepaidPaise});
+    list.push({
+      kind: 'prepaid',
+      title: `Prepaid discount (${quote.perks.prepaidDiscountPercent}%)`,
+      code: null,
+      amountPaise: quote.prepaidPaise,
+    });
   }
   if (useCoins && quote.coins && quote.coins.usable > 0) {
-    list.push({kind: 'loyalty', title: `${quote.coins.usable} ${quote.coins.name}`, code: null, amountPaise: quote.coins.amountPaise});
+    list.push({
+      kind: 'loyalty',
+      title: `${quote.coins.usable} ${quote.coins.name}`,
+      code: null,
+      amountPaise: quote.coins.amountPaise,
+    });
   }
   return list;
 }
@@ -88,8 +150,20 @@ export function chosenAdjustments(quote: CheckoutQuote, paymentMethod: PaymentMe
 function cartDiscounts(priced: PricedCart): OrderDiscount[] {
   const code = priced.applied?.discount?.code ?? null;
   const list: OrderDiscount[] = [];
-  if (code && priced.discountPaise > 0) list.push({kind: 'code', title: priced.applied!.discount!.title, code, amountPaise: priced.discountPaise});
-  if (code && priced.giftPaise > 0) list.push({kind: 'gift', title: priced.applied!.discount!.title, code, amountPaise: priced.giftPaise});
+  if (code && priced.discountPaise > 0)
+    list.push({
+      kind: 'code',
+      title: priced.applied!.discount!.title,
+      code,
+      amountPaise: priced.discountPaise,
+    });
+  if (code && priced.giftPaise > 0)
+    list.push({
+      kind: 'gift',
+      title: priced.applied!.discount!.title,
+      code,
+      amountPaise: priced.giftPaise,
+    });
   return list;
 }
 
@@ -131,7 +205,9 @@ export interface CodeNotMet {
 export function codesNotMet(priced: PricedCart): CodeNotMet[] {
   return priced.codes.flatMap((c) => {
     const reason = c.evaluation?.reason ?? null;
-    return c.discount && isConditionReason(reason) ? [{code: c.discount.code, reason, conditions: c.discount.conditions}] : [];
+    return c.discount && isConditionReason(reason)
+      ? [{code: c.discount.code, reason, conditions: c.discount.conditions}]
+      : [];
   });
 }
 
@@ -139,29 +215,58 @@ export function codesNotMet(priced: PricedCart): CodeNotMet[] {
  * Places the order with its perks. Throws OrderError (cart missing/empty), LoyaltyError (the coins
  * were spent elsewhere meanwhile) or CheckoutChanged; nothing is written then.
  */
-export function placeOrder(db: Db, input: PlaceOrderInput): {order: Order; created: boolean} {
-  const cartId = input.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').replace(/\?.*$/, '');
+export function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+): {order: Order; created: boolean} {
+  const cartId = input.cartId
+    .replace(/^gid:\/\/shopify\/Cart\//, '')
+    .replace(/\?.*$/, '');
   return transaction(db, () => {
     const existing = findOrderByCartId(db, cartId);
     if (existing) return {order: existing, created: false};
-    const {order, created, priced} = createOrderFromCart(db, {...input, cartId});
+    const {order, created, priced} = createOrderFromCart(db, {
+      ...input,
+      cartId,
+    });
     if (!created || !priced) return {order, created};
     const delivery = input.delivery?.(priced.totalPaise);
     if (delivery) recordOrderDelivery(db, order.id, delivery);
     const quote = checkoutQuote(db, priced);
     recordOrderDiscounts(db, order.id, cartDiscounts(priced));
-    const adjustments = chosenAdjustments(quote, input.paymentMethod, input.useCoins === true);
+    const adjustments = chosenAdjustments(
+      quote,
+      input.paymentMethod,
+      input.useCoins === true,
+    );
     applyOrderAdjustments(db, order.id, adjustments);
     const spent = adjustments.find((a) => a.kind === 'loyalty');
     if (spent && quote.coins && quote.customerId) {
-      redeemCoins(db, order.shop, quote.customerId, order.id, quote.coins.usable, `Spent on order ${order.name}`);
+      redeemCoins(
+        db,
+        order.shop,
+        quote.customerId,
+        order.id,
+        quote.coins.usable,
+        `Spent on order ${order.name}`,
+      );
     }
     if (order.customerId && quote.coinsToEarn > 0) {
-      earnCoins(db, order.shop, order.customerId, order.id, quote.coinsToEarn, `Earned on order ${order.name}`);
+      earnCoins(
+        db,
+        order.shop,
+        order.customerId,
+        order.id,
+        quote.coinsToEarn,
+        `Earned on order ${order.name}`,
+      );
     }
     const placed = findOrder(db, order.shop, order.id)!;
     // Thrown inside the transaction: the order, its discounts and coin moves are rolled back.
-    if (input.expectedTotalPaise !== undefined && placed.totalPaise !== input.expectedTotalPaise) {
+    if (
+      input.expectedTotalPaise !== undefined &&
+      placed.totalPaise !== input.expectedTotalPaise
+    ) {
       throw new CheckoutChanged(placed.totalPaise, codesNotMet(priced));
     }
     return {order: placed, created};

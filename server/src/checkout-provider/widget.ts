@@ -78,6 +78,9 @@ export const widgetScript: Handler = ({origin}) => ({
 
 /** GET /provider/logo.svg: the provider's mark on the storefront's BUY NOW button. */
 export const providerLogo: Handler = () => ({
-  headers: {'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400'},
+  headers: {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'public, max-age=86400',
+  },
   body: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><circle cx="10" cy="10" r="9" fill="#ffd43b"/><path d="M11 3 5 11h4l-1 6 6-8h-4z" fill="#111"/></svg>`,
 });

@@ -15,7 +15,11 @@ export function customerTokenHash(token: string): string {
 }
 
 /** The cart's customer while the access token that attached them is live, else null. */
-export function sessionCustomerId(db: Db, cart: Cart, now = new Date()): number | null {
+export function sessionCustomerId(
+  db: Db,
+  cart: Cart,
+  now = new Date(),
+): number | null {
   const {customerId, customerTokenHash: hash} = cart.buyerIdentity;
   if (!customerId || !hash) return null;
   const want = Buffer.from(hash, 'hex');

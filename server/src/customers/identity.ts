@@ -22,7 +22,12 @@ export function e164Phone(input: string): string | null {
 }
 
 /** The customer of `shop` holding `phone` (E.164), other than `exceptId`. */
-export function phoneHolder(db: Db, shop: string, phone: string, exceptId?: number): Customer | null {
+export function phoneHolder(
+  db: Db,
+  shop: string,
+  phone: string,
+  exceptId?: number,
+): Customer | null {
   const holder = findCustomerByPhone(db, shop, phone);
   return holder && holder.id !== exceptId ? holder : null;
 }

@@ -1,4 +1,10 @@
-import {randomBytes, scrypt, scryptSync, timingSafeEqual, type BinaryLike} from 'node:crypto';
+import {
+  randomBytes,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+  type BinaryLike,
+} from 'node:crypto';
 
 /** scrypt parameters (Node's defaults: N=16384, r=8, p=1) and a 64-byte key. */
 const KEY_LENGTH = 64;
@@ -6,7 +12,9 @@ const KEY_LENGTH = 64;
 /** scrypt on libuv's thread pool: a login never blocks the event loop (other requests keep flowing). */
 function scryptAsync(password: BinaryLike, salt: BinaryLike): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, KEY_LENGTH, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -27,14 +35,26 @@ export function hashPasswordSync(password: string): string {
 }
 
 /** Constant-time check of a password against a stored hash; false for a missing or malformed hash. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   if (!stored) return false;
   const [scheme, saltHex, hashHex] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltHex || !hashHex || !/^[0-9a-f]+$/.test(saltHex) || !/^[0-9a-f]+$/.test(hashHex)) {
+  if (
+    scheme !== 'scrypt' ||
+    !saltHex ||
+    !hashHex ||
+    !/^[0-9a-f]+$/.test(saltHex) ||
+    !/^[0-9a-f]+$/.test(hashHex)
+  ) {
     return false;
   }
   const expected = Buffer.from(hashHex, 'hex');
   if (expected.length !== KEY_LENGTH) return false;
-  const actual = await scryptAsync(password.normalize('NFKC'), Buffer.from(saltHex, 'hex'));
+  const actual = await scryptAsync(
+    password.normalize('NFKC'),
+    Buffer.from(saltHex, 'hex'),
+  );
   return timingSafeEqual(actual, expected);
 }

@@ -77,7 +77,13 @@ export interface Merchandise {
   productTitle: string;
   productHandle: string;
   vendor: string;
-  image: {id: number; path: string; altText: string | null; width: number; height: number} | null;
+  image: {
+    id: number;
+    path: string;
+    altText: string | null;
+    width: number;
+    height: number;
+  } | null;
 }
 
 interface MerchandiseRow {
@@ -128,7 +134,10 @@ function toMerchandise(row: MerchandiseRow): Merchandise {
     compareAtPaise: row.compare_at_paise,
     availableForSale: row.available_for_sale === 1,
     quantityAvailable: row.quantity_available,
-    selectedOptions: json<{name: string; value: string}[]>(row.selected_options, []),
+    selectedOptions: json<{name: string; value: string}[]>(
+      row.selected_options,
+      [],
+    ),
     productTitle: row.product_title,
     productHandle: row.product_handle,
     vendor: row.vendor,
@@ -146,9 +155,16 @@ function toMerchandise(row: MerchandiseRow): Merchandise {
 }
 
 /** A variant of this shop, or null (unknown id, or another shop's variant). */
-export function findMerchandise(db: Db, shop: string, variantId: number, locale = ''): Merchandise | null {
+export function findMerchandise(
+  db: Db,
+  shop: string,
+  variantId: number,
+  locale = '',
+): Merchandise | null {
   const row = db
-    .prepare(`SELECT ${MERCHANDISE_COLUMNS} FROM variants v ${MERCHANDISE_JOINS} WHERE v.id = :variantId AND p.shop = :shop`)
+    .prepare(
+      `SELECT ${MERCHANDISE_COLUMNS} FROM variants v ${MERCHANDISE_JOINS} WHERE v.id = :variantId AND p.shop = :shop`,
+    )
     .get({variantId, shop, locale}) as MerchandiseRow | undefined;
   return row ? toMerchandise(row) : null;
 }
@@ -188,7 +204,8 @@ export function listCartLines(db: Db, cartId: string, locale = ''): CartLine[] {
 }
 
 export function findCart(db: Db, cartId: string): Cart | null {
-  const row = db.prepare('SELECT * FROM carts WHERE id = ?').get(cartId) as CartRow | undefined;
+  const row = db.prepare('SELECT * FROM carts WHERE id = ?').get(cartId) as
+    CartRow | undefined;
   return row ? toCart(row) : null;
 }
 
@@ -263,9 +280,16 @@ export function updateCart(db: Db, cartId: string, patch: CartPatch): void {
   db.prepare(`UPDATE carts SET ${sets.join(', ')} WHERE id = :id`).run(params);
 }
 
-function sameAttributes(a: readonly Attribute[], b: readonly Attribute[]): boolean {
+function sameAttributes(
+  a: readonly Attribute[],
+  b: readonly Attribute[],
+): boolean {
   const norm = (list: readonly Attribute[]) =>
-    JSON.stringify([...list].map((x) => [x.key, x.value]).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)));
+    JSON.stringify(
+      [...list]
+        .map((x) => [x.key, x.value])
+        .sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)),
+    );
   return norm(a) === norm(b);
 }
 
@@ -273,29 +297,59 @@ function sameAttributes(a: readonly Attribute[], b: readonly Attribute[]): boole
  * Adds `quantity` of a variant. Like Shopify, a line with the same merchandise and attributes is
  * increased instead of adding a second one. Returns the line id.
  */
-export function addCartLine(db: Db, cartId: string, variantId: number, quantity: number, attributes: Attribute[] = []): number {
+export function addCartLine(
+  db: Db,
+  cartId: string,
+  variantId: number,
+  quantity: number,
+  attributes: Attribute[] = [],
+): number {
   const existing = db
-    .prepare('SELECT id, quantity, attributes FROM cart_lines WHERE cart_id = ? AND variant_id = ? ORDER BY position')
-    .all(cartId, variantId) as {id: number; quantity: number; attributes: string}[];
-  const match = existing.find((line) => sameAttributes(json<Attribute[]>(line.attributes, []), attributes));
+    .prepare(
+      'SELECT id, quantity, attributes FROM cart_lines WHERE cart_id = ? AND variant_id = ? ORDER BY position',
+    )
+    .all(cartId, variantId) as {
+    id: number;
+    quantity: number;
+    attributes: string;
+  }[];
+  const match = existing.find((line) =>
+    sameAttributes(json<Attribute[]>(line.attributes, []), attributes),
+  );
   if (match) {
-    db.prepare('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(match.quantity + quantity, match.id);
+    db.prepare('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(
+      match.quantity + quantity,
+      match.id,
+    );
     return match.id;
   }
   const {next} = db
-    .prepare('SELECT COALESCE(MAX(position), 0) + 1 AS next FROM cart_lines WHERE cart_id = ?')
+    .prepare(
+      'SELECT COALESCE(MAX(position), 0) + 1 AS next FROM cart_lines WHERE cart_id = ?',
+    )
     .get(cartId) as {next: number};
   const result = db
-    .prepare('INSERT INTO cart_lines (cart_id, variant_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO cart_lines (cart_id, variant_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(cartId, variantId, quantity, JSON.stringify(attributes), next);
   return Number(result.lastInsertRowid);
 }
 
-export function findCartLine(db: Db, cartId: string, lineId: number): {id: number; variantId: number; quantity: number} | null {
+export function findCartLine(
+  db: Db,
+  cartId: string,
+  lineId: number,
+): {id: number; variantId: number; quantity: number} | null {
   const row = db
-    .prepare('SELECT id, variant_id, quantity FROM cart_lines WHERE cart_id = ? AND id = ?')
-    .get(cartId, lineId) as {id: number; variant_id: number; quantity: number} | undefined;
-  return row ? {id: row.id, variantId: row.variant_id, quantity: row.quantity} : null;
+    .prepare(
+      'SELECT id, variant_id, quantity FROM cart_lines WHERE cart_id = ? AND id = ?',
+    )
+    .get(cartId, lineId) as
+    {id: number; variant_id: number; quantity: number} | undefined;
+  return row
+    ? {id: row.id, variantId: row.variant_id, quantity: row.quantity}
+    : null;
 }
 
 export interface LinePatch {
@@ -305,30 +359,42 @@ export interface LinePatch {
 }
 
 /** Quantity 0 removes the line. */
-export function updateCartLine(db: Db, cartId: string, lineId: number, patch: LinePatch): void {
+export function updateCartLine(
+  db: Db,
+  cartId: string,
+  lineId: number,
+  patch: LinePatch,
+): void {
   if (patch.quantity === 0) {
     removeCartLine(db, cartId, lineId);
     return;
   }
   if (patch.quantity !== undefined) {
-    db.prepare('UPDATE cart_lines SET quantity = ? WHERE cart_id = ? AND id = ?').run(patch.quantity, cartId, lineId);
+    db.prepare(
+      'UPDATE cart_lines SET quantity = ? WHERE cart_id = ? AND id = ?',
+    ).run(patch.quantity, cartId, lineId);
   }
   if (patch.variantId !== undefined) {
-    db.prepare('UPDATE cart_lines SET variant_id = ? WHERE cart_id = ? AND id = ?').run(patch.variantId, cartId, lineId);
+    db.prepare(
+      'UPDATE cart_lines SET variant_id = ? WHERE cart_id = ? AND id = ?',
+    ).run(patch.variantId, cartId, lineId);
   }
   if (patch.attributes !== undefined) {
-    db.prepare('UPDATE cart_lines SET attributes = ? WHERE cart_id = ? AND id = ?').run(
-      JSON.stringify(patch.attributes),
-      cartId,
-      lineId,
-    );
+    db.prepare(
+      'UPDATE cart_lines SET attributes = ? WHERE cart_id = ? AND id = ?',
+    ).run(JSON.stringify(patch.attributes), cartId, lineId);
   }
 }
 
 export function removeCartLine(db: Db, cartId: string, lineId: number): void {
-  db.prepare('DELETE FROM cart_lines WHERE cart_id = ? AND id = ?').run(cartId, lineId);
+  db.prepare('DELETE FROM cart_lines WHERE cart_id = ? AND id = ?').run(
+    cartId,
+    lineId,
+  );
 }
 
 export function markCartCompleted(db: Db, cartId: string): void {
-  db.prepare('UPDATE carts SET completed_at = COALESCE(completed_at, ?) WHERE id = ?').run(nowIso(), cartId);
+  db.prepare(
+    'UPDATE carts SET completed_at = COALESCE(completed_at, ?) WHERE id = ?',
+  ).run(nowIso(), cartId);
 }

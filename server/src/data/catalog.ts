@@ -118,11 +118,15 @@ function toVariant(r: Raw): VariantRow {
     sku: (r.sku as string | null) ?? null,
     barcode: (r.barcode as string | null) ?? null,
     pricePaise: Number(r.price_paise),
-    compareAtPaise: r.compare_at_paise == null ? null : Number(r.compare_at_paise),
+    compareAtPaise:
+      r.compare_at_paise == null ? null : Number(r.compare_at_paise),
     availableForSale: Number(r.available_for_sale) === 1,
     quantityAvailable: Number(r.quantity_available ?? 0),
     imageId: r.image_id == null ? null : Number(r.image_id),
-    selectedOptions: json<{name: string; value: string}[]>(r.selected_options, []),
+    selectedOptions: json<{name: string; value: string}[]>(
+      r.selected_options,
+      [],
+    ),
   };
 }
 
@@ -182,16 +186,34 @@ function inList(ids: readonly unknown[]): string {
 // ---- products ----
 
 export function listProducts(db: Db, shop: string): ProductRow[] {
-  return (stmt(db, 'SELECT * FROM products WHERE shop = ? ORDER BY id').all(shop) as Raw[]).map(toProduct);
+  return (
+    stmt(db, 'SELECT * FROM products WHERE shop = ? ORDER BY id').all(
+      shop,
+    ) as Raw[]
+  ).map(toProduct);
 }
 
-export function findProductByHandle(db: Db, shop: string, handle: string): ProductRow | null {
-  const row = stmt(db, 'SELECT * FROM products WHERE shop = ? AND handle = ?').get(shop, handle) as Raw | undefined;
+export function findProductByHandle(
+  db: Db,
+  shop: string,
+  handle: string,
+): ProductRow | null {
+  const row = stmt(
+    db,
+    'SELECT * FROM products WHERE shop = ? AND handle = ?',
+  ).get(shop, handle) as Raw | undefined;
   return row ? toProduct(row) : null;
 }
 
-export function findProductById(db: Db, shop: string, id: number): ProductRow | null {
-  const row = stmt(db, 'SELECT * FROM products WHERE shop = ? AND id = ?').get(shop, id) as Raw | undefined;
+export function findProductById(
+  db: Db,
+  shop: string,
+  id: number,
+): ProductRow | null {
+  const row = stmt(db, 'SELECT * FROM products WHERE shop = ? AND id = ?').get(
+    shop,
+    id,
+  ) as Raw | undefined;
   return row ? toProduct(row) : null;
 }
 
@@ -203,19 +225,26 @@ export function listVariantsOfShop(db: Db, shop: string): VariantRow[] {
 }
 
 export function listVariantsOfProduct(db: Db, productId: number): VariantRow[] {
-  const sql = 'SELECT * FROM variants WHERE product_id = ? ORDER BY position, id';
+  const sql =
+    'SELECT * FROM variants WHERE product_id = ? ORDER BY position, id';
   return (stmt(db, sql).all(productId) as Raw[]).map(toVariant);
 }
 
 /** A variant, only if its product belongs to the shop. */
-export function findVariantById(db: Db, shop: string, id: number): VariantRow | null {
-  const sql = 'SELECT v.* FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = ? AND v.id = ?';
+export function findVariantById(
+  db: Db,
+  shop: string,
+  id: number,
+): VariantRow | null {
+  const sql =
+    'SELECT v.* FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = ? AND v.id = ?';
   const row = stmt(db, sql).get(shop, id) as Raw | undefined;
   return row ? toVariant(row) : null;
 }
 
 export function listOptionsOfProduct(db: Db, productId: number): OptionRow[] {
-  const sql = 'SELECT * FROM product_options WHERE product_id = ? ORDER BY position, id';
+  const sql =
+    'SELECT * FROM product_options WHERE product_id = ? ORDER BY position, id';
   return (stmt(db, sql).all(productId) as Raw[]).map(toOption);
 }
 
@@ -233,43 +262,78 @@ export function listProductImages(db: Db, productId: number): ImageRow[] {
 }
 
 /** First image of every product of a shop: productId → image. */
-export function listFeaturedImagesOfShop(db: Db, shop: string): Map<number, ImageRow> {
+export function listFeaturedImagesOfShop(
+  db: Db,
+  shop: string,
+): Map<number, ImageRow> {
   const sql = `SELECT pi.product_id AS product_id, i.* FROM product_images pi JOIN images i ON i.id = pi.image_id
     JOIN products p ON p.id = pi.product_id WHERE p.shop = ? ORDER BY pi.product_id, pi.position DESC, i.id DESC`;
   const map = new Map<number, ImageRow>();
-  for (const row of stmt(db, sql).all(shop) as Raw[]) map.set(Number(row.product_id), toImage(row));
+  for (const row of stmt(db, sql).all(shop) as Raw[])
+    map.set(Number(row.product_id), toImage(row));
   return map;
 }
 
 export function findImage(db: Db, shop: string, id: number): ImageRow | null {
-  const row = stmt(db, 'SELECT * FROM images WHERE shop = ? AND id = ?').get(shop, id) as Raw | undefined;
+  const row = stmt(db, 'SELECT * FROM images WHERE shop = ? AND id = ?').get(
+    shop,
+    id,
+  ) as Raw | undefined;
   return row ? toImage(row) : null;
 }
 
 // ---- collections ----
 
 export function listCollections(db: Db, shop: string): CollectionRow[] {
-  return (stmt(db, 'SELECT * FROM collections WHERE shop = ? ORDER BY id').all(shop) as Raw[]).map(toCollection);
+  return (
+    stmt(db, 'SELECT * FROM collections WHERE shop = ? ORDER BY id').all(
+      shop,
+    ) as Raw[]
+  ).map(toCollection);
 }
 
-export function findCollectionByHandle(db: Db, shop: string, handle: string): CollectionRow | null {
-  const row = stmt(db, 'SELECT * FROM collections WHERE shop = ? AND handle = ?').get(shop, handle) as Raw | undefined;
+export function findCollectionByHandle(
+  db: Db,
+  shop: string,
+  handle: string,
+): CollectionRow | null {
+  const row = stmt(
+    db,
+    'SELECT * FROM collections WHERE shop = ? AND handle = ?',
+  ).get(shop, handle) as Raw | undefined;
   return row ? toCollection(row) : null;
 }
 
-export function findCollectionById(db: Db, shop: string, id: number): CollectionRow | null {
-  const row = stmt(db, 'SELECT * FROM collections WHERE shop = ? AND id = ?').get(shop, id) as Raw | undefined;
+export function findCollectionById(
+  db: Db,
+  shop: string,
+  id: number,
+): CollectionRow | null {
+  const row = stmt(
+    db,
+    'SELECT * FROM collections WHERE shop = ? AND id = ?',
+  ).get(shop, id) as Raw | undefined;
   return row ? toCollection(row) : null;
 }
 
 /** Product ids of a collection in manual (position) order, limited to the shop's products. */
-export function listCollectionProductIds(db: Db, shop: string, collectionId: number): number[] {
+export function listCollectionProductIds(
+  db: Db,
+  shop: string,
+  collectionId: number,
+): number[] {
   const sql = `SELECT cp.product_id AS id FROM collection_products cp JOIN products p ON p.id = cp.product_id
     WHERE cp.collection_id = ? AND p.shop = ? ORDER BY cp.position, cp.product_id`;
-  return (stmt(db, sql).all(collectionId, shop) as Raw[]).map((r) => Number(r.id));
+  return (stmt(db, sql).all(collectionId, shop) as Raw[]).map((r) =>
+    Number(r.id),
+  );
 }
 
-export function listCollectionsOfProduct(db: Db, shop: string, productId: number): CollectionRow[] {
+export function listCollectionsOfProduct(
+  db: Db,
+  shop: string,
+  productId: number,
+): CollectionRow[] {
   const sql = `SELECT c.* FROM collections c JOIN collection_products cp ON cp.collection_id = c.id
     WHERE c.shop = ? AND cp.product_id = ? ORDER BY c.id`;
   return (stmt(db, sql).all(shop, productId) as Raw[]).map(toCollection);
@@ -278,17 +342,28 @@ export function listCollectionsOfProduct(db: Db, shop: string, productId: number
 // ---- metafields ----
 
 /** Metafields of several owners of one kind ('product', 'variant', 'collection', 'page', 'shop'). */
-export function listMetafields(db: Db, owner: string, ownerIds: readonly (number | string)[]): MetafieldRow[] {
+export function listMetafields(
+  db: Db,
+  owner: string,
+  ownerIds: readonly (number | string)[],
+): MetafieldRow[] {
   if (!ownerIds.length) return [];
   const sql = `SELECT * FROM metafields WHERE owner = ? AND owner_id IN ${inList(ownerIds)} ORDER BY id`;
-  return (db.prepare(sql).all(owner, ...(ownerIds as (number | string)[])) as Raw[]).map(toMetafield);
+  return (
+    db.prepare(sql).all(owner, ...(ownerIds as (number | string)[])) as Raw[]
+  ).map(toMetafield);
 }
 
 // ---- translations ----
 
 /** Every translation of one resource kind into one locale: key `${resourceId}:${field}`. */
-export function listTranslations(db: Db, resource: string, locale: string): Map<string, string> {
-  const sql = 'SELECT resource_id, field, value FROM translations WHERE resource = ? AND lower(locale) = lower(?)';
+export function listTranslations(
+  db: Db,
+  resource: string,
+  locale: string,
+): Map<string, string> {
+  const sql =
+    'SELECT resource_id, field, value FROM translations WHERE resource = ? AND lower(locale) = lower(?)';
   const map = new Map<string, string>();
   for (const row of stmt(db, sql).all(resource, locale) as Raw[]) {
     map.set(`${row.resource_id}:${row.field}`, String(row.value));
@@ -301,13 +376,25 @@ export function findVariantsForStock(
   db: Db,
   shop: string,
   by: {sku: string} | {handle: string},
-): {id: number; sku: string | null; title: string; productHandle: string; productTitle: string}[] {
+): {
+  id: number;
+  sku: string | null;
+  title: string;
+  productHandle: string;
+  productTitle: string;
+}[] {
   const select =
     'SELECT v.id, v.sku, v.title, p.handle AS product_handle, p.title AS product_title FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = ?';
   const rows = (
     'sku' in by
-      ? stmt(db, `${select} AND v.sku = ? COLLATE NOCASE ORDER BY v.id`).all(shop, by.sku)
-      : stmt(db, `${select} AND p.handle = ? ORDER BY v.position, v.id`).all(shop, by.handle)
+      ? stmt(db, `${select} AND v.sku = ? COLLATE NOCASE ORDER BY v.id`).all(
+          shop,
+          by.sku,
+        )
+      : stmt(db, `${select} AND p.handle = ? ORDER BY v.position, v.id`).all(
+          shop,
+          by.handle,
+        )
   ) as Raw[];
   return rows.map((r) => ({
     id: Number(r.id),

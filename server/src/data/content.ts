@@ -77,7 +77,12 @@ export interface UrlRedirectRow {
 
 const str = (v: unknown) => (v == null ? null : String(v));
 
-const toMenu = (r: Raw): MenuRow => ({id: Number(r.id), shop: String(r.shop), handle: String(r.handle), title: String(r.title)});
+const toMenu = (r: Raw): MenuRow => ({
+  id: Number(r.id),
+  shop: String(r.shop),
+  handle: String(r.handle),
+  title: String(r.title),
+});
 
 const toMenuItem = (r: Raw): MenuItemRow => ({
   id: Number(r.id),
@@ -140,96 +145,178 @@ const toPolicy = (r: Raw): PolicyRow => ({
 
 /** A stable number for the shop's gid (the row's rowid). */
 export function shopNumber(db: Db, shop: string): number {
-  const row = stmt(db, 'SELECT rowid AS n FROM shops WHERE id = ?').get(shop) as Raw | undefined;
+  const row = stmt(db, 'SELECT rowid AS n FROM shops WHERE id = ?').get(
+    shop,
+  ) as Raw | undefined;
   return row ? Number(row.n) : 0;
 }
 
 // ---- menus ----
 
-export function findMenuByHandle(db: Db, shop: string, handle: string): MenuRow | null {
-  const row = stmt(db, 'SELECT * FROM menus WHERE shop = ? AND handle = ?').get(shop, handle) as Raw | undefined;
+export function findMenuByHandle(
+  db: Db,
+  shop: string,
+  handle: string,
+): MenuRow | null {
+  const row = stmt(db, 'SELECT * FROM menus WHERE shop = ? AND handle = ?').get(
+    shop,
+    handle,
+  ) as Raw | undefined;
   return row ? toMenu(row) : null;
 }
 
 export function findMenuById(db: Db, shop: string, id: number): MenuRow | null {
-  const row = stmt(db, 'SELECT * FROM menus WHERE shop = ? AND id = ?').get(shop, id) as Raw | undefined;
+  const row = stmt(db, 'SELECT * FROM menus WHERE shop = ? AND id = ?').get(
+    shop,
+    id,
+  ) as Raw | undefined;
   return row ? toMenu(row) : null;
 }
 
 export function listMenuItems(db: Db, menuId: number): MenuItemRow[] {
-  const sql = 'SELECT * FROM menu_items WHERE menu_id = ? ORDER BY position, id';
+  const sql =
+    'SELECT * FROM menu_items WHERE menu_id = ? ORDER BY position, id';
   return (stmt(db, sql).all(menuId) as Raw[]).map(toMenuItem);
 }
 
 // ---- pages ----
 
 export function listPages(db: Db, shop: string): PageRow[] {
-  return (stmt(db, 'SELECT * FROM pages WHERE shop = ? ORDER BY id').all(shop) as Raw[]).map(toPage);
+  return (
+    stmt(db, 'SELECT * FROM pages WHERE shop = ? ORDER BY id').all(
+      shop,
+    ) as Raw[]
+  ).map(toPage);
 }
 
-export function findPageByHandle(db: Db, shop: string, handle: string): PageRow | null {
-  const row = stmt(db, 'SELECT * FROM pages WHERE shop = ? AND handle = ?').get(shop, handle) as Raw | undefined;
+export function findPageByHandle(
+  db: Db,
+  shop: string,
+  handle: string,
+): PageRow | null {
+  const row = stmt(db, 'SELECT * FROM pages WHERE shop = ? AND handle = ?').get(
+    shop,
+    handle,
+  ) as Raw | undefined;
   return row ? toPage(row) : null;
 }
 
 export function findPageById(db: Db, shop: string, id: number): PageRow | null {
-  const row = stmt(db, 'SELECT * FROM pages WHERE shop = ? AND id = ?').get(shop, id) as Raw | undefined;
+  const row = stmt(db, 'SELECT * FROM pages WHERE shop = ? AND id = ?').get(
+    shop,
+    id,
+  ) as Raw | undefined;
   return row ? toPage(row) : null;
 }
 
 // ---- blogs and articles ----
 
 export function listBlogs(db: Db, shop: string): BlogRow[] {
-  return (stmt(db, 'SELECT * FROM blogs WHERE shop = ? ORDER BY id').all(shop) as Raw[]).map(toBlog);
+  return (
+    stmt(db, 'SELECT * FROM blogs WHERE shop = ? ORDER BY id').all(
+      shop,
+    ) as Raw[]
+  ).map(toBlog);
 }
 
-export function findBlogByHandle(db: Db, shop: string, handle: string): BlogRow | null {
-  const row = stmt(db, 'SELECT * FROM blogs WHERE shop = ? AND handle = ?').get(shop, handle) as Raw | undefined;
+export function findBlogByHandle(
+  db: Db,
+  shop: string,
+  handle: string,
+): BlogRow | null {
+  const row = stmt(db, 'SELECT * FROM blogs WHERE shop = ? AND handle = ?').get(
+    shop,
+    handle,
+  ) as Raw | undefined;
   return row ? toBlog(row) : null;
 }
 
 export function findBlogById(db: Db, shop: string, id: number): BlogRow | null {
-  const row = stmt(db, 'SELECT * FROM blogs WHERE shop = ? AND id = ?').get(shop, id) as Raw | undefined;
+  const row = stmt(db, 'SELECT * FROM blogs WHERE shop = ? AND id = ?').get(
+    shop,
+    id,
+  ) as Raw | undefined;
   return row ? toBlog(row) : null;
 }
 
 /** Articles of every blog of the shop (blogId null) or of one blog, newest first. */
-export function listArticles(db: Db, shop: string, blogId: number | null = null): ArticleRow[] {
+export function listArticles(
+  db: Db,
+  shop: string,
+  blogId: number | null = null,
+): ArticleRow[] {
   const sql = `SELECT a.* FROM articles a JOIN blogs b ON b.id = a.blog_id
     WHERE b.shop = ? AND (? IS NULL OR a.blog_id = ?) ORDER BY a.id`;
   return (stmt(db, sql).all(shop, blogId, blogId) as Raw[]).map(toArticle);
 }
 
-export function findArticleById(db: Db, shop: string, id: number): ArticleRow | null {
-  const sql = 'SELECT a.* FROM articles a JOIN blogs b ON b.id = a.blog_id WHERE b.shop = ? AND a.id = ?';
+export function findArticleById(
+  db: Db,
+  shop: string,
+  id: number,
+): ArticleRow | null {
+  const sql =
+    'SELECT a.* FROM articles a JOIN blogs b ON b.id = a.blog_id WHERE b.shop = ? AND a.id = ?';
   const row = stmt(db, sql).get(shop, id) as Raw | undefined;
   return row ? toArticle(row) : null;
 }
 
-export function findArticleByHandle(db: Db, blogId: number, handle: string): ArticleRow | null {
-  const row = stmt(db, 'SELECT * FROM articles WHERE blog_id = ? AND handle = ?').get(blogId, handle) as Raw | undefined;
+export function findArticleByHandle(
+  db: Db,
+  blogId: number,
+  handle: string,
+): ArticleRow | null {
+  const row = stmt(
+    db,
+    'SELECT * FROM articles WHERE blog_id = ? AND handle = ?',
+  ).get(blogId, handle) as Raw | undefined;
   return row ? toArticle(row) : null;
 }
 
 // ---- policies ----
 
 export function listPolicies(db: Db, shop: string): PolicyRow[] {
-  return (stmt(db, 'SELECT * FROM policies WHERE shop = ? ORDER BY id').all(shop) as Raw[]).map(toPolicy);
+  return (
+    stmt(db, 'SELECT * FROM policies WHERE shop = ? ORDER BY id').all(
+      shop,
+    ) as Raw[]
+  ).map(toPolicy);
 }
 
-export function findPolicyById(db: Db, shop: string, id: number): PolicyRow | null {
-  const row = stmt(db, 'SELECT * FROM policies WHERE shop = ? AND id = ?').get(shop, id) as Raw | undefined;
+export function findPolicyById(
+  db: Db,
+  shop: string,
+  id: number,
+): PolicyRow | null {
+  const row = stmt(db, 'SELECT * FROM policies WHERE shop = ? AND id = ?').get(
+    shop,
+    id,
+  ) as Raw | undefined;
   return row ? toPolicy(row) : null;
 }
 
 // ---- redirects ----
 
 export function listUrlRedirects(db: Db, shop: string): UrlRedirectRow[] {
-  const sql = 'SELECT id, path, target FROM url_redirects WHERE shop = ? ORDER BY id';
-  return (stmt(db, sql).all(shop) as Raw[]).map((r) => ({id: Number(r.id), path: String(r.path), target: String(r.target)}));
+  const sql =
+    'SELECT id, path, target FROM url_redirects WHERE shop = ? ORDER BY id';
+  return (stmt(db, sql).all(shop) as Raw[]).map((r) => ({
+    id: Number(r.id),
+    path: String(r.path),
+    target: String(r.target),
+  }));
 }
 
-export function findUrlRedirectById(db: Db, shop: string, id: number): UrlRedirectRow | null {
-  const row = stmt(db, 'SELECT id, path, target FROM url_redirects WHERE shop = ? AND id = ?').get(shop, id) as Raw | undefined;
-  return row ? {id: Number(row.id), path: String(row.path), target: String(row.target)} : null;
+export function findUrlRedirectById(
+  db: Db,
+  shop: string,
+  id: number,
+): UrlRedirectRow | null {
+  const row = stmt(
+    db,
+    'SELECT id, path, target FROM url_redirects WHERE shop = ? AND id = ?',
+  ).get(shop, id) as Raw | undefined;
+  return row
+    ? {id: Number(row.id), path: String(row.path), target: String(row.target)}
+    : null;
 }

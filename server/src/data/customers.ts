@@ -45,7 +45,10 @@ function toCustomer(row: CustomerRow): Customer {
     firstName: row.first_name,
     lastName: row.last_name,
     passwordHash: row.password_hash,
-    state: row.state === 'INVITED' || row.state === 'DISABLED' ? row.state : 'ENABLED',
+    state:
+      row.state === 'INVITED' || row.state === 'DISABLED'
+        ? row.state
+        : 'ENABLED',
     activationToken: row.activation_token,
     activationExpiresAt: row.activation_expires_at,
     acceptsMarketing: row.accepts_marketing === 1,
@@ -58,22 +61,38 @@ function toCustomer(row: CustomerRow): Customer {
 export const ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const ACTIVATION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function findCustomerById(db: Db, shop: string, id: number): Customer | null {
-  const row = db.prepare('SELECT * FROM customers WHERE shop = ? AND id = ?').get(shop, id) as CustomerRow | undefined;
+export function findCustomerById(
+  db: Db,
+  shop: string,
+  id: number,
+): Customer | null {
+  const row = db
+    .prepare('SELECT * FROM customers WHERE shop = ? AND id = ?')
+    .get(shop, id) as CustomerRow | undefined;
   return row ? toCustomer(row) : null;
 }
 
 /** Case-insensitive (the column is COLLATE NOCASE). */
-export function findCustomerByEmail(db: Db, shop: string, email: string): Customer | null {
+export function findCustomerByEmail(
+  db: Db,
+  shop: string,
+  email: string,
+): Customer | null {
   const row = db
     .prepare('SELECT * FROM customers WHERE shop = ? AND email = ?')
     .get(shop, email.trim()) as CustomerRow | undefined;
   return row ? toCustomer(row) : null;
 }
 
-export function findCustomerByPhone(db: Db, shop: string, phone: string): Customer | null {
+export function findCustomerByPhone(
+  db: Db,
+  shop: string,
+  phone: string,
+): Customer | null {
   const row = db
-    .prepare('SELECT * FROM customers WHERE shop = ? AND phone = ? ORDER BY id LIMIT 1')
+    .prepare(
+      'SELECT * FROM customers WHERE shop = ? AND phone = ? ORDER BY id LIMIT 1',
+    )
     .get(shop, phone.trim()) as CustomerRow | undefined;
   return row ? toCustomer(row) : null;
 }
@@ -88,7 +107,11 @@ export interface NewCustomer {
   acceptsMarketing?: boolean;
 }
 
-export function createCustomer(db: Db, shop: string, input: NewCustomer): Customer {
+export function createCustomer(
+  db: Db,
+  shop: string,
+  input: NewCustomer,
+): Customer {
   const now = nowIso();
   const result = db
     .prepare(
@@ -136,11 +159,17 @@ export function updateCustomer(db: Db, id: number, patch: CustomerPatch): void {
     sets.push('accepts_marketing = :am');
     params.am = patch.acceptsMarketing ? 1 : 0;
   }
-  db.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE id = :id`).run(params);
+  db.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE id = :id`).run(
+    params,
+  );
 }
 
 /** Sets the password, enables the account and uses up any activation link. */
-export function setCustomerPassword(db: Db, id: number, passwordHash: string): void {
+export function setCustomerPassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+): void {
   db.prepare(
     `UPDATE customers SET password_hash = ?, state = 'ENABLED', activation_token = NULL, activation_expires_at = NULL,
      updated_at = ? WHERE id = ?`,
@@ -151,16 +180,18 @@ export function setCustomerPassword(db: Db, id: number, passwordHash: string): v
  * Issues an account activation link (Shopify's shape):
  * `${origin}/account/activate/<customerId>/<32 hex>-<unix seconds>`, valid 30 days.
  */
-export function issueActivationUrl(db: Db, origin: string, customerId: number, now = new Date()): string {
+export function issueActivationUrl(
+  db: Db,
+  origin: string,
+  customerId: number,
+  now = new Date(),
+): string {
   const token = randomBytes(16).toString('hex');
   const unix = Math.floor(now.getTime() / 1000);
   const expires = new Date(now.getTime() + ACTIVATION_TTL_MS).toISOString();
-  db.prepare('UPDATE customers SET activation_token = ?, activation_expires_at = ?, updated_at = ? WHERE id = ?').run(
-    token,
-    expires,
-    nowIso(),
-    customerId,
-  );
+  db.prepare(
+    'UPDATE customers SET activation_token = ?, activation_expires_at = ?, updated_at = ? WHERE id = ?',
+  ).run(token, expires, nowIso(), customerId);
   return `${origin.replace(/\/$/, '')}/account/activate/${customerId}/${token}-${unix}`;
 }
 
@@ -170,55 +201,91 @@ export interface AccessToken {
   customerId: number;
 }
 
-export function createAccessToken(db: Db, customerId: number, now = new Date()): AccessToken {
+export function createAccessToken(
+  db: Db,
+  customerId: number,
+  now = new Date(),
+): AccessToken {
   const accessToken = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString();
-  db.prepare('INSERT INTO customer_access_tokens (token, customer_id, expires_at) VALUES (?, ?, ?)').run(
-    accessToken,
-    customerId,
-    expiresAt,
-  );
+  db.prepare(
+    'INSERT INTO customer_access_tokens (token, customer_id, expires_at) VALUES (?, ?, ?)',
+  ).run(accessToken, customerId, expiresAt);
   return {accessToken, expiresAt, customerId};
 }
 
 /** A live (unexpired) token of this shop's customer, or null. */
-export function findAccessToken(db: Db, shop: string, token: string, now = new Date()): AccessToken | null {
+export function findAccessToken(
+  db: Db,
+  shop: string,
+  token: string,
+  now = new Date(),
+): AccessToken | null {
   const row = db
     .prepare(
       `SELECT t.token, t.customer_id, t.expires_at FROM customer_access_tokens t
        JOIN customers c ON c.id = t.customer_id
        WHERE t.token = ? AND c.shop = ? AND c.state != 'DISABLED'`,
     )
-    .get(token, shop) as {token: string; customer_id: number; expires_at: string} | undefined;
+    .get(token, shop) as
+    {token: string; customer_id: number; expires_at: string} | undefined;
   if (!row || Date.parse(row.expires_at) <= now.getTime()) return null;
-  return {accessToken: row.token, customerId: row.customer_id, expiresAt: row.expires_at};
+  return {
+    accessToken: row.token,
+    customerId: row.customer_id,
+    expiresAt: row.expires_at,
+  };
 }
 
-export function findCustomerByAccessToken(db: Db, shop: string, token: string, now = new Date()): Customer | null {
+export function findCustomerByAccessToken(
+  db: Db,
+  shop: string,
+  token: string,
+  now = new Date(),
+): Customer | null {
   const live = findAccessToken(db, shop, token, now);
   return live ? findCustomerById(db, shop, live.customerId) : null;
 }
 
 /** Pushes the expiry 30 days out; null if the token is not live. */
-export function renewAccessToken(db: Db, shop: string, token: string, now = new Date()): AccessToken | null {
+export function renewAccessToken(
+  db: Db,
+  shop: string,
+  token: string,
+  now = new Date(),
+): AccessToken | null {
   const live = findAccessToken(db, shop, token, now);
   if (!live) return null;
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString();
-  db.prepare('UPDATE customer_access_tokens SET expires_at = ? WHERE token = ?').run(expiresAt, token);
+  db.prepare(
+    'UPDATE customer_access_tokens SET expires_at = ? WHERE token = ?',
+  ).run(expiresAt, token);
   return {...live, expiresAt};
 }
 
 /** The unexpired access tokens of a customer (a handful: one per signed-in device). */
-export function liveAccessTokens(db: Db, customerId: number, now = new Date()): string[] {
+export function liveAccessTokens(
+  db: Db,
+  customerId: number,
+  now = new Date(),
+): string[] {
   const rows = db
-    .prepare(`SELECT token, expires_at FROM customer_access_tokens t JOIN customers c ON c.id = t.customer_id
-              WHERE t.customer_id = ? AND c.state != 'DISABLED'`)
+    .prepare(
+      `SELECT token, expires_at FROM customer_access_tokens t JOIN customers c ON c.id = t.customer_id
+              WHERE t.customer_id = ? AND c.state != 'DISABLED'`,
+    )
     .all(customerId) as {token: string; expires_at: string}[];
-  return rows.filter((r) => Date.parse(r.expires_at) > now.getTime()).map((r) => r.token);
+  return rows
+    .filter((r) => Date.parse(r.expires_at) > now.getTime())
+    .map((r) => r.token);
 }
 
 /** True if a token of this shop was deleted. */
-export function deleteAccessToken(db: Db, shop: string, token: string): boolean {
+export function deleteAccessToken(
+  db: Db,
+  shop: string,
+  token: string,
+): boolean {
   const result = db
     .prepare(
       `DELETE FROM customer_access_tokens WHERE token = ?
@@ -231,7 +298,9 @@ export function deleteAccessToken(db: Db, shop: string, token: string): boolean 
 /** Records a Multipass token as used; false if it had been used before. */
 export function markMultipassUsed(db: Db, tokenHash: string): boolean {
   const result = db
-    .prepare('INSERT OR IGNORE INTO multipass_used (token_hash, used_at) VALUES (?, ?)')
+    .prepare(
+      'INSERT OR IGNORE INTO multipass_used (token_hash, used_at) VALUES (?, ?)',
+    )
     .run(tokenHash, nowIso());
   return Number(result.changes) === 1;
 }

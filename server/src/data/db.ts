@@ -14,7 +14,9 @@ export function openDatabase(file: string): Db {
   // synchronous = NORMAL with WAL: a commit does not wait for fsync (it blocked the event loop on every
   // cart write); a committed transaction still survives the process being killed (kill -9), only an OS
   // crash or power cut can lose the last ones. busy_timeout covers a second process on the same file.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   db.exec(readFileSync(join(here, 'schema.sql'), 'utf8'));
   return db;
 }

@@ -1,6 +1,10 @@
 import type {Db} from './db.ts';
 import {json} from './db.ts';
-import type {DiscountConditions, EngineDiscount, EngineGift} from '../pricing/engine.ts';
+import type {
+  DiscountConditions,
+  EngineDiscount,
+  EngineGift,
+} from '../pricing/engine.ts';
 import {PAYMENT_CONDITIONS, type PaymentCondition} from '../pricing/payment.ts';
 
 export type OfferType = 'store_offer' | 'payment_offer';
@@ -49,7 +53,10 @@ interface DiscountRow {
 
 function toConditions(row: DiscountRow): DiscountConditions {
   return {
-    paymentMethods: json<string[]>(row.payment_methods, []).filter((m): m is PaymentCondition => PAYMENT_CONDITIONS.includes(m as PaymentCondition)),
+    paymentMethods: json<string[]>(row.payment_methods, []).filter(
+      (m): m is PaymentCondition =>
+        PAYMENT_CONDITIONS.includes(m as PaymentCondition),
+    ),
     firstOrderOnly: row.first_order_only === 1,
     oncePerCustomer: row.once_per_customer === 1,
     combinesWithPrepaid: row.combines_with_prepaid !== 0,
@@ -63,8 +70,12 @@ function toDiscount(row: DiscountRow): Discount {
     code: row.code,
     title: row.title,
     detail: row.detail,
-    offerType: row.offer_type === 'payment_offer' ? 'payment_offer' : 'store_offer',
-    valueType: row.value_type === 'percentage' || row.value_type === 'free_gift' ? row.value_type : 'fixed_amount',
+    offerType:
+      row.offer_type === 'payment_offer' ? 'payment_offer' : 'store_offer',
+    valueType:
+      row.value_type === 'percentage' || row.value_type === 'free_gift'
+        ? row.value_type
+        : 'fixed_amount',
     value: row.value,
     maxDiscountPaise: row.max_discount_paise,
     minSubtotalPaise: row.min_subtotal_paise,
@@ -87,30 +98,65 @@ function findGift(db: Db, discountId: number): EngineGift | null {
        FROM discount_gifts g JOIN variants v ON v.id = g.variant_id WHERE g.discount_id = ?`,
     )
     .get(discountId) as
-    | {variant_id: number; quantity: number; product_id: number; price_paise: number; available_for_sale: number; quantity_available: number}
+    | {
+        variant_id: number;
+        quantity: number;
+        product_id: number;
+        price_paise: number;
+        available_for_sale: number;
+        quantity_available: number;
+      }
     | undefined;
-  if (!row || row.available_for_sale !== 1 || row.quantity_available < row.quantity) return null;
-  return {variantId: row.variant_id, productId: row.product_id, quantity: row.quantity, unitPricePaise: row.price_paise};
+  if (
+    !row ||
+    row.available_for_sale !== 1 ||
+    row.quantity_available < row.quantity
+  )
+    return null;
+  return {
+    variantId: row.variant_id,
+    productId: row.product_id,
+    quantity: row.quantity,
+    unitPricePaise: row.price_paise,
+  };
 }
 
 function withGift(db: Db, discount: Discount): Discount {
-  return discount.valueType === 'free_gift' ? {...discount, gift: findGift(db, discount.id)} : discount;
+  return discount.valueType === 'free_gift'
+    ? {...discount, gift: findGift(db, discount.id)}
+    : discount;
 }
 
 /** Case-insensitive lookup (the column is COLLATE NOCASE); inactive discounts are returned too. */
-export function findDiscountByCode(db: Db, shop: string, code: string): Discount | null {
+export function findDiscountByCode(
+  db: Db,
+  shop: string,
+  code: string,
+): Discount | null {
   const row = db
-    .prepare('SELECT * FROM discounts WHERE shop = ? AND code = ? COLLATE NOCASE')
+    .prepare(
+      'SELECT * FROM discounts WHERE shop = ? AND code = ? COLLATE NOCASE',
+    )
     .get(shop, code.trim()) as DiscountRow | undefined;
   return row ? withGift(db, toDiscount(row)) : null;
 }
 
 /** Active discounts of a shop, optionally only one offer type, in id order. */
-export function listDiscounts(db: Db, shop: string, offerType?: OfferType): Discount[] {
-  const rows = (
-    offerType
-      ? db.prepare('SELECT * FROM discounts WHERE shop = ? AND offer_type = ? AND active = 1 ORDER BY id').all(shop, offerType)
-      : db.prepare('SELECT * FROM discounts WHERE shop = ? AND active = 1 ORDER BY id').all(shop)
-  ) as unknown as DiscountRow[];
+export function listDiscounts(
+  db: Db,
+  shop: string,
+  offerType?: OfferType,
+): Discount[] {
+  const rows = (offerType
+    ? db
+        .prepare(
+          'SELECT * FROM discounts WHERE shop = ? AND offer_type = ? AND active = 1 ORDER BY id',
+        )
+        .all(shop, offerType)
+    : db
+        .prepare(
+          'SELECT * FROM discounts WHERE shop = ? AND active = 1 ORDER BY id',
+        )
+        .all(shop)) as unknown as DiscountRow[];
   return rows.map((row) => withGift(db, toDiscount(row)));
 }

@@ -12,8 +12,10 @@ export interface ImageRow {
 }
 
 export function findImageByPath(db: Db, path: string): ImageRow | null {
-  const row = db.prepare('SELECT id, shop, path, alt_text, width, height, recipe FROM images WHERE path = ? LIMIT 1').get(path) as
-    | ImageRow
-    | undefined;
+  const row = db
+    .prepare(
+      'SELECT id, shop, path, alt_text, width, height, recipe FROM images WHERE path = ? LIMIT 1',
+    )
+    .get(path) as ImageRow | undefined;
   return row ?? null;
 }

@@ -19,7 +19,9 @@ export class LoyaltyError extends Error {
 /** A customer's coin balance (0 without any movement). */
 export function coinBalance(db: Db, shop: string, customerId: number): number {
   const row = db
-    .prepare('SELECT balance_after FROM loyalty_ledger WHERE shop = ? AND customer_id = ? ORDER BY id DESC LIMIT 1')
+    .prepare(
+      'SELECT balance_after FROM loyalty_ledger WHERE shop = ? AND customer_id = ? ORDER BY id DESC LIMIT 1',
+    )
     .get(shop, customerId) as {balance_after: number} | undefined;
   return row?.balance_after ?? 0;
 }
@@ -34,9 +36,15 @@ export interface LedgerEntry {
   createdAt: string;
 }
 
-export function listLedger(db: Db, shop: string, customerId: number): LedgerEntry[] {
+export function listLedger(
+  db: Db,
+  shop: string,
+  customerId: number,
+): LedgerEntry[] {
   const rows = db
-    .prepare('SELECT * FROM loyalty_ledger WHERE shop = ? AND customer_id = ? ORDER BY id')
+    .prepare(
+      'SELECT * FROM loyalty_ledger WHERE shop = ? AND customer_id = ? ORDER BY id',
+    )
     .all(shop, customerId) as unknown as {
     id: number;
     order_id: number | null;
@@ -67,11 +75,17 @@ function insertMovement(
   note: string,
 ): {inserted: boolean; balance: number} {
   if (orderId !== null) {
-    const existing = db.prepare('SELECT 1 AS x FROM loyalty_ledger WHERE order_id = ? AND kind = ?').get(orderId, kind);
-    if (existing) return {inserted: false, balance: coinBalance(db, shop, customerId)};
+    const existing = db
+      .prepare(
+        'SELECT 1 AS x FROM loyalty_ledger WHERE order_id = ? AND kind = ?',
+      )
+      .get(orderId, kind);
+    if (existing)
+      return {inserted: false, balance: coinBalance(db, shop, customerId)};
   }
   const balance = coinBalance(db, shop, customerId) + coins;
-  if (balance < 0) throw new LoyaltyError(`Only ${balance - coins} coins are available`);
+  if (balance < 0)
+    throw new LoyaltyError(`Only ${balance - coins} coins are available`);
   // INSERT OR IGNORE: a concurrent replay of the same order (UNIQUE order_id, kind) adds nothing.
   const result = db
     .prepare(
@@ -79,23 +93,50 @@ function insertMovement(
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(shop, customerId, orderId, kind, coins, balance, note, nowIso());
-  return {inserted: Number(result.changes) > 0, balance: coinBalance(db, shop, customerId)};
+  return {
+    inserted: Number(result.changes) > 0,
+    balance: coinBalance(db, shop, customerId),
+  };
 }
 
 /** Coins earned on an order (idempotent per order). `coins` ≤ 0 records nothing. */
-export function earnCoins(db: Db, shop: string, customerId: number, orderId: number, coins: number, note = ''): boolean {
+export function earnCoins(
+  db: Db,
+  shop: string,
+  customerId: number,
+  orderId: number,
+  coins: number,
+  note = '',
+): boolean {
   if (!Number.isSafeInteger(coins) || coins <= 0) return false;
-  return insertMovement(db, shop, customerId, orderId, 'earn', coins, note).inserted;
+  return insertMovement(db, shop, customerId, orderId, 'earn', coins, note)
+    .inserted;
 }
 
 /** Coins spent on an order (idempotent per order); throws LoyaltyError when the balance is short. */
-export function redeemCoins(db: Db, shop: string, customerId: number, orderId: number, coins: number, note = ''): boolean {
+export function redeemCoins(
+  db: Db,
+  shop: string,
+  customerId: number,
+  orderId: number,
+  coins: number,
+  note = '',
+): boolean {
   if (!Number.isSafeInteger(coins) || coins <= 0) return false;
-  return insertMovement(db, shop, customerId, orderId, 'redeem', -coins, note).inserted;
+  return insertMovement(db, shop, customerId, orderId, 'redeem', -coins, note)
+    .inserted;
 }
 
 /** A manual correction (support, tests); positive or negative, never below zero. */
-export function adjustCoins(db: Db, shop: string, customerId: number, coins: number, note: string): number {
-  if (!Number.isSafeInteger(coins) || coins === 0) return coinBalance(db, shop, customerId);
-  return insertMovement(db, shop, customerId, null, 'adjust', coins, note).balance;
+export function adjustCoins(
+  db: Db,
+  shop: string,
+  customerId: number,
+  coins: number,
+  note: string,
+): number {
+  if (!Number.isSafeInteger(coins) || coins === 0)
+    return coinBalance(db, shop, customerId);
+  return insertMovement(db, shop, customerId, null, 'adjust', coins, note)
+    .balance;
 }

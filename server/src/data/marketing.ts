@@ -32,23 +32,41 @@ export function addBackInStockSubscription(
        VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (shop, variant_id, contact) WHERE status = 'waiting' DO NOTHING`,
     )
-    .run(input.shop, input.variantId, input.channel, input.contact, randomBytes(24).toString('base64url'), nowIso());
+    .run(
+      input.shop,
+      input.variantId,
+      input.channel,
+      input.contact,
+      randomBytes(24).toString('base64url'),
+      nowIso(),
+    );
   return {created: Number(result.changes) > 0};
 }
 
-export function countWaitingSubscriptions(db: Db, shop: string, variantId: number): number {
+export function countWaitingSubscriptions(
+  db: Db,
+  shop: string,
+  variantId: number,
+): number {
   const row = db
-    .prepare("SELECT COUNT(*) AS n FROM back_in_stock_subscriptions WHERE shop = ? AND variant_id = ? AND status = 'waiting'")
+    .prepare(
+      "SELECT COUNT(*) AS n FROM back_in_stock_subscriptions WHERE shop = ? AND variant_id = ? AND status = 'waiting'",
+    )
     .get(shop, variantId) as {n: number};
   return Number(row.n);
 }
 
 /** The stock a shopper can buy: the quantity, or 0 while the variant is not for sale. */
 function sellableQuantity(db: Db, variantId: number): number {
-  const row = db.prepare('SELECT available_for_sale, quantity_available FROM variants WHERE id = ?').get(variantId) as
-    | {available_for_sale: number; quantity_available: number}
-    | undefined;
-  return row && row.available_for_sale === 1 ? Math.max(0, row.quantity_available) : 0;
+  const row = db
+    .prepare(
+      'SELECT available_for_sale, quantity_available FROM variants WHERE id = ?',
+    )
+    .get(variantId) as
+    {available_for_sale: number; quantity_available: number} | undefined;
+  return row && row.available_for_sale === 1
+    ? Math.max(0, row.quantity_available)
+    : 0;
 }
 
 export interface RestockMessage {
@@ -65,31 +83,53 @@ export interface RestockMessage {
  */
 export function setVariantStock(
   db: Db,
-  input: {shop: string; variantId: number; quantity: number; message: RestockMessage},
+  input: {
+    shop: string;
+    variantId: number;
+    quantity: number;
+    message: RestockMessage;
+  },
 ): {previous: number; quantity: number; queued: number} {
   return transaction(db, () => {
     const previous = sellableQuantity(db, input.variantId);
-    db.prepare('UPDATE variants SET quantity_available = ?, available_for_sale = ? WHERE id = ?').run(
-      input.quantity,
-      input.quantity > 0 ? 1 : 0,
-      input.variantId,
-    );
-    if (previous > 0 || input.quantity <= 0) return {previous, quantity: input.quantity, queued: 0};
+    db.prepare(
+      'UPDATE variants SET quantity_available = ?, available_for_sale = ? WHERE id = ?',
+    ).run(input.quantity, input.quantity > 0 ? 1 : 0, input.variantId);
+    if (previous > 0 || input.quantity <= 0)
+      return {previous, quantity: input.quantity, queued: 0};
     const waiting = db
       .prepare(
         "SELECT id, channel, contact, unsubscribe_token FROM back_in_stock_subscriptions WHERE shop = ? AND variant_id = ? AND status = 'waiting' ORDER BY id",
       )
-      .all(input.shop, input.variantId) as {id: number; channel: Channel; contact: string; unsubscribe_token: string}[];
+      .all(input.shop, input.variantId) as {
+      id: number;
+      channel: Channel;
+      contact: string;
+      unsubscribe_token: string;
+    }[];
     const queue = db.prepare(
       `INSERT INTO marketing_outbox (shop, subscription_id, channel, recipient, subject, body, unsubscribe_url, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (subscription_id) DO NOTHING`,
     );
-    const done = db.prepare("UPDATE back_in_stock_subscriptions SET status = 'notified', notified_at = ? WHERE id = ? AND status = 'waiting'");
+    const done = db.prepare(
+      "UPDATE back_in_stock_subscriptions SET status = 'notified', notified_at = ? WHERE id = ? AND status = 'waiting'",
+    );
     let queued = 0;
     const now = nowIso();
     for (const row of waiting) {
       const url = input.message.unsubscribeUrl(row.unsubscribe_token);
-      queued += Number(queue.run(input.shop, row.id, row.channel, row.contact, input.message.subject, input.message.body(url), url, now).changes);
+      queued += Number(
+        queue.run(
+          input.shop,
+          row.id,
+          row.channel,
+          row.contact,
+          input.message.subject,
+          input.message.body(url),
+          url,
+          now,
+        ).changes,
+      );
       done.run(now, row.id);
     }
     return {previous, quantity: input.quantity, queued};
@@ -117,10 +157,16 @@ export function listOutbox(db: Db, shop: string, limit = 100): OutboxRow[] {
 }
 
 /** The subscription an unsubscribe link names, or null. */
-export function findSubscriptionByToken(db: Db, token: string): {id: number; shop: string; contact: string; status: string} | null {
+export function findSubscriptionByToken(
+  db: Db,
+  token: string,
+): {id: number; shop: string; contact: string; status: string} | null {
   const row = db
-    .prepare('SELECT id, shop, contact, status FROM back_in_stock_subscriptions WHERE unsubscribe_token = ?')
-    .get(token) as {id: number; shop: string; contact: string; status: string} | undefined;
+    .prepare(
+      'SELECT id, shop, contact, status FROM back_in_stock_subscriptions WHERE unsubscribe_token = ?',
+    )
+    .get(token) as
+    {id: number; shop: string; contact: string; status: string} | undefined;
   return row ?? null;
 }
 
@@ -129,7 +175,9 @@ export function unsubscribeContact(db: Db, token: string): number {
   const found = findSubscriptionByToken(db, token);
   if (!found) return 0;
   const result = db
-    .prepare("UPDATE back_in_stock_subscriptions SET status = 'unsubscribed' WHERE shop = ? AND contact = ? AND status = 'waiting'")
+    .prepare(
+      "UPDATE back_in_stock_subscriptions SET status = 'unsubscribed' WHERE shop = ? AND contact = ? AND status = 'waiting'",
+    )
     .run(found.shop, found.contact);
   return Number(result.changes);
 }

@@ -11,21 +11,35 @@ export interface NewsletterSubscriberRow {
  * Adds an address to a shop's list. Idempotent: the address is unique per shop (case-insensitive),
  * a second call keeps the first row. Returns whether this call created the subscription.
  */
-export function addNewsletterSubscriber(db: Db, shop: string, email: string): {created: boolean} {
+export function addNewsletterSubscriber(
+  db: Db,
+  shop: string,
+  email: string,
+): {created: boolean} {
   const result = db
-    .prepare('INSERT INTO newsletter_subscribers (shop, email, created_at) VALUES (?, ?, ?) ON CONFLICT (shop, email) DO NOTHING')
+    .prepare(
+      'INSERT INTO newsletter_subscribers (shop, email, created_at) VALUES (?, ?, ?) ON CONFLICT (shop, email) DO NOTHING',
+    )
     .run(shop, email, nowIso());
   return {created: Number(result.changes) > 0};
 }
 
-export function findNewsletterSubscriber(db: Db, shop: string, email: string): NewsletterSubscriberRow | null {
+export function findNewsletterSubscriber(
+  db: Db,
+  shop: string,
+  email: string,
+): NewsletterSubscriberRow | null {
   const row = db
-    .prepare('SELECT shop, email, created_at FROM newsletter_subscribers WHERE shop = ? AND email = ?')
+    .prepare(
+      'SELECT shop, email, created_at FROM newsletter_subscribers WHERE shop = ? AND email = ?',
+    )
     .get(shop, email) as NewsletterSubscriberRow | undefined;
   return row ?? null;
 }
 
 export function countNewsletterSubscribers(db: Db, shop: string): number {
-  const row = db.prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE shop = ?').get(shop) as {n: number};
+  const row = db
+    .prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE shop = ?')
+    .get(shop) as {n: number};
   return Number(row.n);
 }

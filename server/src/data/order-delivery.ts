@@ -8,18 +8,31 @@ export interface OrderDelivery {
   codFeePaise: number;
 }
 
-export function recordOrderDelivery(db: Db, orderId: number, delivery: OrderDelivery): void {
-  db.prepare('INSERT OR IGNORE INTO order_delivery (order_id, pincode, promised_date, cod_fee_paise) VALUES (?, ?, ?, ?)').run(
-    orderId,
-    delivery.pincode,
-    delivery.promisedDate,
-    delivery.codFeePaise,
-  );
+export function recordOrderDelivery(
+  db: Db,
+  orderId: number,
+  delivery: OrderDelivery,
+): void {
+  db.prepare(
+    'INSERT OR IGNORE INTO order_delivery (order_id, pincode, promised_date, cod_fee_paise) VALUES (?, ?, ?, ?)',
+  ).run(orderId, delivery.pincode, delivery.promisedDate, delivery.codFeePaise);
 }
 
-export function findOrderDelivery(db: Db, orderId: number): OrderDelivery | null {
-  const row = db.prepare('SELECT pincode, promised_date, cod_fee_paise FROM order_delivery WHERE order_id = ?').get(orderId) as
-    | {pincode: string; promised_date: string; cod_fee_paise: number}
-    | undefined;
-  return row ? {pincode: row.pincode, promisedDate: row.promised_date, codFeePaise: row.cod_fee_paise} : null;
+export function findOrderDelivery(
+  db: Db,
+  orderId: number,
+): OrderDelivery | null {
+  const row = db
+    .prepare(
+      'SELECT pincode, promised_date, cod_fee_paise FROM order_delivery WHERE order_id = ?',
+    )
+    .get(orderId) as
+    {pincode: string; promised_date: string; cod_fee_paise: number} | undefined;
+  return row
+    ? {
+        pincode: row.pincode,
+        promisedDate: row.promised_date,
+        codFeePaise: row.cod_fee_paise,
+      }
+    : null;
 }

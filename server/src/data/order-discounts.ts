@@ -18,30 +18,72 @@ export interface OrderDiscount {
 
 export function listOrderDiscounts(db: Db, orderId: number): OrderDiscount[] {
   const rows = db
-    .prepare('SELECT kind, title, code, amount_paise FROM order_discounts WHERE order_id = ? ORDER BY id')
-    .all(orderId) as unknown as {kind: OrderDiscountKind; title: string; code: string | null; amount_paise: number}[];
-  return rows.map((r) => ({kind: r.kind, title: r.title, code: r.code, amountPaise: r.amount_paise}));
+    .prepare(
+      'SELECT kind, title, code, amount_paise FROM order_discounts WHERE order_id = ? ORDER BY id',
+    )
+    .all(orderId) as unknown as {
+    kind: OrderDiscountKind;
+    title: string;
+    code: string | null;
+    amount_paise: number;
+  }[];
+  return rows.map((r) => ({
+    kind: r.kind,
+    title: r.title,
+    code: r.code,
+    amountPaise: r.amount_paise,
+  }));
 }
 
 /** Records discounts the order already carries (code, gift): no change to its totals. */
-export function recordOrderDiscounts(db: Db, orderId: number, discounts: readonly OrderDiscount[]): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO order_discounts (order_id, kind, title, code, amount_paise) VALUES (?, ?, ?, ?, ?)');
-  for (const d of discounts) if (d.amountPaise > 0) insert.run(orderId, d.kind, d.title, d.code, d.amountPaise);
+export function recordOrderDiscounts(
+  db: Db,
+  orderId: number,
+  discounts: readonly OrderDiscount[],
+): void {
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO order_discounts (order_id, kind, title, code, amount_paise) VALUES (?, ?, ?, ?, ?)',
+  );
+  for (const d of discounts)
+    if (d.amountPaise > 0)
+      insert.run(orderId, d.kind, d.title, d.code, d.amountPaise);
 }
 
 /** A placed order's total and its lines' amounts, for spreading adjustments over them (pricing/). */
 export function findOrderAmounts(
   db: Db,
   orderId: number,
-): {totalPaise: number; lines: {id: number; pricePaise: number; quantity: number; discountPaise: number}[]} | null {
-  const order = db.prepare('SELECT total_paise FROM orders WHERE id = ?').get(orderId) as {total_paise: number} | undefined;
+): {
+  totalPaise: number;
+  lines: {
+    id: number;
+    pricePaise: number;
+    quantity: number;
+    discountPaise: number;
+  }[];
+} | null {
+  const order = db
+    .prepare('SELECT total_paise FROM orders WHERE id = ?')
+    .get(orderId) as {total_paise: number} | undefined;
   if (!order) return null;
   const lines = db
-    .prepare('SELECT id, price_paise, quantity, discount_paise FROM order_lines WHERE order_id = ? ORDER BY id')
-    .all(orderId) as unknown as {id: number; price_paise: number; quantity: number; discount_paise: number}[];
+    .prepare(
+      'SELECT id, price_paise, quantity, discount_paise FROM order_lines WHERE order_id = ? ORDER BY id',
+    )
+    .all(orderId) as unknown as {
+    id: number;
+    price_paise: number;
+    quantity: number;
+    discount_paise: number;
+  }[];
   return {
     totalPaise: order.total_paise,
-    lines: lines.map((l) => ({id: l.id, pricePaise: l.price_paise, quantity: l.quantity, discountPaise: l.discount_paise})),
+    lines: lines.map((l) => ({
+      id: l.id,
+      pricePaise: l.price_paise,
+      quantity: l.quantity,
+      discountPaise: l.discount_paise,
+    })),
   };
 }
 
@@ -56,8 +98,13 @@ export function writeOrderAdjustments(
   adjustments: readonly OrderDiscount[],
 ): void {
   const sum = adjustments.reduce((s, a) => s + a.amountPaise, 0);
-  const updateLine = db.prepare('UPDATE order_lines SET discount_paise = discount_paise + ? WHERE id = ?');
-  for (const share of lineShares) if (share.paise > 0) updateLine.run(share.paise, share.lineId);
-  db.prepare('UPDATE orders SET discount_paise = discount_paise + ?, total_paise = total_paise - ? WHERE id = ?').run(sum, sum, orderId);
+  const updateLine = db.prepare(
+    'UPDATE order_lines SET discount_paise = discount_paise + ? WHERE id = ?',
+  );
+  for (const share of lineShares)
+    if (share.paise > 0) updateLine.run(share.paise, share.lineId);
+  db.prepare(
+    'UPDATE orders SET discount_paise = discount_paise + ?, total_paise = total_paise - ? WHERE id = ?',
+  ).run(sum, sum, orderId);
   recordOrderDiscounts(db, orderId, adjustments);
 }

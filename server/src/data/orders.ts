@@ -1,7 +1,11 @@
 import type {Db} from './db.ts';
 import {json, nowIso} from './db.ts';
 import {markCartCompleted} from './carts.ts';
-import {isPaymentInstrument, type PaymentInstrument, type PaymentMethod} from '../pricing/payment.ts';
+import {
+  isPaymentInstrument,
+  type PaymentInstrument,
+  type PaymentMethod,
+} from '../pricing/payment.ts';
 
 export type {PaymentMethod};
 
@@ -96,7 +100,9 @@ interface OrderLineRow {
 const FIRST_ORDER_NUMBER = 1001;
 
 function orderLines(db: Db, orderId: number): OrderLine[] {
-  const rows = db.prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id').all(orderId) as unknown as OrderLineRow[];
+  const rows = db
+    .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id')
+    .all(orderId) as unknown as OrderLineRow[];
   return rows.map((row) => ({
     id: row.id,
     orderId: row.order_id,
@@ -126,7 +132,11 @@ function toOrder(db: Db, row: OrderRow): Order {
     totalPaise: row.total_paise,
     discountCode: row.discount_code,
     paymentMethod: row.payment_method === 'COD' ? 'COD' : 'PREPAID',
-    paymentInstrument: row.payment_method !== 'COD' && isPaymentInstrument(row.payment_instrument) ? row.payment_instrument : null,
+    paymentInstrument:
+      row.payment_method !== 'COD' &&
+      isPaymentInstrument(row.payment_instrument)
+        ? row.payment_instrument
+        : null,
     shippingAddress: json<ShippingAddress>(row.shipping_address, {}),
     financialStatus: row.financial_status,
     fulfillmentStatus: row.fulfillment_status,
@@ -136,30 +146,53 @@ function toOrder(db: Db, row: OrderRow): Order {
 }
 
 export function findOrder(db: Db, shop: string, id: number): Order | null {
-  const row = db.prepare('SELECT * FROM orders WHERE shop = ? AND id = ?').get(shop, id) as OrderRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM orders WHERE shop = ? AND id = ?')
+    .get(shop, id) as OrderRow | undefined;
   return row ? toOrder(db, row) : null;
 }
 
 export function findOrderByCartId(db: Db, cartId: string): Order | null {
-  const row = db.prepare('SELECT * FROM orders WHERE cart_id = ?').get(cartId) as OrderRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM orders WHERE cart_id = ?')
+    .get(cartId) as OrderRow | undefined;
   return row ? toOrder(db, row) : null;
 }
 
 export type OrderSortKey = 'ID' | 'PROCESSED_AT' | 'TOTAL_PRICE' | 'RELEVANCE';
 
 /** A customer's orders, ascending by the sort key (ties by id); the API layer reverses and pages. */
-export function listOrdersForCustomer(db: Db, shop: string, customerId: number, sortKey: OrderSortKey = 'ID'): Order[] {
+export function listOrdersForCustomer(
+  db: Db,
+  shop: string,
+  customerId: number,
+  sortKey: OrderSortKey = 'ID',
+): Order[] {
   const order =
-    sortKey === 'PROCESSED_AT' ? 'processed_at, id' : sortKey === 'TOTAL_PRICE' ? 'total_paise, id' : 'id';
+    sortKey === 'PROCESSED_AT'
+      ? 'processed_at, id'
+      : sortKey === 'TOTAL_PRICE'
+        ? 'total_paise, id'
+        : 'id';
   const rows = db
-    .prepare(`SELECT * FROM orders WHERE shop = ? AND customer_id = ? ORDER BY ${order}`)
+    .prepare(
+      `SELECT * FROM orders WHERE shop = ? AND customer_id = ? ORDER BY ${order}`,
+    )
     .all(shop, customerId) as unknown as OrderRow[];
   return rows.map((row) => toOrder(db, row));
 }
 
-export function countOrdersForCustomer(db: Db, shop: string, customerId: number): number {
+export function countOrdersForCustomer(
+  db: Db,
+  shop: string,
+  customerId: number,
+): number {
   return (
-    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE shop = ? AND customer_id = ?').get(shop, customerId) as {n: number}
+    db
+      .prepare(
+        'SELECT COUNT(*) AS n FROM orders WHERE shop = ? AND customer_id = ?',
+      )
+      .get(shop, customerId) as {n: number}
   ).n;
 }
 
@@ -168,22 +201,42 @@ export function countOrdersForCustomer(db: Db, shop: string, customerId: number)
  * orders filed under the customer or placed with the phone (a shopper who checks out signed out is
  * still the same buyer). Codes are upper case.
  */
-export function buyerOrderHistory(db: Db, shop: string, who: {customerId?: number | null; phone?: string | null}): {orderCount: number; usedCodes: string[]} {
+export function buyerOrderHistory(
+  db: Db,
+  shop: string,
+  who: {customerId?: number | null; phone?: string | null},
+): {orderCount: number; usedCodes: string[]} {
   const customerId = who.customerId ?? -1;
   const phone = who.phone || '\u0000';
   const rows = db
-    .prepare('SELECT discount_code FROM orders WHERE shop = ? AND (customer_id = ? OR phone = ?)')
+    .prepare(
+      'SELECT discount_code FROM orders WHERE shop = ? AND (customer_id = ? OR phone = ?)',
+    )
     .all(shop, customerId, phone) as {discount_code: string | null}[];
-  return {orderCount: rows.length, usedCodes: [...new Set(rows.flatMap((r) => (r.discount_code ? [r.discount_code.toUpperCase()] : [])))]};
+  return {
+    orderCount: rows.length,
+    usedCodes: [
+      ...new Set(
+        rows.flatMap((r) =>
+          r.discount_code ? [r.discount_code.toUpperCase()] : [],
+        ),
+      ),
+    ],
+  };
 }
 
-export type OrderErrorCode = 'CART_NOT_FOUND' | 'CART_EMPTY' | 'NOT_ENOUGH_STOCK';
+export type OrderErrorCode =
+  'CART_NOT_FOUND' | 'CART_EMPTY' | 'NOT_ENOUGH_STOCK';
 
 export class OrderError extends Error {
   code: OrderErrorCode;
   /** NOT_ENOUGH_STOCK: which merchandise and how many are left, so a caller can word it in its language. */
   stock?: {name: string; left: number};
-  constructor(code: OrderErrorCode, message: string, stock?: {name: string; left: number}) {
+  constructor(
+    code: OrderErrorCode,
+    message: string,
+    stock?: {name: string; left: number},
+  ) {
     super(message);
     this.code = code;
     this.name = 'OrderError';
@@ -193,7 +246,9 @@ export class OrderError extends Error {
 
 /** "Face Wash (200 ml)": how a stock message names a line's merchandise. */
 function merchandiseName(productTitle: string, variantTitle: string): string {
-  return variantTitle && variantTitle !== 'Default Title' ? `${productTitle} (${variantTitle})` : productTitle;
+  return variantTitle && variantTitle !== 'Default Title'
+    ? `${productTitle} (${variantTitle})`
+    : productTitle;
 }
 
 /**
@@ -204,14 +259,23 @@ function merchandiseName(productTitle: string, variantTitle: string): string {
 export function assertInStock(db: Db, lines: readonly NewOrderLine[]): void {
   const wanted = new Map<number, {quantity: number; name: string}>();
   for (const line of lines) {
-    const entry = wanted.get(line.variantId) ?? {quantity: 0, name: merchandiseName(line.productTitle, line.variantTitle)};
+    const entry = wanted.get(line.variantId) ?? {
+      quantity: 0,
+      name: merchandiseName(line.productTitle, line.variantTitle),
+    };
     entry.quantity += line.quantity;
     wanted.set(line.variantId, entry);
   }
-  const stockOf = db.prepare('SELECT available_for_sale, quantity_available FROM variants WHERE id = ?');
+  const stockOf = db.prepare(
+    'SELECT available_for_sale, quantity_available FROM variants WHERE id = ?',
+  );
   for (const [variantId, {quantity, name}] of wanted) {
-    const row = stockOf.get(variantId) as {available_for_sale: number; quantity_available: number} | undefined;
-    const left = row && row.available_for_sale === 1 ? Math.max(0, row.quantity_available) : 0;
+    const row = stockOf.get(variantId) as
+      {available_for_sale: number; quantity_available: number} | undefined;
+    const left =
+      row && row.available_for_sale === 1
+        ? Math.max(0, row.quantity_available)
+        : 0;
     if (quantity <= left) continue;
     throw new OrderError(
       'NOT_ENOUGH_STOCK',
@@ -234,7 +298,16 @@ export interface NewOrderLine {
 }
 
 /** An order about to be written, with the totals pricing worked out (orders/from-cart.ts). */
-export type NewOrder = Omit<Order, 'id' | 'number' | 'name' | 'financialStatus' | 'fulfillmentStatus' | 'processedAt' | 'lines'> & {
+export type NewOrder = Omit<
+  Order,
+  | 'id'
+  | 'number'
+  | 'name'
+  | 'financialStatus'
+  | 'fulfillmentStatus'
+  | 'processedAt'
+  | 'lines'
+> & {
   lines: readonly NewOrderLine[];
 };
 
@@ -245,7 +318,9 @@ export type NewOrder = Omit<Order, 'id' | 'number' | 'name' | 'financialStatus' 
  */
 export function insertOrder(db: Db, order: NewOrder): number {
   const {next} = db
-    .prepare('SELECT COALESCE(MAX(number), ? - 1) + 1 AS next FROM orders WHERE shop = ?')
+    .prepare(
+      'SELECT COALESCE(MAX(number), ? - 1) + 1 AS next FROM orders WHERE shop = ?',
+    )
     .get(FIRST_ORDER_NUMBER, order.shop) as {next: number};
   const result = db
     .prepare(

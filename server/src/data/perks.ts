@@ -28,7 +28,9 @@ interface PerksRow {
 
 /** The shop's perks; a shop without a row has none (no prepaid discount, no coins). */
 export function findShopPerks(db: Db, shop: string): ShopPerks {
-  const row = db.prepare('SELECT * FROM shop_perks WHERE shop = ?').get(shop) as PerksRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM shop_perks WHERE shop = ?')
+    .get(shop) as PerksRow | undefined;
   if (!row) return {shop, prepaidDiscountPercent: 0, coins: null};
   const coins =
     row.coin_name && row.earn_paise_per_coin && row.coin_value_paise

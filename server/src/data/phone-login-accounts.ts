@@ -10,14 +10,35 @@ export interface PhoneLoginAccount {
   password: string | null;
 }
 
-export function findPhoneLoginAccount(db: Db, shop: string, phone: string): PhoneLoginAccount | null {
-  const row = db.prepare('SELECT * FROM phone_login_accounts WHERE shop = ? AND phone = ?').get(shop, phone) as
-    | {shop: string; phone: string; method: PhoneLoginMethod; password: string | null}
+export function findPhoneLoginAccount(
+  db: Db,
+  shop: string,
+  phone: string,
+): PhoneLoginAccount | null {
+  const row = db
+    .prepare('SELECT * FROM phone_login_accounts WHERE shop = ? AND phone = ?')
+    .get(shop, phone) as
+    | {
+        shop: string;
+        phone: string;
+        method: PhoneLoginMethod;
+        password: string | null;
+      }
     | undefined;
-  return row ? {shop: row.shop, phone: row.phone, method: row.method, password: row.password} : null;
+  return row
+    ? {
+        shop: row.shop,
+        phone: row.phone,
+        method: row.method,
+        password: row.password,
+      }
+    : null;
 }
 
-export function savePhoneLoginAccount(db: Db, account: PhoneLoginAccount): void {
+export function savePhoneLoginAccount(
+  db: Db,
+  account: PhoneLoginAccount,
+): void {
   db.prepare(
     `INSERT INTO phone_login_accounts (shop, phone, method, password) VALUES (?, ?, ?, ?)
      ON CONFLICT (shop, phone) DO UPDATE SET method = excluded.method, password = excluded.password`,

@@ -36,20 +36,34 @@ function toOtp(row: PhoneOtpRow): PhoneOtp {
   };
 }
 
-export function insertOtp(db: Db, shop: string, phone: string, codeHash: string, expiresAt: Date): PhoneOtp {
+export function insertOtp(
+  db: Db,
+  shop: string,
+  phone: string,
+  codeHash: string,
+  expiresAt: Date,
+): PhoneOtp {
   const result = db
-    .prepare('INSERT INTO phone_otps (shop, phone, code_hash, expires_at) VALUES (?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO phone_otps (shop, phone, code_hash, expires_at) VALUES (?, ?, ?, ?)',
+    )
     .run(shop, phone, codeHash, expiresAt.toISOString());
   return findOtp(db, Number(result.lastInsertRowid))!;
 }
 
 export function findOtp(db: Db, id: number): PhoneOtp | null {
-  const row = db.prepare('SELECT * FROM phone_otps WHERE id = ?').get(id) as PhoneOtpRow | undefined;
+  const row = db.prepare('SELECT * FROM phone_otps WHERE id = ?').get(id) as
+    PhoneOtpRow | undefined;
   return row ? toOtp(row) : null;
 }
 
 /** The newest code sent to this phone that is neither used nor expired. */
-export function findLiveOtp(db: Db, shop: string, phone: string, now: Date): PhoneOtp | null {
+export function findLiveOtp(
+  db: Db,
+  shop: string,
+  phone: string,
+  now: Date,
+): PhoneOtp | null {
   const row = db
     .prepare(
       `SELECT * FROM phone_otps WHERE shop = ? AND phone = ? AND consumed_at IS NULL AND expires_at > ?
@@ -60,22 +74,33 @@ export function findLiveOtp(db: Db, shop: string, phone: string, now: Date): Pho
 }
 
 export function recordOtpAttempt(db: Db, id: number): number {
-  db.prepare('UPDATE phone_otps SET attempts = attempts + 1 WHERE id = ?').run(id);
+  db.prepare('UPDATE phone_otps SET attempts = attempts + 1 WHERE id = ?').run(
+    id,
+  );
   return findOtp(db, id)?.attempts ?? 0;
 }
 
 /** Marks a code used; false when it already was (concurrent verify). */
 export function consumeOtp(db: Db, id: number, now: Date): boolean {
   const result = db
-    .prepare('UPDATE phone_otps SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL')
+    .prepare(
+      'UPDATE phone_otps SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
+    )
     .run(now.toISOString(), id);
   return Number(result.changes) === 1;
 }
 
 /** Records a login token as decoded; false when it had been decoded before. */
-export function markLoginTokenUsed(db: Db, shop: string, jti: string, now: Date): boolean {
+export function markLoginTokenUsed(
+  db: Db,
+  shop: string,
+  jti: string,
+  now: Date,
+): boolean {
   const result = db
-    .prepare('INSERT OR IGNORE INTO phone_login_tokens_used (jti, shop, used_at) VALUES (?, ?, ?)')
+    .prepare(
+      'INSERT OR IGNORE INTO phone_login_tokens_used (jti, shop, used_at) VALUES (?, ?, ?)',
+    )
     .run(jti, shop, now.toISOString());
   return Number(result.changes) === 1;
 }

@@ -8,13 +8,25 @@ import {nowIso} from './db.ts';
 /** Issues a request id for the discount API (GET /api/discount) and remembers it. */
 export function issueProviderRequest(db: Db, shop: string): string {
   const id = randomUUID();
-  db.prepare('INSERT INTO provider_requests (id, shop, created_at) VALUES (?, ?, ?)').run(id, shop, nowIso());
+  db.prepare(
+    'INSERT INTO provider_requests (id, shop, created_at) VALUES (?, ?, ?)',
+  ).run(id, shop, nowIso());
   return id;
 }
 
 /** Whether `id` was issued for `shop`. */
-export function providerRequestExists(db: Db, shop: string, id: string): boolean {
-  return Boolean(db.prepare('SELECT 1 AS ok FROM provider_requests WHERE id = ? AND shop = ?').get(id, shop));
+export function providerRequestExists(
+  db: Db,
+  shop: string,
+  id: string,
+): boolean {
+  return Boolean(
+    db
+      .prepare(
+        'SELECT 1 AS ok FROM provider_requests WHERE id = ? AND shop = ?',
+      )
+      .get(id, shop),
+  );
 }
 
 export interface ProviderEvent {
@@ -24,20 +36,39 @@ export interface ProviderEvent {
   receivedAt: string;
 }
 
-export function insertProviderEvent(db: Db, shop: string | null, payload: Record<string, unknown>): number {
+export function insertProviderEvent(
+  db: Db,
+  shop: string | null,
+  payload: Record<string, unknown>,
+): number {
   const result = db
-    .prepare('INSERT INTO provider_events (shop, payload, received_at) VALUES (?, ?, ?)')
+    .prepare(
+      'INSERT INTO provider_events (shop, payload, received_at) VALUES (?, ?, ?)',
+    )
     .run(shop, JSON.stringify(payload), nowIso());
   return Number(result.lastInsertRowid);
 }
 
 /** Most recent first. */
-export function listProviderEvents(db: Db, shop: string | null, limit = 50): ProviderEvent[] {
-  const rows = (
-    shop
-      ? db.prepare('SELECT * FROM provider_events WHERE shop = ? ORDER BY id DESC LIMIT ?').all(shop, limit)
-      : db.prepare('SELECT * FROM provider_events ORDER BY id DESC LIMIT ?').all(limit)
-  ) as unknown as {id: number; shop: string | null; payload: string; received_at: string}[];
+export function listProviderEvents(
+  db: Db,
+  shop: string | null,
+  limit = 50,
+): ProviderEvent[] {
+  const rows = (shop
+    ? db
+        .prepare(
+          'SELECT * FROM provider_events WHERE shop = ? ORDER BY id DESC LIMIT ?',
+        )
+        .all(shop, limit)
+    : db
+        .prepare('SELECT * FROM provider_events ORDER BY id DESC LIMIT ?')
+        .all(limit)) as unknown as {
+    id: number;
+    shop: string | null;
+    payload: string;
+    received_at: string;
+  }[];
   return rows.map((row) => ({
     id: row.id,
     shop: row.shop,
@@ -48,5 +79,9 @@ export function listProviderEvents(db: Db, shop: string | null, limit = 50): Pro
 
 /** Orders a shop holds (for the stand-in's test helpers). */
 export function countOrdersForCart(db: Db, cartId: string): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?').get(cartId) as {n: number}).n;
+  return (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?')
+      .get(cartId) as {n: number}
+  ).n;
 }

@@ -22,7 +22,10 @@ export function writeSeed<T>(db: Db, work: () => T): T {
 }
 
 // Prepared statements, cached per database.
-const statementCache = new WeakMap<Db, Map<string, ReturnType<Db['prepare']>>>();
+const statementCache = new WeakMap<
+  Db,
+  Map<string, ReturnType<Db['prepare']>>
+>();
 function stmt(db: Db, sql: string) {
   let cache = statementCache.get(db);
   if (!cache) {
@@ -89,7 +92,10 @@ export interface ImageSeed {
 
 export function insertImage(db: Db, shop: string, image: ImageSeed): number {
   return insertId(
-    stmt(db, 'INSERT INTO images (shop, path, alt_text, width, height, recipe) VALUES (?, ?, ?, ?, ?, ?)').run(
+    stmt(
+      db,
+      'INSERT INTO images (shop, path, alt_text, width, height, recipe) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(
       shop,
       image.path,
       image.altText,
@@ -109,16 +115,17 @@ export interface MetafieldSeed {
   value: string;
 }
 
-export function insertMetafield(db: Db, owner: string, ownerId: number | string, field: MetafieldSeed): number {
+export function insertMetafield(
+  db: Db,
+  owner: string,
+  ownerId: number | string,
+  field: MetafieldSeed,
+): number {
   return insertId(
-    stmt(db, 'INSERT INTO metafields (owner, owner_id, namespace, key, type, value) VALUES (?, ?, ?, ?, ?, ?)').run(
-      owner,
-      ownerId,
-      field.namespace,
-      field.key,
-      field.type,
-      field.value,
-    ),
+    stmt(
+      db,
+      'INSERT INTO metafields (owner, owner_id, namespace, key, type, value) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(owner, ownerId, field.namespace, field.key, field.type, field.value),
   );
 }
 
@@ -169,7 +176,11 @@ export interface InsertedProduct {
   metafieldIds: Record<string, number>;
 }
 
-export function insertProduct(db: Db, shop: string, product: ProductSeed): InsertedProduct {
+export function insertProduct(
+  db: Db,
+  shop: string,
+  product: ProductSeed,
+): InsertedProduct {
   const created = product.createdAt ?? SEED_TIME;
   const id = insertId(
     stmt(
@@ -197,28 +208,37 @@ export function insertProduct(db: Db, shop: string, product: ProductSeed): Inser
 
   const imageIds = product.images.map((image, position) => {
     const imageId = insertImage(db, shop, image);
-    stmt(db, 'INSERT INTO product_images (product_id, image_id, position) VALUES (?, ?, ?)').run(id, imageId, position + 1);
+    stmt(
+      db,
+      'INSERT INTO product_images (product_id, image_id, position) VALUES (?, ?, ?)',
+    ).run(id, imageId, position + 1);
     return imageId;
   });
 
   const optionIds = product.options.map((option, position) =>
     insertId(
-      stmt(db, 'INSERT INTO product_options (product_id, position, name, option_values) VALUES (?, ?, ?, ?)').run(
-        id,
-        position + 1,
-        option.name,
-        JSON.stringify(option.values),
-      ),
+      stmt(
+        db,
+        'INSERT INTO product_options (product_id, position, name, option_values) VALUES (?, ?, ?, ?)',
+      ).run(id, position + 1, option.name, JSON.stringify(option.values)),
     ),
   );
 
-  if (product.variants.length === 0) throw new Error(`Product ${product.handle} has no variants`);
+  if (product.variants.length === 0)
+    throw new Error(`Product ${product.handle} has no variants`);
   const variantIds = product.variants.map((variant, position) => {
     if (variant.optionValues.length !== product.options.length) {
-      throw new Error(`Variant ${position} of ${product.handle} does not match the product options`);
+      throw new Error(
+        `Variant ${position} of ${product.handle} does not match the product options`,
+      );
     }
-    const selected = product.options.map((option, i) => ({name: option.name, value: variant.optionValues[i]}));
-    const title = product.options.length ? variant.optionValues.join(' / ') : 'Default Title';
+    const selected = product.options.map((option, i) => ({
+      name: option.name,
+      value: variant.optionValues[i],
+    }));
+    const title = product.options.length
+      ? variant.optionValues.join(' / ')
+      : 'Default Title';
     const available = variant.availableForSale ?? true;
     return insertId(
       stmt(
@@ -236,7 +256,11 @@ export function insertProduct(db: Db, shop: string, product: ProductSeed): Inser
         variant.compareAtPaise ?? null,
         available ? 1 : 0,
         variant.quantityAvailable ?? (available ? 100 : 0),
-        variant.imageIndex === undefined ? (imageIds[0] ?? null) : variant.imageIndex === null ? null : (imageIds[variant.imageIndex] ?? null),
+        variant.imageIndex === undefined
+          ? (imageIds[0] ?? null)
+          : variant.imageIndex === null
+            ? null
+            : (imageIds[variant.imageIndex] ?? null),
         JSON.stringify(selected),
       ),
     );
@@ -244,7 +268,12 @@ export function insertProduct(db: Db, shop: string, product: ProductSeed): Inser
 
   const metafieldIds: Record<string, number> = {};
   for (const field of product.metafields ?? []) {
-    metafieldIds[`${field.namespace}.${field.key}`] = insertMetafield(db, 'product', id, field);
+    metafieldIds[`${field.namespace}.${field.key}`] = insertMetafield(
+      db,
+      'product',
+      id,
+      field,
+    );
   }
   return {id, variantIds, imageIds, optionIds, metafieldIds};
 }
@@ -264,8 +293,14 @@ export interface CollectionSeed {
   productIds: number[];
 }
 
-export function insertCollection(db: Db, shop: string, collection: CollectionSeed): number {
-  const imageId = collection.image ? insertImage(db, shop, collection.image) : null;
+export function insertCollection(
+  db: Db,
+  shop: string,
+  collection: CollectionSeed,
+): number {
+  const imageId = collection.image
+    ? insertImage(db, shop, collection.image)
+    : null;
   const id = insertId(
     stmt(
       db,
@@ -289,11 +324,10 @@ export function insertCollection(db: Db, shop: string, collection: CollectionSee
     if (seen.has(productId)) continue;
     seen.add(productId);
     position += 1;
-    stmt(db, 'INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)').run(
-      id,
-      productId,
-      position,
-    );
+    stmt(
+      db,
+      'INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)',
+    ).run(id, productId, position);
   }
   return id;
 }
@@ -330,8 +364,18 @@ export interface MenuSeed {
 }
 
 /** Inserts a menu and its items (depth-first); returns the menu id and each item's id in insertion order. */
-export function insertMenu(db: Db, shop: string, menu: MenuSeed): {id: number; itemIds: {item: MenuItemSeed; id: number}[]} {
-  const id = insertId(stmt(db, 'INSERT INTO menus (shop, handle, title) VALUES (?, ?, ?)').run(shop, menu.handle, menu.title));
+export function insertMenu(
+  db: Db,
+  shop: string,
+  menu: MenuSeed,
+): {id: number; itemIds: {item: MenuItemSeed; id: number}[]} {
+  const id = insertId(
+    stmt(db, 'INSERT INTO menus (shop, handle, title) VALUES (?, ?, ?)').run(
+      shop,
+      menu.handle,
+      menu.title,
+    ),
+  );
   const itemIds: {item: MenuItemSeed; id: number}[] = [];
   const write = (items: MenuItemSeed[], parentId: number | null) => {
     items.forEach((item, position) => {
@@ -400,7 +444,10 @@ export interface BlogSeed {
 
 export function insertBlog(db: Db, shop: string, blog: BlogSeed): number {
   return insertId(
-    stmt(db, 'INSERT INTO blogs (shop, handle, title, seo_title, seo_description) VALUES (?, ?, ?, ?, ?)').run(
+    stmt(
+      db,
+      'INSERT INTO blogs (shop, handle, title, seo_title, seo_description) VALUES (?, ?, ?, ?, ?)',
+    ).run(
       shop,
       blog.handle,
       blog.title,
@@ -423,7 +470,12 @@ export interface ArticleSeed {
   seoDescription?: string;
 }
 
-export function insertArticle(db: Db, shop: string, blogId: number, article: ArticleSeed): number {
+export function insertArticle(
+  db: Db,
+  shop: string,
+  blogId: number,
+  article: ArticleSeed,
+): number {
   const imageId = article.image ? insertImage(db, shop, article.image) : null;
   return insertId(
     stmt(
@@ -447,24 +499,33 @@ export function insertArticle(db: Db, shop: string, blogId: number, article: Art
 }
 
 export interface PolicySeed {
-  handle: 'shipping-policy' | 'privacy-policy' | 'refund-policy' | 'terms-of-service';
+  handle:
+    'shipping-policy' | 'privacy-policy' | 'refund-policy' | 'terms-of-service';
   title: string;
   bodyHtml: string;
 }
 
 export function insertPolicy(db: Db, shop: string, policy: PolicySeed): number {
   return insertId(
-    stmt(db, 'INSERT INTO policies (shop, handle, title, body_html) VALUES (?, ?, ?, ?)').run(
-      shop,
-      policy.handle,
-      policy.title,
-      policy.bodyHtml,
-    ),
+    stmt(
+      db,
+      'INSERT INTO policies (shop, handle, title, body_html) VALUES (?, ?, ?, ?)',
+    ).run(shop, policy.handle, policy.title, policy.bodyHtml),
   );
 }
 
-export function insertUrlRedirect(db: Db, shop: string, path: string, target: string): number {
-  return insertId(stmt(db, 'INSERT INTO url_redirects (shop, path, target) VALUES (?, ?, ?)').run(shop, path, target));
+export function insertUrlRedirect(
+  db: Db,
+  shop: string,
+  path: string,
+  target: string,
+): number {
+  return insertId(
+    stmt(
+      db,
+      'INSERT INTO url_redirects (shop, path, target) VALUES (?, ?, ?)',
+    ).run(shop, path, target),
+  );
 }
 
 // ---------------------------------------------------------------- discounts
@@ -501,7 +562,11 @@ export interface DiscountSeed {
   conditions?: Partial<DiscountConditions>;
 }
 
-export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): number {
+export function insertDiscount(
+  db: Db,
+  shop: string,
+  discount: DiscountSeed,
+): number {
   const id = insertId(
     stmt(
       db,
@@ -530,11 +595,10 @@ export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): nu
     ),
   );
   if (discount.gift) {
-    stmt(db, 'INSERT INTO discount_gifts (discount_id, variant_id, quantity) VALUES (?, ?, ?)').run(
-      id,
-      discount.gift.variantId,
-      discount.gift.quantity ?? 1,
-    );
+    stmt(
+      db,
+      'INSERT INTO discount_gifts (discount_id, variant_id, quantity) VALUES (?, ?, ?)',
+    ).run(id, discount.gift.variantId, discount.gift.quantity ?? 1);
   }
   return id;
 }
@@ -542,21 +606,46 @@ export function insertDiscount(db: Db, shop: string, discount: DiscountSeed): nu
 /** A shop's checkout perks (hydrogen.config.ts `cartPerks`): prepaid discount and loyalty coins. */
 export interface ShopPerksSeed {
   prepaidDiscountPercent: number;
-  loyaltyCoins?: {name: string; paisePerCoin: number; coinValuePaise: number; redeemCapPercent: number};
+  loyaltyCoins?: {
+    name: string;
+    paisePerCoin: number;
+    coinValuePaise: number;
+    redeemCapPercent: number;
+  };
 }
 
-export function insertShopPerks(db: Db, shop: string, perks: ShopPerksSeed): void {
+export function insertShopPerks(
+  db: Db,
+  shop: string,
+  perks: ShopPerksSeed,
+): void {
   const coins = perks.loyaltyCoins;
   stmt(
     db,
     `INSERT INTO shop_perks (shop, prepaid_discount_percent, coin_name, earn_paise_per_coin, coin_value_paise, redeem_cap_percent)
      VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(shop, perks.prepaidDiscountPercent, coins?.name ?? null, coins?.paisePerCoin ?? null, coins?.coinValuePaise ?? null, coins?.redeemCapPercent ?? null);
+  ).run(
+    shop,
+    perks.prepaidDiscountPercent,
+    coins?.name ?? null,
+    coins?.paisePerCoin ?? null,
+    coins?.coinValuePaise ?? null,
+    coins?.redeemCapPercent ?? null,
+  );
 }
 
 /** The phone-login provider's record of how a seeded customer's phone logs in (phone_login_accounts). */
-export function insertPhoneLoginAccount(db: Db, shop: string, phone: string, method: 'password' | 'activation' | 'multipass', password: string | null = null): void {
-  stmt(db, 'INSERT INTO phone_login_accounts (shop, phone, method, password) VALUES (?, ?, ?, ?)').run(shop, phone, method, password);
+export function insertPhoneLoginAccount(
+  db: Db,
+  shop: string,
+  phone: string,
+  method: 'password' | 'activation' | 'multipass',
+  password: string | null = null,
+): void {
+  stmt(
+    db,
+    'INSERT INTO phone_login_accounts (shop, phone, method, password) VALUES (?, ?, ?, ?)',
+  ).run(shop, phone, method, password);
 }
 
 // ---------------------------------------------------------------- translations
@@ -582,13 +671,10 @@ export function insertTranslation(
   field: string,
   value: string,
 ): void {
-  stmt(db, 'INSERT INTO translations (resource, resource_id, locale, field, value) VALUES (?, ?, ?, ?, ?)').run(
-    resource,
-    resourceId,
-    locale,
-    field,
-    value,
-  );
+  stmt(
+    db,
+    'INSERT INTO translations (resource, resource_id, locale, field, value) VALUES (?, ?, ?, ?, ?)',
+  ).run(resource, resourceId, locale, field, value);
 }
 
 /** Writes each defined field of `fields` as a translation. */
@@ -600,7 +686,8 @@ export function insertTranslations(
   fields: Record<string, string | undefined>,
 ): void {
   for (const [field, value] of Object.entries(fields)) {
-    if (value !== undefined) insertTranslation(db, resource, resourceId, locale, field, value);
+    if (value !== undefined)
+      insertTranslation(db, resource, resourceId, locale, field, value);
   }
 }
 

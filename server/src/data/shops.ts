@@ -47,16 +47,21 @@ export function findShopByToken(db: Db, token: string): Shop | null {
 
 /** True for a shop's private (server-to-server) Storefront API token, false for a public one or junk. */
 export function isPrivateToken(db: Db, token: string): boolean {
-  return Boolean(db.prepare('SELECT 1 AS ok FROM shops WHERE private_token = ?').get(token));
+  return Boolean(
+    db.prepare('SELECT 1 AS ok FROM shops WHERE private_token = ?').get(token),
+  );
 }
 
 export function findShop(db: Db, id: string): Shop | null {
-  const row = db.prepare('SELECT * FROM shops WHERE id = ?').get(id) as ShopRow | undefined;
+  const row = db.prepare('SELECT * FROM shops WHERE id = ?').get(id) as
+    ShopRow | undefined;
   return row ? toShop(row) : null;
 }
 
 export function findShopByMerchantId(db: Db, merchantId: string): Shop | null {
-  const row = db.prepare('SELECT * FROM shops WHERE merchant_id = ?').get(merchantId) as ShopRow | undefined;
+  const row = db
+    .prepare('SELECT * FROM shops WHERE merchant_id = ?')
+    .get(merchantId) as ShopRow | undefined;
   return row ? toShop(row) : null;
 }
 
@@ -65,6 +70,12 @@ export function findShopByMerchantId(db: Db, merchantId: string): Shop | null {
  * (server/src/secrets.ts), at every start: a database seeded with older (or once-committed) values
  * stops accepting them.
  */
-export function updateShopSecrets(db: Db, id: string, secrets: {multipassSecret: string; privateToken: string}): void {
-  db.prepare('UPDATE shops SET multipass_secret = ?, private_token = ? WHERE id = ?').run(secrets.multipassSecret, secrets.privateToken, id);
+export function updateShopSecrets(
+  db: Db,
+  id: string,
+  secrets: {multipassSecret: string; privateToken: string},
+): void {
+  db.prepare(
+    'UPDATE shops SET multipass_secret = ?, private_token = ? WHERE id = ?',
+  ).run(secrets.multipassSecret, secrets.privateToken, id);
 }

@@ -3,23 +3,40 @@ import type {Db} from '../data/db.ts';
 import {BadRequest} from './bad-request.ts';
 import {allowedOrigin} from './origins.ts';
 import {assertStorefrontJson} from './json-only.ts';
-import {compileRoutes, jsonError, matchRoute, routeError, routesForPath, sendReply, type Reply, type Route} from './router.ts';
+import {
+  compileRoutes,
+  jsonError,
+  matchRoute,
+  routeError,
+  routesForPath,
+  sendReply,
+  type Reply,
+  type Route,
+} from './router.ts';
 import {nextTurn} from './fair-turns.ts';
 
 export {BadRequest} from './bad-request.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const CORS_ALLOW_HEADERS = 'Content-Type, Authorization, X-Shopify-Storefront-Access-Token';
+const CORS_ALLOW_HEADERS =
+  'Content-Type, Authorization, X-Shopify-Storefront-Access-Token';
 
 /**
  * An HTTP listener serving the given routes (see server/src/routes.ts for the full list).
  * Every failure of a request (malformed URL, bad body, a handler that throws) is answered here as a
  * 4xx with a readable message or a bare 500; nothing escapes to the process (docs/security.md).
  */
-export function createApp(db: Db, origin: string, routeList: Route[]): RequestListener {
+export function createApp(
+  db: Db,
+  origin: string,
+  routeList: Route[],
+): RequestListener {
   const routes = compileRoutes(routeList);
 
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handle = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> => {
     let route: Route | undefined;
     let cors: string | null = null;
     const method = req.method ?? 'GET';
@@ -38,12 +55,22 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
       cors = browserRoute ? allowedOrigin(requestOrigin) : null;
 
       if (method === 'OPTIONS') {
-        if (!candidates.length) return sendReply(res, jsonError(404, 'Not found'));
+        if (!candidates.length)
+          return sendReply(res, jsonError(404, 'Not found'));
         // A preflight: answered for the storefront origins on browser routes only.
-        const methods = [...new Set(candidates.filter((r) => r.cors).map((r) => r.method))];
-        const headers: Record<string, string> = {Allow: [...new Set(candidates.map((r) => r.method)), 'OPTIONS'].join(', ')};
+        const methods = [
+          ...new Set(candidates.filter((r) => r.cors).map((r) => r.method)),
+        ];
+        const headers: Record<string, string> = {
+          Allow: [...new Set(candidates.map((r) => r.method)), 'OPTIONS'].join(
+            ', ',
+          ),
+        };
         if (cors && methods.length) {
-          headers['Access-Control-Allow-Methods'] = [...methods, 'OPTIONS'].join(', ');
+          headers['Access-Control-Allow-Methods'] = [
+            ...methods,
+            'OPTIONS',
+          ].join(', ');
           headers['Access-Control-Allow-Headers'] = CORS_ALLOW_HEADERS;
           headers['Access-Control-Max-Age'] = '600';
         }
@@ -60,8 +87,16 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
         await readRaw(req);
         if (match.pathMatched) {
           const allowed = candidates.map((r) => r.method);
-          const reply = routeError(match.pathMatched, 405, `Method not allowed; use ${allowed.join(', ')}`);
-          sendReply(res, {...reply, headers: {Allow: allowed.join(', ')}}, cors);
+          const reply = routeError(
+            match.pathMatched,
+            405,
+            `Method not allowed; use ${allowed.join(', ')}`,
+          );
+          sendReply(
+            res,
+            {...reply, headers: {Allow: allowed.join(', ')}},
+            cors,
+          );
         } else sendReply(res, jsonError(404, 'Not found'));
         return;
       }
@@ -76,13 +111,21 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
       }
       const body = await readBody(req);
       await nextTurn();
-      const reply = await match.route.handler({db, origin, req, url, params: match.params, body});
+      const reply = await match.route.handler({
+        db,
+        origin,
+        req,
+        url,
+        params: match.params,
+        body,
+      });
       sendReply(res, reply, cors);
     } catch (error) {
       if (error instanceof BadRequest) {
         const reply = routeError(route, error.status, error.message);
         // An oversized body is still arriving: answer, then close rather than read it all.
-        if (error.status === 413) reply.headers = {...reply.headers, Connection: 'close'};
+        if (error.status === 413)
+          reply.headers = {...reply.headers, Connection: 'close'};
         safeSend(res, reply, cors);
         return;
       }
@@ -102,7 +145,11 @@ export function createApp(db: Db, origin: string, routeList: Route[]): RequestLi
 }
 
 /** Sends an error reply unless the answer already started (then it just ends it). */
-function safeSend(res: ServerResponse, reply: Reply, cors: string | null): void {
+function safeSend(
+  res: ServerResponse,
+  reply: Reply,
+  cors: string | null,
+): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -127,12 +174,21 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       if (settled) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) settle(() => reject(new BadRequest('Request body too large', 413)));
+      if (size > MAX_BODY_BYTES)
+        settle(() => reject(new BadRequest('Request body too large', 413)));
       else chunks.push(chunk);
     });
     req.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
-    req.on('error', (error) => settle(() => reject(new BadRequest(`Request body could not be read (${error.message})`))));
-    req.on('aborted', () => settle(() => reject(new BadRequest('Request aborted'))));
+    req.on('error', (error) =>
+      settle(() =>
+        reject(
+          new BadRequest(`Request body could not be read (${error.message})`),
+        ),
+      ),
+    );
+    req.on('aborted', () =>
+      settle(() => reject(new BadRequest('Request aborted'))),
+    );
   });
 }
 
@@ -141,7 +197,10 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   const raw = await readRaw(req);
   if (!raw.length) return undefined;
   const text = raw.toString('utf8');
-  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = (req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (type === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(text));
   }

@@ -7,7 +7,10 @@ import {randomBytes} from 'node:crypto';
 
 /** Text or attribute value → HTML with & < > " ' escaped. */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => `&#${c.charCodeAt(0)};`,
+  );
 }
 
 /**
@@ -15,7 +18,10 @@ export function escapeHtml(value: unknown): string {
  * terminators U+2028/U+2029 are written as \\u escapes, so no value can end the script or the page.
  */
 export function jsonForScript(value: unknown): string {
-  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (JSON.stringify(value) ?? 'null').replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** A fresh nonce for one page's inline scripts. */
@@ -27,7 +33,10 @@ export function scriptNonce(): string {
  * Headers for an HTML page: `frameAncestors` are the only origins that may frame it ('none' when
  * empty); inline scripts run only with `nonce`; the page talks only to this backend.
  */
-export function htmlPageHeaders(nonce: string, frameAncestors: readonly string[]): Record<string, string> {
+export function htmlPageHeaders(
+  nonce: string,
+  frameAncestors: readonly string[],
+): Record<string, string> {
   const csp = [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,

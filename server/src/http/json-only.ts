@@ -15,8 +15,15 @@ import {allowedOrigin} from './origins.ts';
 export function assertStorefrontJson(req: IncomingMessage): void {
   const origin = req.headers.origin;
   if (origin !== undefined && !allowedOrigin(origin)) {
-    throw new BadRequest('Cross-site request refused: this origin may not call this API', 403);
+    throw new BadRequest(
+      'Cross-site request refused: this origin may not call this API',
+      403,
+    );
   }
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') throw new BadRequest('Send the request body as application/json', 415);
+  const type = (req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json')
+    throw new BadRequest('Send the request body as application/json', 415);
 }

@@ -25,10 +25,20 @@ export function normalizeOrigin(value: unknown): string | null {
 }
 
 /** The storefront origins of one shop. */
-export function shopStorefrontOrigins(shopId: string, env: Env = process.env): string[] {
+export function shopStorefrontOrigins(
+  shopId: string,
+  env: Env = process.env,
+): string[] {
   const configured = env[`STOREFRONT_ORIGINS_${shopId.toUpperCase()}`];
   if (configured !== undefined && configured.trim()) {
-    return [...new Set(configured.split(',').map((o) => normalizeOrigin(o.trim())).filter((o): o is string => !!o))];
+    return [
+      ...new Set(
+        configured
+          .split(',')
+          .map((o) => normalizeOrigin(o.trim()))
+          .filter((o): o is string => !!o),
+      ),
+    ];
   }
   const store = (stores as Record<string, {port: number}>)[shopId];
   if (!store) return [];
@@ -38,11 +48,20 @@ export function shopStorefrontOrigins(shopId: string, env: Env = process.env): s
 
 /** Every shop's storefront origins (for routes that serve all shops). */
 export function allStorefrontOrigins(env: Env = process.env): string[] {
-  return [...new Set(Object.keys(stores).flatMap((id) => shopStorefrontOrigins(id, env)))];
+  return [
+    ...new Set(
+      Object.keys(stores).flatMap((id) => shopStorefrontOrigins(id, env)),
+    ),
+  ];
 }
 
 /** The request's Origin when it is one of the allowed storefront origins, else null. */
-export function allowedOrigin(origin: unknown, allowed: readonly string[] = allStorefrontOrigins()): string | null {
+export function allowedOrigin(
+  origin: unknown,
+  allowed: readonly string[] = allStorefrontOrigins(),
+): string | null {
   const normalized = normalizeOrigin(origin);
-  return normalized && normalized === origin && allowed.includes(normalized) ? normalized : null;
+  return normalized && normalized === origin && allowed.includes(normalized)
+    ? normalized
+    : null;
 }

@@ -59,43 +59,68 @@ export function compileRoutes(routes: Route[]): CompiledRoute[] {
           keys.push('rest');
           return '(.*)';
         }
-        return segment.replace(/:([a-zA-Z]+)|([.+?^${}()|[\]\\])/g, (_m, key: string, special: string) => {
-          if (key) {
-            keys.push(key);
-            return '([^/]+)';
-          }
-          return `\\${special}`;
-        });
+        return segment.replace(
+          /:([a-zA-Z]+)|([.+?^${}()|[\]\\])/g,
+          (_m, key: string, special: string) => {
+            if (key) {
+              keys.push(key);
+              return '([^/]+)';
+            }
+            return `\\${special}`;
+          },
+        );
       })
       .join('/');
     return {...route, regex: new RegExp(`^${pattern}$`), keys};
   });
 }
 
-export function matchRoute(routes: CompiledRoute[], method: string, pathname: string) {
+export function matchRoute(
+  routes: CompiledRoute[],
+  method: string,
+  pathname: string,
+) {
   let pathMatched: CompiledRoute | undefined;
   for (const route of routes) {
     if (route.enabled && !route.enabled()) continue;
     const match = route.regex.exec(pathname);
     if (!match) continue;
     pathMatched ??= route;
-    if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
-    const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeComponent(match[i + 1] ?? '', 'path')]));
+    if (
+      route.method !== method &&
+      !(method === 'HEAD' && route.method === 'GET')
+    )
+      continue;
+    const params = Object.fromEntries(
+      route.keys.map((key, i) => [
+        key,
+        decodeComponent(match[i + 1] ?? '', 'path'),
+      ]),
+    );
     return {route, params, pathMatched};
   }
   return {route: undefined, params: {}, pathMatched};
 }
 
 /** Routes (enabled) whose path matches, whatever their method. */
-export function routesForPath(routes: CompiledRoute[], pathname: string): CompiledRoute[] {
-  return routes.filter((r) => (!r.enabled || r.enabled()) && r.regex.test(pathname));
+export function routesForPath(
+  routes: CompiledRoute[],
+  pathname: string,
+): CompiledRoute[] {
+  return routes.filter(
+    (r) => (!r.enabled || r.enabled()) && r.regex.test(pathname),
+  );
 }
 
 /**
  * Sends a reply. `corsOrigin`: the caller's Origin when the route allows browsers and the origin is one
  * of the shop's storefronts (app.ts decides); it is echoed, never `*`.
  */
-export function sendReply(res: ServerResponse, reply: Reply, corsOrigin: string | null = null): void {
+export function sendReply(
+  res: ServerResponse,
+  reply: Reply,
+  corsOrigin: string | null = null,
+): void {
   const headers: Record<string, string> = {...reply.headers};
   if (corsOrigin) {
     headers['Access-Control-Allow-Origin'] = corsOrigin;
@@ -103,7 +128,8 @@ export function sendReply(res: ServerResponse, reply: Reply, corsOrigin: string 
   }
   let payload: string | Buffer | undefined;
   if (reply.body === undefined || reply.body === null) payload = undefined;
-  else if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body)) payload = reply.body;
+  else if (typeof reply.body === 'string' || Buffer.isBuffer(reply.body))
+    payload = reply.body;
   else {
     payload = JSON.stringify(reply.body);
     headers['Content-Type'] ??= 'application/json; charset=utf-8';
@@ -112,11 +138,21 @@ export function sendReply(res: ServerResponse, reply: Reply, corsOrigin: string 
   res.end(payload);
 }
 
-export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}): Reply {
+export function jsonError(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Reply {
   return {status, body: {error: {message}, ...extra}};
 }
 
 /** An error reply in the route's own format (see Route.errorBody). */
-export function routeError(route: Route | undefined, status: number, message: string): Reply {
-  return route?.errorBody ? {status, body: route.errorBody(message, status)} : jsonError(status, message);
+export function routeError(
+  route: Route | undefined,
+  status: number,
+  message: string,
+): Reply {
+  return route?.errorBody
+    ? {status, body: route.errorBody(message, status)}
+    : jsonError(status, message);
 }

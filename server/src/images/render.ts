@@ -48,9 +48,15 @@ export async function renderImage(req: RenderRequest): Promise<Buffer> {
     case 'png':
       return image.png({compressionLevel: 8}).toBuffer();
     case 'jpeg':
-      return image.flatten({background: '#ffffff'}).jpeg({quality: 84}).toBuffer();
+      return image
+        .flatten({background: '#ffffff'})
+        .jpeg({quality: 84})
+        .toBuffer();
     case 'pjpg':
-      return image.flatten({background: '#ffffff'}).jpeg({quality: 84, progressive: true}).toBuffer();
+      return image
+        .flatten({background: '#ffffff'})
+        .jpeg({quality: 84, progressive: true})
+        .toBuffer();
     default:
       return image.webp({quality: 84}).toBuffer();
   }

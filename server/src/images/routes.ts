@@ -12,7 +12,12 @@ import {findImageByPath, type ImageRow} from '../data/images.ts';
 import {jsonError, type Handler, type Route} from '../http/router.ts';
 import {LruCache} from './cache.ts';
 import {isImageRecipe, type ImageRecipe} from './recipe.ts';
-import {CONTENT_TYPES, renderImage, type Crop, type OutputFormat} from './render.ts';
+import {
+  CONTENT_TYPES,
+  renderImage,
+  type Crop,
+  type OutputFormat,
+} from './render.ts';
 
 export const MIN_SIZE = 16;
 export const MAX_SIZE = 2048;
@@ -30,7 +35,8 @@ function lastNumber(params: URLSearchParams, name: string): number | undefined {
   return undefined;
 }
 
-const clamp = (n: number) => Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(n)));
+const clamp = (n: number) =>
+  Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(n)));
 
 /** Output size: explicit width/height win; a missing side follows the stored aspect ratio. */
 export function outputSize(
@@ -39,7 +45,8 @@ export function outputSize(
   height: number | undefined,
 ): {width: number; height: number} {
   const aspect = stored.height / stored.width;
-  if (width !== undefined && height !== undefined) return {width: clamp(width), height: clamp(height)};
+  if (width !== undefined && height !== undefined)
+    return {width: clamp(width), height: clamp(height)};
   if (width !== undefined) {
     let w = clamp(width);
     let h = w * aspect;
@@ -61,9 +68,14 @@ export function outputSize(
   return outputSize(stored, Math.min(stored.width, MAX_SIZE), undefined);
 }
 
-export function pickFormat(params: URLSearchParams, accept: string | undefined, path: string): OutputFormat {
+export function pickFormat(
+  params: URLSearchParams,
+  accept: string | undefined,
+  path: string,
+): OutputFormat {
   const requested = params.getAll('format').pop()?.toLowerCase();
-  if (requested === 'webp' || requested === 'png' || requested === 'pjpg') return requested;
+  if (requested === 'webp' || requested === 'png' || requested === 'pjpg')
+    return requested;
   if (requested === 'jpg' || requested === 'jpeg') return 'jpeg';
   const acceptHeader = (accept ?? '').toLowerCase();
   if (acceptHeader.includes('image/webp')) return 'webp';
@@ -75,7 +87,12 @@ export function pickFormat(params: URLSearchParams, accept: string | undefined, 
 
 function pickCrop(params: URLSearchParams): Crop {
   const crop = params.getAll('crop').pop()?.toLowerCase();
-  return crop === 'top' || crop === 'bottom' || crop === 'left' || crop === 'right' ? crop : 'center';
+  return crop === 'top' ||
+    crop === 'bottom' ||
+    crop === 'left' ||
+    crop === 'right'
+    ? crop
+    : 'center';
 }
 
 function lookup(db: Db, path: string): ImageRow | null {
@@ -98,15 +115,22 @@ const serveImage: Handler = async ({db, url, params, req}) => {
   let recipe: ImageRecipe;
   try {
     const parsed: unknown = JSON.parse(row.recipe);
-    if (!isImageRecipe(parsed)) return jsonError(404, `Image has no drawable recipe: ${path}`);
+    if (!isImageRecipe(parsed))
+      return jsonError(404, `Image has no drawable recipe: ${path}`);
     recipe = parsed;
   } catch {
     return jsonError(404, `Image has no drawable recipe: ${path}`);
   }
 
-  const size = outputSize(row, lastNumber(url.searchParams, 'width'), lastNumber(url.searchParams, 'height'));
+  const size = outputSize(
+    row,
+    lastNumber(url.searchParams, 'width'),
+    lastNumber(url.searchParams, 'height'),
+  );
   const crop = pickCrop(url.searchParams);
-  const accept = Array.isArray(req.headers.accept) ? req.headers.accept.join(',') : req.headers.accept;
+  const accept = Array.isArray(req.headers.accept)
+    ? req.headers.accept.join(',')
+    : req.headers.accept;
   const format = pickFormat(url.searchParams, accept, path);
   const key = `${row.id}|${row.recipe}|${size.width}x${size.height}|${crop}|${format}`;
   const etag = `"${createHash('sha1').update(key).digest('base64url').slice(0, 20)}"`;
@@ -136,7 +160,11 @@ const serveImage: Handler = async ({db, url, params, req}) => {
     body = await pending;
     cache.set(key, body);
   }
-  return {status: 200, headers: {...headers, 'Content-Length': String(body.length)}, body};
+  return {
+    status: 200,
+    headers: {...headers, 'Content-Length': String(body.length)},
+    body,
+  };
 };
 
 export const imageRoutes: Route[] = [

@@ -22,9 +22,12 @@ export const logisticsFaultToggle: Handler = (ctx) => {
   if (ctx.req.method === 'DELETE') table.clear();
   if (ctx.req.method === 'POST') {
     const body = (ctx.body ?? {}) as {pincode?: unknown; mode?: unknown};
-    if (typeof body.pincode !== 'string' || !body.pincode) throw new BadRequest('pincode (or "*") is required');
-    if (body.mode === null || body.mode === undefined || body.mode === '') table.delete(body.pincode);
-    else if (body.mode === 'down' || body.mode === 'slow') table.set(body.pincode, body.mode);
+    if (typeof body.pincode !== 'string' || !body.pincode)
+      throw new BadRequest('pincode (or "*") is required');
+    if (body.mode === null || body.mode === undefined || body.mode === '')
+      table.delete(body.pincode);
+    else if (body.mode === 'down' || body.mode === 'slow')
+      table.set(body.pincode, body.mode);
     else throw new BadRequest('mode must be "down", "slow" or null');
   }
   return {body: {faults: Object.fromEntries(table)}};

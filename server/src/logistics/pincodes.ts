@@ -14,14 +14,18 @@ interface Table {
 let table: Table | undefined;
 
 function load(): Table {
-  table ??= JSON.parse(readFileSync(new URL('./pincode-table.json', import.meta.url), 'utf8')) as Table;
+  table ??= JSON.parse(
+    readFileSync(new URL('./pincode-table.json', import.meta.url), 'utf8'),
+  ) as Table;
   return table;
 }
 
 /** Where `pincode` is, or null when India Post has no such pincode. */
 export function findPlace(pincode: string): Place | null {
   const {places, pincodes} = load();
-  const index = Object.hasOwn(pincodes, pincode) ? pincodes[pincode] : undefined;
+  const index = Object.hasOwn(pincodes, pincode)
+    ? pincodes[pincode]
+    : undefined;
   if (index === undefined) return null;
   const [district, state, circle] = places[index]!;
   return {district, state, circle};

@@ -5,11 +5,25 @@
  * is written (checkout-provider/delivery.ts): the browser's word is never taken.
  */
 import {delivery, type StoreId} from '../../../hydrogen.config.ts';
-import {codDecision, promisedDate, zoneBetween, type CodDecision, type Place, type Zone} from '../../../shared/delivery/rules.ts';
+import {
+  codDecision,
+  promisedDate,
+  zoneBetween,
+  type CodDecision,
+  type Place,
+  type Zone,
+} from '../../../shared/delivery/rules.ts';
 import {findPlace} from './pincodes.ts';
 
 export type DeliveryQuote =
-  | {status: 'ok'; place: Place; zone: Zone; days: number; promisedDate: string; cod: CodDecision}
+  | {
+      status: 'ok';
+      place: Place;
+      zone: Zone;
+      days: number;
+      promisedDate: string;
+      cod: CodDecision;
+    }
   | {status: 'unserviceable'};
 
 export function isStoreId(shop: string): shop is StoreId {
@@ -17,7 +31,13 @@ export function isStoreId(shop: string): shop is StoreId {
 }
 
 /** The quote for `pincode` from `pickup` (default: the shop's warehouse), COD judged for `orderPaise`. */
-export function deliveryQuote(shop: StoreId, pincode: string, orderPaise: number | null, now: Date, pickup?: string): DeliveryQuote {
+export function deliveryQuote(
+  shop: StoreId,
+  pincode: string,
+  orderPaise: number | null,
+  now: Date,
+  pickup?: string,
+): DeliveryQuote {
   const rules = delivery[shop];
   const fromPincode = pickup ?? rules.warehousePincode;
   const from = findPlace(fromPincode);
@@ -25,5 +45,12 @@ export function deliveryQuote(shop: StoreId, pincode: string, orderPaise: number
   if (!from || !to) return {status: 'unserviceable'};
   const zone = zoneBetween(fromPincode, from, pincode, to, rules);
   const days = rules.transitDays[zone];
-  return {status: 'ok', place: to, zone, days, promisedDate: promisedDate(now, days, rules), cod: codDecision(to, true, orderPaise, rules)};
+  return {
+    status: 'ok',
+    place: to,
+    zone,
+    days,
+    promisedDate: promisedDate(now, days, rules),
+    cod: codDecision(to, true, orderPaise, rules),
+  };
 }

@@ -5,8 +5,26 @@ import {logisticsFaultToggle} from './faults.ts';
 
 /** The logistics provider the backend plays (serviceability.ts), and its test-only outage switch (faults.ts). */
 export const logisticsRoutes: Route[] = [
-  {method: 'GET', path: '/logistics/v1/external/courier/serviceability/', handler: serviceability},
-  {method: 'GET', path: '/logistics/v1/external/courier/serviceability', handler: serviceability},
-  {method: 'POST', path: '/logistics/__test/faults', handler: logisticsFaultToggle, enabled: faultsEnabled},
-  {method: 'DELETE', path: '/logistics/__test/faults', handler: logisticsFaultToggle, enabled: faultsEnabled},
+  {
+    method: 'GET',
+    path: '/logistics/v1/external/courier/serviceability/',
+    handler: serviceability,
+  },
+  {
+    method: 'GET',
+    path: '/logistics/v1/external/courier/serviceability',
+    handler: serviceability,
+  },
+  {
+    method: 'POST',
+    path: '/logistics/__test/faults',
+    handler: logisticsFaultToggle,
+    enabled: faultsEnabled,
+  },
+  {
+    method: 'DELETE',
+    path: '/logistics/__test/faults',
+    handler: logisticsFaultToggle,
+    enabled: faultsEnabled,
+  },
 ];

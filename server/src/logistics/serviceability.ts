@@ -34,7 +34,8 @@ export function shopForToken(token: string): StoreId | null {
     const expected = shopSecret(id, 'logisticsApiToken');
     if (!expected) continue;
     const wanted = Buffer.from(expected);
-    if (given.length === wanted.length && timingSafeEqual(given, wanted)) found = id;
+    if (given.length === wanted.length && timingSafeEqual(given, wanted))
+      found = id;
   }
   return found;
 }
@@ -46,7 +47,10 @@ function bearer(ctx: RequestContext): string {
 }
 
 function invalid(errors: Record<string, string[]>): Reply {
-  return {status: 422, body: {status: 422, message: 'The given data was invalid.', errors}};
+  return {
+    status: 422,
+    body: {status: 422, message: 'The given data was invalid.', errors},
+  };
 }
 
 /** A surface courier on the zone's transit days, and an air courier a day faster. */
@@ -65,9 +69,22 @@ function etdText(date: string): string {
 export const serviceability: Handler = async (ctx) => {
   const token = bearer(ctx);
   const shop = token ? shopForToken(token) : null;
-  if (!shop) return {status: 401, body: {status: 401, message: 'Token is invalid or missing. Send Authorization: Bearer <token>.'}};
+  if (!shop)
+    return {
+      status: 401,
+      body: {
+        status: 401,
+        message:
+          'Token is invalid or missing. Send Authorization: Bearer <token>.',
+      },
+    };
   const decision = limiter('logisticsPerToken').consume(`logistics:${shop}`);
-  if (!decision.allowed) return throttledReply(decision, 'Too many requests. Please try again later.', {status: 429});
+  if (!decision.allowed)
+    return throttledReply(
+      decision,
+      'Too many requests. Please try again later.',
+      {status: 429},
+    );
 
   const params = ctx.url.searchParams;
   const pickup = params.get('pickup_postcode') ?? '';
@@ -75,21 +92,46 @@ export const serviceability: Handler = async (ctx) => {
   const weight = Number(params.get('weight') ?? '');
   const cod = params.get('cod') ?? '0';
   const errors: Record<string, string[]> = {};
-  if (!isPincode(pickup)) errors.pickup_postcode = ['The pickup postcode must be a 6-digit Indian pincode.'];
-  if (!isPincode(drop)) errors.delivery_postcode = ['The delivery postcode must be a 6-digit Indian pincode.'];
-  if (!(weight > 0 && weight <= 50)) errors.weight = ['The weight must be a number of kg above 0 and at most 50.'];
+  if (!isPincode(pickup))
+    errors.pickup_postcode = [
+      'The pickup postcode must be a 6-digit Indian pincode.',
+    ];
+  if (!isPincode(drop))
+    errors.delivery_postcode = [
+      'The delivery postcode must be a 6-digit Indian pincode.',
+    ];
+  if (!(weight > 0 && weight <= 50))
+    errors.weight = [
+      'The weight must be a number of kg above 0 and at most 50.',
+    ];
   if (cod !== '0' && cod !== '1') errors.cod = ['cod must be 0 or 1.'];
   if (Object.keys(errors).length) return invalid(errors);
 
   const fault = logisticsFault(drop);
-  if (fault === 'down') return {status: 503, body: {status: 503, message: 'Service temporarily unavailable'}};
+  if (fault === 'down')
+    return {
+      status: 503,
+      body: {status: 503, message: 'Service temporarily unavailable'},
+    };
   if (fault === 'slow') await sleep(SLOW_MS);
 
   const rules = delivery[shop];
-  if (!findPlace(pickup)) return invalid({pickup_postcode: ['The pickup postcode is not a pickup address of this account.']});
+  if (!findPlace(pickup))
+    return invalid({
+      pickup_postcode: [
+        'The pickup postcode is not a pickup address of this account.',
+      ],
+    });
   const now = new Date();
   const quote = deliveryQuote(shop, drop, null, now, pickup);
-  if (quote.status !== 'ok') return {status: 404, body: {status: 404, message: `Delivery postcode ${drop} is not serviceable.`}};
+  if (quote.status !== 'ok')
+    return {
+      status: 404,
+      body: {
+        status: 404,
+        message: `Delivery postcode ${drop} is not serviceable.`,
+      },
+    };
   const {zone, days: surfaceDays, place: to} = quote;
   const collectsCash = quote.cod.reason !== 'NO_COD_PINCODE';
   const couriers = COURIERS.map((courier) => {
@@ -107,7 +149,22 @@ export const serviceability: Handler = async (ctx) => {
       zone,
     };
   }).filter((courier) => cod === '0' || courier.cod === 1);
-  if (couriers.length === 0) return {status: 404, body: {status: 404, message: `No courier collects cash on delivery at ${drop}.`}};
+  if (couriers.length === 0)
+    return {
+      status: 404,
+      body: {
+        status: 404,
+        message: `No courier collects cash on delivery at ${drop}.`,
+      },
+    };
   // The surface courier is the one recommended (and the one the checkout's promise uses, quote.ts).
-  return {body: {status: 200, data: {available_courier_companies: couriers, recommended_courier_company_id: couriers[0]!.courier_company_id}}};
+  return {
+    body: {
+      status: 200,
+      data: {
+        available_courier_companies: couriers,
+        recommended_courier_company_id: couriers[0]!.courier_company_id,
+      },
+    },
+  };
 };

@@ -6,7 +6,11 @@
  */
 import type {Handler, Reply, RequestContext} from '../http/router.ts';
 import {findVariantsForStock} from '../data/catalog.ts';
-import {listOutbox, setVariantStock, type RestockMessage} from '../data/marketing.ts';
+import {
+  listOutbox,
+  setVariantStock,
+  type RestockMessage,
+} from '../data/marketing.ts';
 import {stores} from '../../../hydrogen.config.ts';
 import {shopStorefrontOrigins} from '../http/origins.ts';
 import {keyMatches} from '../checkout-provider/auth.ts';
@@ -24,18 +28,31 @@ function adminShop(ctx: RequestContext): string | null {
   const raw = ctx.req.headers[ADMIN_TOKEN_HEADER];
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   if (!token) return null;
-  return Object.keys(stores).find((shop) => keyMatches(token, shopSecret(shop, 'adminApiToken'))) ?? null;
+  return (
+    Object.keys(stores).find((shop) =>
+      keyMatches(token, shopSecret(shop, 'adminApiToken')),
+    ) ?? null
+  );
 }
 
-function restockMessage(origin: string, shop: string, product: {handle: string; title: string}, variantTitle: string): RestockMessage {
-  const name = variantTitle && variantTitle !== 'Default Title' ? `${product.title} (${variantTitle})` : product.title;
+function restockMessage(
+  origin: string,
+  shop: string,
+  product: {handle: string; title: string},
+  variantTitle: string,
+): RestockMessage {
+  const name =
+    variantTitle && variantTitle !== 'Default Title'
+      ? `${product.title} (${variantTitle})`
+      : product.title;
   const storefront = shopStorefrontOrigins(shop)[0] ?? '';
   return {
     subject: `${name} is back in stock`,
     body: (unsubscribeUrl) =>
       `Good news: ${name} is back in stock. Get it here: ${storefront}/products/${product.handle}\n` +
       `You asked us to tell you once. To stop back-in-stock alerts: ${unsubscribeUrl}`,
-    unsubscribeUrl: (token) => `${origin}/marketing/unsubscribe?token=${encodeURIComponent(token)}`,
+    unsubscribeUrl: (token) =>
+      `${origin}/marketing/unsubscribe?token=${encodeURIComponent(token)}`,
   };
 }
 
@@ -46,20 +63,56 @@ function restockMessage(origin: string, shop: string, product: {handle: string; 
  */
 export const setInventory: Handler = (ctx) => {
   const shop = adminShop(ctx);
-  if (!shop) return error(401, '[API] Invalid API key or access token (unrecognized login or wrong password)');
-  const input = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim().length <= 255 ? value.trim() : '');
-  const by = text(input.sku) ? {sku: text(input.sku)} : text(input.handle) ? {handle: text(input.handle)} : null;
-  if (!by) return error(400, 'Give the variant as {sku} or the product as {handle}.');
+  if (!shop)
+    return error(
+      401,
+      '[API] Invalid API key or access token (unrecognized login or wrong password)',
+    );
+  const input = (
+    ctx.body && typeof ctx.body === 'object' ? ctx.body : {}
+  ) as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === 'string' && value.trim().length <= 255 ? value.trim() : '';
+  const by = text(input.sku)
+    ? {sku: text(input.sku)}
+    : text(input.handle)
+      ? {handle: text(input.handle)}
+      : null;
+  if (!by)
+    return error(400, 'Give the variant as {sku} or the product as {handle}.');
   const available = input.available;
-  if (typeof available !== 'number' || !Number.isInteger(available) || available < 0 || available > MAX_QUANTITY) {
-    return error(400, `available must be a whole number from 0 to ${MAX_QUANTITY}.`);
+  if (
+    typeof available !== 'number' ||
+    !Number.isInteger(available) ||
+    available < 0 ||
+    available > MAX_QUANTITY
+  ) {
+    return error(
+      400,
+      `available must be a whole number from 0 to ${MAX_QUANTITY}.`,
+    );
   }
   const variants = findVariantsForStock(ctx.db, shop, by);
-  if (!variants.length) return error(404, 'sku' in by ? `No variant with SKU "${by.sku}" in this shop.` : `No product with handle "${by.handle}" in this shop.`);
+  if (!variants.length)
+    return error(
+      404,
+      'sku' in by
+        ? `No variant with SKU "${by.sku}" in this shop.`
+        : `No product with handle "${by.handle}" in this shop.`,
+    );
   const results = variants.map((variant) => {
-    const message = restockMessage(ctx.origin, shop, {handle: variant.productHandle, title: variant.productTitle}, variant.title);
-    const result = setVariantStock(ctx.db, {shop, variantId: variant.id, quantity: available, message});
+    const message = restockMessage(
+      ctx.origin,
+      shop,
+      {handle: variant.productHandle, title: variant.productTitle},
+      variant.title,
+    );
+    const result = setVariantStock(ctx.db, {
+      shop,
+      variantId: variant.id,
+      quantity: available,
+      message,
+    });
     return {
       id: `gid://shopify/ProductVariant/${variant.id}`,
       sku: variant.sku,
@@ -76,7 +129,14 @@ export const setInventory: Handler = (ctx) => {
 /** GET /admin/api/2026-04/marketing/outbox.json[?limit=]: the newest queued messages of the token's shop. */
 export const readOutbox: Handler = (ctx) => {
   const shop = adminShop(ctx);
-  if (!shop) return error(401, '[API] Invalid API key or access token (unrecognized login or wrong password)');
-  const limit = Math.min(500, Math.max(1, Number(ctx.url.searchParams.get('limit')) || 100));
+  if (!shop)
+    return error(
+      401,
+      '[API] Invalid API key or access token (unrecognized login or wrong password)',
+    );
+  const limit = Math.min(
+    500,
+    Math.max(1, Number(ctx.url.searchParams.get('limit')) || 100),
+  );
   return {body: {shop, messages: listOutbox(ctx.db, shop, limit)}};
 };

@@ -22,11 +22,27 @@ import {checkProfile} from './profile.ts';
 
 export const KLAVIYO_VARIANT_PREFIX = '$shopify:::$default:::';
 
-export function jsonApiError(status: number, code: string, detail: string, pointer?: string, headers?: Record<string, string>): Reply {
+export function jsonApiError(
+  status: number,
+  code: string,
+  detail: string,
+  pointer?: string,
+  headers?: Record<string, string>,
+): Reply {
   return {
     status,
     headers: {'Content-Type': 'application/vnd.api+json', ...headers},
-    body: {errors: [{status, code, title: TITLES[status] ?? 'Error.', detail, ...(pointer ? {source: {pointer}} : {})}]},
+    body: {
+      errors: [
+        {
+          status,
+          code,
+          title: TITLES[status] ?? 'Error.',
+          detail,
+          ...(pointer ? {source: {pointer}} : {}),
+        },
+      ],
+    },
   };
 }
 
@@ -41,7 +57,9 @@ const TITLES: Record<number, string> = {
 /** The shop a public key (company_id) belongs to. */
 function shopOfPublicKey(key: string | null): string | null {
   if (!key) return null;
-  const match = Object.entries(localBackendTokens).find(([, tokens]) => tokens.marketingPublicKey === key);
+  const match = Object.entries(localBackendTokens).find(
+    ([, tokens]) => tokens.marketingPublicKey === key,
+  );
   return match ? match[0] : null;
 }
 
@@ -50,16 +68,28 @@ const PRIVATE_KEY_SCHEME = 'Klaviyo-API-Key ';
 const REFUSED_INPUT_COST = 0.2;
 
 /** True when the request carries the shop's own private marketing key (data dir secrets). */
-function isShopsServer(req: Parameters<Handler>[0]['req'], shop: string): boolean {
+function isShopsServer(
+  req: Parameters<Handler>[0]['req'],
+  shop: string,
+): boolean {
   const raw = req.headers.authorization ?? '';
   if (!raw.startsWith(PRIVATE_KEY_SCHEME)) return false;
-  return keyMatches(raw.slice(PRIVATE_KEY_SCHEME.length).trim(), shopSecret(shop, 'marketingPrivateKey'));
+  return keyMatches(
+    raw.slice(PRIVATE_KEY_SCHEME.length).trim(),
+    shopSecret(shop, 'marketingPrivateKey'),
+  );
 }
 
 function throttledError(retryAfterSeconds: number): Reply {
-  return jsonApiError(429, 'throttled', `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`, undefined, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  return jsonApiError(
+    429,
+    'throttled',
+    `Request was throttled. Expected available in ${retryAfterSeconds} seconds.`,
+    undefined,
+    {
+      'Retry-After': String(retryAfterSeconds),
+    },
+  );
 }
 
 /**
@@ -76,18 +106,23 @@ function signUpLimit(req: Parameters<Handler>[0]['req'], shop: string) {
       const room = limiter('backInStockPerIp').check(shopper);
       return room.allowed ? null : throttledError(room.retryAfterSeconds);
     },
-    chargeRefusal: () => void limiter('backInStockPerIp').consume(shopper, REFUSED_INPUT_COST),
+    chargeRefusal: () =>
+      void limiter('backInStockPerIp').consume(shopper, REFUSED_INPUT_COST),
     /** Takes the shopper's token, then the shop's; a 429 when the shop as a whole is over its limit. */
     chargeSignUp(): Reply | null {
       limiter('backInStockPerIp').consume(shopper);
-      const whole = limiter('backInStockPerKey').consume(`back-in-stock:${shop}`);
+      const whole = limiter('backInStockPerKey').consume(
+        `back-in-stock:${shop}`,
+      );
       return whole.allowed ? null : throttledError(whole.retryAfterSeconds);
     },
   };
 }
 
 function field(value: unknown, key: string): unknown {
-  return value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value && typeof value === 'object'
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /**
@@ -97,48 +132,107 @@ function field(value: unknown, key: string): unknown {
  */
 function crossSite(req: Parameters<Handler>[0]['req']): Reply | null {
   if (req.headers.origin !== undefined && !allowedOrigin(req.headers.origin)) {
-    return jsonApiError(403, 'permission_denied', 'Cross-site request refused: this origin may not call this API.');
+    return jsonApiError(
+      403,
+      'permission_denied',
+      'Cross-site request refused: this origin may not call this API.',
+    );
   }
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = (req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   if (type !== 'application/vnd.api+json' && type !== 'application/json') {
-    return jsonApiError(415, 'unsupported_media_type', 'Send the request body as application/vnd.api+json.');
+    return jsonApiError(
+      415,
+      'unsupported_media_type',
+      'Send the request body as application/vnd.api+json.',
+    );
   }
   return null;
 }
 
-export const createBackInStockSubscription: Handler = ({db, req, url, body}) => {
+export const createBackInStockSubscription: Handler = ({
+  db,
+  req,
+  url,
+  body,
+}) => {
   const refused = crossSite(req);
   if (refused) return refused;
   const shop = shopOfPublicKey(url.searchParams.get('company_id'));
-  if (!shop) return jsonApiError(400, 'invalid', 'A valid company_id (your public API key) is required.', undefined);
-  if (!req.headers.revision) return jsonApiError(400, 'invalid', 'The revision header is required.');
+  if (!shop)
+    return jsonApiError(
+      400,
+      'invalid',
+      'A valid company_id (your public API key) is required.',
+      undefined,
+    );
+  if (!req.headers.revision)
+    return jsonApiError(400, 'invalid', 'The revision header is required.');
   const limit = signUpLimit(req, shop);
   const limited = limit.throttled();
   if (limited) return limited;
-  const refuse = (status: number, code: string, detail: string, pointer?: string) => {
+  const refuse = (
+    status: number,
+    code: string,
+    detail: string,
+    pointer?: string,
+  ) => {
     limit.chargeRefusal();
     return jsonApiError(status, code, detail, pointer);
   };
 
   const data = field(body, 'data');
   if (field(data, 'type') !== 'back-in-stock-subscription') {
-    return refuse(400, 'invalid', "data.type must be 'back-in-stock-subscription'.", '/data/type');
+    return refuse(
+      400,
+      'invalid',
+      "data.type must be 'back-in-stock-subscription'.",
+      '/data/type',
+    );
   }
   const attributes = field(data, 'attributes');
-  const profile = checkProfile(field(field(field(attributes, 'profile'), 'data'), 'attributes'), field(attributes, 'channels'));
-  if (!profile.ok) return refuse(400, 'invalid', profile.message, profile.pointer);
+  const profile = checkProfile(
+    field(field(field(attributes, 'profile'), 'data'), 'attributes'),
+    field(attributes, 'channels'),
+  );
+  if (!profile.ok)
+    return refuse(400, 'invalid', profile.message, profile.pointer);
 
   const variant = field(field(field(data, 'relationships'), 'variant'), 'data');
   const id = field(variant, 'id');
-  const numeric = typeof id === 'string' && id.startsWith(KLAVIYO_VARIANT_PREFIX) ? id.slice(KLAVIYO_VARIANT_PREFIX.length) : '';
+  const numeric =
+    typeof id === 'string' && id.startsWith(KLAVIYO_VARIANT_PREFIX)
+      ? id.slice(KLAVIYO_VARIANT_PREFIX.length)
+      : '';
   const pointer = '/data/relationships/variant/data/id';
-  if (field(variant, 'type') !== 'catalog-variant' || !/^\d{1,15}$/.test(numeric)) {
-    return refuse(400, 'invalid', `The variant must be a catalog-variant id '${KLAVIYO_VARIANT_PREFIX}<variant id>'.`, pointer);
+  if (
+    field(variant, 'type') !== 'catalog-variant' ||
+    !/^\d{1,15}$/.test(numeric)
+  ) {
+    return refuse(
+      400,
+      'invalid',
+      `The variant must be a catalog-variant id '${KLAVIYO_VARIANT_PREFIX}<variant id>'.`,
+      pointer,
+    );
   }
-  if (!findVariantById(db, shop, Number(numeric))) return refuse(404, 'not_found', 'No catalog variant with this id.', pointer);
+  if (!findVariantById(db, shop, Number(numeric)))
+    return refuse(
+      404,
+      'not_found',
+      'No catalog variant with this id.',
+      pointer,
+    );
 
   const overShop = limit.chargeSignUp();
   if (overShop) return overShop;
-  addBackInStockSubscription(db, {shop, variantId: Number(numeric), channel: profile.channel, contact: profile.contact});
+  addBackInStockSubscription(db, {
+    shop,
+    variantId: Number(numeric),
+    channel: profile.channel,
+    contact: profile.contact,
+  });
   return {status: 202, body: ''};
 };

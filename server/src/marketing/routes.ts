@@ -13,10 +13,28 @@ export const marketingRoutes: Route[] = [
     method: 'POST',
     path: '/client/back-in-stock-subscriptions',
     handler: createBackInStockSubscription,
-    errorBody: (message, status) => ({errors: [{status, code: status === 400 ? 'invalid' : 'error', title: 'Error.', detail: message}]}),
+    errorBody: (message, status) => ({
+      errors: [
+        {
+          status,
+          code: status === 400 ? 'invalid' : 'error',
+          title: 'Error.',
+          detail: message,
+        },
+      ],
+    }),
   },
-  {method: 'POST', path: '/admin/api/:version/inventory/set.json', handler: setInventory, errorBody: (message) => ({errors: message})},
-  {method: 'GET', path: '/admin/api/:version/marketing/outbox.json', handler: readOutbox},
+  {
+    method: 'POST',
+    path: '/admin/api/:version/inventory/set.json',
+    handler: setInventory,
+    errorBody: (message) => ({errors: message}),
+  },
+  {
+    method: 'GET',
+    path: '/admin/api/:version/marketing/outbox.json',
+    handler: readOutbox,
+  },
   {method: 'GET', path: '/marketing/unsubscribe', handler: unsubscribePage},
   {method: 'POST', path: '/marketing/unsubscribe', handler: unsubscribe},
 ];

@@ -4,7 +4,10 @@
  * that shop. The token is the only credential; an unknown one gets a 404 page.
  */
 import type {Handler, Reply} from '../http/router.ts';
-import {findSubscriptionByToken, unsubscribeContact} from '../data/marketing.ts';
+import {
+  findSubscriptionByToken,
+  unsubscribeContact,
+} from '../data/marketing.ts';
 import {escapeHtml, htmlPageHeaders, scriptNonce} from '../http/html.ts';
 
 function page(status: number, title: string, inner: string): Reply {
@@ -16,12 +19,19 @@ function page(status: number, title: string, inner: string): Reply {
 }
 
 function tokenOf(value: unknown): string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : '';
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value)
+    ? value
+    : '';
 }
 
 export const unsubscribePage: Handler = ({db, url}) => {
   const token = tokenOf(url.searchParams.get('token'));
-  if (!token || !findSubscriptionByToken(db, token)) return page(404, 'Link not recognised', '<p>This unsubscribe link is not valid.</p>');
+  if (!token || !findSubscriptionByToken(db, token))
+    return page(
+      404,
+      'Link not recognised',
+      '<p>This unsubscribe link is not valid.</p>',
+    );
   return page(
     200,
     'Stop back-in-stock alerts?',
@@ -31,7 +41,16 @@ export const unsubscribePage: Handler = ({db, url}) => {
 
 export const unsubscribe: Handler = ({db, body}) => {
   const token = tokenOf((body as {token?: unknown} | undefined)?.token);
-  if (!token || !findSubscriptionByToken(db, token)) return page(404, 'Link not recognised', '<p>This unsubscribe link is not valid.</p>');
+  if (!token || !findSubscriptionByToken(db, token))
+    return page(
+      404,
+      'Link not recognised',
+      '<p>This unsubscribe link is not valid.</p>',
+    );
   unsubscribeContact(db, token);
-  return page(200, 'You are unsubscribed', '<p>We will not send you back-in-stock alerts for this shop any more.</p>');
+  return page(
+    200,
+    'You are unsubscribed',
+    '<p>We will not send you back-in-stock alerts for this shop any more.</p>',
+  );
 };

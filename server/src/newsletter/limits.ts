@@ -17,10 +17,18 @@ const REFUSED_INPUT_COST = 0.2;
 /** The header Hydrogen's server authenticates with on the Storefront API. */
 export const PRIVATE_TOKEN_HEADER = 'shopify-storefront-private-token';
 
-function isShopsStorefront(db: Db, req: IncomingMessage, shopId: string): boolean {
+function isShopsStorefront(
+  db: Db,
+  req: IncomingMessage,
+  shopId: string,
+): boolean {
   const raw = req.headers[PRIVATE_TOKEN_HEADER];
   const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return Boolean(token && isPrivateToken(db, token) && findShopByToken(db, token)?.id === shopId);
+  return Boolean(
+    token &&
+    isPrivateToken(db, token) &&
+    findShopByToken(db, token)?.id === shopId,
+  );
 }
 
 export interface SignUpLimit {
@@ -32,7 +40,11 @@ export interface SignUpLimit {
   chargeRefusal(): void;
 }
 
-export function signUpLimit(db: Db, req: IncomingMessage, shopId: string): SignUpLimit {
+export function signUpLimit(
+  db: Db,
+  req: IncomingMessage,
+  shopId: string,
+): SignUpLimit {
   const key = `newsletter:${buyerIp(req, isShopsStorefront(db, req, shopId))}`;
   const bucket = limiter('newsletterPerIp');
   return {

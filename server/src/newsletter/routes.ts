@@ -12,7 +12,10 @@ import {signUpLimit} from './limits.ts';
  * has signed up too often (limits.ts).
  */
 const subscribe: Handler = ({db, body, req}) => {
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const input = (body && typeof body === 'object' ? body : {}) as Record<
+    string,
+    unknown
+  >;
   const shopId = typeof input.shop === 'string' ? input.shop.trim() : '';
   const limit = signUpLimit(db, req, shopId);
   const throttled = limit.throttled();
@@ -27,7 +30,22 @@ const subscribe: Handler = ({db, body, req}) => {
   if (!check.ok) return refuse(check.message);
   limit.chargeSignUp();
   const {created} = addNewsletterSubscriber(db, shopId, check.email);
-  return {status: 200, body: {ok: true, email: check.email, alreadySubscribed: !created, message: 'Thanks for subscribing!'}};
+  return {
+    status: 200,
+    body: {
+      ok: true,
+      email: check.email,
+      alreadySubscribed: !created,
+      message: 'Thanks for subscribing!',
+    },
+  };
 };
 
-export const newsletterRoutes: Route[] = [{method: 'POST', path: '/newsletter/subscribe', jsonOnly: true, handler: subscribe}];
+export const newsletterRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/newsletter/subscribe',
+    jsonOnly: true,
+    handler: subscribe,
+  },
+];

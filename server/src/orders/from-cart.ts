@@ -41,13 +41,19 @@ export interface CreateOrderInput {
   codFeePaise?: number;
 }
 
-export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Order; created: boolean; priced: PricedCart | null} {
-  const cartId = input.cartId.replace(/^gid:\/\/shopify\/Cart\//, '').replace(/\?.*$/, '');
+export function createOrderFromCart(
+  db: Db,
+  input: CreateOrderInput,
+): {order: Order; created: boolean; priced: PricedCart | null} {
+  const cartId = input.cartId
+    .replace(/^gid:\/\/shopify\/Cart\//, '')
+    .replace(/\?.*$/, '');
   return transaction(db, () => {
     const existing = findOrderByCartId(db, cartId);
     if (existing) return {order: existing, created: false, priced: null};
     const cart = findCart(db, cartId);
-    if (!cart) throw new OrderError('CART_NOT_FOUND', `Cart ${cartId} does not exist`);
+    if (!cart)
+      throw new OrderError('CART_NOT_FOUND', `Cart ${cartId} does not exist`);
     const email = input.email ?? cart.buyerIdentity.email ?? null;
     const phone = input.phone ?? cart.buyerIdentity.phone ?? null;
     // Only a signed-in buyer (a customer access token on the cart) makes it the customer's order; an
@@ -55,18 +61,27 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
     // session must still be live: a cart a failed logout left attached files a guest order too.
     const customerId = input.customerId ?? sessionCustomerId(db, cart) ?? null;
     const priced = priceCart(db, cartId, '', {
-      payment: {method: input.paymentMethod, instrument: input.paymentMethod === 'PREPAID' ? (input.paymentInstrument ?? null) : null},
+      payment: {
+        method: input.paymentMethod,
+        instrument:
+          input.paymentMethod === 'PREPAID'
+            ? (input.paymentInstrument ?? null)
+            : null,
+      },
       buyer: buyerOrderHistory(db, cart.shop, {customerId, phone}),
     })!;
-    if (priced.lines.length === 0) throw new OrderError('CART_EMPTY', `Cart ${cartId} has no lines`);
-    const lines: NewOrderLine[] = priced.lines.map(({line, unitPricePaise, discountPaise}) => ({
-      variantId: line.merchandise.variantId,
-      productTitle: line.merchandise.productTitle,
-      variantTitle: line.merchandise.variantTitle,
-      quantity: line.quantity,
-      unitPricePaise,
-      discountPaise,
-    }));
+    if (priced.lines.length === 0)
+      throw new OrderError('CART_EMPTY', `Cart ${cartId} has no lines`);
+    const lines: NewOrderLine[] = priced.lines.map(
+      ({line, unitPricePaise, discountPaise}) => ({
+        variantId: line.merchandise.variantId,
+        productTitle: line.merchandise.productTitle,
+        variantTitle: line.merchandise.variantTitle,
+        quantity: line.quantity,
+        unitPricePaise,
+        discountPaise,
+      }),
+    );
     assertInStock(db, lines);
 
     const shippingPaise = Math.max(0, Math.trunc(input.shippingPaise ?? 0));
@@ -84,7 +99,10 @@ export function createOrderFromCart(db: Db, input: CreateOrderInput): {order: Or
       totalPaise: priced.totalPaise + shippingPaise + codFeePaise,
       discountCode: priced.applied?.discount?.code ?? null,
       paymentMethod: input.paymentMethod,
-      paymentInstrument: input.paymentMethod === 'PREPAID' ? (input.paymentInstrument ?? null) : null,
+      paymentInstrument:
+        input.paymentMethod === 'PREPAID'
+          ? (input.paymentInstrument ?? null)
+          : null,
       shippingAddress: input.shippingAddress,
       lines,
     });

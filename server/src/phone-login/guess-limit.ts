@@ -10,10 +10,12 @@ import {socketAddress} from '../rate-limit/buyer-ip.ts';
 import {limiter} from '../rate-limit/limits.ts';
 import {numberKey} from './send-limit.ts';
 
-const MESSAGE = 'Too many wrong attempts for this number. Please wait a few minutes and try again.';
+const MESSAGE =
+  'Too many wrong attempts for this number. Please wait a few minutes and try again.';
 
 function isWrongGuess(reply: Reply): boolean {
-  const code = (reply.body as {error?: {code?: unknown}} | undefined)?.error?.code;
+  const code = (reply.body as {error?: {code?: unknown}} | undefined)?.error
+    ?.code;
   return code === 'WRONG_CODE' || code === 'TOO_MANY_ATTEMPTS';
 }
 
@@ -28,7 +30,14 @@ export function limitOtpGuesses(handler: Handler): Handler {
       return {
         status: 429,
         headers: {'Retry-After': String(decision.retryAfterSeconds)},
-        body: {success: false, error: {code: 'TOO_MANY_WRONG_CODES', message: MESSAGE, retryAfterSeconds: decision.retryAfterSeconds}},
+        body: {
+          success: false,
+          error: {
+            code: 'TOO_MANY_WRONG_CODES',
+            message: MESSAGE,
+            retryAfterSeconds: decision.retryAfterSeconds,
+          },
+        },
       };
     }
     const reply = await handler(ctx);

@@ -13,4 +13,3 @@ export function normalizeIndianMobile(input: unknown): string | null {
 export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)} ••••• •${phone.slice(-4)}`;
 }
-

@@ -10,9 +10,17 @@
  */
 import {randomBytes} from 'node:crypto';
 import type {Db} from '../data/db.ts';
-import {findCustomerByEmail, findCustomerByPhone, issueActivationUrl, type Customer} from '../data/customers.ts';
+import {
+  findCustomerByEmail,
+  findCustomerByPhone,
+  issueActivationUrl,
+  type Customer,
+} from '../data/customers.ts';
 import {placeholderEmail} from '../customers/identity.ts';
-import {findPhoneLoginAccount, savePhoneLoginAccount} from '../data/phone-login-accounts.ts';
+import {
+  findPhoneLoginAccount,
+  savePhoneLoginAccount,
+} from '../data/phone-login-accounts.ts';
 import {encodeMultipassToken} from '../customers/multipass.ts';
 import type {Shop} from '../storefront-api/context.ts';
 
@@ -26,9 +34,21 @@ interface Common {
 }
 
 export type DecodedCustomer =
-  | (Common & {password: string; multipassToken?: never; accountActivationUrl?: never})
-  | (Common & {multipassToken: string; password?: never; accountActivationUrl?: never})
-  | (Common & {accountActivationUrl: string; password: string; multipassToken?: never});
+  | (Common & {
+      password: string;
+      multipassToken?: never;
+      accountActivationUrl?: never;
+    })
+  | (Common & {
+      multipassToken: string;
+      password?: never;
+      accountActivationUrl?: never;
+    })
+  | (Common & {
+      accountActivationUrl: string;
+      password: string;
+      multipassToken?: never;
+    });
 
 export {placeholderEmail};
 
@@ -39,12 +59,21 @@ export {placeholderEmail};
  * A customer that merely carries the phone never is: anyone can type any phone into customerCreate
  * (decision 62).
  */
-export function verifiedCustomer(db: Db, shop: Pick<Shop, 'id'>, phone: string): Customer | null {
-  if (findPhoneLoginAccount(db, shop.id, phone)) return findCustomerByPhone(db, shop.id, phone);
+export function verifiedCustomer(
+  db: Db,
+  shop: Pick<Shop, 'id'>,
+  phone: string,
+): Customer | null {
+  if (findPhoneLoginAccount(db, shop.id, phone))
+    return findCustomerByPhone(db, shop.id, phone);
   return findCustomerByEmail(db, shop.id, placeholderEmail(shop, phone));
 }
 
-function common(shop: Pick<Shop, 'id'>, phone: string, existing: Customer | null): Common {
+function common(
+  shop: Pick<Shop, 'id'>,
+  phone: string,
+  existing: Customer | null,
+): Common {
   return {
     phone,
     email: existing?.email ?? placeholderEmail(shop, phone),
@@ -63,13 +92,31 @@ export function customerRecord(
 ): DecodedCustomer {
   const base = common(shop, phone, existing);
   const account = existing ? findPhoneLoginAccount(db, shop.id, phone) : null;
-  if (existing && account?.method === 'activation' && existing.state === 'INVITED') {
+  if (
+    existing &&
+    account?.method === 'activation' &&
+    existing.state === 'INVITED'
+  ) {
     // A new password each time the link is handed out; kept for the logins after activation.
     const password = randomBytes(12).toString('base64url');
     savePhoneLoginAccount(db, {...account, password});
-    return {...base, accountActivationUrl: issueActivationUrl(db, options.origin, existing.id, options.now), password};
+    return {
+      ...base,
+      accountActivationUrl: issueActivationUrl(
+        db,
+        options.origin,
+        existing.id,
+        options.now,
+      ),
+      password,
+    };
   }
-  if (existing && account && account.method !== 'multipass' && account.password) {
+  if (
+    existing &&
+    account &&
+    account.method !== 'multipass' &&
+    account.password
+  ) {
     return {...base, password: account.password};
   }
   const multipassToken = encodeMultipassToken(shop.multipassSecret, {

@@ -16,19 +16,26 @@ import {resolveMerchant} from './service.ts';
 import {normalizeIndianMobile} from './phone.ts';
 import {testCode} from './test-numbers.ts';
 
-const NETWORK_MESSAGE = 'Too many OTP requests from your network. Please try again later.';
+const NETWORK_MESSAGE =
+  'Too many OTP requests from your network. Please try again later.';
 
 function refusal(code: string, decision: Decision, message: string): Reply {
   return {
     status: 429,
     headers: {'Retry-After': String(decision.retryAfterSeconds)},
-    body: {success: false, error: {code, message, retryAfterSeconds: decision.retryAfterSeconds}},
+    body: {
+      success: false,
+      error: {code, message, retryAfterSeconds: decision.retryAfterSeconds},
+    },
   };
 }
 
 /** `shop:+91…` for a valid merchant and number, else null (the handler answers the 400/404). */
 export function numberKey(ctx: Parameters<Handler>[0]): string | null {
-  const body = ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {};
+  const body =
+    ctx.body && typeof ctx.body === 'object'
+      ? (ctx.body as Record<string, unknown>)
+      : {};
   const phone = normalizeIndianMobile(body.phone);
   if (!phone) return null;
   try {
@@ -42,18 +49,28 @@ export function limitOtpSends(handler: Handler): Handler {
   return async (ctx): Promise<Reply> => {
     const number = numberKey(ctx);
     // A test number gets its fixed code and no SMS: nothing to pump or pace.
-    if (!number || testCode(ctx.db, number.slice(number.indexOf(':') + 1))) return handler(ctx);
+    if (!number || testCode(ctx.db, number.slice(number.indexOf(':') + 1)))
+      return handler(ctx);
     const client = socketAddress(ctx.req);
     const ipKey = `otp:${client}`;
     const network = limiter('otpSendsPerIp').consume(ipKey);
     if (!network.allowed) return refusal('THROTTLED', network, NETWORK_MESSAGE);
-    const paces = [backoff('otpSendsPerClientAndNumber'), backoff('otpSendsPerNumber')] as const;
+    const paces = [
+      backoff('otpSendsPerClientAndNumber'),
+      backoff('otpSendsPerNumber'),
+    ] as const;
     const keys = [`${client}|${number}`, number] as const;
     const waits = paces.map((pace, i) => pace.check(keys[i]));
-    const wait = waits.filter((d) => !d.allowed).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+    const wait = waits
+      .filter((d) => !d.allowed)
+      .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
     if (wait) {
       limiter('otpSendsPerIp').refund(ipKey);
-      return refusal('TOO_MANY_REQUESTS', wait, `Please wait ${wait.retryAfterSeconds} seconds before requesting another OTP for this number.`);
+      return refusal(
+        'TOO_MANY_REQUESTS',
+        wait,
+        `Please wait ${wait.retryAfterSeconds} seconds before requesting another OTP for this number.`,
+      );
     }
     // Recorded before the send, in the same tick as the check: parallel requests cannot all pass.
     paces.forEach((pace, i) => pace.record(keys[i]));

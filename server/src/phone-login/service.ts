@@ -15,7 +15,11 @@ import {
   markLoginTokenUsed,
   recordOtpAttempt,
 } from '../data/phone-login.ts';
-import {customerRecord, verifiedCustomer, type DecodedCustomer} from './records.ts';
+import {
+  customerRecord,
+  verifiedCustomer,
+  type DecodedCustomer,
+} from './records.ts';
 import {shopSecret} from '../secrets.ts';
 import type {Shop} from '../storefront-api/context.ts';
 import {maskPhone, normalizeIndianMobile} from './phone.ts';
@@ -54,17 +58,28 @@ export function merchantApiKey(shop: Pick<Shop, 'id'>): string | null {
 /** Widgets identify the merchant by the checkout-provider merchant id (or the shop id). */
 export function resolveMerchant(db: Db, merchantId: unknown): Shop {
   if (typeof merchantId !== 'string' || !merchantId.trim()) {
-    throw new PhoneLoginError(400, 'MERCHANT_REQUIRED', 'merchantId is required');
+    throw new PhoneLoginError(
+      400,
+      'MERCHANT_REQUIRED',
+      'merchantId is required',
+    );
   }
-  const shop = findShopByMerchantId(db, merchantId.trim()) ?? findShop(db, merchantId.trim());
-  if (!shop) throw new PhoneLoginError(404, 'UNKNOWN_MERCHANT', 'Unknown merchant');
+  const shop =
+    findShopByMerchantId(db, merchantId.trim()) ??
+    findShop(db, merchantId.trim());
+  if (!shop)
+    throw new PhoneLoginError(404, 'UNKNOWN_MERCHANT', 'Unknown merchant');
   return shop;
 }
 
 function requirePhone(input: unknown): string {
   const phone = normalizeIndianMobile(input);
   if (!phone) {
-    throw new PhoneLoginError(400, 'INVALID_PHONE', 'Please enter a valid 10-digit Indian mobile number');
+    throw new PhoneLoginError(
+      400,
+      'INVALID_PHONE',
+      'Please enter a valid 10-digit Indian mobile number',
+    );
   }
   return phone;
 }
@@ -87,15 +102,28 @@ export function requestOtp(
   db: Db,
   input: {merchantId?: unknown; phone?: unknown},
   now = new Date(),
-  generate: () => string = () => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'),
+  generate: () => string = () =>
+    String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'),
 ): OtpSent {
   const shop = resolveMerchant(db, input.merchantId);
   const phone = requirePhone(input.phone);
   const fixed = testCode(db, phone);
   const code = fixed ?? generate();
-  const otp = insertOtp(db, shop.id, phone, hashCode(phone, code), new Date(now.getTime() + OTP_TTL_MS));
-  if (fixed) console.log(`[phone-login] OTP for test number ${maskPhone(phone)} (${shop.id}): its fixed code`);
-  else console.log(`[phone-login] OTP for ${maskPhone(phone)} (${shop.id}): ${code}`);
+  const otp = insertOtp(
+    db,
+    shop.id,
+    phone,
+    hashCode(phone, code),
+    new Date(now.getTime() + OTP_TTL_MS),
+  );
+  if (fixed)
+    console.log(
+      `[phone-login] OTP for test number ${maskPhone(phone)} (${shop.id}): its fixed code`,
+    );
+  else
+    console.log(
+      `[phone-login] OTP for ${maskPhone(phone)} (${shop.id}): ${code}`,
+    );
   return {phone, expiresAt: otp.expiresAt};
 }
 
@@ -112,26 +140,57 @@ export function verifyOtp(
 ): OtpVerified {
   const shop = resolveMerchant(db, input.merchantId);
   const phone = requirePhone(input.phone);
-  const code = typeof input.code === 'string' ? input.code.trim() : typeof input.code === 'number' ? String(input.code) : '';
+  const code =
+    typeof input.code === 'string'
+      ? input.code.trim()
+      : typeof input.code === 'number'
+        ? String(input.code)
+        : '';
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-    throw new PhoneLoginError(400, 'INVALID_CODE', `Please enter the ${OTP_LENGTH}-digit OTP`);
+    throw new PhoneLoginError(
+      400,
+      'INVALID_CODE',
+      `Please enter the ${OTP_LENGTH}-digit OTP`,
+    );
   }
   const otp = findLiveOtp(db, shop.id, phone, now);
-  if (!otp) throw new PhoneLoginError(400, 'OTP_EXPIRED', 'This OTP has expired. Please request a new one.');
+  if (!otp)
+    throw new PhoneLoginError(
+      400,
+      'OTP_EXPIRED',
+      'This OTP has expired. Please request a new one.',
+    );
   const expected = Buffer.from(otp.codeHash, 'hex');
   const given = Buffer.from(hashCode(phone, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     const attempts = recordOtpAttempt(db, otp.id);
     if (attempts >= OTP_MAX_ATTEMPTS) {
       consumeOtp(db, otp.id, now);
-      throw new PhoneLoginError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong attempts. Please request a new OTP.');
+      throw new PhoneLoginError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        'Too many wrong attempts. Please request a new OTP.',
+      );
     }
-    throw new PhoneLoginError(400, 'WRONG_CODE', 'Incorrect OTP. Please check the code and try again.');
+    throw new PhoneLoginError(
+      400,
+      'WRONG_CODE',
+      'Incorrect OTP. Please check the code and try again.',
+    );
   }
   if (!consumeOtp(db, otp.id, now)) {
-    throw new PhoneLoginError(400, 'OTP_EXPIRED', 'This OTP has already been used. Please request a new one.');
+    throw new PhoneLoginError(
+      400,
+      'OTP_EXPIRED',
+      'This OTP has already been used. Please request a new one.',
+    );
   }
-  const {token, payload} = issueLoginToken(shop.multipassSecret, shop.id, phone, now);
+  const {token, payload} = issueLoginToken(
+    shop.multipassSecret,
+    shop.id,
+    phone,
+    now,
+  );
   return {token, expiresAt: new Date(payload.exp).toISOString(), phone};
 }
 
@@ -143,29 +202,53 @@ export function decodeLoginToken(
   now = new Date(),
 ): DecodedCustomer {
   const token = typeof input.kpToken === 'string' ? input.kpToken.trim() : '';
-  if (!token) throw new PhoneLoginError(400, 'TOKEN_REQUIRED', 'kpToken is required');
+  if (!token)
+    throw new PhoneLoginError(400, 'TOKEN_REQUIRED', 'kpToken is required');
   const shopId = peekTokenShop(token);
   const shop = shopId ? findShop(db, shopId) : null;
-  if (!shop) throw new PhoneLoginError(401, 'INVALID_TOKEN', 'Invalid login token');
+  if (!shop)
+    throw new PhoneLoginError(401, 'INVALID_TOKEN', 'Invalid login token');
   const key = input.apiKey ?? '';
   const expectedKey = merchantApiKey(shop);
   const given = Buffer.from(key);
-  if (!expectedKey || given.length !== Buffer.byteLength(expectedKey) || !timingSafeEqual(given, Buffer.from(expectedKey))) {
-    throw new PhoneLoginError(403, 'BAD_API_KEY', 'API key does not match this merchant');
+  if (
+    !expectedKey ||
+    given.length !== Buffer.byteLength(expectedKey) ||
+    !timingSafeEqual(given, Buffer.from(expectedKey))
+  ) {
+    throw new PhoneLoginError(
+      403,
+      'BAD_API_KEY',
+      'API key does not match this merchant',
+    );
   }
   const check = verifyLoginToken(shop.multipassSecret, token, now);
   if (!check.ok) {
     throw new PhoneLoginError(
       401,
       check.reason === 'EXPIRED' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN',
-      check.reason === 'EXPIRED' ? 'Login token has expired' : 'Invalid login token',
+      check.reason === 'EXPIRED'
+        ? 'Login token has expired'
+        : 'Invalid login token',
     );
   }
   if (!markLoginTokenUsed(db, shop.id, check.payload.jti, now)) {
-    throw new PhoneLoginError(401, 'TOKEN_USED', 'Login token has already been used');
+    throw new PhoneLoginError(
+      401,
+      'TOKEN_USED',
+      'Login token has already been used',
+    );
   }
   const {phone} = check.payload;
   const existing = verifiedCustomer(db, shop, phone);
-  if (existing?.state === 'DISABLED') throw new PhoneLoginError(403, 'CUSTOMER_DISABLED', 'This account is disabled');
-  return customerRecord(db, shop, phone, existing, {now, origin: input.origin ?? 'http://127.0.0.1'});
+  if (existing?.state === 'DISABLED')
+    throw new PhoneLoginError(
+      403,
+      'CUSTOMER_DISABLED',
+      'This account is disabled',
+    );
+  return customerRecord(db, shop, phone, existing, {
+    now,
+    origin: input.origin ?? 'http://127.0.0.1',
+  });
 }

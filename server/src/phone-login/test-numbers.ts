@@ -30,15 +30,25 @@ const NONE: TestNumbers = {exact: new Map(), ranges: []};
 type Log = (line: string) => void;
 
 /** Parses the variable; malformed entries are skipped with a log line. */
-export function parseTestNumbers(value: string | undefined, log: Log = console.log): TestNumbers {
+export function parseTestNumbers(
+  value: string | undefined,
+  log: Log = console.log,
+): TestNumbers {
   const exact = new Map<string, string>();
   const ranges: Array<[string, string]> = [];
-  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
-    const [rawPhone = '', code = ''] = entry.split(':').map((part) => part.trim());
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [rawPhone = '', code = ''] = entry
+      .split(':')
+      .map((part) => part.trim());
     const range = /^([6-9]\d{0,8})\*$/.exec(rawPhone);
     const phone = range ? null : normalizeIndianMobile(rawPhone);
     if ((!range && !phone) || !/^\d{6}$/.test(code)) {
-      log(`[phone-login] PHONE_LOGIN_TEST_NUMBERS: ignoring "${entry.replace(/:.*/, ':…')}" (want <10-digit mobile or prefix*>:<6-digit code>)`);
+      log(
+        `[phone-login] PHONE_LOGIN_TEST_NUMBERS: ignoring "${entry.replace(/:.*/, ':…')}" (want <10-digit mobile or prefix*>:<6-digit code>)`,
+      );
       continue;
     }
     if (range) ranges.push([`+91${range[1]}`, code]);
@@ -54,7 +64,11 @@ export function isTestCustomerEmail(email: string): boolean {
 }
 
 /** The shop whose real (non-test) customer has this phone, if any. */
-function realCustomerShop(db: Db, phone: string, shopIds: readonly string[]): string | null {
+function realCustomerShop(
+  db: Db,
+  phone: string,
+  shopIds: readonly string[],
+): string | null {
   for (const shop of shopIds) {
     const customer = findCustomerByPhone(db, shop, phone);
     if (customer && !isTestCustomerEmail(customer.email)) return shop;
@@ -62,25 +76,40 @@ function realCustomerShop(db: Db, phone: string, shopIds: readonly string[]): st
   return null;
 }
 
-function realCustomersInRange(db: Db, prefix: string): Array<{shop: string; phone: string; email: string}> {
+function realCustomersInRange(
+  db: Db,
+  prefix: string,
+): Array<{shop: string; phone: string; email: string}> {
   return db
-    .prepare("SELECT shop, phone, email FROM customers WHERE phone LIKE ? ESCAPE '\\' ORDER BY id")
+    .prepare(
+      "SELECT shop, phone, email FROM customers WHERE phone LIKE ? ESCAPE '\\' ORDER BY id",
+    )
     .all(`${prefix.replace(/[\\%_]/g, '\\$&')}%`)
     .map((row) => row as {shop: string; phone: string; email: string})
     .filter((row) => !isTestCustomerEmail(row.email));
 }
 
 /** Startup check: drops exact entries that belong to a real customer, logs real customers inside ranges. */
-export function withoutRealCustomers(db: Db, shopIds: readonly string[], numbers: TestNumbers, log: Log = console.log): TestNumbers {
+export function withoutRealCustomers(
+  db: Db,
+  shopIds: readonly string[],
+  numbers: TestNumbers,
+  log: Log = console.log,
+): TestNumbers {
   const exact = new Map<string, string>();
   for (const [phone, code] of numbers.exact) {
     const shop = realCustomerShop(db, phone, shopIds);
-    if (shop) log(`[phone-login] PHONE_LOGIN_TEST_NUMBERS: dropping ${maskPhone(phone)}: it is a real ${shop} customer's number`);
+    if (shop)
+      log(
+        `[phone-login] PHONE_LOGIN_TEST_NUMBERS: dropping ${maskPhone(phone)}: it is a real ${shop} customer's number`,
+      );
     else exact.set(phone, code);
   }
   for (const [prefix] of numbers.ranges) {
     for (const row of realCustomersInRange(db, prefix)) {
-      log(`[phone-login] PHONE_LOGIN_TEST_NUMBERS: ${maskPhone(row.phone)} in the test range ${prefix}* is a real ${row.shop} customer's number; it gets random codes`);
+      log(
+        `[phone-login] PHONE_LOGIN_TEST_NUMBERS: ${maskPhone(row.phone)} in the test range ${prefix}* is a real ${row.shop} customer's number; it gets random codes`,
+      );
     }
   }
   return {exact, ranges: numbers.ranges};
@@ -94,7 +123,10 @@ export function installTestNumbers(numbers: TestNumbers): void {
 
 /** The fixed code of a configured test number that is no real customer's number, else null. */
 export function testCode(db: Db, phone: string): string | null {
-  const code = active.exact.get(phone) ?? active.ranges.find(([prefix]) => phone.startsWith(prefix))?.[1] ?? null;
+  const code =
+    active.exact.get(phone) ??
+    active.ranges.find(([prefix]) => phone.startsWith(prefix))?.[1] ??
+    null;
   if (!code) return null;
   return realCustomerShop(db, phone, Object.keys(stores)) ? null : code;
 }

@@ -21,14 +21,23 @@ export interface LoginTokenPayload {
 }
 
 function signingKey(shopSecret: string): Buffer {
-  return createHash('sha256').update(`phone-login-token:${shopSecret}`, 'utf8').digest();
+  return createHash('sha256')
+    .update(`phone-login-token:${shopSecret}`, 'utf8')
+    .digest();
 }
 
 function sign(shopSecret: string, body: string): string {
-  return createHmac('sha256', signingKey(shopSecret)).update(body).digest('base64url');
+  return createHmac('sha256', signingKey(shopSecret))
+    .update(body)
+    .digest('base64url');
 }
 
-export function issueLoginToken(shopSecret: string, shop: string, phone: string, now = new Date()): {
+export function issueLoginToken(
+  shopSecret: string,
+  shop: string,
+  phone: string,
+  now = new Date(),
+): {
   token: string;
   payload: LoginTokenPayload;
 } {
@@ -40,7 +49,9 @@ export function issueLoginToken(shopSecret: string, shop: string, phone: string,
     iat: now.getTime(),
     exp: now.getTime() + LOGIN_TOKEN_TTL_MS,
   };
-  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString('base64url');
+  const body = Buffer.from(JSON.stringify(payload), 'utf8').toString(
+    'base64url',
+  );
   return {token: `kp1.${body}.${sign(shopSecret, body)}`, payload};
 }
 
@@ -49,30 +60,46 @@ export function peekTokenShop(token: string): string | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== 'kp1') return null;
   try {
-    const payload = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as {shop?: unknown};
+    const payload = JSON.parse(
+      Buffer.from(parts[1]!, 'base64url').toString('utf8'),
+    ) as {shop?: unknown};
     return typeof payload.shop === 'string' ? payload.shop : null;
   } catch {
     return null;
   }
 }
 
-export type TokenCheck = {ok: true; payload: LoginTokenPayload} | {ok: false; reason: 'MALFORMED' | 'BAD_SIGNATURE' | 'EXPIRED'};
+export type TokenCheck =
+  | {ok: true; payload: LoginTokenPayload}
+  | {ok: false; reason: 'MALFORMED' | 'BAD_SIGNATURE' | 'EXPIRED'};
 
 /** Checks format, signature and expiry (not single use: see markLoginTokenUsed). */
-export function verifyLoginToken(shopSecret: string, token: string, now = new Date()): TokenCheck {
+export function verifyLoginToken(
+  shopSecret: string,
+  token: string,
+  now = new Date(),
+): TokenCheck {
   const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== 'kp1') return {ok: false, reason: 'MALFORMED'};
+  if (parts.length !== 3 || parts[0] !== 'kp1')
+    return {ok: false, reason: 'MALFORMED'};
   const [, body, signature] = parts as [string, string, string];
   const expected = Buffer.from(sign(shopSecret, body));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return {ok: false, reason: 'BAD_SIGNATURE'};
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return {ok: false, reason: 'BAD_SIGNATURE'};
   let payload: LoginTokenPayload;
   try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as LoginTokenPayload;
+    payload = JSON.parse(
+      Buffer.from(body, 'base64url').toString('utf8'),
+    ) as LoginTokenPayload;
   } catch {
     return {ok: false, reason: 'MALFORMED'};
   }
-  if (typeof payload.phone !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+  if (
+    typeof payload.phone !== 'string' ||
+    typeof payload.jti !== 'string' ||
+    typeof payload.exp !== 'number'
+  ) {
     return {ok: false, reason: 'MALFORMED'};
   }
   if (now.getTime() >= payload.exp) return {ok: false, reason: 'EXPIRED'};

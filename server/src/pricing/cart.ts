@@ -3,12 +3,25 @@
  * orders and the checkout provider use too (engine.ts), so the cart, the checkout page and the order
  * agree to the paisa. Reads through data/; writes nothing.
  */
-import {findCart, findMerchandise, listCartLines, type Cart, type CartLine} from '../data/carts.ts';
+import {
+  findCart,
+  findMerchandise,
+  listCartLines,
+  type Cart,
+  type CartLine,
+} from '../data/carts.ts';
 import type {Db} from '../data/db.ts';
 import {findDiscountByCode, type Discount} from '../data/discounts.ts';
 import {buyerOrderHistory} from '../data/orders.ts';
 import {findShop} from '../data/shops.ts';
-import {chooseDiscount, lineSubtotal, type BuyerHistory, type CodeResult, type EngineLine, type EligibilityContext} from './engine.ts';
+import {
+  chooseDiscount,
+  lineSubtotal,
+  type BuyerHistory,
+  type CodeResult,
+  type EngineLine,
+  type EligibilityContext,
+} from './engine.ts';
 import type {PaymentChoice} from './payment.ts';
 
 export interface PricedLine {
@@ -58,23 +71,44 @@ export interface PricingContext {
 
 function cartBuyer(db: Db, cart: Cart): BuyerHistory | null {
   const {customerId, phone} = cart.buyerIdentity;
-  return customerId || phone ? buyerOrderHistory(db, cart.shop, {customerId, phone}) : null;
+  return customerId || phone
+    ? buyerOrderHistory(db, cart.shop, {customerId, phone})
+    : null;
 }
 
 /** Hidden line attribute that marks a free-gift line (underscore: Shopify themes hide such attributes). */
 export const GIFT_ATTRIBUTE = '_free_gift';
 
-function giftLine(db: Db, cart: Cart, code: string, gift: {variantId: number; quantity: number}, position: number, locale: string): CartLine | null {
+function giftLine(
+  db: Db,
+  cart: Cart,
+  code: string,
+  gift: {variantId: number; quantity: number},
+  position: number,
+  locale: string,
+): CartLine | null {
   const merchandise = findMerchandise(db, cart.shop, gift.variantId, locale);
   if (!merchandise) return null;
-  return {id: 0, cartId: cart.id, quantity: gift.quantity, attributes: [{key: GIFT_ATTRIBUTE, value: code}], position, merchandise};
+  return {
+    id: 0,
+    cartId: cart.id,
+    quantity: gift.quantity,
+    attributes: [{key: GIFT_ATTRIBUTE, value: code}],
+    position,
+    merchandise,
+  };
 }
 
 /**
  * Lines + discount codes → totals in paise, with the same engine orders and the checkout provider use.
  * Returns null for an unknown cart.
  */
-export function priceCart(db: Db, cartId: string, locale = '', pricing: PricingContext = {}): PricedCart | null {
+export function priceCart(
+  db: Db,
+  cartId: string,
+  locale = '',
+  pricing: PricingContext = {},
+): PricedCart | null {
   const cart = findCart(db, cartId);
   if (!cart) return null;
   const context: EligibilityContext = {
@@ -92,10 +126,14 @@ export function priceCart(db: Db, cartId: string, locale = '', pricing: PricingC
   }));
   const {results, applied} = chooseDiscount(
     engineLines,
-    cart.discountCodes.map((code) => ({code, discount: findDiscountByCode(db, cart.shop, code)})),
+    cart.discountCodes.map((code) => ({
+      code,
+      discount: findDiscountByCode(db, cart.shop, code),
+    })),
     context,
   );
-  const allocations = applied?.evaluation?.lineAllocations ?? lines.map(() => 0);
+  const allocations =
+    applied?.evaluation?.lineAllocations ?? lines.map(() => 0);
   const priced: PricedLine[] = lines.map((line, i) => {
     const subtotalPaise = lineSubtotal(engineLines[i]);
     return {
@@ -110,7 +148,17 @@ export function priceCart(db: Db, cartId: string, locale = '', pricing: PricingC
   const subtotalPaise = priced.reduce((sum, l) => sum + l.subtotalPaise, 0);
   const discountPaise = priced.reduce((sum, l) => sum + l.discountPaise, 0);
   const gift = applied?.evaluation?.gift ?? null;
-  const giftMerch = gift && applied ? giftLine(db, cart, applied.discount?.code ?? applied.code, gift, lines.length + 1, locale) : null;
+  const giftMerch =
+    gift && applied
+      ? giftLine(
+          db,
+          cart,
+          applied.discount?.code ?? applied.code,
+          gift,
+          lines.length + 1,
+          locale,
+        )
+      : null;
   const giftPaise = giftMerch ? applied!.evaluation!.giftPaise : 0;
   if (giftMerch) {
     priced.push({

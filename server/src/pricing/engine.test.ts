@@ -1,7 +1,17 @@
 import {describe, expect, it} from 'vitest';
-import {allocateProportionally, chooseDiscount, evaluateDiscount, type EngineDiscount, type EngineLine} from './engine.ts';
+import {
+  allocateProportionally,
+  chooseDiscount,
+  evaluateDiscount,
+  type EngineDiscount,
+  type EngineLine,
+} from './engine.ts';
 
-const line = (productId: number, unitPricePaise: number, quantity = 1): EngineLine => ({
+const line = (
+  productId: number,
+  unitPricePaise: number,
+  quantity = 1,
+): EngineLine => ({
   variantId: productId * 10,
   productId,
   quantity,
@@ -35,11 +45,15 @@ describe('allocateProportionally', () => {
       return seed % n;
     };
     for (let run = 0; run < 500; run++) {
-      const weights = Array.from({length: 1 + rand(8)}, () => rand(3) === 0 ? 0 : 1 + rand(500000));
+      const weights = Array.from({length: 1 + rand(8)}, () =>
+        rand(3) === 0 ? 0 : 1 + rand(500000),
+      );
       const weightSum = weights.reduce((a, b) => a + b, 0);
       const total = weightSum === 0 ? 0 : rand(weightSum + 1);
       const shares = allocateProportionally(total, weights);
-      expect(shares.reduce((a, b) => a + b, 0)).toBe(weightSum === 0 ? 0 : total);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(
+        weightSum === 0 ? 0 : total,
+      );
       shares.forEach((share, i) => {
         expect(Number.isInteger(share)).toBe(true);
         expect(share).toBeLessThanOrEqual(weights[i]);
@@ -64,7 +78,10 @@ describe('evaluateDiscount', () => {
   });
 
   it('caps a percentage at maxDiscountPaise', () => {
-    const result = evaluateDiscount([line(1, 200000)], discount({value: 2000, maxDiscountPaise: 15000}));
+    const result = evaluateDiscount(
+      [line(1, 200000)],
+      discount({value: 2000, maxDiscountPaise: 15000}),
+    );
     expect(result.discountPaise).toBe(15000);
     expect(result.totalPaise).toBe(185000);
   });
@@ -72,22 +89,45 @@ describe('evaluateDiscount', () => {
   it('reports the missing subtotal below the minimum and applies once it is met', () => {
     const d = discount({minSubtotalPaise: 100000});
     const short = evaluateDiscount([line(1, 29900, 2)], d);
-    expect(short).toMatchObject({applicable: false, reason: 'MIN_SUBTOTAL_NOT_MET', subtotalMissingPaise: 40200, discountPaise: 0});
+    expect(short).toMatchObject({
+      applicable: false,
+      reason: 'MIN_SUBTOTAL_NOT_MET',
+      subtotalMissingPaise: 40200,
+      discountPaise: 0,
+    });
     expect(short.lineAllocations).toEqual([0]);
-    expect(evaluateDiscount([line(1, 50000, 2)], d)).toMatchObject({applicable: true, discountPaise: 10000});
+    expect(evaluateDiscount([line(1, 50000, 2)], d)).toMatchObject({
+      applicable: true,
+      discountPaise: 10000,
+    });
   });
 
   it('reports how many items are missing for a minimum item count', () => {
-    const d = discount({valueType: 'fixed_amount', value: 10000, minQuantity: 5});
+    const d = discount({
+      valueType: 'fixed_amount',
+      value: 10000,
+      minQuantity: 5,
+    });
     const short = evaluateDiscount([line(1, 1000, 2), line(2, 1000, 1)], d);
-    expect(short).toMatchObject({applicable: false, reason: 'MIN_QUANTITY_NOT_MET', itemCountMissing: 2});
+    expect(short).toMatchObject({
+      applicable: false,
+      reason: 'MIN_QUANTITY_NOT_MET',
+      itemCountMissing: 2,
+    });
     const met = evaluateDiscount([line(1, 1000, 4), line(2, 30000, 1)], d);
-    expect(met).toMatchObject({applicable: true, itemCountMissing: 0, discountPaise: 10000});
+    expect(met).toMatchObject({
+      applicable: true,
+      itemCountMissing: 0,
+      discountPaise: 10000,
+    });
     expect(met.lineAllocations).toEqual([1176, 8824]); // exact shares 1176.47 and 8823.53
   });
 
   it('never takes a fixed amount beyond the subtotal', () => {
-    const result = evaluateDiscount([line(1, 5000)], discount({valueType: 'fixed_amount', value: 10000}));
+    const result = evaluateDiscount(
+      [line(1, 5000)],
+      discount({valueType: 'fixed_amount', value: 10000}),
+    );
     expect(result.discountPaise).toBe(5000);
     expect(result.totalPaise).toBe(0);
   });
@@ -95,20 +135,28 @@ describe('evaluateDiscount', () => {
   it('limits a product-specific discount to its products, minimums included', () => {
     const d = discount({value: 1500, productIds: [7], minQuantity: 2});
     const lines = [line(7, 49900, 1), line(8, 29900, 3)];
-    expect(evaluateDiscount(lines, d)).toMatchObject({applicable: false, reason: 'MIN_QUANTITY_NOT_MET', itemCountMissing: 1});
+    expect(evaluateDiscount(lines, d)).toMatchObject({
+      applicable: false,
+      reason: 'MIN_QUANTITY_NOT_MET',
+      itemCountMissing: 1,
+    });
     const ok = evaluateDiscount([line(7, 49900, 2), line(8, 29900, 3)], d);
     expect(ok.applicable).toBe(true);
     expect(ok.entitledSubtotalPaise).toBe(99800);
     expect(ok.discountPaise).toBe(14970);
     expect(ok.lineAllocations).toEqual([14970, 0]);
-    expect(evaluateDiscount([line(8, 29900)], discount({productIds: [7]}))).toMatchObject({
+    expect(
+      evaluateDiscount([line(8, 29900)], discount({productIds: [7]})),
+    ).toMatchObject({
       applicable: false,
       reason: 'NO_ENTITLED_LINES',
     });
   });
 
   it('never applies an inactive discount or one on an empty cart', () => {
-    expect(evaluateDiscount([line(1, 1000)], discount({active: false})).reason).toBe('INACTIVE');
+    expect(
+      evaluateDiscount([line(1, 1000)], discount({active: false})).reason,
+    ).toBe('INACTIVE');
     expect(evaluateDiscount([], discount({})).reason).toBe('EMPTY_CART');
   });
 });
@@ -119,7 +167,14 @@ describe('chooseDiscount', () => {
     const {results, applied} = chooseDiscount(lines, [
       {code: 'nope', discount: null},
       {code: 'TEN', discount: discount({code: 'TEN', value: 1000})},
-      {code: 'FLAT', discount: discount({code: 'FLAT', valueType: 'fixed_amount', value: 15000})},
+      {
+        code: 'FLAT',
+        discount: discount({
+          code: 'FLAT',
+          valueType: 'fixed_amount',
+          value: 15000,
+        }),
+      },
     ]);
     expect(applied?.code).toBe('FLAT');
     expect(results.map((r) => r.applied)).toEqual([false, false, true]);
@@ -129,26 +184,71 @@ describe('chooseDiscount', () => {
 });
 
 describe('free gift', () => {
-  const gift = {variantId: 99, productId: 9, quantity: 1, unitPricePaise: 29900};
+  const gift = {
+    variantId: 99,
+    productId: 9,
+    quantity: 1,
+    unitPricePaise: 29900,
+  };
   const freePerfume = (over: Partial<EngineDiscount> = {}) =>
-    discount({code: 'FREEPERFUME', valueType: 'free_gift', value: 10000, minSubtotalPaise: 99900, gift, ...over});
+    discount({
+      code: 'FREEPERFUME',
+      valueType: 'free_gift',
+      value: 10000,
+      minSubtotalPaise: 99900,
+      gift,
+      ...over,
+    });
 
   it('adds the gift at 100% off from the minimum and takes nothing off the chosen lines', () => {
     const at = evaluateDiscount([line(1, 14900, 7)], freePerfume());
-    expect(at).toMatchObject({applicable: true, discountPaise: 0, lineAllocations: [0], totalPaise: 104300, gift, giftPaise: 29900});
+    expect(at).toMatchObject({
+      applicable: true,
+      discountPaise: 0,
+      lineAllocations: [0],
+      totalPaise: 104300,
+      gift,
+      giftPaise: 29900,
+    });
     const below = evaluateDiscount([line(1, 14900, 6)], freePerfume());
-    expect(below).toMatchObject({applicable: false, reason: 'MIN_SUBTOTAL_NOT_MET', subtotalMissingPaise: 99900 - 89400, gift: null, giftPaise: 0});
+    expect(below).toMatchObject({
+      applicable: false,
+      reason: 'MIN_SUBTOTAL_NOT_MET',
+      subtotalMissingPaise: 99900 - 89400,
+      gift: null,
+      giftPaise: 0,
+    });
   });
 
   it('is not applicable when there is no gift to give (out of stock)', () => {
-    expect(evaluateDiscount([line(1, 14900, 7)], freePerfume({gift: null})).reason).toBe('GIFT_UNAVAILABLE');
+    expect(
+      evaluateDiscount([line(1, 14900, 7)], freePerfume({gift: null})).reason,
+    ).toBe('GIFT_UNAVAILABLE');
   });
 
   it('competes with money-off codes at the gift’s value', () => {
     const lines = [line(1, 14900, 7)];
-    const flat200 = discount({code: 'FLAT200', valueType: 'fixed_amount', value: 20000});
-    const flat300 = discount({code: 'FLAT300', valueType: 'fixed_amount', value: 30000});
-    expect(chooseDiscount(lines, [{code: 'FLAT200', discount: flat200}, {code: 'FREEPERFUME', discount: freePerfume()}]).applied?.code).toBe('FREEPERFUME');
-    expect(chooseDiscount(lines, [{code: 'FREEPERFUME', discount: freePerfume()}, {code: 'FLAT300', discount: flat300}]).applied?.code).toBe('FLAT300');
+    const flat200 = discount({
+      code: 'FLAT200',
+      valueType: 'fixed_amount',
+      value: 20000,
+    });
+    const flat300 = discount({
+      code: 'FLAT300',
+      valueType: 'fixed_amount',
+      value: 30000,
+    });
+    expect(
+      chooseDiscount(lines, [
+        {code: 'FLAT200', discount: flat200},
+        {code: 'FREEPERFUME', discount: freePerfume()},
+      ]).applied?.code,
+    ).toBe('FREEPERFUME');
+    expect(
+      chooseDiscount(lines, [
+        {code: 'FREEPERFUME', discount: freePerfume()},
+        {code: 'FLAT300', discount: flat300},
+      ]).applied?.code,
+    ).toBe('FLAT300');
   });
 });

@@ -20,7 +20,11 @@
  *   condition and passes a buyer condition, which the order write checks again with the buyer known
  *   (decision 65).
  */
-import {paymentMeets, type PaymentChoice, type PaymentCondition} from './payment.ts';
+import {
+  paymentMeets,
+  type PaymentChoice,
+  type PaymentCondition,
+} from './payment.ts';
 
 export interface EngineLine {
   variantId: number;
@@ -67,7 +71,12 @@ export interface DiscountConditions {
   combinesWithPrepaid: boolean;
 }
 
-export const NO_CONDITIONS: DiscountConditions = {paymentMethods: [], firstOrderOnly: false, oncePerCustomer: false, combinesWithPrepaid: true};
+export const NO_CONDITIONS: DiscountConditions = {
+  paymentMethods: [],
+  firstOrderOnly: false,
+  oncePerCustomer: false,
+  combinesWithPrepaid: true,
+};
 
 /** What a buyer has ordered before in the shop (their identity resolved by the caller). */
 export interface BuyerHistory {
@@ -126,16 +135,27 @@ export function lineSubtotal(line: EngineLine): number {
 }
 
 function assertPaise(value: number, what: string): void {
-  if (!Number.isSafeInteger(value)) throw new Error(`${what} must be an integer, got ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new Error(`${what} must be an integer, got ${value}`);
 }
 
 /** Why the buyer or the payment does not meet `conditions`, or null. */
-export function conditionFailure(discount: EngineDiscount, context: EligibilityContext): IneligibleReason | null {
+export function conditionFailure(
+  discount: EngineDiscount,
+  context: EligibilityContext,
+): IneligibleReason | null {
   const conditions = discount.conditions ?? NO_CONDITIONS;
   const buyer = context.buyer;
-  if (buyer && conditions.firstOrderOnly && buyer.orderCount > 0) return 'FIRST_ORDER_ONLY';
-  if (buyer && conditions.oncePerCustomer && buyer.usedCodes.includes(discount.code.toUpperCase())) return 'USAGE_LIMIT_REACHED';
-  if (!paymentMeets(context.payment, conditions.paymentMethods)) return 'PAYMENT_METHOD_NOT_MET';
+  if (buyer && conditions.firstOrderOnly && buyer.orderCount > 0)
+    return 'FIRST_ORDER_ONLY';
+  if (
+    buyer &&
+    conditions.oncePerCustomer &&
+    buyer.usedCodes.includes(discount.code.toUpperCase())
+  )
+    return 'USAGE_LIMIT_REACHED';
+  if (!paymentMeets(context.payment, conditions.paymentMethods))
+    return 'PAYMENT_METHOD_NOT_MET';
   return null;
 }
 
@@ -143,7 +163,11 @@ export function conditionFailure(discount: EngineDiscount, context: EligibilityC
  * Decides whether `discount` applies to `lines` and how much it takes off each line. Without a
  * `context` only the lines are checked (an offers listing: "what the cart qualifies for").
  */
-export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineDiscount, context?: EligibilityContext): DiscountEvaluation {
+export function evaluateDiscount(
+  lines: readonly EngineLine[],
+  discount: EngineDiscount,
+  context?: EligibilityContext,
+): DiscountEvaluation {
   for (const line of lines) {
     assertPaise(line.unitPricePaise, 'unitPricePaise');
     assertPaise(line.quantity, 'quantity');
@@ -151,23 +175,43 @@ export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineD
   const subtotals = lines.map(lineSubtotal);
   const cartSubtotalPaise = subtotals.reduce((a, b) => a + b, 0);
   const entitled = lines.map(
-    (line) => line.quantity > 0 && (discount.productIds.length === 0 || discount.productIds.includes(line.productId)),
+    (line) =>
+      line.quantity > 0 &&
+      (discount.productIds.length === 0 ||
+        discount.productIds.includes(line.productId)),
   );
-  const entitledSubtotalPaise = subtotals.reduce((sum, s, i) => (entitled[i] ? sum + s : sum), 0);
-  const entitledQuantity = lines.reduce((sum, l, i) => (entitled[i] ? sum + l.quantity : sum), 0);
+  const entitledSubtotalPaise = subtotals.reduce(
+    (sum, s, i) => (entitled[i] ? sum + s : sum),
+    0,
+  );
+  const entitledQuantity = lines.reduce(
+    (sum, l, i) => (entitled[i] ? sum + l.quantity : sum),
+    0,
+  );
   const itemCountMissing = Math.max(0, discount.minQuantity - entitledQuantity);
-  const subtotalMissingPaise = Math.max(0, discount.minSubtotalPaise - entitledSubtotalPaise);
+  const subtotalMissingPaise = Math.max(
+    0,
+    discount.minSubtotalPaise - entitledSubtotalPaise,
+  );
 
   let reason: IneligibleReason | null = null;
   if (!discount.active) reason = 'INACTIVE';
-  else if (cartSubtotalPaise === 0 && lines.every((l) => l.quantity <= 0)) reason = 'EMPTY_CART';
+  else if (cartSubtotalPaise === 0 && lines.every((l) => l.quantity <= 0))
+    reason = 'EMPTY_CART';
   else if (entitledQuantity === 0) reason = 'NO_ENTITLED_LINES';
   else if (subtotalMissingPaise > 0) reason = 'MIN_SUBTOTAL_NOT_MET';
   else if (itemCountMissing > 0) reason = 'MIN_QUANTITY_NOT_MET';
-  else if (discount.valueType === 'free_gift' && !discount.gift) reason = 'GIFT_UNAVAILABLE';
+  else if (discount.valueType === 'free_gift' && !discount.gift)
+    reason = 'GIFT_UNAVAILABLE';
   else if (context) reason = conditionFailure(discount, context);
 
-  const base = {cartSubtotalPaise, entitledSubtotalPaise, entitledQuantity, itemCountMissing, subtotalMissingPaise};
+  const base = {
+    cartSubtotalPaise,
+    entitledSubtotalPaise,
+    entitledQuantity,
+    itemCountMissing,
+    subtotalMissingPaise,
+  };
   if (reason) {
     return {
       ...base,
@@ -211,12 +255,17 @@ export function evaluateDiscount(lines: readonly EngineLine[], discount: EngineD
 }
 
 /** The discount on an entitled subtotal, before allocation. */
-export function discountAmount(entitledSubtotalPaise: number, discount: EngineDiscount): number {
+export function discountAmount(
+  entitledSubtotalPaise: number,
+  discount: EngineDiscount,
+): number {
   let amount: number;
   if (discount.valueType === 'free_gift') return 0;
   if (discount.valueType === 'percentage') {
     // Half-up rounding in integers: (s × bp + 5000) / 10000, floored.
-    amount = Math.floor((entitledSubtotalPaise * discount.value + 5000) / 10000);
+    amount = Math.floor(
+      (entitledSubtotalPaise * discount.value + 5000) / 10000,
+    );
     if (discount.maxDiscountPaise !== null && discount.maxDiscountPaise >= 0) {
       amount = Math.min(amount, discount.maxDiscountPaise);
     }
@@ -231,7 +280,10 @@ export function discountAmount(entitledSubtotalPaise: number, discount: EngineDi
  * its exact share, and the paise left over go one each to the largest fractional remainders (ties: the
  * earlier line). Zero weights get zero. The result sums to `total` exactly.
  */
-export function allocateProportionally(total: number, weights: readonly number[]): number[] {
+export function allocateProportionally(
+  total: number,
+  weights: readonly number[],
+): number[] {
   assertPaise(total, 'total');
   const weightSum = weights.reduce((a, b) => a + b, 0);
   if (total === 0 || weightSum === 0) return weights.map(() => 0);
@@ -239,7 +291,11 @@ export function allocateProportionally(total: number, weights: readonly number[]
   const T = BigInt(total);
   const W = BigInt(weightSum);
   const shares = weights.map((w) => (BigInt(w) * T) / W);
-  const remainders = weights.map((w, i) => ({i, r: BigInt(w) * T - shares[i] * W, w}));
+  const remainders = weights.map((w, i) => ({
+    i,
+    r: BigInt(w) * T - shares[i] * W,
+    w,
+  }));
   let left = Number(T - shares.reduce((a, b) => a + b, 0n));
   remainders.sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
   for (const {i, w} of remainders) {
@@ -276,7 +332,8 @@ export function chooseDiscount<D extends EngineDiscount>(
   let best: CodeResult<D> | null = null;
   for (const result of results) {
     if (!result.evaluation?.applicable) continue;
-    const saves = (r: CodeResult<D>) => r.evaluation!.discountPaise + r.evaluation!.giftPaise;
+    const saves = (r: CodeResult<D>) =>
+      r.evaluation!.discountPaise + r.evaluation!.giftPaise;
     if (!best || saves(result) > saves(best)) best = result;
   }
   if (best) best.applied = true;

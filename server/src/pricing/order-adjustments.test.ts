@@ -16,6 +16,8 @@ describe('spreadAdjustments', () => {
   });
 
   it('gives nothing to lines when there is nothing to spread', () => {
-    expect(spreadAdjustments([{pricePaise: 100, quantity: 1, discountPaise: 0}], [])).toEqual([0]);
+    expect(
+      spreadAdjustments([{pricePaise: 100, quantity: 1, discountPaise: 0}], []),
+    ).toEqual([0]);
   });
 });

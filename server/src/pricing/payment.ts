@@ -8,7 +8,12 @@
 
 export type PaymentMethod = 'COD' | 'PREPAID';
 
-export const PAYMENT_INSTRUMENTS = ['upi', 'card', 'wallet', 'netbanking'] as const;
+export const PAYMENT_INSTRUMENTS = [
+  'upi',
+  'card',
+  'wallet',
+  'netbanking',
+] as const;
 export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
 
 /** The shopper's choice; `instrument` is null for COD (and for a prepaid order that did not say which). */
@@ -18,24 +23,43 @@ export interface PaymentChoice {
 }
 
 export type PaymentCondition = 'prepaid' | PaymentInstrument;
-export const PAYMENT_CONDITIONS: readonly PaymentCondition[] = ['prepaid', ...PAYMENT_INSTRUMENTS];
+export const PAYMENT_CONDITIONS: readonly PaymentCondition[] = [
+  'prepaid',
+  ...PAYMENT_INSTRUMENTS,
+];
 
 export const COD: PaymentChoice = {method: 'COD', instrument: null};
 
 /** The choices a checkout offers: COD and each online instrument. */
-export const PAYMENT_CHOICES: readonly PaymentChoice[] = [COD, ...PAYMENT_INSTRUMENTS.map((instrument) => ({method: 'PREPAID' as const, instrument}))];
+export const PAYMENT_CHOICES: readonly PaymentChoice[] = [
+  COD,
+  ...PAYMENT_INSTRUMENTS.map((instrument) => ({
+    method: 'PREPAID' as const,
+    instrument,
+  })),
+];
 
 /** 'COD' | 'PREPAID:upi' …: a stable key for a choice (the checkout page's option values). */
 export function paymentKey(choice: PaymentChoice): string {
-  return choice.method === 'COD' ? 'COD' : `PREPAID${choice.instrument ? `:${choice.instrument}` : ''}`;
+  return choice.method === 'COD'
+    ? 'COD'
+    : `PREPAID${choice.instrument ? `:${choice.instrument}` : ''}`;
 }
 
-export function isPaymentInstrument(value: unknown): value is PaymentInstrument {
-  return typeof value === 'string' && (PAYMENT_INSTRUMENTS as readonly string[]).includes(value);
+export function isPaymentInstrument(
+  value: unknown,
+): value is PaymentInstrument {
+  return (
+    typeof value === 'string' &&
+    (PAYMENT_INSTRUMENTS as readonly string[]).includes(value)
+  );
 }
 
 /** True when `choice` meets one of `conditions` (an empty list: any payment, even none chosen yet). */
-export function paymentMeets(choice: PaymentChoice | null, conditions: readonly PaymentCondition[]): boolean {
+export function paymentMeets(
+  choice: PaymentChoice | null,
+  conditions: readonly PaymentCondition[],
+): boolean {
   if (conditions.length === 0) return true;
   if (!choice || choice.method !== 'PREPAID') return false;
   return conditions.some((c) => c === 'prepaid' || c === choice.instrument);

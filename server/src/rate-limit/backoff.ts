@@ -36,7 +36,11 @@ export class Backoff {
     if (!entry) return {allowed: true, retryAfterSeconds: 0, remaining: 1};
     const waitMs = entry.lastAt + this.delayAfter(entry.count) - this.now();
     if (waitMs <= 0) return {allowed: true, retryAfterSeconds: 0, remaining: 1};
-    return {allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), remaining: 0};
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      remaining: 0,
+    };
   }
 
   /** Records one request for `key` (the next one waits longer). */
@@ -51,7 +55,10 @@ export class Backoff {
   }
 
   private delayAfter(count: number): number {
-    return Math.min(this.rule.maxDelayMs, this.rule.firstDelayMs * 2 ** (count - 1));
+    return Math.min(
+      this.rule.maxDelayMs,
+      this.rule.firstDelayMs * 2 ** (count - 1),
+    );
   }
 
   private live(key: string): Entry | null {
@@ -67,6 +74,8 @@ export class Backoff {
   private sweep(): void {
     if (this.entries.size < SWEEP_AT) return;
     const now = this.now();
-    for (const [key, entry] of this.entries) if (now - entry.lastAt >= this.rule.resetAfterMs) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (now - entry.lastAt >= this.rule.resetAfterMs)
+        this.entries.delete(key);
   }
 }

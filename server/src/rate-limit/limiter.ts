@@ -30,7 +30,8 @@ export class RateLimiter {
   private readonly now: () => number;
 
   constructor(rule: LimitRule, now: () => number = Date.now) {
-    if (!(rule.limit > 0) || !(rule.windowMs > 0)) throw new Error('A rate limit needs a positive limit and window');
+    if (!(rule.limit > 0) || !(rule.windowMs > 0))
+      throw new Error('A rate limit needs a positive limit and window');
     this.rule = rule;
     this.now = now;
   }
@@ -42,7 +43,11 @@ export class RateLimiter {
       bucket.tokens -= cost;
       this.buckets.set(key, bucket);
       this.sweep();
-      return {allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens)};
+      return {
+        allowed: true,
+        retryAfterSeconds: 0,
+        remaining: Math.floor(bucket.tokens),
+      };
     }
     return this.refusal(bucket, cost);
   }
@@ -50,7 +55,13 @@ export class RateLimiter {
   /** Whether `key` has `cost` tokens, without taking any (for limits that count failures only). */
   check(key: string, cost = 1): Decision {
     const bucket = this.refill(key);
-    return bucket.tokens >= cost ? {allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens)} : this.refusal(bucket, cost);
+    return bucket.tokens >= cost
+      ? {
+          allowed: true,
+          retryAfterSeconds: 0,
+          remaining: Math.floor(bucket.tokens),
+        }
+      : this.refusal(bucket, cost);
   }
 
   /** Gives back tokens taken for an attempt that turned out not to count (e.g. a successful login). */
@@ -79,20 +90,32 @@ export class RateLimiter {
     const now = this.now();
     const bucket = this.buckets.get(key);
     if (!bucket) return {tokens: this.rule.limit, updatedAt: now};
-    const tokens = Math.min(this.rule.limit, bucket.tokens + Math.max(0, now - bucket.updatedAt) * this.perMs);
+    const tokens = Math.min(
+      this.rule.limit,
+      bucket.tokens + Math.max(0, now - bucket.updatedAt) * this.perMs,
+    );
     return {tokens, updatedAt: now};
   }
 
   private refusal(bucket: Bucket, cost: number): Decision {
-    const waitMs = (Math.min(cost, this.rule.limit) - bucket.tokens) / this.perMs;
-    return {allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), remaining: 0};
+    const waitMs =
+      (Math.min(cost, this.rule.limit) - bucket.tokens) / this.perMs;
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
+      remaining: 0,
+    };
   }
 
   private sweep(): void {
     if (this.buckets.size < SWEEP_AT) return;
     const now = this.now();
     for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.updatedAt) * this.perMs >= this.rule.limit) this.buckets.delete(key);
+      if (
+        bucket.tokens + (now - bucket.updatedAt) * this.perMs >=
+        this.rule.limit
+      )
+        this.buckets.delete(key);
     }
   }
 }

@@ -44,24 +44,41 @@ export const DEFAULT_LIMITS = {
 export type LimitName = keyof typeof DEFAULT_LIMITS;
 
 /** The rules in force: defaults, scaled and overridden from the environment. */
-export function configuredLimits(env: Record<string, string | undefined> = process.env): Record<LimitName, LimitRule> {
+export function configuredLimits(
+  env: Record<string, string | undefined> = process.env,
+): Record<LimitName, LimitRule> {
   const scale = Number(env.RATE_LIMIT_SCALE ?? 1);
   const factor = Number.isFinite(scale) && scale > 0 ? scale : 1;
   const rules = Object.fromEntries(
-    Object.entries(DEFAULT_LIMITS).map(([name, rule]) => [name, {limit: Math.max(1, Math.round(rule.limit * factor)), windowMs: rule.windowMs}]),
+    Object.entries(DEFAULT_LIMITS).map(([name, rule]) => [
+      name,
+      {
+        limit: Math.max(1, Math.round(rule.limit * factor)),
+        windowMs: rule.windowMs,
+      },
+    ]),
   ) as Record<LimitName, LimitRule>;
   for (const entry of (env.RATE_LIMITS ?? '').split(',')) {
     const match = /^\s*(\w+)\s*=\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(entry);
     if (!match) {
-      if (entry.trim()) console.warn(`[rate-limit] ignoring RATE_LIMITS entry "${entry.trim()}" (want name=count/seconds)`);
+      if (entry.trim())
+        console.warn(
+          `[rate-limit] ignoring RATE_LIMITS entry "${entry.trim()}" (want name=count/seconds)`,
+        );
       continue;
     }
     const [, name, count, seconds] = match;
     if (!(name in rules)) {
-      console.warn(`[rate-limit] unknown limit "${name}" in RATE_LIMITS; known: ${Object.keys(rules).join(', ')}`);
+      console.warn(
+        `[rate-limit] unknown limit "${name}" in RATE_LIMITS; known: ${Object.keys(rules).join(', ')}`,
+      );
       continue;
     }
-    if (Number(count) > 0 && Number(seconds) > 0) rules[name as LimitName] = {limit: Number(count), windowMs: Number(seconds) * 1000};
+    if (Number(count) > 0 && Number(seconds) > 0)
+      rules[name as LimitName] = {
+        limit: Number(count),
+        windowMs: Number(seconds) * 1000,
+      };
   }
   return rules;
 }
@@ -72,12 +89,20 @@ export function configuredLimits(env: Record<string, string | undefined> = proce
  */
 export const BACKOFFS = {
   /** Codes from one connecting IP to one number: 30 s after the first, doubling up to 15 min; 1 h quiet resets. */
-  otpSendsPerClientAndNumber: {firstDelayMs: 30_000, maxDelayMs: 15 * MINUTE, resetAfterMs: 60 * MINUTE},
+  otpSendsPerClientAndNumber: {
+    firstDelayMs: 30_000,
+    maxDelayMs: 15 * MINUTE,
+    resetAfterMs: 60 * MINUTE,
+  },
   /**
    * Codes to one number from anyone: 30 s, doubling up to 2 min. At most 2 min without a new code, and
    * when one is refused, a code sent less than 2 min ago (valid 5) is on the owner's phone.
    */
-  otpSendsPerNumber: {firstDelayMs: 30_000, maxDelayMs: 2 * MINUTE, resetAfterMs: 15 * MINUTE},
+  otpSendsPerNumber: {
+    firstDelayMs: 30_000,
+    maxDelayMs: 2 * MINUTE,
+    resetAfterMs: 15 * MINUTE,
+  },
 } satisfies Record<string, BackoffRule>;
 
 export type BackoffName = keyof typeof BACKOFFS;
@@ -88,14 +113,19 @@ let backoffs: Record<BackoffName, Backoff> | undefined;
 /** The process's limiter for one limit (built from the environment on first use). */
 export function limiter(name: LimitName): RateLimiter {
   limiters ??= Object.fromEntries(
-    Object.entries(configuredLimits()).map(([key, rule]) => [key, new RateLimiter(rule)]),
+    Object.entries(configuredLimits()).map(([key, rule]) => [
+      key,
+      new RateLimiter(rule),
+    ]),
   ) as Record<LimitName, RateLimiter>;
   return limiters[name];
 }
 
 /** The process's back-off for one pace. */
 export function backoff(name: BackoffName): Backoff {
-  backoffs ??= Object.fromEntries(Object.entries(BACKOFFS).map(([key, rule]) => [key, new Backoff(rule)])) as Record<BackoffName, Backoff>;
+  backoffs ??= Object.fromEntries(
+    Object.entries(BACKOFFS).map(([key, rule]) => [key, new Backoff(rule)]),
+  ) as Record<BackoffName, Backoff>;
   return backoffs[name];
 }
 
@@ -111,10 +141,21 @@ export const THROTTLED_MESSAGE = 'Too many requests. Please try again later.';
  * The answer REST routes give when a limit is hit: 429, `Retry-After` in seconds and
  * `{error: {code: 'THROTTLED', message}}` (the storefronts show their own words for it).
  */
-export function throttledReply(decision: Decision, message = THROTTLED_MESSAGE, body: Record<string, unknown> = {}) {
+export function throttledReply(
+  decision: Decision,
+  message = THROTTLED_MESSAGE,
+  body: Record<string, unknown> = {},
+) {
   return {
     status: 429,
     headers: {'Retry-After': String(decision.retryAfterSeconds)},
-    body: {...body, error: {code: 'THROTTLED', message, retryAfterSeconds: decision.retryAfterSeconds}},
+    body: {
+      ...body,
+      error: {
+        code: 'THROTTLED',
+        message,
+        retryAfterSeconds: decision.retryAfterSeconds,
+      },
+    },
   };
 }

@@ -4,7 +4,8 @@ import type {ImageKind, ImageLayout, ImageRecipe} from '../images/recipe.ts';
 
 /** Rupees → paise (integers only: ₹1,299 → 129900). */
 export function rs(rupees: number): number {
-  if (!Number.isInteger(rupees)) throw new Error(`Use whole rupees in seed data: ${rupees}`);
+  if (!Number.isInteger(rupees))
+    throw new Error(`Use whole rupees in seed data: ${rupees}`);
   return rupees * 100;
 }
 
@@ -12,17 +13,29 @@ export function gid(type: string, id: number): string {
   return `gid://shopify/${type}/${id}`;
 }
 
-export function ratingMetafields(rating: number, ratingCount?: number): MetafieldSeed[] {
+export function ratingMetafields(
+  rating: number,
+  ratingCount?: number,
+): MetafieldSeed[] {
   const fields: MetafieldSeed[] = [
     {
       namespace: 'reviews',
       key: 'rating',
       type: 'rating',
-      value: JSON.stringify({value: rating.toFixed(1), scale_min: '1.0', scale_max: '5.0'}),
+      value: JSON.stringify({
+        value: rating.toFixed(1),
+        scale_min: '1.0',
+        scale_max: '5.0',
+      }),
     },
   ];
   if (ratingCount !== undefined) {
-    fields.push({namespace: 'reviews', key: 'rating_count', type: 'number_integer', value: String(ratingCount)});
+    fields.push({
+      namespace: 'reviews',
+      key: 'rating_count',
+      type: 'number_integer',
+      value: String(ratingCount),
+    });
   }
   return fields;
 }
@@ -72,7 +85,12 @@ export function productImages(options: {
     const {alt, ...recipeOverride} = override;
     const recipe: ImageRecipe = {
       kind: options.kind,
-      bg: i === 0 ? options.palette.bg : ALT_BACKGROUNDS[(i - 1 + options.handle.length) % ALT_BACKGROUNDS.length],
+      bg:
+        i === 0
+          ? options.palette.bg
+          : ALT_BACKGROUNDS[
+              (i - 1 + options.handle.length) % ALT_BACKGROUNDS.length
+            ],
       body: options.palette.body,
       accent: options.palette.accent,
       label: options.label,
@@ -83,7 +101,9 @@ export function productImages(options: {
     };
     images.push({
       path: `${options.shop}/products/${options.handle}-${i + 1}.png`,
-      altText: alt ?? (i === 0 ? options.altText : `${options.altText} – view ${i + 1}`),
+      altText:
+        alt ??
+        (i === 0 ? options.altText : `${options.altText} – view ${i + 1}`),
       width: options.width ?? 1200,
       height: options.height ?? 1200,
       recipe,
@@ -120,18 +140,27 @@ export function bannerImage(options: {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** Paragraphs (and an optional bullet list) → HTML. */
 export function html(paragraphs: string[], bullets?: string[]): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  const list = bullets?.length ? `<ul>${bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>` : '';
+  const list = bullets?.length
+    ? `<ul>${bullets.map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`
+    : '';
   return body + list;
 }
 
 /** Days before a fixed date, as an ISO timestamp (stable seeds: no Date.now()). */
-export function daysAgo(days: number, from = '2025-06-01T06:00:00.000Z'): string {
+export function daysAgo(
+  days: number,
+  from = '2025-06-01T06:00:00.000Z',
+): string {
   return new Date(Date.parse(from) - days * 86_400_000).toISOString();
 }
 
@@ -153,7 +182,10 @@ export function seoTitle(title: string, ...suffixes: string[]): string {
 }
 
 /** A plain-text SEO description (≤ SEO_DESCRIPTION_MAX characters, cut at a word) from an HTML body. */
-export function seoSummary(bodyHtml: string, max = SEO_DESCRIPTION_MAX): string {
+export function seoSummary(
+  bodyHtml: string,
+  max = SEO_DESCRIPTION_MAX,
+): string {
   const text = bodyHtml
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')

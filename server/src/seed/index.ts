@@ -1,5 +1,11 @@
 import type {Db} from '../data/db.ts';
-import {hasShops, insertMetafield, insertShop, insertShopPerks, writeSeed} from '../data/seed-writer.ts';
+import {
+  hasShops,
+  insertMetafield,
+  insertShop,
+  insertShopPerks,
+  writeSeed,
+} from '../data/seed-writer.ts';
 import {hashPasswordSync} from '../customers/passwords.ts';
 import {seedGrooming} from './grooming/index.ts';
 import {seedGum} from './gum/index.ts';
@@ -11,8 +17,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (hasShops(db)) return false;
   writeSeed(db, () => {
     for (const shop of shopSeeds()) insertShop(db, shop);
-    for (const [shop, perks] of shopPerkSeeds()) insertShopPerks(db, shop, perks);
-    for (const [shop, synonyms] of Object.entries(SEARCH_SYNONYMS)) insertMetafield(db, 'shop', shop, synonyms);
+    for (const [shop, perks] of shopPerkSeeds())
+      insertShopPerks(db, shop, perks);
+    for (const [shop, synonyms] of Object.entries(SEARCH_SYNONYMS))
+      insertMetafield(db, 'shop', shop, synonyms);
     // Seeded passwords are hashed by the same module that verifies logins.
     seedGrooming(db, hashPasswordSync);
     seedGum(db, hashPasswordSync);

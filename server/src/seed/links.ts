@@ -11,23 +11,40 @@ export interface SeededIds {
 }
 
 export function emptyIds(): SeededIds {
-  return {products: new Map(), collections: new Map(), pages: new Map(), blogs: new Map(), policies: new Map()};
+  return {
+    products: new Map(),
+    collections: new Map(),
+    pages: new Map(),
+    blogs: new Map(),
+    policies: new Map(),
+  };
 }
 
 function resolveItem(item: MenuItemSeed, ids: SeededIds): MenuItemSeed {
-  const [, kind, handle] = /^\/(products|collections|pages|blogs|policies)\/([^/?#]+)/.exec(item.url) ?? [];
+  const [, kind, handle] =
+    /^\/(products|collections|pages|blogs|policies)\/([^/?#]+)/.exec(
+      item.url,
+    ) ?? [];
   let resourceId: string | null = item.resourceId ?? null;
   const need = (map: Map<string, number>, type: string) => {
     const id = map.get(handle);
-    if (id === undefined) throw new Error(`Menu item "${item.title}" links to unknown ${kind}/${handle}`);
+    if (id === undefined)
+      throw new Error(
+        `Menu item "${item.title}" links to unknown ${kind}/${handle}`,
+      );
     return gid(type, id);
   };
   if (kind === 'products') resourceId = need(ids.products, 'Product');
-  else if (kind === 'collections') resourceId = need(ids.collections, 'Collection');
+  else if (kind === 'collections')
+    resourceId = need(ids.collections, 'Collection');
   else if (kind === 'pages') resourceId = need(ids.pages, 'Page');
   else if (kind === 'blogs') resourceId = need(ids.blogs, 'Blog');
   else if (kind === 'policies') resourceId = need(ids.policies, 'ShopPolicy');
-  return {...item, resourceId, items: item.items?.map((child) => resolveItem(child, ids))};
+  return {
+    ...item,
+    resourceId,
+    items: item.items?.map((child) => resolveItem(child, ids)),
+  };
 }
 
 /** Throws if a menu links to a handle that was not seeded, so broken links fail the seed (and its tests). */

@@ -5,7 +5,12 @@
  */
 import type {MetafieldSeed} from '../data/seed-writer.ts';
 
-const table = (lines: string[]): MetafieldSeed => ({namespace: 'search', key: 'synonyms', type: 'multi_line_text_field', value: lines.join('\n')});
+const table = (lines: string[]): MetafieldSeed => ({
+  namespace: 'search',
+  key: 'synonyms',
+  type: 'multi_line_text_field',
+  value: lines.join('\n'),
+});
 
 export const SEARCH_SYNONYMS: Record<'grooming' | 'gum', MetafieldSeed> = {
   grooming: table([

@@ -31,5 +31,9 @@ export function shopSeeds(): ShopSeed[] {
 
 /** Each shop's checkout perks, from `cartPerks` (the same numbers the storefront's cart drawer shows). */
 export function shopPerkSeeds(): [string, ShopPerksSeed][] {
-  return Object.values(stores).flatMap((store) => ('cartPerks' in store ? [[store.id, store.cartPerks] as [string, ShopPerksSeed]] : []));
+  return Object.values(stores).flatMap((store) =>
+    'cartPerks' in store
+      ? [[store.id, store.cartPerks] as [string, ShopPerksSeed]]
+      : [],
+  );
 }

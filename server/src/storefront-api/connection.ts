@@ -41,14 +41,22 @@ export function encodeCursor(key: string | number): string {
 
 /** The error every connection gives for a cursor that is not one of ours. */
 export function invalidCursorError(cursor: string): GraphQLError {
-  return new GraphQLError(`Invalid cursor: ${cursor}`, {extensions: {code: 'BAD_USER_INPUT'}});
+  return new GraphQLError(`Invalid cursor: ${cursor}`, {
+    extensions: {code: 'BAD_USER_INPUT'},
+  });
 }
 
 /** The key inside a cursor; throws `invalidCursorError` for anything that is not one of ours. */
 export function decodeCursor(cursor: string): string {
   try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as {last_id?: unknown};
-    if (parsed && (typeof parsed.last_id === 'string' || typeof parsed.last_id === 'number')) return String(parsed.last_id);
+    const parsed = JSON.parse(
+      Buffer.from(cursor, 'base64').toString('utf8'),
+    ) as {last_id?: unknown};
+    if (
+      parsed &&
+      (typeof parsed.last_id === 'string' || typeof parsed.last_id === 'number')
+    )
+      return String(parsed.last_id);
   } catch {
     // fall through
   }
@@ -58,19 +66,27 @@ export function decodeCursor(cursor: string): string {
 /** Checks Shopify's paging rules: exactly one of first/last, between 0 and 250. */
 export function checkPageArgs(args: PageArgs): void {
   if (args.first == null && args.last == null) {
-    throw new GraphQLError('you must provide one of first or last', {extensions: {code: 'BAD_USER_INPUT'}});
-  }
-  if (args.first != null && args.last != null) {
-    throw new GraphQLError('Passing both `first` and `last` to paginate a connection is not supported.', {
+    throw new GraphQLError('you must provide one of first or last', {
       extensions: {code: 'BAD_USER_INPUT'},
     });
+  }
+  if (args.first != null && args.last != null) {
+    throw new GraphQLError(
+      'Passing both `first` and `last` to paginate a connection is not supported.',
+      {
+        extensions: {code: 'BAD_USER_INPUT'},
+      },
+    );
   }
   for (const name of ['first', 'last'] as const) {
     const value = args[name];
     if (value != null && (value < 0 || value > MAX_PAGE_SIZE)) {
-      throw new GraphQLError(`The value of \`${name}\` must be between 0 and ${MAX_PAGE_SIZE}`, {
-        extensions: {code: 'BAD_USER_INPUT', argumentName: name},
-      });
+      throw new GraphQLError(
+        `The value of \`${name}\` must be between 0 and ${MAX_PAGE_SIZE}`,
+        {
+          extensions: {code: 'BAD_USER_INPUT', argumentName: name},
+        },
+      );
     }
   }
 }
@@ -79,7 +95,12 @@ export function emptyConnection<T>(): Connection<T> {
   return {
     edges: [],
     nodes: [],
-    pageInfo: {hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null},
+    pageInfo: {
+      hasNextPage: false,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: null,
+    },
     totalCount: 0,
   };
 }
@@ -88,7 +109,11 @@ export function emptyConnection<T>(): Connection<T> {
  * Slices `items` (already in the requested order) by the paging arguments. `keyOf` gives each item
  * a stable key that its cursor carries. hasPreviousPage/hasNextPage are exact in both directions.
  */
-export function connectionFromArray<T>(items: readonly T[], args: PageArgs, keyOf: (item: T) => string | number): Connection<T> {
+export function connectionFromArray<T>(
+  items: readonly T[],
+  args: PageArgs,
+  keyOf: (item: T) => string | number,
+): Connection<T> {
   checkPageArgs(args);
   const keys = items.map((item) => String(keyOf(item)));
   let start = 0;
@@ -106,7 +131,9 @@ export function connectionFromArray<T>(items: readonly T[], args: PageArgs, keyO
   if (end < start) end = start;
   if (args.first != null) end = Math.min(end, start + args.first);
   if (args.last != null) start = Math.max(start, end - args.last);
-  const edges = items.slice(start, end).map((node, i) => ({cursor: encodeCursor(keys[start + i]), node}));
+  const edges = items
+    .slice(start, end)
+    .map((node, i) => ({cursor: encodeCursor(keys[start + i]), node}));
   return {
     edges,
     nodes: edges.map((e) => e.node),
@@ -121,7 +148,13 @@ export function connectionFromArray<T>(items: readonly T[], args: PageArgs, keyO
 }
 
 /** The same page with each node mapped (row → schema object); cursors and pageInfo are kept. */
-export function mapConnection<T, U>(page: Connection<T>, toNode: (item: T) => U): Connection<U> {
-  const edges = page.edges.map((e) => ({cursor: e.cursor, node: toNode(e.node)}));
+export function mapConnection<T, U>(
+  page: Connection<T>,
+  toNode: (item: T) => U,
+): Connection<U> {
+  const edges = page.edges.map((e) => ({
+    cursor: e.cursor,
+    node: toNode(e.node),
+  }));
   return {...page, edges, nodes: edges.map((e) => e.node)};
 }

@@ -4,7 +4,14 @@
  * Storefront schema cost about two thirds of a cart read. Only documents that validate are kept, in a
  * bounded least-recently-used map, so the cache cannot grow without limit whatever callers send.
  */
-import {parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule} from 'graphql';
+import {
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 
 const MAX_DOCUMENTS = 300;
 /** Longer documents are still served, just not kept. */
@@ -12,7 +19,10 @@ const MAX_CACHED_LENGTH = 64 * 1024;
 
 const cache = new Map<string, DocumentNode>();
 
-export type PreparedDocument = {document: DocumentNode} | {syntaxError: unknown} | {validationErrors: readonly GraphQLError[]};
+export type PreparedDocument =
+  | {document: DocumentNode}
+  | {syntaxError: unknown}
+  | {validationErrors: readonly GraphQLError[]};
 
 export interface PrepareOptions {
   /** parse()'s token limit. */
@@ -21,10 +31,16 @@ export interface PrepareOptions {
   firstRules?: readonly ValidationRule[];
 }
 
-export function prepareDocument(schema: GraphQLSchema, query: string, {maxTokens, firstRules = []}: PrepareOptions = {}): PreparedDocument {
+export function prepareDocument(
+  schema: GraphQLSchema,
+  query: string,
+  {maxTokens, firstRules = []}: PrepareOptions = {},
+): PreparedDocument {
   const cached = cache.get(query);
   if (cached) {
-    const firstErrors = firstRules.length ? validate(schema, cached, firstRules) : [];
+    const firstErrors = firstRules.length
+      ? validate(schema, cached, firstRules)
+      : [];
     if (firstErrors.length) return {validationErrors: firstErrors};
     // Move to the most recently used end.
     cache.delete(query);
@@ -37,7 +53,9 @@ export function prepareDocument(schema: GraphQLSchema, query: string, {maxTokens
   } catch (error) {
     return {syntaxError: error};
   }
-  const firstErrors = firstRules.length ? validate(schema, document, firstRules) : [];
+  const firstErrors = firstRules.length
+    ? validate(schema, document, firstRules)
+    : [];
   if (firstErrors.length) return {validationErrors: firstErrors};
   const validationErrors = validate(schema, document);
   if (validationErrors.length) return {validationErrors};

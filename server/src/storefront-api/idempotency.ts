@@ -27,14 +27,22 @@ const kept = new Map<string, Kept>();
 /** Attempts being run now: the same key waits for it, then answers from what it kept. */
 const running = new Map<string, Promise<unknown>>();
 
-function refuse(status: number, message: string, code: string): GraphqlResponse {
+function refuse(
+  status: number,
+  message: string,
+  code: string,
+): GraphqlResponse {
   return {status, body: {errors: [{message, extensions: {code}}]}};
 }
 
 function isMutation(query: unknown): boolean {
   if (typeof query !== 'string') return false;
   try {
-    return parse(query).definitions.some((d) => d.kind === 'OperationDefinition' && (d as OperationDefinitionNode).operation === 'mutation');
+    return parse(query).definitions.some(
+      (d) =>
+        d.kind === 'OperationDefinition' &&
+        (d as OperationDefinitionNode).operation === 'mutation',
+    );
   } catch {
     return false;
   }
@@ -42,9 +50,15 @@ function isMutation(query: unknown): boolean {
 
 /** Nothing was refused: no GraphQL errors and no userErrors in any mutation payload. */
 function applied(response: GraphqlResponse): boolean {
-  const body = response.body as {data?: Record<string, {userErrors?: unknown[]} | null>; errors?: unknown[]} | null;
-  if (response.status !== 200 || !body?.data || body.errors?.length) return false;
-  return Object.values(body.data).every((payload) => !payload?.userErrors?.length);
+  const body = response.body as {
+    data?: Record<string, {userErrors?: unknown[]} | null>;
+    errors?: unknown[];
+  } | null;
+  if (response.status !== 200 || !body?.data || body.errors?.length)
+    return false;
+  return Object.values(body.data).every(
+    (payload) => !payload?.userErrors?.length,
+  );
 }
 
 function forgetExpired(now: number) {
@@ -62,24 +76,48 @@ export async function withIdempotencyKey(
   run: () => Promise<GraphqlResponse>,
 ): Promise<GraphqlResponse> {
   const key = headers[IDEMPOTENCY_KEY_HEADER];
-  const payload = body as {query?: unknown; variables?: unknown; operationName?: unknown} | null;
+  const payload = body as {
+    query?: unknown;
+    variables?: unknown;
+    operationName?: unknown;
+  } | null;
   if (key === undefined || !payload || !isMutation(payload.query)) return run();
-  if (!KEY_PATTERN.test(key)) return refuse(400, 'Idempotency-Key must be 8 to 128 letters, digits or ._:-', 'BAD_REQUEST');
-  const token = headers['shopify-storefront-private-token'] || headers['x-shopify-storefront-access-token'];
+  if (!KEY_PATTERN.test(key))
+    return refuse(
+      400,
+      'Idempotency-Key must be 8 to 128 letters, digits or ._:-',
+      'BAD_REQUEST',
+    );
+  const token =
+    headers['shopify-storefront-private-token'] ||
+    headers['x-shopify-storefront-access-token'];
   const shop = token ? findShopByToken(db, token) : null;
   if (!shop) return run();
   const scoped = `${shop.id}\u0000${key}`;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([payload.query, payload.variables ?? {}, payload.operationName ?? null]))
+    .update(
+      JSON.stringify([
+        payload.query,
+        payload.variables ?? {},
+        payload.operationName ?? null,
+      ]),
+    )
     .digest('hex');
   const now = Date.now();
   forgetExpired(now);
   const previous = kept.get(scoped);
   if (previous && now - previous.at < KEY_TTL_MS) {
     if (previous.fingerprint !== fingerprint) {
-      return refuse(422, 'This Idempotency-Key was used with a different request', 'IDEMPOTENCY_KEY_REUSED');
+      return refuse(
+        422,
+        'This Idempotency-Key was used with a different request',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
     }
-    return {...previous.response, headers: {...previous.response.headers, 'Idempotent-Replayed': 'true'}};
+    return {
+      ...previous.response,
+      headers: {...previous.response.headers, 'Idempotent-Replayed': 'true'},
+    };
   }
   const first = running.get(scoped);
   if (first) {
@@ -90,7 +128,8 @@ export async function withIdempotencyKey(
   running.set(scoped, attempt);
   try {
     const response = await attempt;
-    if (applied(response)) kept.set(scoped, {fingerprint, at: Date.now(), response});
+    if (applied(response))
+      kept.set(scoped, {fingerprint, at: Date.now(), response});
     return response;
   } finally {
     running.delete(scoped);

@@ -26,9 +26,19 @@ export interface Identifier {
 }
 
 /** A Customer's `metafield(namespace, key)`: only the loyalty balance exists; `parent` is the Customer object. */
-export function customerMetafield(ctx: ApiContext, customer: Customer, parent: unknown, id: Identifier) {
+export function customerMetafield(
+  ctx: ApiContext,
+  customer: Customer,
+  parent: unknown,
+  id: Identifier,
+) {
   const coins = findShopPerks(ctx.db, ctx.shop.id).coins;
-  if (!coins || (id.namespace ?? 'custom') !== LOYALTY_NAMESPACE || id.key !== loyaltyKey(coins.name)) return null;
+  if (
+    !coins ||
+    (id.namespace ?? 'custom') !== LOYALTY_NAMESPACE ||
+    id.key !== loyaltyKey(coins.name)
+  )
+    return null;
   return {
     __typename: 'Metafield',
     // One metafield per customer: its id is derived from the customer's.
@@ -51,9 +61,13 @@ export function orderPerkApplications(ctx: ApiContext, order: Order) {
   return listOrderDiscounts(ctx.db, order.id)
     .filter((d) => d.kind === 'prepaid' || d.kind === 'loyalty')
     .map((d) => ({
-      __typename: d.kind === 'prepaid' ? 'AutomaticDiscountApplication' : 'ManualDiscountApplication',
+      __typename:
+        d.kind === 'prepaid'
+          ? 'AutomaticDiscountApplication'
+          : 'ManualDiscountApplication',
       title: d.title,
-      description: d.kind === 'loyalty' ? 'Loyalty coins redeemed at checkout' : null,
+      description:
+        d.kind === 'loyalty' ? 'Loyalty coins redeemed at checkout' : null,
       allocationMethod: 'ACROSS',
       targetSelection: 'ALL',
       targetType: 'LINE_ITEM',

@@ -7,12 +7,18 @@ export interface MoneyV2 {
 
 /** 129900 paise → "1299.0" (Shopify prints Decimals with at least one decimal place). */
 export function paiseToDecimal(paise: number): string {
-  if (!Number.isInteger(paise)) throw new Error(`paise must be an integer, got ${paise}`);
+  if (!Number.isInteger(paise))
+    throw new Error(`paise must be an integer, got ${paise}`);
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise);
   const rupees = Math.floor(abs / 100);
   const rest = abs % 100;
-  const decimals = rest === 0 ? '0' : rest % 10 === 0 ? String(rest / 10) : String(rest).padStart(2, '0');
+  const decimals =
+    rest === 0
+      ? '0'
+      : rest % 10 === 0
+        ? String(rest / 10)
+        : String(rest).padStart(2, '0');
   return `${sign}${rupees}.${decimals}`;
 }
 

@@ -14,15 +14,31 @@ import type {Identifier} from './loyalty.ts';
 
 export const DELIVERY_NAMESPACE = 'delivery';
 
-export function orderMetafield(ctx: ApiContext, order: Order, parent: unknown, id: Identifier) {
+export function orderMetafield(
+  ctx: ApiContext,
+  order: Order,
+  parent: unknown,
+  id: Identifier,
+) {
   if ((id.namespace ?? 'custom') !== DELIVERY_NAMESPACE) return null;
   const record = findOrderDelivery(ctx.db, order.id);
   const fields: Record<string, {type: string; value: string} | null> = {
-    payment_method: {type: 'single_line_text_field', value: order.paymentMethod},
+    payment_method: {
+      type: 'single_line_text_field',
+      value: order.paymentMethod,
+    },
     promised_date: record ? {type: 'date', value: record.promisedDate} : null,
-    pincode: record ? {type: 'single_line_text_field', value: record.pincode} : null,
+    pincode: record
+      ? {type: 'single_line_text_field', value: record.pincode}
+      : null,
     cod_fee: record
-      ? {type: 'money', value: JSON.stringify({amount: (record.codFeePaise / 100).toFixed(2), currency_code: order.currency})}
+      ? {
+          type: 'money',
+          value: JSON.stringify({
+            amount: (record.codFeePaise / 100).toFixed(2),
+            currency_code: order.currency,
+          }),
+        }
       : null,
   };
   const field = Object.hasOwn(fields, id.key) ? fields[id.key] : null;

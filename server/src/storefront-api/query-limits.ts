@@ -76,12 +76,14 @@ export function measureOperation(
   variables: Record<string, unknown> = {},
 ): QueryMeasure {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const fragmentMemo = new Map<string, QueryMeasure>();
   const inProgress = new Set<string>();
   const defaults = new Map<string, unknown>();
   for (const v of operation.variableDefinitions ?? []) {
-    if (v.defaultValue) defaults.set(v.variable.name.value, valueFromASTUntyped(v.defaultValue));
+    if (v.defaultValue)
+      defaults.set(v.variable.name.value, valueFromASTUntyped(v.defaultValue));
   }
 
   const argValue = (field: FieldNode, name: string): unknown => {
@@ -97,11 +99,20 @@ export function measureOperation(
   const pageSize = (field: FieldNode): number => {
     const first = argValue(field, 'first');
     const last = argValue(field, 'last');
-    const size = typeof first === 'number' ? first : typeof last === 'number' ? last : MAX_PAGE_SIZE;
+    const size =
+      typeof first === 'number'
+        ? first
+        : typeof last === 'number'
+          ? last
+          : MAX_PAGE_SIZE;
     return Math.max(0, Math.min(size, MAX_PAGE_SIZE));
   };
 
-  const measureField = (field: FieldNode, parent: GraphQLCompositeType, isRootMutation: boolean): QueryMeasure => {
+  const measureField = (
+    field: FieldNode,
+    parent: GraphQLCompositeType,
+    isRootMutation: boolean,
+  ): QueryMeasure => {
     const alias = field.alias ? 1 : 0;
     const name = field.name.value;
     const def =
@@ -112,32 +123,66 @@ export function measureOperation(
           : isObjectType(parent) || isInterfaceType(parent)
             ? parent.getFields()[name]
             : undefined;
-    if (!def || !field.selectionSet) return {cost: isRootMutation ? MUTATION_COST : 0, depth: 1, aliases: alias, fields: 1};
+    if (!def || !field.selectionSet)
+      return {
+        cost: isRootMutation ? MUTATION_COST : 0,
+        depth: 1,
+        aliases: alias,
+        fields: 1,
+      };
     const type: GraphQLNamedType = getNamedType(def.type);
-    if (isLeafType(type)) return {cost: isRootMutation ? MUTATION_COST : 0, depth: 1, aliases: alias, fields: 1};
-    const inner = measureSelections(field.selectionSet, type as GraphQLCompositeType);
+    if (isLeafType(type))
+      return {
+        cost: isRootMutation ? MUTATION_COST : 0,
+        depth: 1,
+        aliases: alias,
+        fields: 1,
+      };
+    const inner = measureSelections(
+      field.selectionSet,
+      type as GraphQLCompositeType,
+    );
     // Introspection nests `ofType` deeply by design; graphql-js's MaxIntrospectionDepthRule (one of
     // the specified rules run next) bounds its lists, so it does not count towards maxDepth.
-    if (name === '__schema' || name === '__type') return {cost: 1 + inner.cost, depth: 1, aliases: inner.aliases + alias, fields: inner.fields + 1};
+    if (name === '__schema' || name === '__type')
+      return {
+        cost: 1 + inner.cost,
+        depth: 1,
+        aliases: inner.aliases + alias,
+        fields: inner.fields + 1,
+      };
     let cost: number;
     if (isRootMutation) cost = MUTATION_COST + inner.cost;
-    else if (type.name.endsWith('Connection')) cost = CONNECTION_COST + pageSize(field) * inner.cost;
+    else if (type.name.endsWith('Connection'))
+      cost = CONNECTION_COST + pageSize(field) * inner.cost;
     else {
       const ids = argValue(field, 'ids');
       cost = Array.isArray(ids) ? 1 + ids.length * inner.cost : 1 + inner.cost;
     }
-    return {cost, depth: inner.depth + 1, aliases: inner.aliases + alias, fields: inner.fields + 1};
+    return {
+      cost,
+      depth: inner.depth + 1,
+      aliases: inner.aliases + alias,
+      fields: inner.fields + 1,
+    };
   };
 
   /**
    * Fields on the parent type add up; fragments on other (narrower) types are alternatives for one
    * object, so the dearest of them counts.
    */
-  const measureSelections = (selectionSet: SelectionSetNode, parent: GraphQLCompositeType, root = false): QueryMeasure => {
+  const measureSelections = (
+    selectionSet: SelectionSetNode,
+    parent: GraphQLCompositeType,
+    root = false,
+  ): QueryMeasure => {
     const sum: QueryMeasure = {...ZERO};
     const narrower = new Map<string, QueryMeasure>();
     const add = (m: QueryMeasure, typeName: string | undefined) => {
-      const target = !typeName || typeName === parent.name || !isAbstract(parent) ? sum : narrowerFor(typeName);
+      const target =
+        !typeName || typeName === parent.name || !isAbstract(parent)
+          ? sum
+          : narrowerFor(typeName);
       target.cost += m.cost;
       target.depth = Math.max(target.depth, m.depth);
       target.aliases += m.aliases;
@@ -154,7 +199,8 @@ export function measureOperation(
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const typeName = selection.typeCondition?.name.value;
         const type = typeName ? schemaType(typeName) : parent;
-        if (type) add(measureSelections(selection.selectionSet, type, root), typeName);
+        if (type)
+          add(measureSelections(selection.selectionSet, type, root), typeName);
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
@@ -184,13 +230,24 @@ export function measureOperation(
 
   const schemaType = (name: string): GraphQLCompositeType | undefined => {
     const type = schema.getType(name);
-    return type && (isObjectType(type) || isInterfaceType(type) || isUnionType(type)) ? type : undefined;
+    return type &&
+      (isObjectType(type) || isInterfaceType(type) || isUnionType(type))
+      ? type
+      : undefined;
   };
 
   const rootType =
-    operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!rootType) return {...ZERO};
-  const measure = measureSelections(operation.selectionSet, rootType, operation.operation === 'mutation');
+  const measure = measureSelections(
+    operation.selectionSet,
+    rootType,
+    operation.operation === 'mutation',
+  );
   // Nested page sizes multiply past what a double holds exactly; the answer only needs "too much".
   return {...measure, cost: Math.min(measure.cost, Number.MAX_SAFE_INTEGER)};
 }
@@ -200,38 +257,70 @@ function isAbstract(type: GraphQLCompositeType): boolean {
 }
 
 /** The errors Shopify-style limits raise for one operation (empty when it is within them). */
-export function limitErrors(measure: QueryMeasure, limits: QueryLimits, operation: OperationDefinitionNode): GraphQLError[] {
+export function limitErrors(
+  measure: QueryMeasure,
+  limits: QueryLimits,
+  operation: OperationDefinitionNode,
+): GraphQLError[] {
   const errors: GraphQLError[] = [];
   const nodes = [operation];
   if (measure.depth > limits.maxDepth) {
     errors.push(
-      new GraphQLError(`Query has depth of ${measure.depth}, which exceeds max depth of ${limits.maxDepth}`, {
-        nodes,
-        extensions: {code: 'MAX_DEPTH_EXCEEDED', depth: measure.depth, maxDepth: limits.maxDepth},
-      }),
+      new GraphQLError(
+        `Query has depth of ${measure.depth}, which exceeds max depth of ${limits.maxDepth}`,
+        {
+          nodes,
+          extensions: {
+            code: 'MAX_DEPTH_EXCEEDED',
+            depth: measure.depth,
+            maxDepth: limits.maxDepth,
+          },
+        },
+      ),
     );
   }
   if (measure.aliases > limits.maxAliases) {
     errors.push(
-      new GraphQLError(`Query has ${measure.aliases} aliases, which exceeds the limit of ${limits.maxAliases}`, {
-        nodes,
-        extensions: {code: 'MAX_ALIASES_EXCEEDED', aliases: measure.aliases, maxAliases: limits.maxAliases},
-      }),
+      new GraphQLError(
+        `Query has ${measure.aliases} aliases, which exceeds the limit of ${limits.maxAliases}`,
+        {
+          nodes,
+          extensions: {
+            code: 'MAX_ALIASES_EXCEEDED',
+            aliases: measure.aliases,
+            maxAliases: limits.maxAliases,
+          },
+        },
+      ),
     );
   }
   if (measure.fields > limits.maxFields) {
     errors.push(
-      new GraphQLError(`Query has ${measure.fields} fields, which exceeds the limit of ${limits.maxFields}`, {
-        nodes,
-        extensions: {code: 'MAX_FIELDS_EXCEEDED', fields: measure.fields, maxFields: limits.maxFields},
-      }),
+      new GraphQLError(
+        `Query has ${measure.fields} fields, which exceeds the limit of ${limits.maxFields}`,
+        {
+          nodes,
+          extensions: {
+            code: 'MAX_FIELDS_EXCEEDED',
+            fields: measure.fields,
+            maxFields: limits.maxFields,
+          },
+        },
+      ),
     );
   }
   if (measure.cost > limits.maxCost) {
     errors.push(
       new GraphQLError(
         `Query cost is ${measure.cost}, which exceeds the single query max cost limit (${limits.maxCost}).`,
-        {nodes, extensions: {code: 'MAX_COST_EXCEEDED', cost: measure.cost, maxCost: limits.maxCost}},
+        {
+          nodes,
+          extensions: {
+            code: 'MAX_COST_EXCEEDED',
+            cost: measure.cost,
+            maxCost: limits.maxCost,
+          },
+        },
       ),
     );
   }
@@ -242,13 +331,22 @@ export function limitErrors(measure: QueryMeasure, limits: QueryLimits, operatio
  * A validation rule (graphql-js `validate(schema, document, [rule])`) that refuses operations over
  * the limits. Variables make page sizes known (`first: $n`); without them the defaults or 250 count.
  */
-export function queryLimitsRule(variables: Record<string, unknown> = {}, limits: QueryLimits = STOREFRONT_QUERY_LIMITS): ValidationRule {
+export function queryLimitsRule(
+  variables: Record<string, unknown> = {},
+  limits: QueryLimits = STOREFRONT_QUERY_LIMITS,
+): ValidationRule {
   return (context) => ({
     Document(document) {
       for (const definition of document.definitions) {
         if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-        const measure = measureOperation(context.getSchema(), document, definition, variables);
-        for (const error of limitErrors(measure, limits, definition)) context.reportError(error);
+        const measure = measureOperation(
+          context.getSchema(),
+          document,
+          definition,
+          variables,
+        );
+        for (const error of limitErrors(measure, limits, definition))
+          context.reportError(error);
       }
       return false; // nothing else to visit
     },

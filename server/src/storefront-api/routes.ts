@@ -5,12 +5,33 @@ import {withIdempotencyKey} from './idempotency.ts';
 
 const graphql: Handler = async ({db, origin, req, body}) => {
   const headers = Object.fromEntries(
-    Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value[0] : value]),
+    Object.entries(req.headers).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value[0] : value,
+    ]),
   );
-  return withIdempotencyKey(db, headers, body, () => handleStorefrontGraphql(db, origin, {headers, body, remoteAddress: socketAddress(req)}));
+  return withIdempotencyKey(db, headers, body, () =>
+    handleStorefrontGraphql(db, origin, {
+      headers,
+      body,
+      remoteAddress: socketAddress(req),
+    }),
+  );
 };
 
 export const storefrontApiRoutes: Route[] = [
-  {method: 'POST', path: '/api/:version/graphql.json', cors: true, handler: graphql, errorBody: graphqlErrorBody},
-  {method: 'POST', path: '/api/graphql.json', cors: true, handler: graphql, errorBody: graphqlErrorBody},
+  {
+    method: 'POST',
+    path: '/api/:version/graphql.json',
+    cors: true,
+    handler: graphql,
+    errorBody: graphqlErrorBody,
+  },
+  {
+    method: 'POST',
+    path: '/api/graphql.json',
+    cors: true,
+    handler: graphql,
+    errorBody: graphqlErrorBody,
+  },
 ];

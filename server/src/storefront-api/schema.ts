@@ -1,5 +1,10 @@
 import {createRequire} from 'node:module';
-import {buildClientSchema, GraphQLError, type GraphQLSchema, type IntrospectionQuery} from 'graphql';
+import {
+  buildClientSchema,
+  GraphQLError,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import {addResolversToSchema} from '@graphql-tools/schema';
 import {resolvers} from './resolvers/index.ts';
 
@@ -7,7 +12,8 @@ const require = createRequire(import.meta.url);
 
 /** The official Storefront API schema Hydrogen ships (a bare introspection result). */
 export function loadOfficialSchema(): GraphQLSchema {
-  const introspection = require('@shopify/hydrogen/storefront.schema.json') as IntrospectionQuery;
+  const introspection =
+    require('@shopify/hydrogen/storefront.schema.json') as IntrospectionQuery;
   return buildClientSchema(introspection);
 }
 
@@ -36,9 +42,12 @@ function refuseUnservedRootFields(schema: GraphQLSchema): void {
     for (const field of Object.values(root?.getFields() ?? {})) {
       if (field.resolve) continue;
       field.resolve = () => {
-        throw new GraphQLError(`\`${field.name}\` is not served by the local Storefront API backend (server/).`, {
-          extensions: {code: 'NOT_SUPPORTED'},
-        });
+        throw new GraphQLError(
+          `\`${field.name}\` is not served by the local Storefront API backend (server/).`,
+          {
+            extensions: {code: 'NOT_SUPPORTED'},
+          },
+        );
       };
     }
   }

@@ -48,7 +48,12 @@ function tokenize(input: string): Token[] {
       return {value, phrase: true};
     }
     let value = '';
-    while (i < n && !/\s/.test(input[i]) && input[i] !== '(' && input[i] !== ')') {
+    while (
+      i < n &&
+      !/\s/.test(input[i]) &&
+      input[i] !== '(' &&
+      input[i] !== ')'
+    ) {
       if (input[i] === '"' && value.includes(':')) {
         // field:"quoted value" keeps its quotes; the field parser strips them.
         const close = input.indexOf('"', i + 1);
@@ -89,12 +94,18 @@ function tokenize(input: string): Token[] {
     }
     const start = i;
     const first = readValue();
-    if (!first.phrase && !negated && (first.value === 'AND' || first.value === 'OR' || first.value === 'NOT')) {
+    if (
+      !first.phrase &&
+      !negated &&
+      (first.value === 'AND' || first.value === 'OR' || first.value === 'NOT')
+    ) {
       tokens.push({type: first.value.toLowerCase() as 'and' | 'or' | 'not'});
       continue;
     }
     let term: Term;
-    const fieldMatch = first.phrase ? null : /^([A-Za-z_][\w.]*):(.*)$/.exec(first.value);
+    const fieldMatch = first.phrase
+      ? null
+      : /^([A-Za-z_][\w.]*):(.*)$/.exec(first.value);
     if (fieldMatch) {
       const field = fieldMatch[1].toLowerCase();
       const rest = fieldMatch[2];
@@ -108,11 +119,25 @@ function tokenize(input: string): Token[] {
         phrase = true;
       }
       const wildcard = !phrase && value.endsWith('*');
-      term = {kind: 'term', field, op, value: wildcard ? value.slice(0, -1) : value, phrase, wildcard};
+      term = {
+        kind: 'term',
+        field,
+        op,
+        value: wildcard ? value.slice(0, -1) : value,
+        phrase,
+        wildcard,
+      };
     } else {
       const wildcard = !first.phrase && first.value.endsWith('*');
       const value = wildcard ? first.value.slice(0, -1) : first.value;
-      term = {kind: 'term', field: null, op: ':', value, phrase: first.phrase, wildcard};
+      term = {
+        kind: 'term',
+        field: null,
+        op: ':',
+        value,
+        phrase: first.phrase,
+        wildcard,
+      };
     }
     if (i === start) i++; // never loop forever on odd input
     if (term.value === '' && term.field === null) continue;
@@ -122,7 +147,9 @@ function tokenize(input: string): Token[] {
 }
 
 /** Parses a query; an empty query gives null (match everything). Never throws. */
-export function parseSearchQuery(input: string | null | undefined): QueryNode | null {
+export function parseSearchQuery(
+  input: string | null | undefined,
+): QueryNode | null {
   if (!input || !input.trim()) return null;
   const tokens = tokenize(input);
   let pos = 0;
@@ -189,7 +216,10 @@ export function parseSearchQuery(input: string | null | undefined): QueryNode | 
 }
 
 /** Evaluates a parsed query; `matchTerm` decides single terms. A null query matches everything. */
-export function evaluateQuery(node: QueryNode | null, matchTerm: (term: Term) => boolean): boolean {
+export function evaluateQuery(
+  node: QueryNode | null,
+  matchTerm: (term: Term) => boolean,
+): boolean {
   if (!node) return true;
   switch (node.kind) {
     case 'term':
@@ -204,7 +234,10 @@ export function evaluateQuery(node: QueryNode | null, matchTerm: (term: Term) =>
 }
 
 /** Free-text terms that are not negated (for relevance scoring and suggestions). */
-export function positiveTextTerms(node: QueryNode | null, out: Term[] = []): Term[] {
+export function positiveTextTerms(
+  node: QueryNode | null,
+  out: Term[] = [],
+): Term[] {
   if (!node) return out;
   if (node.kind === 'term') {
     if (node.field === null) out.push(node);
@@ -216,10 +249,28 @@ export function positiveTextTerms(node: QueryNode | null, out: Term[] = []): Ter
 
 // ---- helpers for matchers ----
 
-const STOPWORDS = new Set(['a', 'an', 'the', 'for', 'of', 'and', 'with', 'to', 'in', 'on', 'by', 'at', '&']);
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'for',
+  'of',
+  'and',
+  'with',
+  'to',
+  'in',
+  'on',
+  'by',
+  'at',
+  '&',
+]);
 
 export function isStopword(term: Term): boolean {
-  return !term.phrase && term.field === null && STOPWORDS.has(term.value.toLowerCase());
+  return (
+    !term.phrase &&
+    term.field === null &&
+    STOPWORDS.has(term.value.toLowerCase())
+  );
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -229,21 +280,34 @@ const BOUNDARY = '(?:^|[^\\p{L}\\p{M}\\p{N}])';
  * Word match, case-insensitive: `value` starts a word of `text` (prefix) or is a whole word
  * (`prefix: false`). A trailing plural `s`/`es` of the value is forgiven.
  */
-export function matchesWords(text: string, value: string, prefix: boolean): boolean {
+export function matchesWords(
+  text: string,
+  value: string,
+  prefix: boolean,
+): boolean {
   const needle = value.trim().toLowerCase();
   if (!needle) return true;
   const haystack = text.toLowerCase();
   const variants = [needle];
-  if (needle.length > 3 && needle.endsWith('es')) variants.push(needle.slice(0, -2));
-  if (needle.length > 3 && needle.endsWith('s')) variants.push(needle.slice(0, -1));
+  if (needle.length > 3 && needle.endsWith('es'))
+    variants.push(needle.slice(0, -2));
+  if (needle.length > 3 && needle.endsWith('s'))
+    variants.push(needle.slice(0, -1));
   return variants.some((v) => {
     const end = prefix ? '' : '(?:s|es)?(?=$|[^\\p{L}\\p{M}\\p{N}])';
-    return new RegExp(`${BOUNDARY}${escapeRegExp(v).replace(/\s+/g, '\\s+')}${end}`, 'u').test(haystack);
+    return new RegExp(
+      `${BOUNDARY}${escapeRegExp(v).replace(/\s+/g, '\\s+')}${end}`,
+      'u',
+    ).test(haystack);
   });
 }
 
 /** Compares strings or numbers with a comparator; `:` is equality. */
-export function compareWith(op: Comparator, actual: number | string, expected: number | string): boolean {
+export function compareWith(
+  op: Comparator,
+  actual: number | string,
+  expected: number | string,
+): boolean {
   switch (op) {
     case ':':
       return actual === expected;
@@ -262,7 +326,11 @@ export function compareWith(op: Comparator, actual: number | string, expected: n
  * Date comparison: the term value is a date or date-time (or `now`); `:` on a bare date matches
  * that whole day.
  */
-export function compareDate(op: Comparator, actualIso: string, value: string): boolean {
+export function compareDate(
+  op: Comparator,
+  actualIso: string,
+  value: string,
+): boolean {
   const v = value.trim().toLowerCase();
   const expected = v === 'now' ? new Date() : new Date(value);
   if (Number.isNaN(expected.getTime())) return false;

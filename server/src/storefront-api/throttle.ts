@@ -9,12 +9,22 @@ import {limiter} from '../rate-limit/limits.ts';
 import type {Decision} from '../rate-limit/limiter.ts';
 import type {ApiContext} from './context.ts';
 
-export const LOGIN_THROTTLED_MESSAGE = 'Login attempt limit exceeded. Please try again later.';
-export const DISCOUNT_THROTTLED_MESSAGE = 'Too many discount code attempts. Please try again later.';
+export const LOGIN_THROTTLED_MESSAGE =
+  'Login attempt limit exceeded. Please try again later.';
+export const DISCOUNT_THROTTLED_MESSAGE =
+  'Too many discount code attempts. Please try again later.';
 
-export function throttledError(message: string, decisions: Decision[]): GraphQLError {
-  const retryAfterSeconds = Math.max(1, ...decisions.map((d) => d.retryAfterSeconds));
-  return new GraphQLError(message, {extensions: {code: 'THROTTLED', retryAfterSeconds}});
+export function throttledError(
+  message: string,
+  decisions: Decision[],
+): GraphQLError {
+  const retryAfterSeconds = Math.max(
+    1,
+    ...decisions.map((d) => d.retryAfterSeconds),
+  );
+  return new GraphQLError(message, {
+    extensions: {code: 'THROTTLED', retryAfterSeconds},
+  });
 }
 
 function ipKey(ctx: ApiContext): string {
@@ -32,14 +42,20 @@ export interface LoginAttempt {
  * back and clears the customer's count. Throws THROTTLED when either limit is used up.
  * `customerKey` names the account tried (an email or customer id), when there is one.
  */
-export function beginLoginAttempt(ctx: ApiContext, customerKey: string | null): LoginAttempt {
+export function beginLoginAttempt(
+  ctx: ApiContext,
+  customerKey: string | null,
+): LoginAttempt {
   const byIp = limiter('loginFailuresPerIp');
   const byCustomer = limiter('loginFailuresPerCustomer');
   const ip = ipKey(ctx);
-  const customer = customerKey ? `${ctx.shop.id}:${customerKey.trim().toLowerCase()}` : null;
+  const customer = customerKey
+    ? `${ctx.shop.id}:${customerKey.trim().toLowerCase()}`
+    : null;
   const ipCheck = byIp.check(ip);
   const customerCheck = customer ? byCustomer.check(customer) : ipCheck;
-  if (!ipCheck.allowed || !customerCheck.allowed) throw throttledError(LOGIN_THROTTLED_MESSAGE, [ipCheck, customerCheck]);
+  if (!ipCheck.allowed || !customerCheck.allowed)
+    throw throttledError(LOGIN_THROTTLED_MESSAGE, [ipCheck, customerCheck]);
   byIp.consume(ip);
   if (customer) byCustomer.consume(customer);
   return {
@@ -51,8 +67,15 @@ export function beginLoginAttempt(ctx: ApiContext, customerKey: string | null): 
 }
 
 /** Counts `unknownCodes` discount codes that do not exist against the buyer IP; throws THROTTLED when used up. */
-export function countDiscountGuesses(ctx: ApiContext, unknownCodes: number): void {
+export function countDiscountGuesses(
+  ctx: ApiContext,
+  unknownCodes: number,
+): void {
   if (unknownCodes <= 0) return;
-  const decision = limiter('discountCodeGuessesPerIp').consume(ipKey(ctx), unknownCodes);
-  if (!decision.allowed) throw throttledError(DISCOUNT_THROTTLED_MESSAGE, [decision]);
+  const decision = limiter('discountCodeGuessesPerIp').consume(
+    ipKey(ctx),
+    unknownCodes,
+  );
+  if (!decision.allowed)
+    throw throttledError(DISCOUNT_THROTTLED_MESSAGE, [decision]);
 }

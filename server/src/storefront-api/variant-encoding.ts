@@ -10,8 +10,12 @@
 
 type Trie = Map<number, Trie>;
 
-export function encodeVariantTuples(tuples: readonly (readonly number[])[]): string {
-  const valid = tuples.filter((t) => t.length > 0 && t.every((i) => Number.isInteger(i) && i >= 0));
+export function encodeVariantTuples(
+  tuples: readonly (readonly number[])[],
+): string {
+  const valid = tuples.filter(
+    (t) => t.length > 0 && t.every((i) => Number.isInteger(i) && i >= 0),
+  );
   if (!valid.length) return '';
   const depth = Math.max(...valid.map((t) => t.length));
   const root: Trie = new Map();
@@ -30,7 +34,9 @@ export function encodeVariantTuples(tuples: readonly (readonly number[])[]): str
 function encodeNode(node: Trie, remaining: number): string {
   const keys = [...node.keys()].sort((a, b) => a - b);
   if (remaining === 1) return encodeLeaves(keys);
-  return keys.map((key) => `${key}:${encodeNode(node.get(key)!, remaining - 1)},`).join('');
+  return keys
+    .map((key) => `${key}:${encodeNode(node.get(key)!, remaining - 1)},`)
+    .join('');
 }
 
 /** Sorted indices as `0-2 4 6-7`. */

@@ -174,7 +174,12 @@ const tail = `
  * Hydrogen builds every cart mutation from one template: the mutation with @inContext, the cart
  * (CartApiMutation; behind `... @defer` for discount codes), userErrors and warnings, then the fragments.
  */
-function cartMutation(name: string, variables: string, args: string, cart: {extra?: string; defer?: boolean} = {}): string {
+function cartMutation(
+  name: string,
+  variables: string,
+  args: string,
+  cart: {extra?: string; defer?: boolean} = {},
+): string {
   const cartSelection = `cart {
         ...CartApiMutation${cart.extra ? `\n        ${cart.extra}` : ''}
       }`;
@@ -197,10 +202,27 @@ function cartMutation(name: string, variables: string, args: string, cart: {extr
 `;
 }
 
-export const CART_CREATE = cartMutation('cartCreate', '$input: CartInput!', 'input: $input', {extra: 'checkoutUrl'});
-export const CART_LINES_ADD = cartMutation('cartLinesAdd', '$cartId: ID!\n    $lines: [CartLineInput!]!', 'cartId: $cartId, lines: $lines');
-export const CART_LINES_UPDATE = cartMutation('cartLinesUpdate', '$cartId: ID!\n    $lines: [CartLineUpdateInput!]!', 'cartId: $cartId, lines: $lines');
-export const CART_LINES_REMOVE = cartMutation('cartLinesRemove', '$cartId: ID!\n    $lineIds: [ID!]!', 'cartId: $cartId, lineIds: $lineIds');
+export const CART_CREATE = cartMutation(
+  'cartCreate',
+  '$input: CartInput!',
+  'input: $input',
+  {extra: 'checkoutUrl'},
+);
+export const CART_LINES_ADD = cartMutation(
+  'cartLinesAdd',
+  '$cartId: ID!\n    $lines: [CartLineInput!]!',
+  'cartId: $cartId, lines: $lines',
+);
+export const CART_LINES_UPDATE = cartMutation(
+  'cartLinesUpdate',
+  '$cartId: ID!\n    $lines: [CartLineUpdateInput!]!',
+  'cartId: $cartId, lines: $lines',
+);
+export const CART_LINES_REMOVE = cartMutation(
+  'cartLinesRemove',
+  '$cartId: ID!\n    $lineIds: [ID!]!',
+  'cartId: $cartId, lineIds: $lineIds',
+);
 export const CART_DISCOUNT_CODES_UPDATE = cartMutation(
   'cartDiscountCodesUpdate',
   '$cartId: ID!\n    $discountCodes: [String!]!',

@@ -19,24 +19,47 @@ beforeEach(() => {
 });
 
 async function cartId(): Promise<string> {
-  const lines = [V.beardOil, V.faceWash, V.faceWashLarge].map((id) => ({merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity: 1}));
-  const created = await gql(db, `mutation($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { id } userErrors { message } } }`, {lines});
+  const lines = [V.beardOil, V.faceWash, V.faceWashLarge].map((id) => ({
+    merchandiseId: `gid://shopify/ProductVariant/${id}`,
+    quantity: 1,
+  }));
+  const created = await gql(
+    db,
+    `mutation($lines: [CartLineInput!]) { cartCreate(input: {lines: $lines}) { cart { id } userErrors { message } } }`,
+    {lines},
+  );
   expect(created.data.cartCreate.userErrors).toEqual([]);
   return created.data.cartCreate.cart.id;
 }
 
 describe('cursors', () => {
   it('gives the same invalid-cursor error on catalogue, cart line and order connections', async () => {
-    const customer = createCustomer(db, 'grooming', {email: 'cursor@example.com'});
+    const customer = createCustomer(db, 'grooming', {
+      email: 'cursor@example.com',
+    });
     const token = createAccessToken(db, customer.id).accessToken;
     const answers = [
-      await gql(db, `query($c: String) { products(first: 1, after: $c) { nodes { id } } }`, {c: BAD}),
-      await gql(db, `query($id: ID!, $c: String) { cart(id: $id) { lines(first: 1, after: $c) { nodes { id } } } }`, {id: await cartId(), c: BAD}),
-      await gql(db, `query($t: String!, $c: String) { customer(customerAccessToken: $t) { orders(first: 1, after: $c) { nodes { id } } } }`, {t: token, c: BAD}),
+      await gql(
+        db,
+        `query($c: String) { products(first: 1, after: $c) { nodes { id } } }`,
+        {c: BAD},
+      ),
+      await gql(
+        db,
+        `query($id: ID!, $c: String) { cart(id: $id) { lines(first: 1, after: $c) { nodes { id } } } }`,
+        {id: await cartId(), c: BAD},
+      ),
+      await gql(
+        db,
+        `query($t: String!, $c: String) { customer(customerAccessToken: $t) { orders(first: 1, after: $c) { nodes { id } } } }`,
+        {t: token, c: BAD},
+      ),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(200);
-      expect(answer.errors?.map((e) => e.message)).toEqual([`Invalid cursor: ${BAD}`]);
+      expect(answer.errors?.map((e) => e.message)).toEqual([
+        `Invalid cursor: ${BAD}`,
+      ]);
     }
   });
 
@@ -46,7 +69,8 @@ describe('cursors', () => {
     const first = (await gql(db, query, {id})).data.cart.lines;
     expect(first.nodes).toHaveLength(2);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = (await gql(db, query, {id, c: first.pageInfo.endCursor})).data.cart.lines;
+    const second = (await gql(db, query, {id, c: first.pageInfo.endCursor}))
+      .data.cart.lines;
     expect(second.nodes).toHaveLength(1);
     expect(second.pageInfo.hasNextPage).toBe(false);
     expect(second.nodes[0].id).not.toBe(first.nodes[1].id);

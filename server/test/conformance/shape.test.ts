@@ -11,11 +11,21 @@ const DOC = withTypenames(
   } }`),
 );
 
-function answer(node: Record<string, unknown>, pageInfo: Record<string, unknown> = {}) {
+function answer(
+  node: Record<string, unknown>,
+  pageInfo: Record<string, unknown> = {},
+) {
   const good = {
     __typename: 'Product',
     id: 'gid://shopify/Product/1',
-    priceRange: {__typename: 'ProductPriceRange', minVariantPrice: {__typename: 'MoneyV2', amount: '499.0', currencyCode: 'INR'}},
+    priceRange: {
+      __typename: 'ProductPriceRange',
+      minVariantPrice: {
+        __typename: 'MoneyV2',
+        amount: '499.0',
+        currencyCode: 'INR',
+      },
+    },
     updatedAt: '2026-01-01T00:00:00Z',
     onlineStoreUrl: null,
   };
@@ -23,13 +33,23 @@ function answer(node: Record<string, unknown>, pageInfo: Record<string, unknown>
     __typename: 'QueryRoot',
     products: {
       __typename: 'ProductConnection',
-      edges: [{__typename: 'ProductEdge', cursor: 'a', node: {...good, ...node}}],
-      pageInfo: {__typename: 'PageInfo', startCursor: 'a', endCursor: 'a', hasNextPage: false, hasPreviousPage: false, ...pageInfo},
+      edges: [
+        {__typename: 'ProductEdge', cursor: 'a', node: {...good, ...node}},
+      ],
+      pageInfo: {
+        __typename: 'PageInfo',
+        startCursor: 'a',
+        endCursor: 'a',
+        hasNextPage: false,
+        hasPreviousPage: false,
+        ...pageInfo,
+      },
     },
   };
 }
 
-const check = (data: unknown, variables = {withTags: false}) => checkShape(storefrontSchema(), DOC, data, variables);
+const check = (data: unknown, variables = {withTags: false}) =>
+  checkShape(storefrontSchema(), DOC, data, variables);
 
 describe('checkShape', () => {
   it('accepts a conforming answer', () => {
@@ -40,7 +60,14 @@ describe('checkShape', () => {
     const problems = check(
       answer({
         id: '1',
-        priceRange: {__typename: 'ProductPriceRange', minVariantPrice: {__typename: 'MoneyV2', amount: 499, currencyCode: 'RUPEES'}},
+        priceRange: {
+          __typename: 'ProductPriceRange',
+          minVariantPrice: {
+            __typename: 'MoneyV2',
+            amount: 499,
+            currencyCode: 'RUPEES',
+          },
+        },
         updatedAt: '01/01/2026',
         onlineStoreUrl: '/products/x',
       }),
@@ -51,12 +78,18 @@ describe('checkShape', () => {
   });
 
   it('flags missing and null non-null fields, and fields skipped by @include must be absent only when excluded', () => {
-    expect(check(answer({priceRange: null}))).toEqual([expect.stringMatching(/priceRange: null for non-null/)]);
-    expect(check(answer({}), {withTags: true})).toEqual([expect.stringMatching(/tags: missing/)]);
+    expect(check(answer({priceRange: null}))).toEqual([
+      expect.stringMatching(/priceRange: null for non-null/),
+    ]);
+    expect(check(answer({}), {withTags: true})).toEqual([
+      expect.stringMatching(/tags: missing/),
+    ]);
     expect(check(answer({tags: ['a']}), {withTags: true})).toEqual([]);
   });
 
   it('flags pageInfo cursors that disagree with the edges', () => {
-    expect(check(answer({}, {endCursor: 'zzz'}))).toEqual([expect.stringMatching(/endCursor is not the last edge/)]);
+    expect(check(answer({}, {endCursor: 'zzz'}))).toEqual([
+      expect.stringMatching(/endCursor is not the last edge/),
+    ]);
   });
 });

@@ -12,7 +12,9 @@ describe('request turns', () => {
       receiver = socket;
       socket.on('data', () => events.push('a io'));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) =>
+      server.listen(0, '127.0.0.1', resolve),
+    );
     const sender = connect((server.address() as AddressInfo).port, '127.0.0.1');
     await new Promise((resolve) => sender.once('connect', resolve));
     while (!receiver) await new Promise((r) => setTimeout(r, 5));
@@ -22,7 +24,12 @@ describe('request turns', () => {
       events.push(name);
       work?.();
     };
-    await Promise.all([request('a', () => sender.write('x')), request('b'), request('c'), request('d')]);
+    await Promise.all([
+      request('a', () => sender.write('x')),
+      request('b'),
+      request('c'),
+      request('d'),
+    ]);
     await new Promise((r) => setTimeout(r, 20));
     sender.destroy();
     server.close();

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+// prettier-ignore
 // @ts-expect-error plain .mjs script without types
 import {buildPincodeTable, TABLE_FILE} from '../../../scripts/build-pincodes.mjs';
 

@@ -1,6 +1,9 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {countWaitingSubscriptions, listOutbox} from '../../src/data/marketing.ts';
+import {
+  countWaitingSubscriptions,
+  listOutbox,
+} from '../../src/data/marketing.ts';
 import {routes} from '../../src/routes.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {resetLimiters} from '../../src/rate-limit/limits.ts';
@@ -35,171 +38,431 @@ const PRODUCT_VARIANTS = `#graphql
   query Variants($handle: String!) { product(handle: $handle) { variants(first: 10) { nodes { id sku availableForSale quantityAvailable } } } }
 `;
 
-async function variantOf(shop: 'gum' | 'grooming', handle: string, sku: string) {
-  const data = (await storefrontClient(shop).ok(db, PRODUCT_VARIANTS, {handle})) as {
-    product: {variants: {nodes: {id: string; sku: string; availableForSale: boolean; quantityAvailable: number}[]}};
+async function variantOf(
+  shop: 'gum' | 'grooming',
+  handle: string,
+  sku: string,
+) {
+  const data = (await storefrontClient(shop).ok(db, PRODUCT_VARIANTS, {
+    handle,
+  })) as {
+    product: {
+      variants: {
+        nodes: {
+          id: string;
+          sku: string;
+          availableForSale: boolean;
+          quantityAvailable: number;
+        }[];
+      };
+    };
   };
   const variant = data.product.variants.nodes.find((v) => v.sku === sku)!;
   return {...variant, numericId: variant.id.split('/').pop()!};
 }
 
-function subscriptionBody(variantNumericId: string, profile: Record<string, string>, channels = [profile.email ? 'EMAIL' : 'SMS']) {
+function subscriptionBody(
+  variantNumericId: string,
+  profile: Record<string, string>,
+  channels = [profile.email ? 'EMAIL' : 'SMS'],
+) {
   return {
     data: {
       type: 'back-in-stock-subscription',
-      attributes: {channels, profile: {data: {type: 'profile', attributes: profile}}},
-      relationships: {variant: {data: {type: 'catalog-variant', id: `$shopify:::$default:::${variantNumericId}`}}},
+      attributes: {
+        channels,
+        profile: {data: {type: 'profile', attributes: profile}},
+      },
+      relationships: {
+        variant: {
+          data: {
+            type: 'catalog-variant',
+            id: `$shopify:::$default:::${variantNumericId}`,
+          },
+        },
+      },
     },
   };
 }
 
-async function subscribe(body: unknown, {key = GUM_KEY, revision = '2025-01-15', ip}: {key?: string; revision?: string | null; ip?: string} = {}) {
-  const headers: Record<string, string> = {'Content-Type': 'application/vnd.api+json', Accept: 'application/vnd.api+json'};
+async function subscribe(
+  body: unknown,
+  {
+    key = GUM_KEY,
+    revision = '2025-01-15',
+    ip,
+  }: {key?: string; revision?: string | null; ip?: string} = {},
+) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/vnd.api+json',
+    Accept: 'application/vnd.api+json',
+  };
   if (revision) headers.revision = revision;
   // A forwarded buyer IP counts only from the shop's server: it comes with the private key.
-  if (ip) Object.assign(headers, {'Shopify-Storefront-Buyer-IP': ip, Authorization: `Klaviyo-API-Key ${SECRETS.gum.marketingPrivateKey}`});
-  const response = await fetch(`${served.base}/client/back-in-stock-subscriptions?company_id=${encodeURIComponent(key)}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
+  if (ip)
+    Object.assign(headers, {
+      'Shopify-Storefront-Buyer-IP': ip,
+      Authorization: `Klaviyo-API-Key ${SECRETS.gum.marketingPrivateKey}`,
+    });
+  const response = await fetch(
+    `${served.base}/client/back-in-stock-subscriptions?company_id=${encodeURIComponent(key)}`,
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    },
+  );
   const text = await response.text();
-  return {status: response.status, body: text ? (JSON.parse(text) as {errors: {code: string; detail: string; source?: {pointer: string}}[]}) : null};
+  return {
+    status: response.status,
+    body: text
+      ? (JSON.parse(text) as {
+          errors: {code: string; detail: string; source?: {pointer: string}}[];
+        })
+      : null,
+  };
 }
 
-async function restock(shop: 'gum' | 'grooming', by: Record<string, unknown>, token = SECRETS[shop].adminApiToken) {
-  const response = await fetch(`${served.base}/admin/api/2026-04/inventory/set.json`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Shopify-Access-Token': token},
-    body: JSON.stringify(by),
-  });
-  type Variant = {id: string; sku: string; product: string; previous: number; available: number; notified: number};
-  return {status: response.status, body: (await response.json()) as {shop: string; variants: Variant[]}};
+async function restock(
+  shop: 'gum' | 'grooming',
+  by: Record<string, unknown>,
+  token = SECRETS[shop].adminApiToken,
+) {
+  const response = await fetch(
+    `${served.base}/admin/api/2026-04/inventory/set.json`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Shopify-Access-Token': token,
+      },
+      body: JSON.stringify(by),
+    },
+  );
+  type Variant = {
+    id: string;
+    sku: string;
+    product: string;
+    previous: number;
+    available: number;
+    notified: number;
+  };
+  return {
+    status: response.status,
+    body: (await response.json()) as {shop: string; variants: Variant[]},
+  };
 }
 
 describe('POST /client/back-in-stock-subscriptions (Klaviyo-shaped)', () => {
   it('subscribes an e-mail and an Indian mobile to a sold-out variant (202, no body), and a repeat gets the same 202 and files nothing', async () => {
-    const coffee = await variantOf('gum', 'nicotine-gum-2mg-coffee', COFFEE_SKU);
+    const coffee = await variantOf(
+      'gum',
+      'nicotine-gum-2mg-coffee',
+      COFFEE_SKU,
+    );
     expect(coffee.availableForSale).toBe(false);
-    const before = countWaitingSubscriptions(db, 'gum', Number(coffee.numericId));
+    const before = countWaitingSubscriptions(
+      db,
+      'gum',
+      Number(coffee.numericId),
+    );
 
-    expect(await subscribe(subscriptionBody(coffee.numericId, {email: 'Asha@Example.in'}))).toEqual({status: 202, body: null});
-    expect(await subscribe(subscriptionBody(coffee.numericId, {phone_number: '+919876543210'}))).toEqual({status: 202, body: null});
+    expect(
+      await subscribe(
+        subscriptionBody(coffee.numericId, {email: 'Asha@Example.in'}),
+      ),
+    ).toEqual({status: 202, body: null});
+    expect(
+      await subscribe(
+        subscriptionBody(coffee.numericId, {phone_number: '+919876543210'}),
+      ),
+    ).toEqual({status: 202, body: null});
 
-    const again = await subscribe(subscriptionBody(coffee.numericId, {email: ' asha@example.in '}));
+    const again = await subscribe(
+      subscriptionBody(coffee.numericId, {email: ' asha@example.in '}),
+    );
     expect(again).toEqual({status: 202, body: null});
-    expect(countWaitingSubscriptions(db, 'gum', Number(coffee.numericId))).toBe(before + 2);
+    expect(countWaitingSubscriptions(db, 'gum', Number(coffee.numericId))).toBe(
+      before + 2,
+    );
   });
 
   it.each([
-    [{email: 'not-an-email'}, ['EMAIL'], '/data/attributes/profile/data/attributes/email'],
-    [{phone_number: '9876543210'}, ['SMS'], '/data/attributes/profile/data/attributes/phone_number'],
-    [{phone_number: '+915876543210'}, ['SMS'], '/data/attributes/profile/data/attributes/phone_number'],
-    [{phone_number: '+4479460000000'}, ['SMS'], '/data/attributes/profile/data/attributes/phone_number'],
+    [
+      {email: 'not-an-email'},
+      ['EMAIL'],
+      '/data/attributes/profile/data/attributes/email',
+    ],
+    [
+      {phone_number: '9876543210'},
+      ['SMS'],
+      '/data/attributes/profile/data/attributes/phone_number',
+    ],
+    [
+      {phone_number: '+915876543210'},
+      ['SMS'],
+      '/data/attributes/profile/data/attributes/phone_number',
+    ],
+    [
+      {phone_number: '+4479460000000'},
+      ['SMS'],
+      '/data/attributes/profile/data/attributes/phone_number',
+    ],
     [{email: 'a@example.in'}, ['PUSH'], '/data/attributes/channels'],
-  ])('refuses the profile %j on %j with a readable 400 pointing at the field', async (profile, channels, pointer) => {
-    const coffee = await variantOf('gum', 'nicotine-gum-2mg-coffee', COFFEE_SKU);
-    const reply = await subscribe(subscriptionBody(coffee.numericId, profile, channels));
-    expect(reply.status).toBe(400);
-    expect(reply.body?.errors[0]?.source?.pointer).toBe(pointer);
-    expect(reply.body?.errors[0]?.detail).toMatch(/valid|channels/);
-  });
+  ])(
+    'refuses the profile %j on %j with a readable 400 pointing at the field',
+    async (profile, channels, pointer) => {
+      const coffee = await variantOf(
+        'gum',
+        'nicotine-gum-2mg-coffee',
+        COFFEE_SKU,
+      );
+      const reply = await subscribe(
+        subscriptionBody(coffee.numericId, profile, channels),
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body?.errors[0]?.source?.pointer).toBe(pointer);
+      expect(reply.body?.errors[0]?.detail).toMatch(/valid|channels/);
+    },
+  );
 
   it('refuses an unknown public key, a missing revision header, a malformed or another shop’s variant', async () => {
-    const coffee = await variantOf('gum', 'nicotine-gum-2mg-coffee', COFFEE_SKU);
-    const trimmer = await variantOf('grooming', 'nose-ear-trimmer', TRIMMER_SKU);
+    const coffee = await variantOf(
+      'gum',
+      'nicotine-gum-2mg-coffee',
+      COFFEE_SKU,
+    );
+    const trimmer = await variantOf(
+      'grooming',
+      'nose-ear-trimmer',
+      TRIMMER_SKU,
+    );
     const good = subscriptionBody(coffee.numericId, {email: 'b@example.in'});
     expect((await subscribe(good, {key: 'nope00'})).status).toBe(400);
     expect((await subscribe(good, {revision: null})).status).toBe(400);
-    expect((await subscribe(subscriptionBody('gid://shopify/ProductVariant/1', {email: 'b@example.in'}))).status).toBe(400);
+    expect(
+      (
+        await subscribe(
+          subscriptionBody('gid://shopify/ProductVariant/1', {
+            email: 'b@example.in',
+          }),
+        )
+      ).status,
+    ).toBe(400);
     // The gum key cannot subscribe to grooming's variant.
-    const other = await subscribe(subscriptionBody(trimmer.numericId, {email: 'b@example.in'}));
+    const other = await subscribe(
+      subscriptionBody(trimmer.numericId, {email: 'b@example.in'}),
+    );
     expect(other.status).toBe(404);
     expect((await subscribe('{"data": 1}')).status).toBe(400);
   });
 
   it("refuses another site's page: a foreign Origin (403) and a simple text/plain body (415), filing nothing", async () => {
-    const coffee = await variantOf('gum', 'nicotine-gum-2mg-coffee', COFFEE_SKU);
-    const before = countWaitingSubscriptions(db, 'gum', Number(coffee.numericId));
-    const body = JSON.stringify(subscriptionBody(coffee.numericId, {email: 'csrf@example.in'}));
+    const coffee = await variantOf(
+      'gum',
+      'nicotine-gum-2mg-coffee',
+      COFFEE_SKU,
+    );
+    const before = countWaitingSubscriptions(
+      db,
+      'gum',
+      Number(coffee.numericId),
+    );
+    const body = JSON.stringify(
+      subscriptionBody(coffee.numericId, {email: 'csrf@example.in'}),
+    );
     const url = `${served.base}/client/back-in-stock-subscriptions?company_id=${GUM_KEY}`;
-    const foreign = await fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json', revision: '2025-01-15', Origin: 'https://evil.example'}, body});
+    const foreign = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        revision: '2025-01-15',
+        Origin: 'https://evil.example',
+      },
+      body,
+    });
     expect(foreign.status).toBe(403);
-    const simple = await fetch(url, {method: 'POST', headers: {'Content-Type': 'text/plain', revision: '2025-01-15'}, body});
+    const simple = await fetch(url, {
+      method: 'POST',
+      headers: {'Content-Type': 'text/plain', revision: '2025-01-15'},
+      body,
+    });
     expect(simple.status).toBe(415);
-    expect(countWaitingSubscriptions(db, 'gum', Number(coffee.numericId))).toBe(before);
+    expect(countWaitingSubscriptions(db, 'gum', Number(coffee.numericId))).toBe(
+      before,
+    );
   });
 
   it('rate-limits one shopper (429 throttled with Retry-After) without limiting another', async () => {
-    const coffee = await variantOf('gum', 'nicotine-gum-2mg-coffee', COFFEE_SKU);
+    const coffee = await variantOf(
+      'gum',
+      'nicotine-gum-2mg-coffee',
+      COFFEE_SKU,
+    );
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await subscribe(subscriptionBody(coffee.numericId, {email: `r${i}@example.in`}), {ip: '203.0.113.7'})).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await subscribe(
+            subscriptionBody(coffee.numericId, {email: `r${i}@example.in`}),
+            {ip: '203.0.113.7'},
+          )
+        ).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
-    expect((await subscribe(subscriptionBody(coffee.numericId, {email: 'other@example.in'}), {ip: '203.0.113.8'})).status).toBe(202);
+    expect(
+      (
+        await subscribe(
+          subscriptionBody(coffee.numericId, {email: 'other@example.in'}),
+          {ip: '203.0.113.8'},
+        )
+      ).status,
+    ).toBe(202);
   });
 });
 
 describe('restock (admin inventory endpoint) and the outbox', () => {
   it('refuses a missing or wrong admin token (401), another shop’s token, bad quantities and unknown keys', async () => {
-    expect((await restock('gum', {sku: COFFEE_SKU, available: 5}, '')).status).toBe(401);
-    expect((await restock('gum', {sku: COFFEE_SKU, available: 5}, 'x'.repeat(64))).status).toBe(401);
+    expect(
+      (await restock('gum', {sku: COFFEE_SKU, available: 5}, '')).status,
+    ).toBe(401);
+    expect(
+      (await restock('gum', {sku: COFFEE_SKU, available: 5}, 'x'.repeat(64)))
+        .status,
+    ).toBe(401);
     // Grooming's token names the grooming shop, where gum's SKU does not exist.
-    expect((await restock('gum', {sku: COFFEE_SKU, available: 5}, SECRETS.grooming.adminApiToken)).status).toBe(404);
-    for (const available of [-1, 1.5, '5', null]) expect((await restock('gum', {sku: COFFEE_SKU, available})).status).toBe(400);
+    expect(
+      (
+        await restock(
+          'gum',
+          {sku: COFFEE_SKU, available: 5},
+          SECRETS.grooming.adminApiToken,
+        )
+      ).status,
+    ).toBe(404);
+    for (const available of [-1, 1.5, '5', null])
+      expect((await restock('gum', {sku: COFFEE_SKU, available})).status).toBe(
+        400,
+      );
     expect((await restock('gum', {available: 5})).status).toBe(400);
-    expect((await restock('gum', {handle: 'no-such-product', available: 5})).status).toBe(404);
-    const outbox = await fetch(`${served.base}/admin/api/2026-04/marketing/outbox.json`);
+    expect(
+      (await restock('gum', {handle: 'no-such-product', available: 5})).status,
+    ).toBe(404);
+    const outbox = await fetch(
+      `${served.base}/admin/api/2026-04/marketing/outbox.json`,
+    );
     expect(outbox.status).toBe(401);
   });
 
   it('on 0 → more than 0 queues exactly one message per subscriber with an unsubscribe link, even when restocks run at once or repeat', async () => {
-    const trimmer = await variantOf('grooming', 'nose-ear-trimmer', TRIMMER_SKU);
+    const trimmer = await variantOf(
+      'grooming',
+      'nose-ear-trimmer',
+      TRIMMER_SKU,
+    );
     expect(trimmer.availableForSale).toBe(false);
     const key = localBackendTokens.grooming.marketingPublicKey;
     const subscribers = ['one@example.in', 'two@example.in', '+919812345678'];
     for (const contact of subscribers) {
-      const profile: Record<string, string> = contact.startsWith('+') ? {phone_number: contact} : {email: contact};
-      expect((await subscribe(subscriptionBody(trimmer.numericId, profile), {key})).status).toBe(202);
+      const profile: Record<string, string> = contact.startsWith('+')
+        ? {phone_number: contact}
+        : {email: contact};
+      expect(
+        (await subscribe(subscriptionBody(trimmer.numericId, profile), {key}))
+          .status,
+      ).toBe(202);
     }
 
     // Five restocks at once (the handle names the product's one variant), then a repeat.
-    const answers = await Promise.all(Array.from({length: 5}, (_, i) => restock('grooming', {handle: 'nose-ear-trimmer', available: 10 + i})));
+    const answers = await Promise.all(
+      Array.from({length: 5}, (_, i) =>
+        restock('grooming', {handle: 'nose-ear-trimmer', available: 10 + i}),
+      ),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect(answers.reduce((sum, a) => sum + a.body.variants[0].notified, 0)).toBe(3);
-    expect((await restock('grooming', {sku: TRIMMER_SKU, available: 20})).body.variants[0]).toMatchObject({previous: expect.any(Number), notified: 0});
+    expect(
+      answers.reduce((sum, a) => sum + a.body.variants[0].notified, 0),
+    ).toBe(3);
+    expect(
+      (await restock('grooming', {sku: TRIMMER_SKU, available: 20})).body
+        .variants[0],
+    ).toMatchObject({previous: expect.any(Number), notified: 0});
 
-    const messages = listOutbox(db, 'grooming').filter((m) => m.subject.startsWith('Nose & Ear Trimmer'));
-    expect(messages.map((m) => m.recipient).sort()).toEqual([...subscribers].sort());
+    const messages = listOutbox(db, 'grooming').filter((m) =>
+      m.subject.startsWith('Nose & Ear Trimmer'),
+    );
+    expect(messages.map((m) => m.recipient).sort()).toEqual(
+      [...subscribers].sort(),
+    );
     for (const message of messages) {
-      expect(message.unsubscribeUrl).toMatch(/\/marketing\/unsubscribe\?token=[\w-]{16,}$/);
+      expect(message.unsubscribeUrl).toMatch(
+        /\/marketing\/unsubscribe\?token=[\w-]{16,}$/,
+      );
       expect(message.body).toContain(message.unsubscribeUrl);
     }
-    expect(countWaitingSubscriptions(db, 'grooming', Number(trimmer.numericId))).toBe(0);
-    expect((await variantOf('grooming', 'nose-ear-trimmer', TRIMMER_SKU)).availableForSale).toBe(true);
+    expect(
+      countWaitingSubscriptions(db, 'grooming', Number(trimmer.numericId)),
+    ).toBe(0);
+    expect(
+      (await variantOf('grooming', 'nose-ear-trimmer', TRIMMER_SKU))
+        .availableForSale,
+    ).toBe(true);
 
     // Sold out and back again: nobody is waiting any more, so nothing more is sent.
     await restock('grooming', {sku: TRIMMER_SKU, available: 0});
-    expect((await restock('grooming', {sku: TRIMMER_SKU, available: 3})).body.variants[0].notified).toBe(0);
+    expect(
+      (await restock('grooming', {sku: TRIMMER_SKU, available: 3})).body
+        .variants[0].notified,
+    ).toBe(0);
 
-    const read = await fetch(`${served.base}/admin/api/2026-04/marketing/outbox.json`, {headers: {'X-Shopify-Access-Token': SECRETS.grooming.adminApiToken}});
+    const read = await fetch(
+      `${served.base}/admin/api/2026-04/marketing/outbox.json`,
+      {headers: {'X-Shopify-Access-Token': SECRETS.grooming.adminApiToken}},
+    );
     const outbox = (await read.json()) as {messages: {recipient: string}[]};
-    expect(outbox.messages.filter((m) => subscribers.includes(m.recipient))).toHaveLength(3);
+    expect(
+      outbox.messages.filter((m) => subscribers.includes(m.recipient)),
+    ).toHaveLength(3);
   });
 
   it('the unsubscribe link shows a page (GET changes nothing) and its button ends the contact’s waiting alerts', async () => {
-    const coffee = await variantOf('gum', 'nicotine-gum-2mg-coffee', 'QP-NG2-COFFEE-3');
-    expect((await subscribe(subscriptionBody(coffee.numericId, {email: 'leave@example.in'}))).status).toBe(202);
+    const coffee = await variantOf(
+      'gum',
+      'nicotine-gum-2mg-coffee',
+      'QP-NG2-COFFEE-3',
+    );
+    expect(
+      (
+        await subscribe(
+          subscriptionBody(coffee.numericId, {email: 'leave@example.in'}),
+        )
+      ).status,
+    ).toBe(202);
     await restock('gum', {sku: 'QP-NG2-COFFEE-3', available: 4});
-    const message = listOutbox(db, 'gum').find((m) => m.recipient === 'leave@example.in')!;
-    const coffee6 = await variantOf('gum', 'nicotine-gum-2mg-coffee', 'QP-NG2-COFFEE-6');
-    expect((await subscribe(subscriptionBody(coffee6.numericId, {email: 'leave@example.in'}))).status).toBe(202);
+    const message = listOutbox(db, 'gum').find(
+      (m) => m.recipient === 'leave@example.in',
+    )!;
+    const coffee6 = await variantOf(
+      'gum',
+      'nicotine-gum-2mg-coffee',
+      'QP-NG2-COFFEE-6',
+    );
+    expect(
+      (
+        await subscribe(
+          subscriptionBody(coffee6.numericId, {email: 'leave@example.in'}),
+        )
+      ).status,
+    ).toBe(202);
 
     const url = new URL(message.unsubscribeUrl);
     const page = await fetch(`${served.base}${url.pathname}${url.search}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Unsubscribe');
-    expect(countWaitingSubscriptions(db, 'gum', Number(coffee6.numericId))).toBeGreaterThan(0);
+    expect(
+      countWaitingSubscriptions(db, 'gum', Number(coffee6.numericId)),
+    ).toBeGreaterThan(0);
 
     const done = await fetch(`${served.base}/marketing/unsubscribe`, {
       method: 'POST',
@@ -208,7 +471,15 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
     });
     expect(await done.text()).toContain('You are unsubscribed');
     await restock('gum', {sku: 'QP-NG2-COFFEE-6', available: 4});
-    expect(listOutbox(db, 'gum').filter((m) => m.recipient === 'leave@example.in')).toHaveLength(1);
-    expect((await fetch(`${served.base}/marketing/unsubscribe?token=${'a'.repeat(32)}`)).status).toBe(404);
+    expect(
+      listOutbox(db, 'gum').filter((m) => m.recipient === 'leave@example.in'),
+    ).toHaveLength(1);
+    expect(
+      (
+        await fetch(
+          `${served.base}/marketing/unsubscribe?token=${'a'.repeat(32)}`,
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -3,7 +3,13 @@ import {parentPort, workerData} from 'node:worker_threads';
 import {openDatabase} from '../../src/data/db.ts';
 import {setVariantStock} from '../../src/data/marketing.ts';
 
-const {file, shop, variantId, quantity, gate} = workerData as {file: string; shop: string; variantId: number; quantity: number; gate: SharedArrayBuffer};
+const {file, shop, variantId, quantity, gate} = workerData as {
+  file: string;
+  shop: string;
+  variantId: number;
+  quantity: number;
+  gate: SharedArrayBuffer;
+};
 const db = openDatabase(file);
 // Every worker waits here until the test opens the gate, so the transactions start together.
 const flag = new Int32Array(gate);
@@ -13,7 +19,12 @@ const result = setVariantStock(db, {
   shop,
   variantId,
   quantity,
-  message: {subject: 'Back', body: (url) => `Back: ${url}`, unsubscribeUrl: (token) => `http://backend.test/marketing/unsubscribe?token=${token}`},
+  message: {
+    subject: 'Back',
+    body: (url) => `Back: ${url}`,
+    unsubscribeUrl: (token) =>
+      `http://backend.test/marketing/unsubscribe?token=${token}`,
+  },
 });
 db.close();
 parentPort!.postMessage(result);

@@ -1,6 +1,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {countNewsletterSubscribers, findNewsletterSubscriber} from '../../src/data/newsletter.ts';
+import {
+  countNewsletterSubscribers,
+  findNewsletterSubscriber,
+} from '../../src/data/newsletter.ts';
 import {routes} from '../../src/routes.ts';
 import {checkEmail} from '../../src/newsletter/email.ts';
 import {fixtureDb} from '../fixtures/fixture-builder.ts';
@@ -28,26 +31,49 @@ async function subscribe(body: unknown, init: RequestInit = {}) {
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
   });
-  return {status: response.status, body: (await response.json()) as Record<string, any>};
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, any>,
+  };
 }
 
 describe('POST /newsletter/subscribe', () => {
   it('subscribes an address and answers 200 again for the same address without a second row', async () => {
-    const first = await subscribe({shop: 'grooming', email: 'Rahul.Sharma@Example.in'});
+    const first = await subscribe({
+      shop: 'grooming',
+      email: 'Rahul.Sharma@Example.in',
+    });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ok: true, email: 'rahul.sharma@example.in', alreadySubscribed: false});
+    expect(first.body).toMatchObject({
+      ok: true,
+      email: 'rahul.sharma@example.in',
+      alreadySubscribed: false,
+    });
 
-    const again = await subscribe({shop: 'grooming', email: '  rahul.sharma@example.in '});
+    const again = await subscribe({
+      shop: 'grooming',
+      email: '  rahul.sharma@example.in ',
+    });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ok: true, email: 'rahul.sharma@example.in', alreadySubscribed: true});
+    expect(again.body).toMatchObject({
+      ok: true,
+      email: 'rahul.sharma@example.in',
+      alreadySubscribed: true,
+    });
 
-    expect(findNewsletterSubscriber(db, 'grooming', 'rahul.sharma@example.in')?.email).toBe('rahul.sharma@example.in');
+    expect(
+      findNewsletterSubscriber(db, 'grooming', 'rahul.sharma@example.in')
+        ?.email,
+    ).toBe('rahul.sharma@example.in');
     expect(countNewsletterSubscribers(db, 'grooming')).toBe(1);
   });
 
   it('keeps each shop’s list separate', async () => {
     const before = countNewsletterSubscribers(db, 'gum');
-    const reply = await subscribe({shop: 'gum', email: 'rahul.sharma@example.in'});
+    const reply = await subscribe({
+      shop: 'gum',
+      email: 'rahul.sharma@example.in',
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.alreadySubscribed).toBe(false);
     expect(countNewsletterSubscribers(db, 'gum')).toBe(before + 1);
@@ -67,7 +93,9 @@ describe('POST /newsletter/subscribe', () => {
   });
 
   it('refuses a missing email, a missing shop and an unknown shop', async () => {
-    expect((await subscribe({shop: 'grooming'})).body.error.message).toBe('Email is required');
+    expect((await subscribe({shop: 'grooming'})).body.error.message).toBe(
+      'Email is required',
+    );
     const noShop = await subscribe({email: 'a@example.in'});
     expect(noShop.status).toBe(400);
     expect(noShop.body.error.message).toBe('Shop is required');
@@ -91,12 +119,18 @@ describe('POST /newsletter/subscribe', () => {
 
 describe('checkEmail', () => {
   it('normalises case and whitespace', () => {
-    expect(checkEmail('  A.B+tag@Mail.Example.IN ')).toEqual({ok: true, email: 'a.b+tag@mail.example.in'});
+    expect(checkEmail('  A.B+tag@Mail.Example.IN ')).toEqual({
+      ok: true,
+      email: 'a.b+tag@mail.example.in',
+    });
   });
   it('refuses dotted edge cases and over-long addresses', () => {
     expect(checkEmail('.a@example.in').ok).toBe(false);
     expect(checkEmail('a..b@example.in').ok).toBe(false);
-    expect(checkEmail(`${'a'.repeat(250)}@example.in`)).toEqual({ok: false, message: 'Email address is too long'});
+    expect(checkEmail(`${'a'.repeat(250)}@example.in`)).toEqual({
+      ok: false,
+      message: 'Email address is too long',
+    });
     expect(checkEmail(42)).toEqual({ok: false, message: 'Email is required'});
   });
 });

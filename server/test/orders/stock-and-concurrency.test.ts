@@ -20,9 +20,21 @@ import {storefrontClient} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('grooming');
 // Prepaid: these carts are worth more than the store's Cash on Delivery limit (hydrogen.config.ts `delivery`).
-const FORM = {name: 'Ravi Kumar', phone: '9876543210', pincode: '560001', address: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', paymentMethod: 'PREPAID'};
-const ordersModule = fileURLToPath(new URL('../../src/orders/from-cart.ts', import.meta.url));
-const dbModule = fileURLToPath(new URL('../../src/data/db.ts', import.meta.url));
+const FORM = {
+  name: 'Ravi Kumar',
+  phone: '9876543210',
+  pincode: '560001',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  paymentMethod: 'PREPAID',
+};
+const ordersModule = fileURLToPath(
+  new URL('../../src/orders/from-cart.ts', import.meta.url),
+);
+const dbModule = fileURLToPath(
+  new URL('../../src/data/db.ts', import.meta.url),
+);
 
 let dir = '';
 let dbFile = '';
@@ -45,13 +57,30 @@ afterAll(async () => {
 });
 
 function setStock(variantId: number, quantity: number) {
-  db.prepare('UPDATE variants SET quantity_available = ?, available_for_sale = 1 WHERE id = ?').run(quantity, variantId);
+  db.prepare(
+    'UPDATE variants SET quantity_available = ?, available_for_sale = 1 WHERE id = ?',
+  ).run(quantity, variantId);
 }
 const stockOf = (variantId: number) =>
-  db.prepare('SELECT quantity_available AS q, available_for_sale AS a FROM variants WHERE id = ?').get(variantId) as {q: number; a: number};
-const ordersFor = (cartId: string) => (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?').get(cartId) as {n: number}).n;
+  db
+    .prepare(
+      'SELECT quantity_available AS q, available_for_sale AS a FROM variants WHERE id = ?',
+    )
+    .get(variantId) as {q: number; a: number};
+const ordersFor = (cartId: string) =>
+  (
+    db
+      .prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?')
+      .get(cartId) as {n: number}
+  ).n;
 const soldOf = (variantId: number) =>
-  (db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM order_lines WHERE variant_id = ?').get(variantId) as {n: number}).n;
+  (
+    db
+      .prepare(
+        'SELECT COALESCE(SUM(quantity), 0) AS n FROM order_lines WHERE variant_id = ?',
+      )
+      .get(variantId) as {n: number}
+  ).n;
 
 function cartWith(variantId: number, quantity: number) {
   const cart = createCart(db, 'grooming');
@@ -63,7 +92,11 @@ async function complete(cart: {id: string; secret: string}) {
   const res = await fetch(`${base}/provider/checkout/${cart.id}/complete`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({...FORM, key: cart.secret, cartVersion: await drawnCartVersion(base, cart)}),
+    body: JSON.stringify({
+      ...FORM,
+      key: cart.secret,
+      cartVersion: await drawnCartVersion(base, cart),
+    }),
   });
   return {status: res.status, body: (await res.json()) as any};
 }
@@ -77,7 +110,8 @@ async function gql(query: string, variables: Record<string, unknown> = {}) {
 const VARIANT_STOCK = `query StockOf($id: ID!) {
   node(id: $id) { ... on ProductVariant { availableForSale quantityAvailable currentlyNotInStock product { availableForSale } } }
 }`;
-const gidOf = (variantId: number) => `gid://shopify/ProductVariant/${variantId}`;
+const gidOf = (variantId: number) =>
+  `gid://shopify/ProductVariant/${variantId}`;
 
 describe('checkout completion and stock', () => {
   it('two carts of 60 against 100 in stock: one order, the other refused with 409 and how many are left', async () => {
@@ -89,13 +123,17 @@ describe('checkout completion and stock', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409]);
     const refused = results.find((r) => r.status === 409)!;
-    expect(refused.body.error.message).toBe('Only 40 left of Beard Oil. Please lower the quantity in your cart.');
+    expect(refused.body.error.message).toBe(
+      'Only 40 left of Beard Oil. Please lower the quantity in your cart.',
+    );
     expect(stockOf(V.beardOil)).toEqual({q: 40, a: 1});
     expect(soldOf(V.beardOil) - soldBefore).toBe(60);
     expect(ordersFor(a.id) + ordersFor(b.id)).toBe(1);
     // The refused cart is still open: lowered to what is left, it completes.
     const loser = results[0].status === 409 ? a : b;
-    db.prepare('UPDATE cart_lines SET quantity = 40 WHERE cart_id = ?').run(loser.id);
+    db.prepare('UPDATE cart_lines SET quantity = 40 WHERE cart_id = ?').run(
+      loser.id,
+    );
     expect((await complete(loser)).status).toBe(201);
     expect(stockOf(V.beardOil)).toEqual({q: 0, a: 0});
   });
@@ -104,20 +142,29 @@ describe('checkout completion and stock', () => {
     setStock(V.faceWashLarge, 3);
     const late = cartWith(V.faceWashLarge, 2);
     expect((await complete(cartWith(V.faceWashLarge, 3))).status).toBe(201);
-    const variant = (await gql(VARIANT_STOCK, {id: gidOf(V.faceWashLarge)})).node;
-    expect(variant).toMatchObject({availableForSale: false, quantityAvailable: 0, currentlyNotInStock: false});
+    const variant = (await gql(VARIANT_STOCK, {id: gidOf(V.faceWashLarge)}))
+      .node;
+    expect(variant).toMatchObject({
+      availableForSale: false,
+      quantityAvailable: 0,
+      currentlyNotInStock: false,
+    });
     // The other size is still for sale, so the product is.
     expect(variant.product.availableForSale).toBe(true);
     const refused = await complete(late);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Face Wash (200 ml) is sold out. Please remove it from your cart.');
+    expect(refused.body.error.message).toBe(
+      'Face Wash (200 ml) is sold out. Please remove it from your cart.',
+    );
     expect(ordersFor(late.id)).toBe(0);
     const created = await gql(
       `mutation Add($lines: [CartLineInput!]!) { cartCreate(input: {lines: $lines}) { cart { totalQuantity } warnings { code } } }`,
       {lines: [{merchandiseId: gidOf(V.faceWashLarge), quantity: 1}]},
     );
     expect(created.cartCreate.cart.totalQuantity).toBe(0);
-    expect(created.cartCreate.warnings.map((w: {code: string}) => w.code)).toEqual(['MERCHANDISE_OUT_OF_STOCK']);
+    expect(
+      created.cartCreate.warnings.map((w: {code: string}) => w.code),
+    ).toEqual(['MERCHANDISE_OUT_OF_STOCK']);
   });
 
   it('a completion that cannot be filled writes nothing (no order, stock and cart unchanged)', async () => {
@@ -129,18 +176,30 @@ describe('checkout completion and stock', () => {
     setStock(V.razor, 1); // someone else bought one after this cart was filled
     const refused = await complete(cart);
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Only 1 left of Limited Razor. Please lower the quantity in your cart.');
+    expect(refused.body.error.message).toBe(
+      'Only 1 left of Limited Razor. Please lower the quantity in your cart.',
+    );
     expect(stockOf(V.faceWash).q).toBe(100);
     expect(stockOf(V.razor).q).toBe(1);
-    expect((db.prepare('SELECT completed_at FROM carts WHERE id = ?').get(cart.id) as {completed_at: string | null}).completed_at).toBeNull();
+    expect(
+      (
+        db
+          .prepare('SELECT completed_at FROM carts WHERE id = ?')
+          .get(cart.id) as {completed_at: string | null}
+      ).completed_at,
+    ).toBeNull();
   });
 
   it('10 parallel completions of one cart place exactly one order', async () => {
     setStock(V.faceWash, 100);
     const cart = cartWith(V.faceWash, 2);
-    const results = await Promise.all(Array.from({length: 10}, () => complete(cart)));
+    const results = await Promise.all(
+      Array.from({length: 10}, () => complete(cart)),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(
+      true,
+    );
     expect(new Set(results.map((r) => r.body.order.id)).size).toBe(1);
     expect(ordersFor(cart.id)).toBe(1);
     expect(stockOf(V.faceWash).q).toBe(98);
@@ -152,7 +211,9 @@ describe('checkout completion and stock', () => {
  * same moment: BEGIN IMMEDIATE serializes them, so stock is never oversold and a cart never gets two
  * orders. Each child opens the file, says "ready", waits for "go", completes its cart and prints the result.
  */
-function completer(cartId: string): Promise<{child: ReturnType<typeof spawn>; result: Promise<string>}> {
+function completer(
+  cartId: string,
+): Promise<{child: ReturnType<typeof spawn>; result: Promise<string>}> {
   const script = `
     import {openDatabase} from ${JSON.stringify(dbModule)};
     import {createOrderFromCart} from ${JSON.stringify(ordersModule)};
@@ -166,9 +227,18 @@ function completer(cartId: string): Promise<{child: ReturnType<typeof spawn>; re
       db.close();
       process.exit(0);
     });`;
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', '--input-type=module', '-e', script], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--disable-warning=ExperimentalWarning',
+      '--input-type=module',
+      '-e',
+      script,
+    ],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   const lines: ((line: string) => void)[] = [];
   child.stdout!.on('data', (chunk) => {
@@ -202,10 +272,18 @@ describe('several processes on one database', () => {
   it('5 processes completing the same cart: one order', async () => {
     setStock(V.faceWash, 100);
     const cart = cartWith(V.faceWash, 1);
-    const children = await Promise.all(Array.from({length: 5}, () => completer(cart.id)));
+    const children = await Promise.all(
+      Array.from({length: 5}, () => completer(cart.id)),
+    );
     for (const {child} of children) child.stdin!.write('go\n');
     const results = await Promise.all(children.map((c) => c.result));
-    expect(results.sort()).toEqual(['created', 'replayed', 'replayed', 'replayed', 'replayed']);
+    expect(results.sort()).toEqual([
+      'created',
+      'replayed',
+      'replayed',
+      'replayed',
+      'replayed',
+    ]);
     expect(ordersFor(cart.id)).toBe(1);
     expect(stockOf(V.faceWash).q).toBe(99);
   }, 30_000);
@@ -225,21 +303,51 @@ describe('many shoppers at once', () => {
       const first = 1 + (n % 4);
       const second = 1 + (n % 3);
       const finalFirst = 2 + (n % 5);
-      const created = (await gql(CREATE, {lines: [{merchandiseId: gidOf(V.beardOil), quantity: first}]})).cartCreate;
+      const created = (
+        await gql(CREATE, {
+          lines: [{merchandiseId: gidOf(V.beardOil), quantity: first}],
+        })
+      ).cartCreate;
       expect(created.userErrors).toEqual([]);
       const id = created.cart.id;
-      const added = (await gql(ADD, {id, lines: [{merchandiseId: gidOf(n % 2 ? V.faceWash : V.faceWashLarge), quantity: second}]})).cartLinesAdd;
+      const added = (
+        await gql(ADD, {
+          id,
+          lines: [
+            {
+              merchandiseId: gidOf(n % 2 ? V.faceWash : V.faceWashLarge),
+              quantity: second,
+            },
+          ],
+        })
+      ).cartLinesAdd;
       expect(added.userErrors).toEqual([]);
-      const oilLine = added.cart.lines.nodes.find((l: any) => l.merchandise.id === gidOf(V.beardOil));
-      expect((await gql(UPDATE, {id, lines: [{id: oilLine.id, quantity: finalFirst}]})).cartLinesUpdate.userErrors).toEqual([]);
+      const oilLine = added.cart.lines.nodes.find(
+        (l: any) => l.merchandise.id === gidOf(V.beardOil),
+      );
+      expect(
+        (
+          await gql(UPDATE, {
+            id,
+            lines: [{id: oilLine.id, quantity: finalFirst}],
+          })
+        ).cartLinesUpdate.userErrors,
+      ).toEqual([]);
       const cart = (await gql(READ, {id})).cart;
       return {n, second, finalFirst, cart};
     };
-    const results = await Promise.all(Array.from({length: 60}, (_, n) => shopper(n)));
+    const results = await Promise.all(
+      Array.from({length: 60}, (_, n) => shopper(n)),
+    );
     for (const {n, second, finalFirst, cart} of results) {
       expect(cart.totalQuantity).toBe(finalFirst + second);
-      const byVariant = Object.fromEntries(cart.lines.nodes.map((l: any) => [l.merchandise.id, l.quantity]));
-      expect(byVariant).toEqual({[gidOf(V.beardOil)]: finalFirst, [gidOf(n % 2 ? V.faceWash : V.faceWashLarge)]: second});
+      const byVariant = Object.fromEntries(
+        cart.lines.nodes.map((l: any) => [l.merchandise.id, l.quantity]),
+      );
+      expect(byVariant).toEqual({
+        [gidOf(V.beardOil)]: finalFirst,
+        [gidOf(n % 2 ? V.faceWash : V.faceWashLarge)]: second,
+      });
     }
   }, 60_000);
 });

@@ -3,8 +3,14 @@ import type {Db} from '../../src/data/db.ts';
 import {createCustomer} from '../../src/data/customers.ts';
 import {resetLimiters} from '../../src/rate-limit/limits.ts';
 import {savePhoneLoginAccount} from '../../src/data/phone-login-accounts.ts';
-import {phoneLoginRoutes, API_KEY_HEADER} from '../../src/phone-login/routes.ts';
-import {decodeMultipassToken, loginWithMultipass} from '../../src/customers/multipass.ts';
+import {
+  phoneLoginRoutes,
+  API_KEY_HEADER,
+} from '../../src/phone-login/routes.ts';
+import {
+  decodeMultipassToken,
+  loginWithMultipass,
+} from '../../src/customers/multipass.ts';
 import {normalizeIndianMobile} from '../../src/phone-login/phone.ts';
 import {
   decodeLoginToken,
@@ -14,7 +20,11 @@ import {
   verifyOtp,
 } from '../../src/phone-login/service.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
-import {installTestNumbers, parseTestNumbers, withoutRealCustomers} from '../../src/phone-login/test-numbers.ts';
+import {
+  installTestNumbers,
+  parseTestNumbers,
+  withoutRealCustomers,
+} from '../../src/phone-login/test-numbers.ts';
 import {fixtureDb, fixtureShop} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontOrigins} from '../fixtures/storefront-origins.ts';
@@ -31,13 +41,19 @@ let logSpy: ReturnType<typeof vi.spyOn>;
 /** The code "sent" for this phone: the backend's log line is the only place it appears. */
 function loggedCode(phone: string): string {
   const lines = logSpy.mock.calls.map((args: unknown[]) => String(args[0]));
-  const line = lines.reverse().find((l: string) => l.includes(`OTP for +91 ••••• •${phone.slice(-4)}`));
+  const line = lines
+    .reverse()
+    .find((l: string) => l.includes(`OTP for +91 ••••• •${phone.slice(-4)}`));
   const code = line ? /: (\d{6})$/.exec(line)?.[1] : undefined;
   if (!code) throw new Error(`no OTP logged for ${phone}`);
   return code;
 }
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(`${base}/phone-login/api/${path}`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json', ...headers},
@@ -56,7 +72,11 @@ function freshPhone() {
 async function loginToken(phone: string, merchantId = GROOMING.merchantId) {
   const otp = await post('otp', {merchantId, phone});
   expect(otp.status).toBe(200);
-  const verified = await post('verify', {merchantId, phone, code: loggedCode(phone)});
+  const verified = await post('verify', {
+    merchantId,
+    phone,
+    code: loggedCode(phone),
+  });
   expect(verified.status).toBe(200);
   return verified.json.data.token as string;
 }
@@ -81,7 +101,14 @@ describe('Indian mobile numbers', () => {
     expect(normalizeIndianMobile('919876543210')).toBe('+919876543210');
   });
   it('refuses landlines, short numbers, other countries and letters', () => {
-    for (const bad of ['5876543210', '987654321', '+1 415 555 0100', '98765abcde', '', '+9198765432101']) {
+    for (const bad of [
+      '5876543210',
+      '987654321',
+      '+1 415 555 0100',
+      '98765abcde',
+      '',
+      '+9198765432101',
+    ]) {
       expect(normalizeIndianMobile(bad)).toBeNull();
     }
   });
@@ -89,11 +116,17 @@ describe('Indian mobile numbers', () => {
 
 describe('POST /phone-login/api/otp', () => {
   it('answers 400 with a readable message for a bad phone number', async () => {
-    const res = await post('otp', {merchantId: GROOMING.merchantId, phone: '12345'});
+    const res = await post('otp', {
+      merchantId: GROOMING.merchantId,
+      phone: '12345',
+    });
     expect(res.status).toBe(400);
     expect(res.json).toEqual({
       success: false,
-      error: {code: 'INVALID_PHONE', message: 'Please enter a valid 10-digit Indian mobile number'},
+      error: {
+        code: 'INVALID_PHONE',
+        message: 'Please enter a valid 10-digit Indian mobile number',
+      },
     });
   });
 
@@ -112,32 +145,46 @@ describe('POST /phone-login/api/otp', () => {
     });
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({success: true, data: {phone: `+91${phone}`, expiresAt: expect.any(String)}});
+    expect(JSON.parse(text)).toEqual({
+      success: true,
+      data: {phone: `+91${phone}`, expiresAt: expect.any(String)},
+    });
     const code = loggedCode(phone);
     expect(code).toMatch(/^\d{6}$/);
     expect(text).not.toContain(code);
     expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
   });
 
-  it('answers CORS only to the shop\'s storefront origins, never *', async () => {
+  it("answers CORS only to the shop's storefront origins, never *", async () => {
     const preflight = await fetch(`${base}/phone-login/api/otp`, {
       method: 'OPTIONS',
       headers: {Origin: STOREFRONT, 'Access-Control-Request-Method': 'POST'},
     });
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(
+      STOREFRONT,
+    );
     const evil = await fetch(`${base}/phone-login/api/otp`, {
       method: 'OPTIONS',
-      headers: {Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST'},
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'POST',
+      },
     });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('paces codes to one phone: the next one after 30 s, with Retry-After (security/otp-pacing.test.ts)', async () => {
     const phone = freshPhone();
-    expect((await post('otp', {merchantId: 'grooming', phone})).status).toBe(200);
+    expect((await post('otp', {merchantId: 'grooming', phone})).status).toBe(
+      200,
+    );
     const res = await post('otp', {merchantId: 'grooming', phone});
     expect(res.status).toBe(429);
-    expect(res.json.error).toMatchObject({code: 'TOO_MANY_REQUESTS', message: 'Please wait 30 seconds before requesting another OTP for this number.'});
+    expect(res.json.error).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message:
+        'Please wait 30 seconds before requesting another OTP for this number.',
+    });
   });
 });
 
@@ -153,20 +200,35 @@ describe('POST /phone-login/api/verify', () => {
     const code = loggedCode(phone);
     expect(otp.status).toBe(200);
     const wrong = code === '000000' ? '111111' : '000000';
-    const first = await post('verify', {merchantId: 'grooming', phone, code: wrong});
+    const first = await post('verify', {
+      merchantId: 'grooming',
+      phone,
+      code: wrong,
+    });
     expect(first.status).toBe(400);
-    expect(first.json.error.message).toBe('Incorrect OTP. Please check the code and try again.');
-    for (let i = 1; i < 5; i++) await post('verify', {merchantId: 'grooming', phone, code: wrong});
+    expect(first.json.error.message).toBe(
+      'Incorrect OTP. Please check the code and try again.',
+    );
+    for (let i = 1; i < 5; i++)
+      await post('verify', {merchantId: 'grooming', phone, code: wrong});
     const last = await post('verify', {merchantId: 'grooming', phone, code});
     expect(last.status).toBe(429);
-    expect(last.json.error).toMatchObject({code: 'TOO_MANY_WRONG_CODES', message: 'Too many wrong attempts for this number. Please wait a few minutes and try again.'});
+    expect(last.json.error).toMatchObject({
+      code: 'TOO_MANY_WRONG_CODES',
+      message:
+        'Too many wrong attempts for this number. Please wait a few minutes and try again.',
+    });
   });
 
   it('a code works once', async () => {
     const phone = freshPhone();
-    expect((await post('otp', {merchantId: 'grooming', phone})).status).toBe(200);
+    expect((await post('otp', {merchantId: 'grooming', phone})).status).toBe(
+      200,
+    );
     const code = loggedCode(phone);
-    expect((await post('verify', {merchantId: 'grooming', phone, code})).status).toBe(200);
+    expect(
+      (await post('verify', {merchantId: 'grooming', phone, code})).status,
+    ).toBe(200);
     const again = await post('verify', {merchantId: 'grooming', phone, code});
     expect(again.status).toBe(400);
   });
@@ -176,7 +238,11 @@ describe('POST /phone-login/api/verify', () => {
     const sentAt = new Date('2026-03-01T10:00:00Z');
     requestOtp(db, {merchantId: 'grooming', phone}, sentAt, () => '482913');
     expect(() =>
-      verifyOtp(db, {merchantId: 'grooming', phone, code: '482913'}, new Date(sentAt.getTime() + 5 * 60 * 1000 + 1)),
+      verifyOtp(
+        db,
+        {merchantId: 'grooming', phone, code: '482913'},
+        new Date(sentAt.getTime() + 5 * 60 * 1000 + 1),
+      ),
     ).toThrow(/expired/);
   });
 });
@@ -186,7 +252,11 @@ describe('POST /phone-login/api/decode', () => {
     const token = await loginToken(freshPhone());
     const missing = await post('decode', {kpToken: token});
     expect(missing.status).toBe(403);
-    const otherShopsKey = await post('decode', {kpToken: token}, {[API_KEY_HEADER]: merchantApiKey({id: 'gum'})!});
+    const otherShopsKey = await post(
+      'decode',
+      {kpToken: token},
+      {[API_KEY_HEADER]: merchantApiKey({id: 'gum'})!},
+    );
     expect(otherShopsKey.status).toBe(403);
   });
 
@@ -197,32 +267,76 @@ describe('POST /phone-login/api/decode', () => {
     expect(res.status).toBe(200);
     const customer = res.json.data.customer;
     expect(customer).toMatchObject({phone: `+91${phone}`, isNewCustomer: true});
-    const decoded = decodeMultipassToken(GROOMING.multipassSecret, customer.multipassToken);
-    expect(decoded.ok && decoded.payload).toMatchObject({email: customer.email, phone: `+91${phone}`});
+    const decoded = decodeMultipassToken(
+      GROOMING.multipassSecret,
+      customer.multipassToken,
+    );
+    expect(decoded.ok && decoded.payload).toMatchObject({
+      email: customer.email,
+      phone: `+91${phone}`,
+    });
 
-    const login = loginWithMultipass(db, {id: 'grooming', multipassSecret: GROOMING.multipassSecret}, customer.multipassToken);
+    const login = loginWithMultipass(
+      db,
+      {id: 'grooming', multipassSecret: GROOMING.multipassSecret},
+      customer.multipassToken,
+    );
     expect(login.ok && login.created).toBe(true);
 
     // Next time (after the send pace, send-limit.ts) the same phone maps to that customer.
     resetLimiters();
-    const again = await post('decode', {kpToken: await loginToken(phone)}, {[API_KEY_HEADER]: KEY});
-    expect(again.json.data.customer).toMatchObject({email: customer.email, isNewCustomer: false});
+    const again = await post(
+      'decode',
+      {kpToken: await loginToken(phone)},
+      {[API_KEY_HEADER]: KEY},
+    );
+    expect(again.json.data.customer).toMatchObject({
+      email: customer.email,
+      isNewCustomer: false,
+    });
   });
 
   it('uses the email of the customer the provider verified the phone for', async () => {
     const phone = freshPhone();
-    createCustomer(db, 'grooming', {email: 'ravi@example.in', phone: `+91${phone}`, firstName: 'Ravi', state: 'ENABLED'});
-    savePhoneLoginAccount(db, {shop: 'grooming', phone: `+91${phone}`, method: 'multipass', password: null});
-    const res = await post('decode', {kpToken: await loginToken(phone)}, {[API_KEY_HEADER]: KEY});
-    expect(res.json.data.customer).toMatchObject({email: 'ravi@example.in', firstName: 'Ravi', isNewCustomer: false});
-    const decoded = decodeMultipassToken(GROOMING.multipassSecret, res.json.data.customer.multipassToken);
+    createCustomer(db, 'grooming', {
+      email: 'ravi@example.in',
+      phone: `+91${phone}`,
+      firstName: 'Ravi',
+      state: 'ENABLED',
+    });
+    savePhoneLoginAccount(db, {
+      shop: 'grooming',
+      phone: `+91${phone}`,
+      method: 'multipass',
+      password: null,
+    });
+    const res = await post(
+      'decode',
+      {kpToken: await loginToken(phone)},
+      {[API_KEY_HEADER]: KEY},
+    );
+    expect(res.json.data.customer).toMatchObject({
+      email: 'ravi@example.in',
+      firstName: 'Ravi',
+      isNewCustomer: false,
+    });
+    const decoded = decodeMultipassToken(
+      GROOMING.multipassSecret,
+      res.json.data.customer.multipassToken,
+    );
     expect(decoded.ok && decoded.payload.email).toBe('ravi@example.in');
   });
 
   it('is single use', async () => {
     const token = await loginToken(freshPhone());
-    expect((await post('decode', {kpToken: token}, {[API_KEY_HEADER]: KEY})).status).toBe(200);
-    const replay = await post('decode', {kpToken: token}, {[API_KEY_HEADER]: KEY});
+    expect(
+      (await post('decode', {kpToken: token}, {[API_KEY_HEADER]: KEY})).status,
+    ).toBe(200);
+    const replay = await post(
+      'decode',
+      {kpToken: token},
+      {[API_KEY_HEADER]: KEY},
+    );
     expect(replay.status).toBe(401);
     expect(replay.json.error.code).toBe('TOKEN_USED');
   });
@@ -231,26 +345,44 @@ describe('POST /phone-login/api/decode', () => {
     const phone = freshPhone();
     const issuedAt = new Date('2026-03-01T10:00:00Z');
     requestOtp(db, {merchantId: 'grooming', phone}, issuedAt, () => '582914');
-    const {token} = verifyOtp(db, {merchantId: 'grooming', phone, code: '582914'}, issuedAt);
+    const {token} = verifyOtp(
+      db,
+      {merchantId: 'grooming', phone, code: '582914'},
+      issuedAt,
+    );
     const [head, body, sig] = token.split('.');
     const forged = `${head}.${body}.${sig!.slice(0, -2)}${sig!.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect(() => decodeLoginToken(db, {apiKey: KEY, kpToken: forged}, issuedAt)).toThrow('Invalid login token');
+    expect(() =>
+      decodeLoginToken(db, {apiKey: KEY, kpToken: forged}, issuedAt),
+    ).toThrow('Invalid login token');
     let error: unknown;
     try {
-      decodeLoginToken(db, {apiKey: KEY, kpToken: token}, new Date(issuedAt.getTime() + 5 * 60 * 1000));
+      decodeLoginToken(
+        db,
+        {apiKey: KEY, kpToken: token},
+        new Date(issuedAt.getTime() + 5 * 60 * 1000),
+      );
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(PhoneLoginError);
     expect((error as PhoneLoginError).code).toBe('TOKEN_EXPIRED');
     // Within the 5 minutes the same token still decodes.
-    expect(decodeLoginToken(db, {apiKey: KEY, kpToken: token}, new Date(issuedAt.getTime() + 4 * 60 * 1000)).phone).toBe(
-      `+91${phone}`,
-    );
+    expect(
+      decodeLoginToken(
+        db,
+        {apiKey: KEY, kpToken: token},
+        new Date(issuedAt.getTime() + 4 * 60 * 1000),
+      ).phone,
+    ).toBe(`+91${phone}`);
   });
 
   it('is not callable from a browser page (no CORS), unlike otp/verify', async () => {
-    const res = await fetch(`${base}/phone-login/api/decode`, {method: 'POST', body: '{}', headers: {'Content-Type': 'application/json'}});
+    const res = await fetch(`${base}/phone-login/api/decode`, {
+      method: 'POST',
+      body: '{}',
+      headers: {'Content-Type': 'application/json'},
+    });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const widget = await fetch(`${base}/phone-login/widget.js`);
     expect(widget.headers.get('content-type')).toMatch(/javascript/);
@@ -260,14 +392,27 @@ describe('POST /phone-login/api/decode', () => {
 
 describe('test numbers (PHONE_LOGIN_TEST_NUMBERS)', () => {
   it('log in with their fixed code, past the per-number pace, without the code in any answer', async () => {
-    installTestNumbers(parseTestNumbers('9999900001:246810, 12345:1, 9999900002:abc'));
+    installTestNumbers(
+      parseTestNumbers('9999900001:246810, 12345:1, 9999900002:abc'),
+    );
     try {
       for (let i = 0; i < 6; i++) {
-        const res = await post('otp', {merchantId: 'grooming', phone: '99999 00001'});
+        const res = await post('otp', {
+          merchantId: 'grooming',
+          phone: '99999 00001',
+        });
         expect(res.status).toBe(200);
         expect(JSON.stringify(res.json)).not.toContain('246810');
       }
-      expect((await post('verify', {merchantId: 'grooming', phone: '9999900001', code: '246810'})).status).toBe(200);
+      expect(
+        (
+          await post('verify', {
+            merchantId: 'grooming',
+            phone: '9999900001',
+            code: '246810',
+          })
+        ).status,
+      ).toBe(200);
       // Malformed entries are ignored: that number gets a random code like any other.
       requestOtp(db, {merchantId: 'grooming', phone: '9999900002'});
       expect(loggedCode('9999900002')).toMatch(/^\d{6}$/);
@@ -280,10 +425,28 @@ describe('test numbers (PHONE_LOGIN_TEST_NUMBERS)', () => {
     installTestNumbers(parseTestNumbers('99997*:111222,9999700005:333444'));
     try {
       requestOtp(db, {merchantId: 'grooming', phone: '9999712345'});
-      expect(verifyOtp(db, {merchantId: 'grooming', phone: '9999712345', code: '111222'}).phone).toBe('+919999712345');
+      expect(
+        verifyOtp(db, {
+          merchantId: 'grooming',
+          phone: '9999712345',
+          code: '111222',
+        }).phone,
+      ).toBe('+919999712345');
       requestOtp(db, {merchantId: 'grooming', phone: '9999700005'});
-      expect(() => verifyOtp(db, {merchantId: 'grooming', phone: '9999700005', code: '111222'})).toThrow(/Incorrect OTP/);
-      expect(verifyOtp(db, {merchantId: 'grooming', phone: '9999700005', code: '333444'}).phone).toBe('+919999700005');
+      expect(() =>
+        verifyOtp(db, {
+          merchantId: 'grooming',
+          phone: '9999700005',
+          code: '111222',
+        }),
+      ).toThrow(/Incorrect OTP/);
+      expect(
+        verifyOtp(db, {
+          merchantId: 'grooming',
+          phone: '9999700005',
+          code: '333444',
+        }).phone,
+      ).toBe('+919999700005');
       // Outside the range: a random code, logged.
       requestOtp(db, {merchantId: 'grooming', phone: '9999812345'});
       expect(loggedCode('9999812345')).toMatch(/^\d{6}$/);
@@ -293,23 +456,56 @@ describe('test numbers (PHONE_LOGIN_TEST_NUMBERS)', () => {
   });
 
   it("are dropped at startup when they are a real customer's number, and never open a real account", () => {
-    createCustomer(db, 'gum', {email: 'real@example.in', phone: '+919999900007', state: 'ENABLED'});
-    createCustomer(db, 'gum', {email: '919999900008@phone-login.gum.invalid', phone: '+919999900008', state: 'ENABLED'});
-    createCustomer(db, 'grooming', {email: 'qa@bladeandbalm.test', phone: '+919999900009', state: 'ENABLED'});
-    createCustomer(db, 'grooming', {email: 'asha@example.in', phone: '+919999600001', state: 'ENABLED'});
+    createCustomer(db, 'gum', {
+      email: 'real@example.in',
+      phone: '+919999900007',
+      state: 'ENABLED',
+    });
+    createCustomer(db, 'gum', {
+      email: '919999900008@phone-login.gum.invalid',
+      phone: '+919999900008',
+      state: 'ENABLED',
+    });
+    createCustomer(db, 'grooming', {
+      email: 'qa@bladeandbalm.test',
+      phone: '+919999900009',
+      state: 'ENABLED',
+    });
+    createCustomer(db, 'grooming', {
+      email: 'asha@example.in',
+      phone: '+919999600001',
+      state: 'ENABLED',
+    });
     const lines: string[] = [];
-    const kept = withoutRealCustomers(db, ['grooming', 'gum'], parseTestNumbers('9999900007:111111,9999900008:222222,9999900009:333333,99996*:444444'), (l) => lines.push(l));
+    const kept = withoutRealCustomers(
+      db,
+      ['grooming', 'gum'],
+      parseTestNumbers(
+        '9999900007:111111,9999900008:222222,9999900009:333333,99996*:444444',
+      ),
+      (l) => lines.push(l),
+    );
     expect([...kept.exact.keys()]).toEqual(['+919999900008', '+919999900009']);
     expect(lines).toEqual([
-      expect.stringMatching(/dropping \+91 ••••• •0007: it is a real gum customer's number/),
-      expect.stringMatching(/\+91 ••••• •0001 in the test range \+9199996\* is a real grooming customer's number; it gets random codes/),
+      expect.stringMatching(
+        /dropping \+91 ••••• •0007: it is a real gum customer's number/,
+      ),
+      expect.stringMatching(
+        /\+91 ••••• •0001 in the test range \+9199996\* is a real grooming customer's number; it gets random codes/,
+      ),
     ]);
     // A real customer inside a range gets a random code, not the range's.
     installTestNumbers(kept);
     try {
       requestOtp(db, {merchantId: 'grooming', phone: '9999600001'});
       expect(loggedCode('9999600001')).toMatch(/^\d{6}$/);
-      expect(() => verifyOtp(db, {merchantId: 'grooming', phone: '9999600001', code: '444444'})).toThrow();
+      expect(() =>
+        verifyOtp(db, {
+          merchantId: 'grooming',
+          phone: '9999600001',
+          code: '444444',
+        }),
+      ).toThrow();
     } finally {
       installTestNumbers(parseTestNumbers(''));
     }

@@ -7,7 +7,10 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {findCart} from '../../src/data/carts.ts';
-import {createAccessToken, findCustomerByEmail} from '../../src/data/customers.ts';
+import {
+  createAccessToken,
+  findCustomerByEmail,
+} from '../../src/data/customers.ts';
 import {adjustCoins, coinBalance} from '../../src/data/loyalty.ts';
 import {routes} from '../../src/routes.ts';
 import {GUM_DEMO_CUSTOMER} from '../../src/seed/gum/index.ts';
@@ -22,30 +25,63 @@ let served: ServedApp;
 let customerId = 0;
 
 /** A gum cart of 10 packs attached to the customer by the Storefront API, as login does. */
-async function attachedCart(token: string): Promise<{id: string; secret: string}> {
-  const v = db.prepare(`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = 'gum' AND v.available_for_sale = 1 ORDER BY v.id LIMIT 1`).get() as {id: number};
-  const created = await ok(db, `mutation($v: ID!, $t: String!) { cartCreate(input: {lines: [{merchandiseId: $v, quantity: 10}], buyerIdentity: {customerAccessToken: $t}}) { cart { id } userErrors { message } } }`, {
-    v: `gid://shopify/ProductVariant/${v.id}`,
-    t: token,
-  });
-  const id = created.cartCreate.cart.id.replace('gid://shopify/Cart/', '').replace(/\?.*$/, '');
+async function attachedCart(
+  token: string,
+): Promise<{id: string; secret: string}> {
+  const v = db
+    .prepare(
+      `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = 'gum' AND v.available_for_sale = 1 ORDER BY v.id LIMIT 1`,
+    )
+    .get() as {id: number};
+  const created = await ok(
+    db,
+    `mutation($v: ID!, $t: String!) { cartCreate(input: {lines: [{merchandiseId: $v, quantity: 10}], buyerIdentity: {customerAccessToken: $t}}) { cart { id } userErrors { message } } }`,
+    {
+      v: `gid://shopify/ProductVariant/${v.id}`,
+      t: token,
+    },
+  );
+  const id = created.cartCreate.cart.id
+    .replace('gid://shopify/Cart/', '')
+    .replace(/\?.*$/, '');
   return {id, secret: findCart(db, id)!.secret};
 }
 
-async function checkoutPage(cart: {id: string; secret: string}): Promise<string> {
-  return fetch(`${served.base}/provider/checkout/${cart.id}?key=${cart.secret}`).then((r) => r.text());
+async function checkoutPage(cart: {
+  id: string;
+  secret: string;
+}): Promise<string> {
+  return fetch(
+    `${served.base}/provider/checkout/${cart.id}?key=${cart.secret}`,
+  ).then((r) => r.text());
 }
 
 async function completeWithCoins(cart: {id: string; secret: string}) {
-  const res = await fetch(`${served.base}/provider/checkout/${cart.id}/complete`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify({
-      key: cart.secret, cartVersion: await drawnCartVersion(served.base, cart), useCoins: '1', paymentMethod: 'COD',
-      name: 'Someone Else', phone: '9833333333', pincode: '411001', address: '1 MG Road', city: 'Pune', state: 'Maharashtra',
-    }),
-  });
-  return {status: res.status, body: (await res.json()) as {order: {order_id: number; total_discounts: number}}};
+  const res = await fetch(
+    `${served.base}/provider/checkout/${cart.id}/complete`,
+    {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({
+        key: cart.secret,
+        cartVersion: await drawnCartVersion(served.base, cart),
+        useCoins: '1',
+        paymentMethod: 'COD',
+        name: 'Someone Else',
+        phone: '9833333333',
+        pincode: '411001',
+        address: '1 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+      }),
+    },
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      order: {order_id: number; total_discounts: number};
+    },
+  };
 }
 
 beforeAll(async () => {
@@ -58,7 +94,9 @@ afterAll(() => served.close());
 
 describe('coins at checkout', () => {
   it('are offered while the session that attached the cart is live', async () => {
-    const cart = await attachedCart(createAccessToken(db, customerId).accessToken);
+    const cart = await attachedCart(
+      createAccessToken(db, customerId).accessToken,
+    );
     expect(await checkoutPage(cart)).toContain('name="useCoins"');
   });
 
@@ -66,7 +104,11 @@ describe('coins at checkout', () => {
     const token = createAccessToken(db, customerId).accessToken;
     const cart = await attachedCart(token);
     // Logout reached the token endpoint but not the cart: the cart is still attached.
-    await ok(db, `mutation($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }`, {t: token});
+    await ok(
+      db,
+      `mutation($t: String!) { customerAccessTokenDelete(customerAccessToken: $t) { deletedAccessToken } }`,
+      {t: token},
+    );
     expect(findCart(db, cart.id)!.buyerIdentity.customerId).toBe(customerId);
     const balance = coinBalance(db, 'gum', customerId);
     expect(await checkoutPage(cart)).not.toContain('name="useCoins"');
@@ -74,7 +116,9 @@ describe('coins at checkout', () => {
     expect(placed.status).toBe(201);
     expect(placed.body.order.total_discounts).toBe(0);
     // Nor is the order filed under the customer: it earns them nothing and stays out of their history.
-    const row = db.prepare('SELECT customer_id FROM orders WHERE id = ?').get(placed.body.order.order_id) as {customer_id: number | null};
+    const row = db
+      .prepare('SELECT customer_id FROM orders WHERE id = ?')
+      .get(placed.body.order.order_id) as {customer_id: number | null};
     expect(row.customer_id).toBeNull();
     expect(coinBalance(db, 'gum', customerId)).toBe(balance);
   });

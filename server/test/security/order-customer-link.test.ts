@@ -28,8 +28,13 @@ beforeAll(async () => {
     `mutation($e: String!, $p: String!) { customerAccessTokenCreate(input: {email: $e, password: $p}) { customerAccessToken { accessToken } } }`,
     {e: GUM_DEMO_CUSTOMER.email, p: GUM_DEMO_CUSTOMER.password},
   );
-  victimToken = login.body.data.customerAccessTokenCreate.customerAccessToken.accessToken;
-  victimId = (db.prepare('SELECT id FROM customers WHERE shop = ? AND email = ?').get('gum', GUM_DEMO_CUSTOMER.email) as {id: number}).id;
+  victimToken =
+    login.body.data.customerAccessTokenCreate.customerAccessToken.accessToken;
+  victimId = (
+    db
+      .prepare('SELECT id FROM customers WHERE shop = ? AND email = ?')
+      .get('gum', GUM_DEMO_CUSTOMER.email) as {id: number}
+  ).id;
 });
 
 afterAll(async () => {
@@ -38,14 +43,24 @@ afterAll(async () => {
 });
 
 async function orderCount(): Promise<number> {
-  const reply = await gum.post(served.base, `query($t: String!) { customer(customerAccessToken: $t) { numberOfOrders } }`, {t: victimToken});
+  const reply = await gum.post(
+    served.base,
+    `query($t: String!) { customer(customerAccessToken: $t) { numberOfOrders } }`,
+    {t: victimToken},
+  );
   return Number(reply.body.data.customer.numberOfOrders);
 }
 
 /** A cart with one product, bought through the provider's checkout page; the order's `customer_id`. */
-async function checkout(buyerIdentity: Record<string, unknown>): Promise<number | null> {
-  const products = await gum.post(served.base, '{ products(first: 1) { nodes { variants(first: 1) { nodes { id } } } } }');
-  const merchandiseId = products.body.data.products.nodes[0].variants.nodes[0].id;
+async function checkout(
+  buyerIdentity: Record<string, unknown>,
+): Promise<number | null> {
+  const products = await gum.post(
+    served.base,
+    '{ products(first: 1) { nodes { variants(first: 1) { nodes { id } } } } }',
+  );
+  const merchandiseId =
+    products.body.data.products.nodes[0].variants.nodes[0].id;
   const created = await gum.post(
     served.base,
     `mutation($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }`,
@@ -54,18 +69,45 @@ async function checkout(buyerIdentity: Record<string, unknown>): Promise<number 
   const url = new URL(created.body.data.cartCreate.cart.checkoutUrl as string);
   const token = url.pathname.split('/').pop()!;
   const key = url.searchParams.get('key')!;
-  const cartVersion = await drawnCartVersion(served.base, {id: token, secret: key});
-  const form = {key, cartVersion, name: 'Guest Buyer', phone: '9123412345', pincode: '411001', address: '2 FC Road', city: 'Pune', state: 'Maharashtra', paymentMethod: 'PREPAID'};
-  const res = await fetch(`${served.base}/provider/checkout/${token}/complete`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(form)});
+  const cartVersion = await drawnCartVersion(served.base, {
+    id: token,
+    secret: key,
+  });
+  const form = {
+    key,
+    cartVersion,
+    name: 'Guest Buyer',
+    phone: '9123412345',
+    pincode: '411001',
+    address: '2 FC Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    paymentMethod: 'PREPAID',
+  };
+  const res = await fetch(
+    `${served.base}/provider/checkout/${token}/complete`,
+    {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify(form),
+    },
+  );
   expect(res.status).toBe(201);
-  return (db.prepare('SELECT customer_id AS c FROM orders WHERE cart_id = ?').get(token) as {c: number | null}).c;
+  return (
+    db
+      .prepare('SELECT customer_id AS c FROM orders WHERE cart_id = ?')
+      .get(token) as {c: number | null}
+  ).c;
 }
 
 describe('orders are linked to a customer only by a signed-in buyer', () => {
   it("an anonymous cart naming a customer's e-mail (any case) places a guest order: not in their history, no coins", async () => {
     const orders = await orderCount();
     const coins = coinBalance(db, 'gum', victimId);
-    for (const email of [GUM_DEMO_CUSTOMER.email, GUM_DEMO_CUSTOMER.email.toUpperCase()]) {
+    for (const email of [
+      GUM_DEMO_CUSTOMER.email,
+      GUM_DEMO_CUSTOMER.email.toUpperCase(),
+    ]) {
       expect(await checkout({email})).toBeNull();
     }
     expect(await orderCount()).toBe(orders);

@@ -6,7 +6,16 @@
  * owner connect from different loopback addresses, as two clients would.
  */
 import {request as httpRequest} from 'node:http';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {phoneLoginRoutes} from '../../src/phone-login/routes.ts';
 import {BACKOFFS, resetLimiters} from '../../src/rate-limit/limits.ts';
@@ -42,17 +51,32 @@ afterEach(() => {
 });
 
 /** POST /phone-login/api/<path> from `from` (a loopback address the request leaves from). */
-function call(path: string, body: Record<string, unknown>, from: string): Promise<{status: number; retryAfter: number; code?: string}> {
+function call(
+  path: string,
+  body: Record<string, unknown>,
+  from: string,
+): Promise<{status: number; retryAfter: number; code?: string}> {
   const url = new URL(`${served.base}/phone-login/api/${path}`);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      {host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, headers: {'Content-Type': 'application/json'}},
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        headers: {'Content-Type': 'application/json'},
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
         res.on('end', () => {
           const json = JSON.parse(text) as {error?: {code?: string}};
-          resolve({status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0), code: json.error?.code});
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: Number(res.headers['retry-after'] ?? 0),
+            code: json.error?.code,
+          });
         });
       },
     );
@@ -62,7 +86,8 @@ function call(path: string, body: Record<string, unknown>, from: string): Promis
 }
 
 const send = (phone: string, from: string) => call('otp', {phone}, from);
-const verify = (phone: string, code: string, from: string) => call('verify', {phone, code}, from);
+const verify = (phone: string, code: string, from: string) =>
+  call('verify', {phone, code}, from);
 
 /** The code "sent" to `phone`: the backend's log line is the only place it appears. */
 function loggedCode(phone: string): string {
@@ -73,7 +98,8 @@ function loggedCode(phone: string): string {
   return /: (\d{6})$/.exec(line ?? '')![1]!;
 }
 
-const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+const later = (seconds: number) =>
+  vi.setSystemTime(Date.now() + seconds * 1000);
 
 describe('OTP sends: back off, never lock the owner out', () => {
   it('an attacker asking for codes again and again slows the number down for at most 2 minutes', async () => {
@@ -107,7 +133,11 @@ describe('OTP sends: back off, never lock the owner out', () => {
     const phone = '9730000002';
     expect((await send(phone, OWNER)).status).toBe(200);
     const again = await send(phone, OWNER);
-    expect(again).toMatchObject({status: 429, code: 'TOO_MANY_REQUESTS', retryAfter: 30});
+    expect(again).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      retryAfter: 30,
+    });
     later(30);
     expect((await send(phone, OWNER)).status).toBe(200);
   });
@@ -131,17 +161,23 @@ describe('OTP sends: back off, never lock the owner out', () => {
   });
 });
 
-describe('OTP guesses: nobody can burn the owner\'s code', () => {
+describe("OTP guesses: nobody can burn the owner's code", () => {
   it("an attacker guessing at a number's live code is stopped before the code is, and the owner's code still works", async () => {
     const phone = '9730000005';
     expect((await send(phone, OWNER)).status).toBe(200);
     const code = loggedCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const replies = [];
-    for (let i = 0; i < 8; i++) replies.push(await verify(phone, wrong, ATTACKER));
-    expect(replies.slice(0, 5).map((r) => r.code)).toEqual(Array(5).fill('WRONG_CODE'));
+    for (let i = 0; i < 8; i++)
+      replies.push(await verify(phone, wrong, ATTACKER));
+    expect(replies.slice(0, 5).map((r) => r.code)).toEqual(
+      Array(5).fill('WRONG_CODE'),
+    );
     for (const refused of replies.slice(5)) {
-      expect(refused).toMatchObject({status: 429, code: 'TOO_MANY_WRONG_CODES'});
+      expect(refused).toMatchObject({
+        status: 429,
+        code: 'TOO_MANY_WRONG_CODES',
+      });
       expect(refused.retryAfter).toBeGreaterThan(0);
     }
     expect((await verify(phone, code, OWNER)).status).toBe(200);
@@ -152,7 +188,11 @@ describe('OTP guesses: nobody can burn the owner\'s code', () => {
     expect((await send(phone, OWNER)).status).toBe(200);
     const code = loggedCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (const from of ['127.0.0.3', '127.0.0.4', '127.0.0.5']) for (let i = 0; i < 5; i++) await verify(phone, wrong, from);
-    expect(await verify(phone, code, OWNER)).toMatchObject({status: 400, code: 'OTP_EXPIRED'});
+    for (const from of ['127.0.0.3', '127.0.0.4', '127.0.0.5'])
+      for (let i = 0; i < 5; i++) await verify(phone, wrong, from);
+    expect(await verify(phone, code, OWNER)).toMatchObject({
+      status: 400,
+      code: 'OTP_EXPIRED',
+    });
   });
 });

@@ -11,9 +11,17 @@ describe('RateLimiter (token bucket)', () => {
   it('lets a burst of `limit` through, then refuses with the seconds until the next token', () => {
     const time = clock();
     const limiter = new RateLimiter({limit: 3, windowMs: 60_000}, time.now);
-    expect([1, 2, 3].map(() => limiter.consume('a').allowed)).toEqual([true, true, true]);
+    expect([1, 2, 3].map(() => limiter.consume('a').allowed)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     const refused = limiter.consume('a');
-    expect(refused).toEqual({allowed: false, retryAfterSeconds: 20, remaining: 0});
+    expect(refused).toEqual({
+      allowed: false,
+      retryAfterSeconds: 20,
+      remaining: 0,
+    });
     // Other keys have their own bucket.
     expect(limiter.consume('b').allowed).toBe(true);
   });
@@ -46,7 +54,10 @@ describe('RateLimiter (token bucket)', () => {
   it('refuses a cost above what is left without taking anything', () => {
     const limiter = new RateLimiter({limit: 5, windowMs: 50_000}, clock().now);
     expect(limiter.consume('a', 3).allowed).toBe(true);
-    expect(limiter.consume('a', 3)).toMatchObject({allowed: false, retryAfterSeconds: 10});
+    expect(limiter.consume('a', 3)).toMatchObject({
+      allowed: false,
+      retryAfterSeconds: 10,
+    });
     expect(limiter.consume('a', 2).allowed).toBe(true);
   });
 
@@ -56,17 +67,26 @@ describe('RateLimiter (token bucket)', () => {
     for (let i = 0; i < 10_000; i++) limiter.consume(`ip-${i}`);
     time.advance(1000);
     limiter.consume('late');
-    const size = (limiter as unknown as {buckets: Map<string, unknown>}).buckets.size;
+    const size = (limiter as unknown as {buckets: Map<string, unknown>}).buckets
+      .size;
     expect(size).toBe(1);
   });
 });
 
 describe('configured limits', () => {
   it('uses production-like defaults, scaled by RATE_LIMIT_SCALE and overridden by RATE_LIMITS', () => {
-    expect(configuredLimits({}).otpSendsPerIp).toEqual(DEFAULT_LIMITS.otpSendsPerIp);
-    expect(configuredLimits({RATE_LIMIT_SCALE: '10'}).loginFailuresPerCustomer.limit).toBe(DEFAULT_LIMITS.loginFailuresPerCustomer.limit * 10);
-    const custom = configuredLimits({RATE_LIMITS: 'newsletterPerIp=3/60, bogus=1/1, nonsense'});
+    expect(configuredLimits({}).otpSendsPerIp).toEqual(
+      DEFAULT_LIMITS.otpSendsPerIp,
+    );
+    expect(
+      configuredLimits({RATE_LIMIT_SCALE: '10'}).loginFailuresPerCustomer.limit,
+    ).toBe(DEFAULT_LIMITS.loginFailuresPerCustomer.limit * 10);
+    const custom = configuredLimits({
+      RATE_LIMITS: 'newsletterPerIp=3/60, bogus=1/1, nonsense',
+    });
     expect(custom.newsletterPerIp).toEqual({limit: 3, windowMs: 60_000});
-    expect(configuredLimits({RATE_LIMIT_SCALE: '-4'}).newsletterPerIp).toEqual(DEFAULT_LIMITS.newsletterPerIp);
+    expect(configuredLimits({RATE_LIMIT_SCALE: '-4'}).newsletterPerIp).toEqual(
+      DEFAULT_LIMITS.newsletterPerIp,
+    );
   });
 });

@@ -59,20 +59,49 @@ export function CartAside({
       aria-hidden={!isOpen}
       data-testid="cart-drawer"
     >
-      <div className="cart-drawer__backdrop" data-testid="cart-backdrop" aria-hidden="true" onClick={closeNow} />
-      <aside ref={panelRef} className="cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby={headingId} aria-busy={busy}>
+      <div
+        className="cart-drawer__backdrop"
+        data-testid="cart-backdrop"
+        aria-hidden="true"
+        onClick={closeNow}
+      />
+      <aside
+        ref={panelRef}
+        className="cart-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        aria-busy={busy}
+      >
         <header className="cart-drawer__header">
           <h2 id={headingId}>{labels.title}</h2>
-          <button ref={closeRef} type="button" className="cart-drawer__close" aria-label={labels.close} onClick={closeNow} disabled={busy}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="cart-drawer__close"
+            aria-label={labels.close}
+            onClick={closeNow}
+            disabled={busy}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </header>
         {children}
         {overlay}
         {busy ? (
-          <div className="cart-drawer__spinner" data-testid="cart-spinner" role="progressbar" aria-label={labels.busy ?? labels.title}>
+          <div
+            className="cart-drawer__spinner"
+            data-testid="cart-spinner"
+            role="progressbar"
+            aria-label={labels.busy ?? labels.title}
+          >
             <span />
           </div>
         ) : null}

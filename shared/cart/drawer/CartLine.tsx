@@ -15,7 +15,8 @@ export interface CartLineLabels {
 }
 
 /** A line Hydrogen's useOptimisticCart added that the server has not confirmed: nothing to change yet. */
-export const isOptimisticLine = (line: DrawerLine) => line.id.startsWith('__h_pending');
+export const isOptimisticLine = (line: DrawerLine) =>
+  line.id.startsWith('__h_pending');
 
 /**
  * One cart line, store-neutral: image, title (a link when `href` is given), variant title or options,
@@ -46,16 +47,38 @@ export function CartLine({
 }) {
   const m = line.merchandise;
   const title = m.product?.title ?? '';
-  const currency = line.cost?.amountPerQuantity?.currencyCode ?? m.price?.currencyCode ?? 'INR';
+  const currency =
+    line.cost?.amountPerQuantity?.currencyCode ??
+    m.price?.currencyCode ??
+    'INR';
   const unit = line.cost?.amountPerQuantity?.amount ?? m.price?.amount;
-  const compareAt = line.cost?.compareAtAmountPerQuantity?.amount ?? m.compareAtPrice?.amount ?? null;
-  const showCompare = unit !== undefined && compareAt !== null && (toPaise(compareAt) ?? 0) > (toPaise(unit) ?? 0);
-  const options = details === 'options' ? (m.selectedOptions ?? []).filter((option) => option.name !== 'Title') : [];
-  const variant = details === 'variant' && m.title && m.title !== 'Default Title' ? m.title : null;
+  const compareAt =
+    line.cost?.compareAtAmountPerQuantity?.amount ??
+    m.compareAtPrice?.amount ??
+    null;
+  const showCompare =
+    unit !== undefined &&
+    compareAt !== null &&
+    (toPaise(compareAt) ?? 0) > (toPaise(unit) ?? 0);
+  const options =
+    details === 'options'
+      ? (m.selectedOptions ?? []).filter((option) => option.name !== 'Title')
+      : [];
+  const variant =
+    details === 'variant' && m.title && m.title !== 'Default Title'
+      ? m.title
+      : null;
   return (
     <li className="cart-line" data-testid="cart-line" data-line-id={line.id}>
       {m.image?.url ? (
-        <Image data={{...m.image, altText: m.image.altText ?? title}} width={80} height={80} sizes="80px" loading="lazy" className="cart-line__image" />
+        <Image
+          data={{...m.image, altText: m.image.altText ?? title}}
+          width={80}
+          height={80}
+          sizes="80px"
+          loading="lazy"
+          className="cart-line__image"
+        />
       ) : (
         <span className="cart-line__image" aria-hidden="true" />
       )}
@@ -71,38 +94,82 @@ export function CartLine({
         </p>
         {variant ? <p className="cart-line__variant">{variant}</p> : null}
         {options.map((option) => (
-          <p key={option.name} className="cart-line__variant" data-testid="line-option">
+          <p
+            key={option.name}
+            className="cart-line__variant"
+            data-testid="line-option"
+          >
             {option.name}: {option.value}
           </p>
         ))}
         <p className="cart-line__price">
           {price === 'line' ? (
-            line.cost?.totalAmount ? <Money data={line.cost.totalAmount} as="span" data-testid="line-price" /> : <span>…</span>
+            line.cost?.totalAmount ? (
+              <Money
+                data={line.cost.totalAmount}
+                as="span"
+                data-testid="line-price"
+              />
+            ) : (
+              <span>…</span>
+            )
           ) : unit !== undefined ? (
             <>
-              <Money data={decimalMoney(unit, currency)} as="span" data-testid="line-price" />
-              {showCompare ? <Money data={decimalMoney(compareAt, currency)} as="s" className="cart-line__compare" /> : null}
+              <Money
+                data={decimalMoney(unit, currency)}
+                as="span"
+                data-testid="line-price"
+              />
+              {showCompare ? (
+                <Money
+                  data={decimalMoney(compareAt, currency)}
+                  as="s"
+                  className="cart-line__compare"
+                />
+              ) : null}
             </>
           ) : null}
         </p>
         <div className="cart-line__controls">
-          <div className="qty" role="group" aria-label={labels.quantityOf(title)}>
+          <div
+            className="qty"
+            role="group"
+            aria-label={labels.quantityOf(title)}
+          >
             <button
               type="button"
-              aria-label={line.quantity <= 1 ? (labels.removeOne ?? labels.decrease)(title) : labels.decrease(title)}
+              aria-label={
+                line.quantity <= 1
+                  ? (labels.removeOne ?? labels.decrease)(title)
+                  : labels.decrease(title)
+              }
               disabled={disabled}
-              onClick={() => (line.quantity <= 1 ? onRemove(line) : onQuantity(line, line.quantity - 1))}
+              onClick={() =>
+                line.quantity <= 1
+                  ? onRemove(line)
+                  : onQuantity(line, line.quantity - 1)
+              }
             >
               −
             </button>
             <span aria-live="polite" data-testid="line-quantity">
               {line.quantity}
             </span>
-            <button type="button" aria-label={labels.increase(title)} disabled={disabled} onClick={() => onQuantity(line, line.quantity + 1)}>
+            <button
+              type="button"
+              aria-label={labels.increase(title)}
+              disabled={disabled}
+              onClick={() => onQuantity(line, line.quantity + 1)}
+            >
               +
             </button>
           </div>
-          <button type="button" className="cart-line__remove" disabled={disabled} onClick={() => onRemove(line)}>
+          <button
+            type="button"
+            className="cart-line__remove"
+            disabled={disabled}
+            onClick={() => onRemove(line)}
+          >
             {labels.remove}
           </button>
         </div>

@@ -3,7 +3,11 @@ import {describe, expect, it} from 'vitest';
 import {CartMain, type CartMainLabels} from './CartMain';
 import type {DrawerLine} from './use-drawer-cart';
 
-const labels: CartMainLabels = {empty: 'Nothing here', unavailable: 'Cart could not load', loading: 'Loading cart'};
+const labels: CartMainLabels = {
+  empty: 'Nothing here',
+  unavailable: 'Cart could not load',
+  loading: 'Loading cart',
+};
 const line = {id: 'gid://shopify/CartLine/1', quantity: 1} as DrawerLine;
 
 function render(props: Partial<Parameters<typeof CartMain>[0]>) {

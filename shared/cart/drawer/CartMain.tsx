@@ -52,17 +52,30 @@ export function CartMain({
           <ul className="cart-drawer__lines">{lines.map(renderLine)}</ul>
           {after}
         </div>
-        {footer ? <footer className="cart-drawer__footer">{footer}</footer> : null}
+        {footer ? (
+          <footer className="cart-drawer__footer">{footer}</footer>
+        ) : null}
       </>
     );
   } else if (unavailable) {
     body = (
-      <div className="cart-drawer__empty" role="status" data-testid="cart-unavailable">
+      <div
+        className="cart-drawer__empty"
+        role="status"
+        data-testid="cart-unavailable"
+      >
         <p>{labels.unavailable}</p>
       </div>
     );
   } else if (loading) {
-    body = <div className="cart-drawer__empty" role="progressbar" aria-label={labels.loading} aria-busy="true" />;
+    body = (
+      <div
+        className="cart-drawer__empty"
+        role="progressbar"
+        aria-label={labels.loading}
+        aria-busy="true"
+      />
+    );
   } else {
     body = (
       <div className="cart-drawer__empty">

@@ -14,7 +14,10 @@ export function CartTotals({rows}: {rows: CartTotalRow[]}) {
   return (
     <dl className="cart-drawer__totals">
       {rows.map((row) => (
-        <div key={row.key} className={row.tone ? `cart-drawer__${row.tone}` : undefined}>
+        <div
+          key={row.key}
+          className={row.tone ? `cart-drawer__${row.tone}` : undefined}
+        >
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>

@@ -1,4 +1,10 @@
-import {createContext, useContext, useMemo, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 interface CartDrawerState {
   isOpen: boolean;
@@ -11,13 +17,21 @@ const CartDrawerContext = createContext<CartDrawerState | null>(null);
 /** Whether the cart drawer is open; any component (header, product form, upsell) can open it. */
 export function CartDrawerProvider({children}: {children: ReactNode}) {
   const [isOpen, setOpen] = useState(false);
-  const value = useMemo(() => ({isOpen, open: () => setOpen(true), close: () => setOpen(false)}), [isOpen]);
-  return <CartDrawerContext.Provider value={value}>{children}</CartDrawerContext.Provider>;
+  const value = useMemo(
+    () => ({isOpen, open: () => setOpen(true), close: () => setOpen(false)}),
+    [isOpen],
+  );
+  return (
+    <CartDrawerContext.Provider value={value}>
+      {children}
+    </CartDrawerContext.Provider>
+  );
 }
 
 export function useCartDrawer(): CartDrawerState {
   const state = useContext(CartDrawerContext);
-  if (!state) throw new Error('useCartDrawer() needs a <CartDrawerProvider> above it');
+  if (!state)
+    throw new Error('useCartDrawer() needs a <CartDrawerProvider> above it');
   return state;
 }
 

@@ -35,11 +35,21 @@ export interface ServerCartState {
  * Storefront API cannot answer (shared/cart/deferred.ts): the drawer then says the cart is
  * unavailable instead of calling it empty. `cache` keeps the last cart in localStorage (60 s).
  */
-export function useServerCartState(given?: MaybePromise<DrawerCart | null>, {cache = false}: {cache?: boolean} = {}): ServerCartState {
-  const root = useRouteLoaderData('root') as {cart?: MaybePromise<DrawerCart | null>} | undefined;
+export function useServerCartState(
+  given?: MaybePromise<DrawerCart | null>,
+  {cache = false}: {cache?: boolean} = {},
+): ServerCartState {
+  const root = useRouteLoaderData('root') as
+    {cart?: MaybePromise<DrawerCart | null>} | undefined;
   const source = given !== undefined ? given : root?.cart;
-  const [resolved, setResolved] = useState<{source: unknown; cart: DrawerCart | null; failed: boolean} | null>(
-    source !== undefined && !isPromise(source) ? {source, cart: source, failed: false} : null,
+  const [resolved, setResolved] = useState<{
+    source: unknown;
+    cart: DrawerCart | null;
+    failed: boolean;
+  } | null>(
+    source !== undefined && !isPromise(source)
+      ? {source, cart: source, failed: false}
+      : null,
   );
   useEffect(() => {
     let live = true;
@@ -49,7 +59,8 @@ export function useServerCartState(given?: MaybePromise<DrawerCart | null>, {cac
       return;
     }
     source.then(
-      (cart) => live && setResolved({source, cart: cart ?? null, failed: false}),
+      (cart) =>
+        live && setResolved({source, cart: cart ?? null, failed: false}),
       (error) => {
         console.error('[cart] loading the cart failed', error);
         if (live) setResolved({source, cart: null, failed: true});
@@ -66,8 +77,17 @@ export function useServerCartState(given?: MaybePromise<DrawerCart | null>, {cac
     if (cart?.id && cart.lines.nodes.length) writeCache('cart', cart);
     else if (cart !== undefined) clearCache('cart');
   }, [cart, cache, failed]);
-  if (resolved) return {cart: resolved.cart, unavailable: failed, settling: resolved.source !== source && isPromise(source)};
-  return {cart: cache ? (readCache<DrawerCart>('cart') ?? undefined) : undefined, unavailable: false, settling: false};
+  if (resolved)
+    return {
+      cart: resolved.cart,
+      unavailable: failed,
+      settling: resolved.source !== source && isPromise(source),
+    };
+  return {
+    cart: cache ? (readCache<DrawerCart>('cart') ?? undefined) : undefined,
+    unavailable: false,
+    settling: false,
+  };
 }
 
 /** lineId → quantity the drawer has asked for and the server has not confirmed yet (0 = removed). */
@@ -79,8 +99,13 @@ export type PendingQuantities = Record<string, number>;
  * going idle and the new cart arriving, the optimistic layer is gone and the server cart is the old one,
  * which would flash the quantity from before the change (decision 36).
  */
-export function useDisplayedCart(serverCart: DrawerCart | null | undefined, pending: PendingQuantities, settling = false) {
-  const optimistic = useOptimisticCart(serverCart ?? null) as (DrawerCart & {isOptimistic?: boolean}) | null;
+export function useDisplayedCart(
+  serverCart: DrawerCart | null | undefined,
+  pending: PendingQuantities,
+  settling = false,
+) {
+  const optimistic = useOptimisticCart(serverCart ?? null) as
+    (DrawerCart & {isOptimistic?: boolean}) | null;
   const current = useDisplayed(optimistic, pending);
   const shown = useRef(current);
   useEffect(() => {
@@ -89,11 +114,16 @@ export function useDisplayedCart(serverCart: DrawerCart | null | undefined, pend
   return settling ? shown.current : current;
 }
 
-function useDisplayed(optimistic: (DrawerCart & {isOptimistic?: boolean}) | null, pending: PendingQuantities) {
+function useDisplayed(
+  optimistic: (DrawerCart & {isOptimistic?: boolean}) | null,
+  pending: PendingQuantities,
+) {
   return useMemo(() => {
     const base = optimistic?.lines ? optimistic : null;
     const nodes = (base?.lines.nodes ?? [])
-      .map((line) => (line.id in pending ? {...line, quantity: pending[line.id]} : line))
+      .map((line) =>
+        line.id in pending ? {...line, quantity: pending[line.id]} : line,
+      )
       .filter((line) => line.quantity > 0);
     const totalQuantity = nodes.reduce((sum, line) => sum + line.quantity, 0);
     return {cart: base, lines: nodes as DrawerLine[], totalQuantity};
@@ -103,7 +133,11 @@ function useDisplayed(optimistic: (DrawerCart & {isOptimistic?: boolean}) | null
 /** Changes whenever lines, quantities or codes change (offers and coupon are refreshed then). */
 export function cartSignature(cart: DrawerCart | null | undefined): string {
   if (!cart) return '';
-  const lines = cart.lines.nodes.map((l) => `${l.merchandise.id}:${l.quantity}`).join(',');
-  const codes = (cart.discountCodes ?? []).map((c) => c.code.toLowerCase()).join(',');
+  const lines = cart.lines.nodes
+    .map((l) => `${l.merchandise.id}:${l.quantity}`)
+    .join(',');
+  const codes = (cart.discountCodes ?? [])
+    .map((c) => c.code.toLowerCase())
+    .join(',');
   return `${cart.id}|${lines}|${codes}`;
 }

@@ -10,7 +10,11 @@ import {data} from 'react-router';
 import {CART_OUTAGE} from '../outage';
 import {readCartRequest, type CartRequest} from './command';
 import {CartRequestError} from './errors';
-import {executeCartCommand, type CartContext, type CartOutcome} from './execute';
+import {
+  executeCartCommand,
+  type CartContext,
+  type CartOutcome,
+} from './execute';
 import {withAttemptKey} from './attempt.server';
 
 /** A backend failure: the pages toast it (shared/cart/outage.ts, `code` tells it from a refusal). */
@@ -26,22 +30,42 @@ interface Args {
   context: CartContext;
 }
 
-type Settled = {ok: true; request: CartRequest; outcome: CartOutcome} | {ok: false; status: number; message: string; headers: Headers};
+type Settled =
+  | {ok: true; request: CartRequest; outcome: CartOutcome}
+  | {ok: false; status: number; message: string; headers: Headers};
 
-async function settle(request: Request, context: CartContext): Promise<Settled> {
+async function settle(
+  request: Request,
+  context: CartContext,
+): Promise<Settled> {
   let parsed: CartRequest;
   try {
     parsed = await readCartRequest(request);
   } catch (error) {
-    if (error instanceof CartRequestError) return {ok: false, status: error.status, message: error.message, headers: new Headers(error.headers)};
+    if (error instanceof CartRequestError)
+      return {
+        ok: false,
+        status: error.status,
+        message: error.message,
+        headers: new Headers(error.headers),
+      };
     throw error;
   }
   try {
-    const outcome = await withAttemptKey(context.storefront, parsed.attemptKey, () => executeCartCommand(request, context, parsed.command));
+    const outcome = await withAttemptKey(
+      context.storefront,
+      parsed.attemptKey,
+      () => executeCartCommand(request, context, parsed.command),
+    );
     return {ok: true, request: parsed, outcome};
   } catch (error) {
     console.error(`[cart] ${parsed.command.type} failed`, error);
-    return {ok: false, status: 503, message: CART_UPDATE_FAILED, headers: new Headers({'Retry-After': '5'})};
+    return {
+      ok: false,
+      status: 503,
+      message: CART_UPDATE_FAILED,
+      headers: new Headers({'Retry-After': '5'}),
+    };
   }
 }
 
@@ -50,7 +74,15 @@ export async function cartFormAction({request, context}: Args) {
   const settled = await settle(request, context);
   if (!settled.ok) {
     settled.headers.set('Cache-Control', 'no-store');
-    return data({cart: null, errors: failureErrors(settled.status, settled.message), warnings: [], userErrors: []}, {status: settled.status, headers: settled.headers});
+    return data(
+      {
+        cart: null,
+        errors: failureErrors(settled.status, settled.message),
+        warnings: [],
+        userErrors: [],
+      },
+      {status: settled.status, headers: settled.headers},
+    );
   }
   const {outcome, request: parsed} = settled;
   const headers = outcome.headers;
@@ -62,19 +94,39 @@ export async function cartFormAction({request, context}: Args) {
   }
   const cartId = (outcome.cart as {id?: string} | null)?.id;
   return data(
-    {cart: outcome.cart, errors: outcome.errors, warnings: outcome.warnings, userErrors: outcome.errors, analytics: {cartId}},
+    {
+      cart: outcome.cart,
+      errors: outcome.errors,
+      warnings: outcome.warnings,
+      userErrors: outcome.errors,
+      analytics: {cartId},
+    },
     {status, headers},
   );
 }
 
 /** POST /api/cart: the grooming drawer's mutations, answered as JSON. */
-export async function cartApiAction({request, context}: Args): Promise<Response> {
+export async function cartApiAction({
+  request,
+  context,
+}: Args): Promise<Response> {
   const settled = await settle(request, context);
   const headers = settled.ok ? settled.outcome.headers : settled.headers;
   headers.set('Content-Type', 'application/json; charset=utf-8');
   headers.set('Cache-Control', 'no-store');
   const body = settled.ok
-    ? {cart: settled.outcome.cart, errors: settled.outcome.errors, warnings: settled.outcome.warnings}
-    : {cart: null, errors: failureErrors(settled.status, settled.message), warnings: []};
-  return new Response(JSON.stringify(body), {status: settled.ok ? settled.outcome.status : settled.status, headers});
+    ? {
+        cart: settled.outcome.cart,
+        errors: settled.outcome.errors,
+        warnings: settled.outcome.warnings,
+      }
+    : {
+        cart: null,
+        errors: failureErrors(settled.status, settled.message),
+        warnings: [],
+      };
+  return new Response(JSON.stringify(body), {
+    status: settled.ok ? settled.outcome.status : settled.status,
+    headers,
+  });
 }

@@ -10,14 +10,20 @@ export interface StorefrontMutator {
 
 type MutateOptions = {headers?: HeadersInit} & Record<string, unknown>;
 
-export async function withAttemptKey<T>(storefront: StorefrontMutator | undefined, attemptKey: string | null, run: () => Promise<T>): Promise<T> {
+export async function withAttemptKey<T>(
+  storefront: StorefrontMutator | undefined,
+  attemptKey: string | null,
+  run: () => Promise<T>,
+): Promise<T> {
   if (!storefront || !attemptKey) return run();
   const mutate = storefront.mutate;
   let sent = 0;
   const keyed = (document: unknown, options: MutateOptions = {}) => {
     const headers = new Headers(options.headers);
     headers.set('Idempotency-Key', `${attemptKey}.${sent++}`);
-    return (mutate as (document: unknown, options: MutateOptions) => Promise<unknown>).call(storefront, document, {...options, headers});
+    return (
+      mutate as (document: unknown, options: MutateOptions) => Promise<unknown>
+    ).call(storefront, document, {...options, headers});
   };
   // The cart handler calls the context's storefront client at call time; one command runs per request.
   storefront.mutate = keyed as StorefrontMutator['mutate'];

@@ -14,13 +14,19 @@ export interface BuyerCart {
 }
 
 /** The buyer identity a new or updated cart gets from this request's session. */
-export function sessionBuyerIdentity(context: {session: HydrogenSession}, extra: CartBuyerIdentityInput = {}): CartBuyerIdentityInput {
+export function sessionBuyerIdentity(
+  context: {session: HydrogenSession},
+  extra: CartBuyerIdentityInput = {},
+): CartBuyerIdentityInput {
   const customerAccessToken = getCustomerAccessToken(context);
   return {...extra, ...(customerAccessToken ? {customerAccessToken} : {})};
 }
 
 /** After login: the cart the shopper already has becomes theirs. Failures are logged, not fatal. */
-export async function attachCustomerToCart(cart: BuyerCart | undefined, customerAccessToken: string): Promise<void> {
+export async function attachCustomerToCart(
+  cart: BuyerCart | undefined,
+  customerAccessToken: string,
+): Promise<void> {
   if (!cart?.getCartId()) return;
   try {
     await cart.updateBuyerIdentity({customerAccessToken});
@@ -38,17 +44,27 @@ export const DETACH_ATTEMPTS = 2;
  * the caller must then drop the cart cookie: a cart still naming the customer must not stay with the
  * next person on this device (issue 21 item 4).
  */
-export async function detachCustomerFromCart(cart: BuyerCart | undefined): Promise<boolean> {
+export async function detachCustomerFromCart(
+  cart: BuyerCart | undefined,
+): Promise<boolean> {
   if (!cart?.getCartId()) return true;
   for (let attempt = 1; attempt <= DETACH_ATTEMPTS; attempt++) {
     try {
-      const result = (await cart.updateBuyerIdentity({customerAccessToken: null})) as
-        | {cart?: unknown; userErrors?: unknown[]; errors?: unknown}
-        | undefined;
-      if (result?.cart && !result.userErrors?.length && !result.errors) return true;
-      console.error('[cart] detaching the customer was refused', result?.userErrors ?? result?.errors);
+      const result = (await cart.updateBuyerIdentity({
+        customerAccessToken: null,
+      })) as
+        {cart?: unknown; userErrors?: unknown[]; errors?: unknown} | undefined;
+      if (result?.cart && !result.userErrors?.length && !result.errors)
+        return true;
+      console.error(
+        '[cart] detaching the customer was refused',
+        result?.userErrors ?? result?.errors,
+      );
     } catch (error) {
-      console.error(`[cart] could not detach the customer from the cart (attempt ${attempt})`, error);
+      console.error(
+        `[cart] could not detach the customer from the cart (attempt ${attempt})`,
+        error,
+      );
     }
   }
   return false;

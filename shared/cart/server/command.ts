@@ -4,11 +4,21 @@
  * that is not a form, not CartForm JSON, an unknown action or inputs of the wrong shape).
  */
 import {CartForm} from '@shopify/hydrogen';
-import type {CartBuyerIdentityInput, CartLineInput, CartLineUpdateInput, CountryCode} from '@shopify/hydrogen/storefront-api-types';
+import type {
+  CartBuyerIdentityInput,
+  CartLineInput,
+  CartLineUpdateInput,
+  CountryCode,
+} from '@shopify/hydrogen/storefront-api-types';
 import {DRAWER_ACTIONS} from '../drawer-actions';
 import {ATTEMPT_KEY_FIELD, ATTEMPT_KEY_PATTERN} from '../attempt-key';
 import {badRequest, CartRequestError} from './errors';
-import {toCartLineInputs, toCartLineUpdateInputs, toDiscountCodes, toLineIds} from './line-input';
+import {
+  toCartLineInputs,
+  toCartLineUpdateInputs,
+  toDiscountCodes,
+  toLineIds,
+} from './line-input';
 import {safeRedirectPath} from './redirect';
 import {discardBody} from '../../hydrogen/bad-request.server';
 
@@ -41,7 +51,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export async function readCartRequest(request: Request): Promise<CartRequest> {
   if (request.method !== 'POST') {
     await discardBody(request);
-    throw new CartRequestError(405, 'Cart changes are POST requests', {Allow: 'POST'});
+    throw new CartRequestError(405, 'Cart changes are POST requests', {
+      Allow: 'POST',
+    });
   }
   const type = (request.headers.get('Content-Type') ?? '').toLowerCase();
   if (!FORM_TYPES.some((t) => type.startsWith(t))) {
@@ -57,33 +69,58 @@ export async function readCartRequest(request: Request): Promise<CartRequest> {
   }
   const input = formInput(formData);
   const redirectValue = formData.get('redirectTo');
-  const redirectTo = redirectValue === null || redirectValue === '' ? null : safeRedirectPath(redirectValue, request.url);
-  if (redirectValue !== null && redirectValue !== '' && !redirectTo) throw badRequest('redirectTo must be a path on this site');
+  const redirectTo =
+    redirectValue === null || redirectValue === ''
+      ? null
+      : safeRedirectPath(redirectValue, request.url);
+  if (redirectValue !== null && redirectValue !== '' && !redirectTo)
+    throw badRequest('redirectTo must be a path on this site');
   const attemptKey = formData.get(ATTEMPT_KEY_FIELD);
-  if (attemptKey !== null && (typeof attemptKey !== 'string' || !ATTEMPT_KEY_PATTERN.test(attemptKey))) {
+  if (
+    attemptKey !== null &&
+    (typeof attemptKey !== 'string' || !ATTEMPT_KEY_PATTERN.test(attemptKey))
+  ) {
     throw badRequest('attemptKey must be 8 to 64 letters, digits, - or _');
   }
-  return {command: toCommand(input.action, input.inputs), redirectTo, attemptKey};
+  return {
+    command: toCommand(input.action, input.inputs),
+    redirectTo,
+    attemptKey,
+  };
 }
 
 /** CartForm.getFormInput, refusing what would make it throw or yield a non-object. */
-function formInput(formData: FormData): {action: unknown; inputs: Record<string, unknown>} {
+function formInput(formData: FormData): {
+  action: unknown;
+  inputs: Record<string, unknown>;
+} {
   const raw = formData.get(CartForm.INPUT_NAME);
-  if (typeof raw !== 'string') throw badRequest(`${CartForm.INPUT_NAME} is required`);
+  if (typeof raw !== 'string')
+    throw badRequest(`${CartForm.INPUT_NAME} is required`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
     throw badRequest(`${CartForm.INPUT_NAME} is not valid JSON`);
   }
-  if (!isObject(parsed)) throw badRequest(`${CartForm.INPUT_NAME} must be an object with action and inputs`);
-  if (parsed.inputs !== undefined && !isObject(parsed.inputs)) throw badRequest('inputs must be an object');
-  const {inputs} = CartForm.getFormInput(formData) as {inputs: Record<string, unknown>};
+  if (!isObject(parsed))
+    throw badRequest(
+      `${CartForm.INPUT_NAME} must be an object with action and inputs`,
+    );
+  if (parsed.inputs !== undefined && !isObject(parsed.inputs))
+    throw badRequest('inputs must be an object');
+  const {inputs} = CartForm.getFormInput(formData) as {
+    inputs: Record<string, unknown>;
+  };
   return {action: parsed.action, inputs};
 }
 
-export function toCommand(action: unknown, inputs: Record<string, unknown>): CartCommand {
-  if (typeof action !== 'string' || !action) throw badRequest('No cart action given');
+export function toCommand(
+  action: unknown,
+  inputs: Record<string, unknown>,
+): CartCommand {
+  if (typeof action !== 'string' || !action)
+    throw badRequest('No cart action given');
   switch (action) {
     case CartForm.ACTIONS.LinesAdd:
       return {type: 'LinesAdd', lines: toCartLineInputs(inputs.lines)};
@@ -92,9 +129,18 @@ export function toCommand(action: unknown, inputs: Record<string, unknown>): Car
     case CartForm.ACTIONS.LinesRemove:
       return {type: 'LinesRemove', lineIds: toLineIds(inputs.lineIds)};
     case CartForm.ACTIONS.DiscountCodesUpdate:
-      return {type: 'DiscountCodesUpdate', discountCodes: toDiscountCodes(inputs.discountCode, inputs.discountCodes)};
+      return {
+        type: 'DiscountCodesUpdate',
+        discountCodes: toDiscountCodes(
+          inputs.discountCode,
+          inputs.discountCodes,
+        ),
+      };
     case CartForm.ACTIONS.BuyerIdentityUpdate:
-      return {type: 'BuyerIdentityUpdate', buyerIdentity: toBuyerIdentity(inputs.buyerIdentity)};
+      return {
+        type: 'BuyerIdentityUpdate',
+        buyerIdentity: toBuyerIdentity(inputs.buyerIdentity),
+      };
     case DRAWER_ACTIONS.ClearCart:
       return {type: 'ClearCart'};
     case DRAWER_ACTIONS.PrepareCheckout:
@@ -112,7 +158,11 @@ function toBuyerIdentity(value: unknown): CartBuyerIdentityInput {
   if (!isObject(value)) throw badRequest('buyerIdentity must be an object');
   const identity: CartBuyerIdentityInput = {};
   if (value.countryCode !== undefined) {
-    if (typeof value.countryCode !== 'string' || !/^[A-Z]{2}$/.test(value.countryCode)) throw badRequest('buyerIdentity.countryCode must be a country code');
+    if (
+      typeof value.countryCode !== 'string' ||
+      !/^[A-Z]{2}$/.test(value.countryCode)
+    )
+      throw badRequest('buyerIdentity.countryCode must be a country code');
     identity.countryCode = value.countryCode as CountryCode;
   }
   return identity;

@@ -6,7 +6,11 @@ export class CartRequestError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'CartRequestError';
     this.status = status;
@@ -14,4 +18,5 @@ export class CartRequestError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new CartRequestError(400, message);
+export const badRequest = (message: string) =>
+  new CartRequestError(400, message);

@@ -14,7 +14,15 @@ import {THROTTLED} from '../../hydrogen/throttle';
 /** Hydrogen's cart handler, as far as this module uses it. */
 export type CartHandler = Pick<
   HydrogenCart,
-  'get' | 'getCartId' | 'setCartId' | 'create' | 'addLines' | 'updateLines' | 'removeLines' | 'updateDiscountCodes' | 'updateBuyerIdentity'
+  | 'get'
+  | 'getCartId'
+  | 'setCartId'
+  | 'create'
+  | 'addLines'
+  | 'updateLines'
+  | 'removeLines'
+  | 'updateDiscountCodes'
+  | 'updateBuyerIdentity'
 >;
 
 export interface CartContext {
@@ -41,37 +49,83 @@ export interface CartOutcome {
 }
 
 /** The message a shopper reads when a change applied to a cart that no longer exists. */
-export const CART_GONE_MESSAGE = 'This cart is no longer available. Please add the items again.';
+export const CART_GONE_MESSAGE =
+  'This cart is no longer available. Please add the items again.';
 
-type Result = MutationResultLike & {cart?: {id?: string} | null; warnings?: unknown[] | null; userErrors?: CartUserErrorLike[] | null};
+type Result = MutationResultLike & {
+  cart?: {id?: string} | null;
+  warnings?: unknown[] | null;
+  userErrors?: CartUserErrorLike[] | null;
+};
 
-export async function executeCartCommand(request: Request, context: CartContext, command: CartCommand): Promise<CartOutcome> {
+export async function executeCartCommand(
+  request: Request,
+  context: CartContext,
+  command: CartCommand,
+): Promise<CartOutcome> {
   const {cart} = context;
   const headers = new Headers();
 
   if (command.type === 'ClearCart') {
     headers.append('Set-Cookie', clearCartCookie(request));
-    return {status: 200, cart: null, errors: [], warnings: [], headers, recovered: false};
+    return {
+      status: 200,
+      cart: null,
+      errors: [],
+      warnings: [],
+      headers,
+      recovered: false,
+    };
   }
 
   if (command.type === 'PrepareCheckout') {
     const current = cart.getCartId() ? await cart.get() : null;
     if (!current) {
-      if (cart.getCartId()) headers.append('Set-Cookie', clearCartCookie(request));
-      return {status: 404, cart: null, errors: [{message: 'No cart available to create checkout'}], warnings: [], headers, recovered: Boolean(cart.getCartId())};
+      if (cart.getCartId())
+        headers.append('Set-Cookie', clearCartCookie(request));
+      return {
+        status: 404,
+        cart: null,
+        errors: [{message: 'No cart available to create checkout'}],
+        warnings: [],
+        headers,
+        recovered: Boolean(cart.getCartId()),
+      };
     }
     const identity = sessionBuyerIdentity(context);
-    if (!identity.customerAccessToken) return {status: 200, cart: current, errors: [], warnings: [], headers, recovered: false};
-    return finish(cart, (await cart.updateBuyerIdentity(identity)) as Result, headers, false);
+    if (!identity.customerAccessToken)
+      return {
+        status: 200,
+        cart: current,
+        errors: [],
+        warnings: [],
+        headers,
+        recovered: false,
+      };
+    return finish(
+      cart,
+      (await cart.updateBuyerIdentity(identity)) as Result,
+      headers,
+      false,
+    );
   }
 
   const create = async (): Promise<Result> => {
-    const buyerIdentity = sessionBuyerIdentity(context, command.type === 'BuyerIdentityUpdate' ? command.buyerIdentity : {});
+    const buyerIdentity = sessionBuyerIdentity(
+      context,
+      command.type === 'BuyerIdentityUpdate' ? command.buyerIdentity : {},
+    );
     switch (command.type) {
       case 'LinesAdd':
-        return (await cart.create({lines: command.lines, buyerIdentity})) as Result;
+        return (await cart.create({
+          lines: command.lines,
+          buyerIdentity,
+        })) as Result;
       case 'DiscountCodesUpdate':
-        return (await cart.create({discountCodes: command.discountCodes, buyerIdentity})) as Result;
+        return (await cart.create({
+          discountCodes: command.discountCodes,
+          buyerIdentity,
+        })) as Result;
       default:
         return (await cart.create({buyerIdentity})) as Result;
     }
@@ -86,17 +140,29 @@ export async function executeCartCommand(request: Request, context: CartContext,
       case 'LinesRemove':
         return (await cart.removeLines(command.lineIds)) as Result;
       case 'DiscountCodesUpdate':
-        return (await cart.updateDiscountCodes(command.discountCodes)) as Result;
+        return (await cart.updateDiscountCodes(
+          command.discountCodes,
+        )) as Result;
       case 'BuyerIdentityUpdate':
-        return (await cart.updateBuyerIdentity(sessionBuyerIdentity(context, command.buyerIdentity))) as Result;
+        return (await cart.updateBuyerIdentity(
+          sessionBuyerIdentity(context, command.buyerIdentity),
+        )) as Result;
     }
   };
 
   const decision = recoveryFor(command);
   if (!cart.getCartId()) {
     // No cart yet: the changes that make sense on an empty cart create one (with the customer).
-    if (decision === 'create') return finish(cart, await create(), headers, false);
-    return {status: 200, cart: null, errors: [{message: CART_GONE_MESSAGE}], warnings: [], headers, recovered: false};
+    if (decision === 'create')
+      return finish(cart, await create(), headers, false);
+    return {
+      status: 200,
+      cart: null,
+      errors: [{message: CART_GONE_MESSAGE}],
+      warnings: [],
+      headers,
+      recovered: false,
+    };
   }
 
   const result = await mutate();
@@ -110,16 +176,39 @@ export async function executeCartCommand(request: Request, context: CartContext,
   }
   headers.append('Set-Cookie', clearCartCookie(request));
   // 200 with no cart: the page revalidates and shows an empty cart instead of the gone one.
-  return {status: 200, cart: null, errors: [{message: CART_GONE_MESSAGE}], warnings: [], headers, recovered: true};
+  return {
+    status: 200,
+    cart: null,
+    errors: [{message: CART_GONE_MESSAGE}],
+    warnings: [],
+    headers,
+    recovered: true,
+  };
 }
 
-function finish(cart: CartHandler, result: Result, headers: Headers, recovered: boolean): CartOutcome {
+function finish(
+  cart: CartHandler,
+  result: Result,
+  headers: Headers,
+  recovered: boolean,
+): CartOutcome {
   const id = result?.cart?.id;
-  if (id) for (const [name, value] of cart.setCartId(id)) headers.append(name, value);
-  const errors = [...((result?.userErrors as CartUserErrorLike[] | null) ?? []), ...graphQLErrors(result?.errors)];
+  if (id)
+    for (const [name, value] of cart.setCartId(id)) headers.append(name, value);
+  const errors = [
+    ...((result?.userErrors as CartUserErrorLike[] | null) ?? []),
+    ...graphQLErrors(result?.errors),
+  ];
   const throttled = errors.some((error) => error.code === THROTTLED);
   const status = throttled ? 429 : errors.length && !result?.cart ? 400 : 200;
-  return {status, cart: result?.cart ?? null, errors, warnings: result?.warnings ?? [], headers, recovered};
+  return {
+    status,
+    cart: result?.cart ?? null,
+    errors,
+    warnings: result?.warnings ?? [],
+    headers,
+    recovered,
+  };
 }
 
 /** GraphQL-level errors (Hydrogen passes them as `errors`) as readable messages. */
@@ -127,9 +216,15 @@ function graphQLErrors(errors: unknown): CartUserErrorLike[] {
   if (!errors) return [];
   const list = Array.isArray(errors) ? errors : [errors];
   return list.map((error) => {
-    const message = typeof (error as {message?: unknown})?.message === 'string' ? (error as {message: string}).message : 'The cart could not be updated';
+    const message =
+      typeof (error as {message?: unknown})?.message === 'string'
+        ? (error as {message: string}).message
+        : 'The cart could not be updated';
     // THROTTLED (too many unknown discount codes) is kept as a code so the page can say so in the shopper's language.
-    const code = (error as {extensions?: {code?: unknown}})?.extensions?.code === THROTTLED ? THROTTLED : null;
+    const code =
+      (error as {extensions?: {code?: unknown}})?.extensions?.code === THROTTLED
+        ? THROTTLED
+        : null;
     return code ? {code, message} : {message};
   });
 }

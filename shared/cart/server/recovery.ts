@@ -18,7 +18,9 @@ export interface MutationResultLike {
 }
 
 /** The mutation failed because the cart the cookie names is gone (not because of the input). */
-export function isCartGone(result: MutationResultLike | null | undefined): boolean {
+export function isCartGone(
+  result: MutationResultLike | null | undefined,
+): boolean {
   if (!result || result.cart) return false;
   return (result.userErrors ?? []).some(
     (error) =>
@@ -49,6 +51,9 @@ export function recoveryFor(command: {type: string}): RecoveryDecision {
  * A page loader read the cart: the cookie named a cart and the API returned none, so the cookie is
  * stale and should be dropped.
  */
-export function isStaleCartCookie(cookieCartId: string | undefined | null, cart: unknown): boolean {
+export function isStaleCartCookie(
+  cookieCartId: string | undefined | null,
+  cart: unknown,
+): boolean {
   return Boolean(cookieCartId) && !cart;
 }

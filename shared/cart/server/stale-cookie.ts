@@ -9,7 +9,9 @@ import {clearCartCookie, CART_COOKIE} from './cookie';
 import {isStaleCartCookie} from './recovery';
 
 interface ReadableCart {
-  get: (input?: {cartId?: string} & Record<string, unknown>) => Promise<unknown>;
+  get: (
+    input?: {cartId?: string} & Record<string, unknown>,
+  ) => Promise<unknown>;
   getCartId(): string | undefined;
 }
 
@@ -22,16 +24,24 @@ export function watchCartReads<T extends ReadableCart>(cart: T): T {
   cart.get = (async (input?: {cartId?: string} & Record<string, unknown>) => {
     const asked = input?.cartId ?? cart.getCartId();
     const result = await get(input);
-    if (asked === cookieCartId && isStaleCartCookie(cookieCartId, result)) stale.add(cart);
+    if (asked === cookieCartId && isStaleCartCookie(cookieCartId, result))
+      stale.add(cart);
     return result;
   }) as T['get'];
   return cart;
 }
 
 /** Adds the cookie-clearing header when this request found the cookie's cart gone and set no new one. */
-export function dropStaleCartCookie(request: Request, cart: object, headers: Headers): void {
+export function dropStaleCartCookie(
+  request: Request,
+  cart: object,
+  headers: Headers,
+): void {
   if (!stale.has(cart)) return;
-  const setCookies = typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [headers.get('Set-Cookie') ?? ''];
+  const setCookies =
+    typeof headers.getSetCookie === 'function'
+      ? headers.getSetCookie()
+      : [headers.get('Set-Cookie') ?? ''];
   if (setCookies.some((cookie) => cookie.startsWith(`${CART_COOKIE}=`))) return;
   headers.append('Set-Cookie', clearCartCookie(request));
 }

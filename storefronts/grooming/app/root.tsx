@@ -12,12 +12,22 @@ import {
 import type {Route} from './+types/root';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 import {deferredCart} from '@shared/cart/deferred';
-import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics, rootLinks} from '@shared/hydrogen/root';
+import {
+  RootErrorFrame,
+  RootOutlet,
+  StoreAnalytics,
+  rootAnalytics,
+  rootLinks,
+} from '@shared/hydrogen/root';
 import {StoreProvider} from '@shared/config/store';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
 import {PageLayout} from '@shared/chrome/PageLayout';
-import {CHROME_MENUS_QUERY, chromeMenusOf, type ChromeMenus} from '@shared/chrome/menu';
+import {
+  CHROME_MENUS_QUERY,
+  chromeMenusOf,
+  type ChromeMenus,
+} from '@shared/chrome/menu';
 import {NEWSLETTER_ACTION_PATH} from '@shared/newsletter/constants';
 import {AccountMenu} from '@shared/login';
 import {getLoginState} from '@shared/login/session.server';
@@ -32,13 +42,22 @@ import {MobileMenuPromo} from '~/components/chrome/MobileMenuPromo';
 import type {StoreEvent} from '@shared/analytics/events';
 import {LazyCartDrawer} from '~/cart/LazyCartDrawer';
 import {checkoutProviderSettings} from '~/cart/checkout/settings.server';
-import {GROOMING_MENU_HANDLES, GROOMING_TRENDING} from '~/components/chrome-config';
+import {
+  GROOMING_MENU_HANDLES,
+  GROOMING_TRENDING,
+} from '~/components/chrome-config';
 import appStyles from '~/styles/index.css?url';
 
 export type RootLoader = typeof loader;
 
 /** Root data (menus, shop) rarely changes: only revalidate after mutations or explicit reloads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, formAction, currentUrl, nextUrl, actionStatus}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  formAction,
+  currentUrl,
+  nextUrl,
+  actionStatus,
+}) => {
   // A refused or failed mutation (e.g. a cart action during an outage) changed nothing: the page stays.
   if (actionStatus && actionStatus >= 400) return false;
   // A newsletter sign-up changes nothing the root loader returns.
@@ -52,7 +71,10 @@ export const links = () => rootLinks(appStyles);
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
   return {
-    menus: await loadMenus(storefront, [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin]),
+    menus: await loadMenus(storefront, [
+      env.PUBLIC_STORE_DOMAIN,
+      new URL(request.url).origin,
+    ]),
     cart: deferredCart(cart),
     login: getLoginState(context),
     checkoutProvider: checkoutProviderSettings(env),
@@ -61,7 +83,10 @@ export async function loader({context, request}: Route.LoaderArgs) {
 }
 
 /** The three chrome menus (one Storefront API request, cached long); empty menus if it fails. */
-async function loadMenus(storefront: Route.LoaderArgs['context']['storefront'], origins: string[]): Promise<ChromeMenus> {
+async function loadMenus(
+  storefront: Route.LoaderArgs['context']['storefront'],
+  origins: string[],
+): Promise<ChromeMenus> {
   try {
     const data = await storefront.query(CHROME_MENUS_QUERY, {
       variables: GROOMING_MENU_HANDLES,
@@ -122,13 +147,27 @@ const FALLBACK_ROOT: ShellData = {
  * The store's chrome and providers around a page — also around the error pages, so an outage page
  * (503) keeps the store's header and footer. Analytics only with the root data.
  */
-function StoreShell({data, children}: {data: ShellData; children: React.ReactNode}) {
+function StoreShell({
+  data,
+  children,
+}: {
+  data: ShellData;
+  children: React.ReactNode;
+}) {
   return (
     <StoreProvider store={store}>
-      <StoreAnalytics data={data} events={DATA_LAYER_EVENTS} worker="/service-worker.js">
+      <StoreAnalytics
+        data={data}
+        events={DATA_LAYER_EVENTS}
+        worker="/service-worker.js"
+      >
         <ToastProvider>
           <CartDrawerProvider>
-            <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>
+            <GroomingChrome
+              menus={data.menus}
+              cart={data.cart}
+              login={data.login}
+            >
               {children}
             </GroomingChrome>
           </CartDrawerProvider>
@@ -138,7 +177,9 @@ function StoreShell({data, children}: {data: ShellData; children: React.ReactNod
   );
 }
 
-const announcements = [freeShippingAnnouncement(store.freeShippingThresholdPaise)];
+const announcements = [
+  freeShippingAnnouncement(store.freeShippingThresholdPaise),
+];
 
 function GroomingChrome({
   menus,
@@ -163,12 +204,27 @@ function GroomingChrome({
           mobileMenu={menus.mobile}
           cart={cart as Parameters<typeof GroomingHeader>[0]['cart']}
           trending={GROOMING_TRENDING}
-          account={<AccountMenu isLoggedIn={login.isLoggedIn} widgetUrl={login.widgetUrl} />}
-          megaMenuPromo={(item) => <MegaMenuPromo item={item} freeShipping={announcements[0]!} />}
-          mobileMenuFooter={<MobileMenuPromo freeShipping={announcements[0]!} />}
+          account={
+            <AccountMenu
+              isLoggedIn={login.isLoggedIn}
+              widgetUrl={login.widgetUrl}
+            />
+          }
+          megaMenuPromo={(item) => (
+            <MegaMenuPromo item={item} freeShipping={announcements[0]!} />
+          )}
+          mobileMenuFooter={
+            <MobileMenuPromo freeShipping={announcements[0]!} />
+          }
         />
       }
-      footer={<GroomingFooter sections={menus.footer} brand={store.brand} tagline={store.tagline} />}
+      footer={
+        <GroomingFooter
+          sections={menus.footer}
+          brand={store.brand}
+          tagline={store.tagline}
+        />
+      }
       overlays={<LazyCartDrawer />}
     >
       {children}
@@ -190,21 +246,34 @@ function RouteErrorMessage() {
   const location = useLocation();
   if (isServiceUnavailable(error)) {
     return (
-      <div className="route-error" role="alert" data-testid="service-unavailable">
+      <div
+        className="route-error"
+        role="alert"
+        data-testid="service-unavailable"
+      >
         <h1>We can’t reach the store right now</h1>
         <p>Please try again in a minute. Your cart is safe.</p>
-        <a className="button button--primary" href={`${location.pathname}${location.search}`}>
+        <a
+          className="button button--primary"
+          href={`${location.pathname}${location.search}`}
+        >
           Try again
         </a>
       </div>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? error.data : 'An error occurred. Please try again later.';
+  const message = isRouteErrorResponse(error)
+    ? error.data
+    : 'An error occurred. Please try again later.';
   return (
     <div className="route-error" role="alert">
       <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>{typeof message === 'string' ? message : 'An error occurred. Please try again later.'}</p>
+      <p>
+        {typeof message === 'string'
+          ? message
+          : 'An error occurred. Please try again later.'}
+      </p>
       <a href="/">Back to home</a>
     </div>
   );

@@ -13,7 +13,13 @@ import {
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/root';
 import {StoreProvider} from '@shared/config/store';
-import {RootErrorFrame, RootOutlet, StoreAnalytics, rootAnalytics, rootLinks} from '@shared/hydrogen/root';
+import {
+  RootErrorFrame,
+  RootOutlet,
+  StoreAnalytics,
+  rootAnalytics,
+  rootLinks,
+} from '@shared/hydrogen/root';
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
@@ -26,7 +32,12 @@ import {languageAlternates, languageFromPath} from '@shared/i18n/url';
 import {NavigationProgress} from '~/components/NavigationProgress';
 import {store} from '~/store';
 import {resources} from '~/locales';
-import {i18nServer, languageOptions, localizePathFor, type Language} from '~/lib/i18n';
+import {
+  i18nServer,
+  languageOptions,
+  localizePathFor,
+  type Language,
+} from '~/lib/i18n';
 import {fontPreloads} from '~/lib/font-preloads';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
@@ -45,11 +56,20 @@ export type RootLoader = typeof loader;
  * Root data (menus, shop) rarely changes: revalidate after mutations (incl. the language switch),
  * reloads, and when the URL's language changes (e.g. back from `/hi/faq` to `/faq`).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({formMethod, currentUrl, nextUrl, actionStatus}) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  actionStatus,
+}) => {
   // A refused or failed mutation (e.g. a cart action during an outage) changed nothing: the page stays.
   if (actionStatus && actionStatus >= 400) return false;
   if (formMethod && formMethod !== 'GET') return true;
-  if (languageFromPath(currentUrl.pathname, languageOptions) !== languageFromPath(nextUrl.pathname, languageOptions)) return true;
+  if (
+    languageFromPath(currentUrl.pathname, languageOptions) !==
+    languageFromPath(nextUrl.pathname, languageOptions)
+  )
+    return true;
   return currentUrl.toString() === nextUrl.toString();
 };
 
@@ -60,7 +80,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const language: Language = i18nServer.language(request);
   const menusData = await storefront
     .query(CHROME_MENUS_QUERY, {
-      variables: {mainHandle: 'main-menu', mobileHandle: 'main-menu', footerHandle: 'footer'},
+      variables: {
+        mainHandle: 'main-menu',
+        mobileHandle: 'main-menu',
+        footerHandle: 'footer',
+      },
       cache: storefront.CacheLong(),
     })
     .catch((error: unknown) => {
@@ -69,7 +93,12 @@ export async function loader({context, request}: Route.LoaderArgs) {
     });
   const url = new URL(request.url);
   // Menu links keep the page's language prefix (`/collections/x` → `/hi/collections/x`).
-  const menus = chromeMenusOf(menusData, [env.PUBLIC_STORE_DOMAIN, url.origin], (path) => localizePathFor(path, language), language);
+  const menus = chromeMenusOf(
+    menusData,
+    [env.PUBLIC_STORE_DOMAIN, url.origin],
+    (path) => localizePathFor(path, language),
+    language,
+  );
   return {
     language,
     /** The store's origin, for the absolute hreflang URLs of whichever page is shown. */
@@ -78,7 +107,9 @@ export async function loader({context, request}: Route.LoaderArgs) {
     cart: deferredCart(cart),
     login: getLoginState(context),
     // Streamed: the signed-in shopper's POPCoins (customer metafield loyalty.popcoins), or null.
-    coins: store.cartPerks ? loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : Promise.resolve(null),
+    coins: store.cartPerks
+      ? loadCoinBalance(context, store.cartPerks.loyaltyCoins.name)
+      : Promise.resolve(null),
     ...rootAnalytics(storefront, env),
   };
 }
@@ -89,7 +120,12 @@ export function Layout({children}: {children?: React.ReactNode}) {
   const language = data?.language ?? store.defaultLocale;
   const location = useLocation();
   // The page in each language, for `<link rel="alternate" hreflang>` on every page.
-  const alternates = data ? languageAlternates(new URL(location.pathname, data.origin), languageOptions) : [];
+  const alternates = data
+    ? languageAlternates(
+        new URL(location.pathname, data.origin),
+        languageOptions,
+      )
+    : [];
   return (
     <html lang={language}>
       <head>
@@ -98,10 +134,22 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         {alternates.map((alternate) => (
-          <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+          <link
+            key={alternate.hreflang}
+            rel="alternate"
+            hrefLang={alternate.hreflang}
+            href={alternate.href}
+          />
         ))}
         {fontPreloads(language).map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+          <link
+            key={href}
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            href={href}
+            crossOrigin="anonymous"
+          />
         ))}
         <Links />
       </head>
@@ -124,7 +172,13 @@ function LanguagePersistence({language}: {language: Language}) {
   const location = useLocation();
   const restore = useCallback(
     (stored: string) => {
-      void submit({language: stored, redirectTo: `${location.pathname}${location.search}`}, {method: 'post', action: '/language'});
+      void submit(
+        {
+          language: stored,
+          redirectTo: `${location.pathname}${location.search}`,
+        },
+        {method: 'post', action: '/language'},
+      );
     },
     [submit, location.pathname, location.search],
   );
@@ -133,14 +187,22 @@ function LanguagePersistence({language}: {language: Language}) {
 }
 
 /** What the gum store's tag manager receives (docs/requirements.md, gum: behaviour, calls): page views, engagement, sign-ups, logins. */
-const DATA_LAYER_EVENTS: readonly StoreEvent[] = ['page_view', 'engagement', 'newsletter_subscribed', 'customer_logged_in'];
+const DATA_LAYER_EVENTS: readonly StoreEvent[] = [
+  'page_view',
+  'engagement',
+  'newsletter_subscribed',
+  'customer_logged_in',
+];
 
 export default function App() {
   return <RootOutlet shell={StoreShell} />;
 }
 
 /** What the shell needs when the root loader itself failed: no menus, no cart, signed out. */
-const FALLBACK_ROOT: Pick<RootData, 'language' | 'menus' | 'cart' | 'login' | 'coins'> = {
+const FALLBACK_ROOT: Pick<
+  RootData,
+  'language' | 'menus' | 'cart' | 'login' | 'coins'
+> = {
   language: store.defaultLocale,
   menus: {main: [], mobile: [], footer: []},
   cart: Promise.resolve(null),
@@ -154,7 +216,15 @@ type RootData = Awaited<ReturnType<typeof loader>>;
  * The store's header, footer, drawer and providers around a page — also around the error pages, so
  * an outage page (503) keeps the store's own chrome and language. Analytics only with the root data.
  */
-function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language' | 'menus' | 'cart' | 'login' | 'coins'>; children: React.ReactNode}) {
+function StoreShell({
+  data,
+  children,
+}: {
+  data:
+    | RootData
+    | Pick<RootData, 'language' | 'menus' | 'cart' | 'login' | 'coins'>;
+  children: React.ReactNode;
+}) {
   const {t} = useTranslation();
   const chrome = (
     <ToastProvider>
@@ -169,7 +239,13 @@ function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language
               menu={data.menus.main}
               cart={data.cart}
               language={data.language}
-              account={<GumAccountMenu isLoggedIn={data.login.isLoggedIn} widgetUrl={data.login.widgetUrl} coins={data.coins} />}
+              account={
+                <GumAccountMenu
+                  isLoggedIn={data.login.isLoggedIn}
+                  widgetUrl={data.login.widgetUrl}
+                  coins={data.coins}
+                />
+              }
             />
           }
           footer={<Footer menu={data.menus.footer} />}
@@ -182,7 +258,12 @@ function StoreShell({data, children}: {data: RootData | Pick<RootData, 'language
   );
   return (
     <StoreProvider store={store}>
-      <StoreAnalytics data={data} events={DATA_LAYER_EVENTS} worker="/sw.js" extras={<EngagementEvents />}>
+      <StoreAnalytics
+        data={data}
+        events={DATA_LAYER_EVENTS}
+        worker="/sw.js"
+        extras={<EngagementEvents />}
+      >
         {chrome}
       </StoreAnalytics>
     </StoreProvider>

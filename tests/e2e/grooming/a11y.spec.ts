@@ -1,3 +1,11 @@
 import {a11ySpecs} from '../fixtures';
 
-a11ySpecs(['/', '/collections', '/search?q=razor', '/pages/about-us', '/blogs', '/policies/shipping-policy', '/no-such-page']);
+a11ySpecs([
+  '/',
+  '/collections',
+  '/search?q=razor',
+  '/pages/about-us',
+  '/blogs',
+  '/policies/shipping-policy',
+  '/no-such-page',
+]);

@@ -1,3 +1,7 @@
 import {catalogAnalyticsSpecs} from '../fixtures';
 
-catalogAnalyticsSpecs({collection: 'razors-1', search: 'razor', product: 'full-body-trimmer-for-men'});
+catalogAnalyticsSpecs({
+  collection: 'razors-1',
+  search: 'razor',
+  product: 'full-body-trimmer-for-men',
+});

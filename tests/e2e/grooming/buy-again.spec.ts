@@ -1,4 +1,14 @@
-import {expect as baseExpect, expectCartCookieFlags, expectMalformedCartBodiesRefused, expectOpenRedirectsRefused, PRODUCTS, test, type FrameLocator, type Locator, type Page} from '../fixtures';
+import {
+  expect as baseExpect,
+  expectCartCookieFlags,
+  expectMalformedCartBodiesRefused,
+  expectOpenRedirectsRefused,
+  PRODUCTS,
+  test,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '../fixtures';
 
 /**
  * The cart core on the grooming store (docs/architecture.md "Cart core"): after an order the shopper
@@ -17,7 +27,9 @@ async function fillAddress(frame: FrameLocator) {
   await frame.getByLabel('Phone').fill('9876543210');
   await frame.getByLabel('Pincode').fill('560001');
   await frame.getByLabel('City').fill('Bengaluru');
-  await frame.getByLabel('Address', {exact: true}).fill('12 MG Road, Ashok Nagar');
+  await frame
+    .getByLabel('Address', {exact: true})
+    .fill('12 MG Road, Ashok Nagar');
   await frame.getByLabel('State').selectOption('Karnataka');
 }
 
@@ -25,15 +37,23 @@ async function fillAddress(frame: FrameLocator) {
 async function buyNow(page: Page, drawer: Locator) {
   await drawer.getByRole('button', {name: 'BUY NOW'}).click();
   const frame = page.frameLocator('iframe[title="Checkout"]');
-  await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
+  await expect(
+    frame.getByRole('heading', {name: 'Delivery address'}),
+  ).toBeVisible();
   await fillAddress(frame);
   await frame.getByRole('button', {name: /PLACE ORDER/}).click();
-  await expect(frame.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
+  await expect(frame.getByTestId('order-success')).toContainText(
+    /Order #\d+ placed!/,
+  );
   await frame.getByRole('button', {name: 'Continue shopping'}).click();
   await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
 }
 
-test('buy, come back, buy again: the drawer shows the new line and a reload keeps it', async ({page, storefront, cart}) => {
+test('buy, come back, buy again: the drawer shows the new line and a reload keeps it', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto(PRODUCT);
   await cart.addFromProductPage();
   await expect(cart.lines).toHaveCount(1);
@@ -42,15 +62,25 @@ test('buy, come back, buy again: the drawer shows the new line and a reload keep
   await storefront.goto(PRODUCT);
   await cart.addFromProductPage();
   await expect(cart.lines).toHaveCount(1);
-  await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
-  await expect(cart.drawer.getByTestId('cart-line')).toContainText(PRODUCTS.razor.title);
+  await expect(
+    cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'}),
+  ).toBeVisible();
+  await expect(cart.drawer.getByTestId('cart-line')).toContainText(
+    PRODUCTS.razor.title,
+  );
 
   await storefront.reload();
   await cart.open();
-  await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+  await expect(
+    cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'}),
+  ).toBeVisible();
 });
 
-test('when the cookie still names the completed cart, the page shows no cart, drops the cookie, and the next add makes a new cart', async ({page, storefront, cart}) => {
+test('when the cookie still names the completed cart, the page shows no cart, drops the cookie, and the next add makes a new cart', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto(PRODUCT);
   await cart.addFromProductPage();
   await expect(cart.lines).toHaveCount(1);
@@ -63,7 +93,9 @@ test('when the cookie still names the completed cart, the page shows no cart, dr
   await expect(cart.button).toHaveAccessibleName(/0 items?/);
   await cart.addFromProductPage();
   await expect(cart.lines).toHaveCount(1);
-  await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
+  await expect(
+    cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'}),
+  ).toBeVisible();
   const fresh = await cart.cookie();
   expect(fresh?.value).toBeTruthy();
   expect(fresh!.value).not.toBe(completed.value);
@@ -74,14 +106,21 @@ test('when the cookie still names the completed cart, the page shows no cart, dr
   await expect(cart.drawer.getByTestId('cart-line')).toHaveCount(1);
 });
 
-test('the cart cookie is HttpOnly and SameSite=Lax, and scripts cannot read it', async ({page, storefront, cart}) => {
+test('the cart cookie is HttpOnly and SameSite=Lax, and scripts cannot read it', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto(PRODUCT);
   await cart.addFromProductPage();
   await expect(cart.lines).toHaveCount(1);
   await expectCartCookieFlags(page);
 });
 
-test('cart requests on /cart and /api/cart: open redirects and malformed bodies get a 4xx with a readable message', async ({page, storefront}) => {
+test('cart requests on /cart and /api/cart: open redirects and malformed bodies get a 4xx with a readable message', async ({
+  page,
+  storefront,
+}) => {
   await storefront.goto(PRODUCT);
   await expectOpenRedirectsRefused(page.request, '/cart');
   await expectMalformedCartBodiesRefused(page.request, '/cart');

@@ -1,26 +1,56 @@
-import {applyCoupon, BACKEND, dataLayer, expect as baseExpect, faultsAvailable, PRODUCTS, setFaults, test, withAnalyticsConsent, type Page, type FrameLocator} from '../fixtures';
+import {
+  applyCoupon,
+  BACKEND,
+  dataLayer,
+  expect as baseExpect,
+  faultsAvailable,
+  PRODUCTS,
+  setFaults,
+  test,
+  withAnalyticsConsent,
+  type Page,
+  type FrameLocator,
+} from '../fixtures';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 60_000});
 
-async function fillAddress(frame: FrameLocator | Page, payment: 'COD' | 'PREPAID' = 'COD') {
+async function fillAddress(
+  frame: FrameLocator | Page,
+  payment: 'COD' | 'PREPAID' = 'COD',
+) {
   await frame.getByLabel('Full name').fill('Ravi Kumar');
   await frame.getByLabel('Phone').fill('9876543210');
   await frame.getByLabel('Pincode').fill('560001');
   await frame.getByLabel('City').fill('Bengaluru');
-  await frame.getByLabel('Address', {exact: true}).fill('12 MG Road, Ashok Nagar');
+  await frame
+    .getByLabel('Address', {exact: true})
+    .fill('12 MG Road, Ashok Nagar');
   await frame.getByLabel('State').selectOption('Karnataka');
-  await frame.getByLabel(payment === 'COD' ? 'Cash on delivery' : 'Pay online (UPI / card)').check();
+  await frame
+    .getByLabel(
+      payment === 'COD' ? 'Cash on delivery' : 'Pay online (UPI / card)',
+    )
+    .check();
 }
 
 async function providerEvents(page: Page) {
-  const res = await page.request.get(`${BACKEND}/provider/__test/events?shop=grooming`);
-  return ((await res.json()).events as {payload: Record<string, string>}[]).map((e) => e.payload);
+  const res = await page.request.get(
+    `${BACKEND}/provider/__test/events?shop=grooming`,
+  );
+  return ((await res.json()).events as {payload: Record<string, string>}[]).map(
+    (e) => e.payload,
+  );
 }
 
 test.describe('checkout hand-off', () => {
-  test('BUY NOW opens the provider widget; a COD order succeeds and clears the cart', async ({page, storefront, cart, toasts}) => {
+  test('BUY NOW opens the provider widget; a COD order succeeds and clears the cart', async ({
+    page,
+    storefront,
+    cart,
+    toasts,
+  }) => {
     await storefront.goto('/');
     await cart.add([{handle: PRODUCTS.razor.handle, quantity: 2}]);
     await storefront.goto('/');
@@ -28,59 +58,137 @@ test.describe('checkout hand-off', () => {
     await applyCoupon(cart.drawer, 'FLAT100');
     await toasts.expect('Coupon Applied! You saved ₹100.00');
     const completed = page.evaluate(
-      () => new Promise((resolve) => window.addEventListener('storefront:checkout_completed', (e) => resolve((e as CustomEvent).detail), {once: true})),
+      () =>
+        new Promise((resolve) =>
+          window.addEventListener(
+            'storefront:checkout_completed',
+            (e) => resolve((e as CustomEvent).detail),
+            {once: true},
+          ),
+        ),
     );
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
-    await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
+    await expect(
+      frame.getByRole('heading', {name: 'Delivery address'}),
+    ).toBeVisible();
     await expect(cart.drawer).toBeHidden();
-    await expect(frame.getByTestId('summary-discount')).toContainText('FLAT100');
+    await expect(frame.getByTestId('summary-discount')).toContainText(
+      'FLAT100',
+    );
     // Cash on delivery (the default): ₹998.00 and the ₹49 COD fee (hydrogen.config.ts `delivery`).
     await expect(frame.getByTestId('summary-total')).toHaveText('₹1,047.00');
     await fillAddress(frame);
     await frame.getByRole('button', {name: /PLACE ORDER/}).click();
-    await expect(frame.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
+    await expect(frame.getByTestId('order-success')).toContainText(
+      /Order #\d+ placed!/,
+    );
     await expect(frame.getByTestId('order-total')).toHaveText('₹1,047.00');
-    expect(await completed).toMatchObject({cartValue: '1047.00', currency: 'INR', discountCode: 'FLAT100', paymentMethod: 'COD'});
+    expect(await completed).toMatchObject({
+      cartValue: '1047.00',
+      currency: 'INR',
+      discountCode: 'FLAT100',
+      paymentMethod: 'COD',
+    });
     // Cart and local storage are cleared.
     await expect(cart.button).toHaveAccessibleName(/0 items?/);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cart-drawer:')))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((k) => k.startsWith('cart-drawer:')),
+      ),
+    ).toEqual([]);
     await frame.getByRole('button', {name: 'Continue shopping'}).click();
     await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
     await cart.open();
     await expect(cart.drawer.getByText('Your Cart is Empty!')).toBeVisible();
 
     if (await faultsAvailable(page.request)) {
-      const sessionId = await page.evaluate(() => sessionStorage.getItem('cart-drawer:visit-id'));
-      const names = (await providerEvents(page)).filter((e) => e.shopifySessionId === sessionId).map((e) => e.name);
-      expect(names).toEqual(expect.arrayContaining(['checkout_started', 'checkout_completed']));
-      const event = (await providerEvents(page)).find((e) => e.shopifySessionId === sessionId)!;
+      const sessionId = await page.evaluate(() =>
+        sessionStorage.getItem('cart-drawer:visit-id'),
+      );
+      const names = (await providerEvents(page))
+        .filter((e) => e.shopifySessionId === sessionId)
+        .map((e) => e.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['checkout_started', 'checkout_completed']),
+      );
+      const event = (await providerEvents(page)).find(
+        (e) => e.shopifySessionId === sessionId,
+      )!;
       expect(Object.keys(event).sort()).toEqual(
-        ['eventType', 'landing_page', 'merchantId', 'name', 'orig_referrer', 'shopifySessionId', 'timestamp', 'type', 'userAgent'].sort(),
+        [
+          'eventType',
+          'landing_page',
+          'merchantId',
+          'name',
+          'orig_referrer',
+          'shopifySessionId',
+          'timestamp',
+          'type',
+          'userAgent',
+        ].sort(),
       );
     }
   });
 
-  test('a replayed completion returns the same order and creates no second one', async ({page, storefront, cart}) => {
+  test('a replayed completion returns the same order and creates no second one', async ({
+    page,
+    storefront,
+    cart,
+  }) => {
     await storefront.goto('/');
     await cart.add([{handle: PRODUCTS.trimmer.handle}]);
     const entity = await (await page.request.get('/api/cart')).json();
-    const token = entity.id.replace('gid://shopify/Cart/', '').replace(/\?.*$/, '');
+    const token = entity.id
+      .replace('gid://shopify/Cart/', '')
+      .replace(/\?.*$/, '');
     const key = /key=([^&]+)/.exec(entity.id)![1];
     // The page's cart version: an order is placed only for the cart the page was drawn for.
-    const drawn = await (await page.request.get(`${BACKEND}/provider/checkout/${token}?key=${key}`)).text();
-    const cartVersion = /name="cartVersion" value="([0-9a-f]+)"/.exec(drawn)![1];
-    const form = {key, cartVersion, name: 'Asha Rao', phone: '9123456789', pincode: '400001', address: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra', paymentMethod: 'PREPAID'};
-    const first = await page.request.post(`${BACKEND}/provider/checkout/${token}/complete`, {data: form});
+    const drawn = await (
+      await page.request.get(`${BACKEND}/provider/checkout/${token}?key=${key}`)
+    ).text();
+    const cartVersion = /name="cartVersion" value="([0-9a-f]+)"/.exec(
+      drawn,
+    )![1];
+    const form = {
+      key,
+      cartVersion,
+      name: 'Asha Rao',
+      phone: '9123456789',
+      pincode: '400001',
+      address: '1 Marine Drive',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      paymentMethod: 'PREPAID',
+    };
+    const first = await page.request.post(
+      `${BACKEND}/provider/checkout/${token}/complete`,
+      {data: form},
+    );
     expect(first.status()).toBe(201);
-    const replay = await page.request.post(`${BACKEND}/provider/checkout/${token}/complete`, {data: form});
+    const replay = await page.request.post(
+      `${BACKEND}/provider/checkout/${token}/complete`,
+      {data: form},
+    );
     expect(replay.status()).toBe(200);
     const [a, b] = [(await first.json()).order, (await replay.json()).order];
-    expect(b).toMatchObject({id: a.id, created: false, total_price: 99900, payment_method: 'PREPAID'});
+    expect(b).toMatchObject({
+      id: a.id,
+      created: false,
+      total_price: 99900,
+      payment_method: 'PREPAID',
+    });
   });
 
-  test('when the widget cannot start, the redirect goes to the cart checkoutUrl, where the order can be placed', async ({page, storefront, cart}) => {
-    test.skip(!(await faultsAvailable(page.request)), 'backend started without PROVIDER_TEST_FAULTS=1');
+  test('when the widget cannot start, the redirect goes to the cart checkoutUrl, where the order can be placed', async ({
+    page,
+    storefront,
+    cart,
+  }) => {
+    test.skip(
+      !(await faultsAvailable(page.request)),
+      'backend started without PROVIDER_TEST_FAULTS=1',
+    );
     await storefront.goto('/');
     await cart.add([{handle: PRODUCTS.razor.handle}]);
     await setFaults(cart, {initiation: 'fail'});
@@ -90,14 +198,22 @@ test.describe('checkout hand-off', () => {
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     await page.waitForURL(new RegExp(`/checkouts/cn/${token}\\?key=`));
     // The storefront let go of that cart: a new visit starts with an empty one.
-    expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({name: 'cart'}));
+    expect(await page.context().cookies()).not.toContainEqual(
+      expect.objectContaining({name: 'cart'}),
+    );
     await fillAddress(page);
     await page.getByRole('button', {name: /PLACE ORDER · ₹598.00/}).click();
-    await expect(page.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
+    await expect(page.getByTestId('order-success')).toContainText(
+      /Order #\d+ placed!/,
+    );
     await setFaults(cart, {}, token);
   });
 
-  test('a redirect message without a stored checkout URL logs an error and stays', async ({page, storefront, cart}) => {
+  test('a redirect message without a stored checkout URL logs an error and stays', async ({
+    page,
+    storefront,
+    cart,
+  }) => {
     await storefront.goto('/');
     await cart.add([{handle: PRODUCTS.razor.handle}]);
     await storefront.goto('/');
@@ -106,18 +222,31 @@ test.describe('checkout hand-off', () => {
     await cart.open();
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
-    await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
-    await page.evaluate(() => localStorage.removeItem('cart-drawer:checkout-url'));
+    await expect(
+      frame.getByRole('heading', {name: 'Delivery address'}),
+    ).toBeVisible();
+    await page.evaluate(() =>
+      localStorage.removeItem('cart-drawer:checkout-url'),
+    );
     const url = page.url();
-    await frame.getByRole('link', {name: 'Open the full checkout page'}).click();
-    await expect.poll(() => errors.some((e) => e.includes('Missing checkout URL'))).toBe(true);
+    await frame
+      .getByRole('link', {name: 'Open the full checkout page'})
+      .click();
+    await expect
+      .poll(() => errors.some((e) => e.includes('Missing checkout URL')))
+      .toBe(true);
     expect(page.url()).toBe(url);
     // 'checkout-close' from the widget removes the modal.
     await frame.getByRole('button', {name: 'Close checkout'}).click();
     await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
   });
 
-  test("BUY NOW with no cart behind the cookie: 'No cart available to create checkout', nothing opens", async ({page, storefront, cart, toasts}) => {
+  test("BUY NOW with no cart behind the cookie: 'No cart available to create checkout', nothing opens", async ({
+    page,
+    storefront,
+    cart,
+    toasts,
+  }) => {
     await storefront.goto('/');
     await cart.add([{handle: PRODUCTS.razor.handle}]);
     await storefront.goto('/');
@@ -129,7 +258,9 @@ test.describe('checkout hand-off', () => {
     const url = page.url();
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     await toasts.expect('No cart available to create checkout');
-    expect(errors.some((e) => e.includes('No cart available to create checkout'))).toBe(true);
+    expect(
+      errors.some((e) => e.includes('No cart available to create checkout')),
+    ).toBe(true);
     await expect(cart.drawer.getByText('Your Cart is Empty!')).toBeVisible();
     await expect(page.locator('iframe[title="Checkout"]')).toHaveCount(0);
     expect(page.url()).toBe(url);
@@ -143,7 +274,12 @@ test.describe('checkout hand-off', () => {
 });
 
 test.describe('signed-in checkout', () => {
-  test("the order shows in the customer's /account", async ({page, storefront, login, cart}) => {
+  test("the order shows in the customer's /account", async ({
+    page,
+    storefront,
+    login,
+    cart,
+  }) => {
     test.setTimeout(60_000);
     await storefront.goto('/');
     // Phone login with a test number (fixed code; tests/e2e/fixtures/login.ts).
@@ -153,9 +289,17 @@ test.describe('signed-in checkout', () => {
     // As a shopper would: the product page's Add to cart creates the signed-in shopper's first cart.
     await storefront.goto(`/products/${PRODUCTS.cream.handle}`);
     await cart.addFromProductPage();
-    await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'})).toBeVisible();
-    await cart.drawer.getByRole('button', {name: `Increase quantity of ${PRODUCTS.cream.title}`}).click();
-    await expect(cart.drawer.getByRole('heading', {name: 'Your Cart (2 items)'})).toBeVisible();
+    await expect(
+      cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'}),
+    ).toBeVisible();
+    await cart.drawer
+      .getByRole('button', {
+        name: `Increase quantity of ${PRODUCTS.cream.title}`,
+      })
+      .click();
+    await expect(
+      cart.drawer.getByRole('heading', {name: 'Your Cart (2 items)'}),
+    ).toBeVisible();
     await expect(cart.drawer.getByTestId('cart-total')).toHaveText('₹398.00');
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
@@ -174,7 +318,11 @@ test.describe('checkout analytics', () => {
   // The stubbed consent and perf-kit scripts must get past the local CSP (see withAnalyticsConsent).
   test.use({bypassCSP: true});
 
-  test('with consent: checkout started, started with the provider, and completed with cartValue = total_price / 100', async ({page, storefront, cart}) => {
+  test('with consent: checkout started, started with the provider, and completed with cartValue = total_price / 100', async ({
+    page,
+    storefront,
+    cart,
+  }) => {
     await withAnalyticsConsent(page);
     await storefront.goto('/');
     await cart.add([{handle: PRODUCTS.razor.handle}]);
@@ -182,14 +330,30 @@ test.describe('checkout analytics', () => {
     await cart.open();
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
-    await expect(frame.getByRole('heading', {name: 'Delivery address'})).toBeVisible();
-    await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toEqual(['checkout_started', 'checkout_provider_started']);
-    expect((await dataLayer(page, 'checkout_started'))[0]).toMatchObject({totalQuantity: 1, value: '549.0'});
+    await expect(
+      frame.getByRole('heading', {name: 'Delivery address'}),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await dataLayer(page)).map((entry) => entry.event))
+      .toEqual(['checkout_started', 'checkout_provider_started']);
+    expect((await dataLayer(page, 'checkout_started'))[0]).toMatchObject({
+      totalQuantity: 1,
+      value: '549.0',
+    });
     await fillAddress(frame);
     await frame.getByRole('button', {name: /PLACE ORDER/}).click();
-    await expect(frame.getByTestId('order-success')).toContainText(/Order #\d+ placed!/);
+    await expect(frame.getByTestId('order-success')).toContainText(
+      /Order #\d+ placed!/,
+    );
     await expect
       .poll(() => dataLayer(page, 'checkout_completed'))
-      .toEqual([expect.objectContaining({event: 'checkout_completed', cartValue: '598.00', currency: 'INR', paymentMethod: 'COD'})]);
+      .toEqual([
+        expect.objectContaining({
+          event: 'checkout_completed',
+          cartValue: '598.00',
+          currency: 'INR',
+          paymentMethod: 'COD',
+        }),
+      ]);
   });
 });

@@ -12,51 +12,90 @@ const DESKTOP_GROUPS = [
   'Blog',
   'Women',
 ];
-const MOBILE_ITEMS = ['Trimmers', 'Gifting Kits', 'Shave Care', 'Fragrances', 'Skin Care', 'Blogs', 'FAQs', 'Contact Us', 'Track Your Order'];
+const MOBILE_ITEMS = [
+  'Trimmers',
+  'Gifting Kits',
+  'Shave Care',
+  'Fragrances',
+  'Skin Care',
+  'Blogs',
+  'FAQs',
+  'Contact Us',
+  'Track Your Order',
+];
 
 test.describe('site chrome', () => {
-  test('announcement marquee shows the free-shipping threshold', async ({page}) => {
+  test('announcement marquee shows the free-shipping threshold', async ({
+    page,
+  }) => {
     await page.goto('/');
     const marquee = page.getByRole('complementary', {name: 'Announcements'});
     await expect(marquee).toBeVisible();
-    await expect(marquee.getByText('Free shipping on orders above ₹299').first()).toBeVisible();
+    await expect(
+      marquee.getByText('Free shipping on orders above ₹299').first(),
+    ).toBeVisible();
   });
 
-  test('header has logo, search and a cart button with a count badge', async ({page}) => {
+  test('header has logo, search and a cart button with a count badge', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.locator('header.site-header');
-    await expect(header.getByRole('link', {name: 'Blade & Balm home'})).toHaveAttribute('href', '/');
+    await expect(
+      header.getByRole('link', {name: 'Blade & Balm home'}),
+    ).toHaveAttribute('href', '/');
     await expect(header.getByRole('button', {name: 'Search'})).toBeVisible();
-    await expect(header.getByTestId('cart-button')).toHaveAttribute('aria-label', 'Cart, 0 items');
+    await expect(header.getByTestId('cart-button')).toHaveAttribute(
+      'aria-label',
+      'Cart, 0 items',
+    );
     await expect(header.getByTestId('cart-count')).toHaveText('0');
   });
 
-  test('desktop mega-menu lists the ten groups and opens panels', async ({page, storefront}) => {
+  test('desktop mega-menu lists the ten groups and opens panels', async ({
+    page,
+    storefront,
+  }) => {
     test.skip(!storefront.isDesktop, 'desktop only');
     await storefront.goto('/');
     const nav = page.getByRole('navigation', {name: 'Main'});
-    await expect(nav.locator('.mega-menu__trigger')).toHaveText(DESKTOP_GROUPS.map((group) => new RegExp(`^${group}`)));
+    await expect(nav.locator('.mega-menu__trigger')).toHaveText(
+      DESKTOP_GROUPS.map((group) => new RegExp(`^${group}`)),
+    );
 
     const trimmers = nav.locator('[data-menu-group="Trimmers"]');
-    await expect(trimmers.getByRole('link', {name: 'Headshaver Pro'})).toBeHidden();
+    await expect(
+      trimmers.getByRole('link', {name: 'Headshaver Pro'}),
+    ).toBeHidden();
     await trimmers.locator('.mega-menu__trigger').hover();
-    await expect(trimmers.getByRole('link', {name: 'Headshaver Pro'})).toBeVisible();
-    await expect(trimmers.getByRole('link', {name: 'Headshaver Pro'})).toHaveAttribute('href', '/products/headshaver-pro-copy');
+    await expect(
+      trimmers.getByRole('link', {name: 'Headshaver Pro'}),
+    ).toBeVisible();
+    await expect(
+      trimmers.getByRole('link', {name: 'Headshaver Pro'}),
+    ).toHaveAttribute('href', '/products/headshaver-pro-copy');
 
     const blog = nav.locator('[data-menu-group="Blog"]');
     await blog.locator('.mega-menu__trigger').hover();
     await expect(blog.locator('.mega-menu__flyout')).toBeVisible();
-    await expect(blog.getByRole('link', {name: 'Beard Care'})).toHaveAttribute('href', '/blogs/beard-care');
+    await expect(blog.getByRole('link', {name: 'Beard Care'})).toHaveAttribute(
+      'href',
+      '/blogs/beard-care',
+    );
 
     const women = nav.getByRole('link', {name: /Women/});
     await expect(women).toHaveAttribute('target', '_blank');
     await expect(women).toHaveAttribute('href', /^https?:\/\//);
     // Menu URLs lose the shop domain: every other link is an internal path.
-    const hrefs = await nav.locator('a:not([target])').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await nav
+      .locator('a:not([target])')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.every((href) => href?.startsWith('/'))).toBe(true);
   });
 
-  test('the closed mobile menu is not in the server-rendered page', async ({request}) => {
+  test('the closed mobile menu is not in the server-rendered page', async ({
+    request,
+  }) => {
     for (const path of ['/', '/collections/best-seller']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('site-header__menu-button');
@@ -65,14 +104,19 @@ test.describe('site chrome', () => {
     }
   });
 
-  test('mobile menu: sub-menu with See All, back, focus trapped, Esc closes', async ({page, storefront}) => {
+  test('mobile menu: sub-menu with See All, back, focus trapped, Esc closes', async ({
+    page,
+    storefront,
+  }) => {
     test.skip(storefront.isDesktop, 'mobile only');
     await storefront.goto('/');
     const opener = page.getByRole('button', {name: 'Open menu'});
     await opener.click();
     const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
     await expect(menu).toBeVisible();
-    const rows = menu.locator('.mobile-menu__level--root > li > .mobile-menu__row');
+    const rows = menu.locator(
+      '.mobile-menu__level--root > li > .mobile-menu__row',
+    );
     await expect(rows).toHaveText(MOBILE_ITEMS.map((t) => new RegExp(`^${t}`)));
     // Open, it is part of the page axe checks (closed, it is not in the page).
     await expect(menu).toHaveCSS('transform', 'none');
@@ -82,16 +126,24 @@ test.describe('site chrome', () => {
     const seeAll = menu.getByRole('link', {name: 'See All'});
     await expect(seeAll).toBeVisible();
     await expect(seeAll).toHaveAttribute('href', '/pages/trimmers-for-men');
-    await expect(menu.getByRole('link', {name: 'Headshaver Pro'})).toBeVisible();
+    await expect(
+      menu.getByRole('link', {name: 'Headshaver Pro'}),
+    ).toBeVisible();
     await expect(menu.getByRole('button', {name: 'Gifting Kits'})).toBeHidden();
 
     await menu.getByRole('button', {name: /back to menu/}).click();
-    await expect(menu.getByRole('button', {name: 'Gifting Kits'})).toBeVisible();
+    await expect(
+      menu.getByRole('button', {name: 'Gifting Kits'}),
+    ).toBeVisible();
     await expect(seeAll).toBeHidden();
     await expect(menu.getByRole('button', {name: 'Trimmers'})).toBeFocused();
 
     for (let i = 0; i < 14; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('#mobile-menu')),
+      ),
+    ).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -99,7 +151,10 @@ test.describe('site chrome', () => {
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('mobile menu: sub-menu links navigate and close the menu', async ({page, storefront}) => {
+  test('mobile menu: sub-menu links navigate and close the menu', async ({
+    page,
+    storefront,
+  }) => {
     test.skip(storefront.isDesktop, 'mobile only');
     await storefront.goto('/');
     await page.getByRole('button', {name: 'Open menu'}).click();
@@ -110,7 +165,10 @@ test.describe('site chrome', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('mobile menu opens and closes with a 200ms slide, sub-menus too', async ({page, storefront}) => {
+  test('mobile menu opens and closes with a 200ms slide, sub-menus too', async ({
+    page,
+    storefront,
+  }) => {
     test.skip(storefront.isDesktop, 'mobile only');
     await storefront.goto('/');
     // TransitionEvent.elapsedTime is the transition's own duration, whatever the machine's load.
@@ -120,12 +178,19 @@ test.describe('site chrome', () => {
       document.addEventListener('transitionend', (event) => {
         const el = event.target as Element;
         // A 0s transitionend (a style settling as the page loads) is not a slide.
-        if (event.propertyName === 'transform' && event.elapsedTime > 0 && el.matches('.mobile-menu__panel, .mobile-menu__level--sub')) {
-          w.slides.push(`${el.classList.contains('mobile-menu__panel') ? 'panel' : 'sub'} ${event.elapsedTime}s`);
+        if (
+          event.propertyName === 'transform' &&
+          event.elapsedTime > 0 &&
+          el.matches('.mobile-menu__panel, .mobile-menu__level--sub')
+        ) {
+          w.slides.push(
+            `${el.classList.contains('mobile-menu__panel') ? 'panel' : 'sub'} ${event.elapsedTime}s`,
+          );
         }
       });
     });
-    const slides = () => page.evaluate(() => (window as unknown as {slides: string[]}).slides);
+    const slides = () =>
+      page.evaluate(() => (window as unknown as {slides: string[]}).slides);
     const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
     await page.getByRole('button', {name: 'Open menu'}).click();
     await expect.poll(slides).toEqual(['panel 0.2s']);
@@ -134,26 +199,40 @@ test.describe('site chrome', () => {
     await menu.getByRole('button', {name: /back to menu/}).click();
     await expect.poll(slides).toEqual(['panel 0.2s', 'sub 0.2s', 'sub 0.2s']);
     await menu.getByRole('button', {name: 'Close menu'}).click();
-    await expect.poll(slides).toEqual(['panel 0.2s', 'sub 0.2s', 'sub 0.2s', 'panel 0.2s']);
+    await expect
+      .poll(slides)
+      .toEqual(['panel 0.2s', 'sub 0.2s', 'sub 0.2s', 'panel 0.2s']);
     await expect(menu).toBeHidden();
   });
 
-  test('mobile menu: the backdrop closes it and Shift+Tab wraps inside it', async ({page, storefront}) => {
+  test('mobile menu: the backdrop closes it and Shift+Tab wraps inside it', async ({
+    page,
+    storefront,
+  }) => {
     test.skip(storefront.isDesktop, 'mobile only');
     await storefront.goto('/');
     await page.getByRole('button', {name: 'Open menu'}).click();
     const menu = page.getByRole('dialog', {name: 'Blade & Balm menu'});
     await expect(menu.getByRole('button', {name: 'Close menu'})).toBeFocused();
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('#mobile-menu')),
+      ),
+    ).toBe(true);
     // The page behind does not scroll while the menu is open.
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe(
+      'hidden',
+    );
     await page.mouse.click(385, 400);
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  test('scroll handling is throttled to one decision per 10ms', async ({page, storefront}) => {
+  test('scroll handling is throttled to one decision per 10ms', async ({
+    page,
+    storefront,
+  }) => {
     await page.clock.install();
     await storefront.goto('/');
     const header = page.locator('header.site-header');
@@ -172,7 +251,10 @@ test.describe('site chrome', () => {
     await expect(header).toHaveAttribute('data-visible', 'true');
   });
 
-  test('header hides when scrolling down past 100px and shows on scroll up', async ({page, storefront}) => {
+  test('header hides when scrolling down past 100px and shows on scroll up', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.goto('/');
     const header = page.locator('header.site-header');
     const scrollTo = async (y: number) => {
@@ -185,12 +267,16 @@ test.describe('site chrome', () => {
     await expect(header).toHaveAttribute('data-visible', 'true');
     await scrollTo(600);
     await expect(header).toHaveAttribute('data-visible', 'false');
-    await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(0);
+    await expect
+      .poll(async () => (await header.boundingBox())?.y ?? 0)
+      .toBeLessThan(0);
     await scrollTo(598); // under 5px: ignored
     await expect(header).toHaveAttribute('data-visible', 'false');
     await scrollTo(400);
     await expect(header).toHaveAttribute('data-visible', 'true');
-    await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBe(0);
+    await expect
+      .poll(async () => (await header.boundingBox())?.y ?? -1)
+      .toBe(0);
     await scrollTo(900);
     await expect(header).toHaveAttribute('data-visible', 'false');
     await scrollTo(5);
@@ -200,20 +286,41 @@ test.describe('site chrome', () => {
     await expect(header).toHaveAttribute('data-visible', 'true');
   });
 
-  test('desktop chrome from 1024px, mobile chrome below', async ({page, storefront}) => {
+  test('desktop chrome from 1024px, mobile chrome below', async ({
+    page,
+    storefront,
+  }) => {
     test.skip(!storefront.isDesktop, 'resizes a desktop window');
-    for (const [width, desktop] of [[1024, true], [1023, false]] as const) {
+    for (const [width, desktop] of [
+      [1024, true],
+      [1023, false],
+    ] as const) {
       await page.setViewportSize({width, height: 800});
       await storefront.goto('/');
-      await expect(page.getByRole('navigation', {name: 'Main'}), `${width}px`).toBeVisible({visible: desktop});
-      await expect(page.getByRole('button', {name: 'Open menu'}), `${width}px`).toBeVisible({visible: !desktop});
-      await page.locator('header.site-header').getByRole('button', {name: 'Search'}).click();
-      await expect(page.getByTestId(desktop ? 'search-desktop' : 'search-mobile'), `${width}px`).toBeVisible();
+      await expect(
+        page.getByRole('navigation', {name: 'Main'}),
+        `${width}px`,
+      ).toBeVisible({visible: desktop});
+      await expect(
+        page.getByRole('button', {name: 'Open menu'}),
+        `${width}px`,
+      ).toBeVisible({visible: !desktop});
+      await page
+        .locator('header.site-header')
+        .getByRole('button', {name: 'Search'})
+        .click();
+      await expect(
+        page.getByTestId(desktop ? 'search-desktop' : 'search-mobile'),
+        `${width}px`,
+      ).toBeVisible();
       await page.keyboard.press('Escape');
     }
   });
 
-  test('no layout shift from the header and marquee', async ({page, storefront}) => {
+  test('no layout shift from the header and marquee', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.goto('/');
     await page.waitForTimeout(500);
     const shifted = await page.evaluate(
@@ -221,9 +328,14 @@ test.describe('site chrome', () => {
         new Promise<string[]>((resolve) => {
           const names: string[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {sources?: {node?: Node | null}[]}[]) {
+            for (const entry of list.getEntries() as unknown as {
+              sources?: {node?: Node | null}[];
+            }[]) {
               for (const source of entry.sources ?? []) {
-                const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+                const el =
+                  source.node instanceof Element
+                    ? source.node
+                    : source.node?.parentElement;
                 const chrome = el?.closest('.site-header, .marquee');
                 if (chrome) names.push(chrome.className);
               }

@@ -8,16 +8,20 @@ const copy: DeliveryCopy = {
   deliveryBy: (date) => `Delivery by ${date}`,
   deliverTo: (pincode, city) => `To ${pincode}, ${city}`,
   codAvailable: (fee) => `Cash on Delivery available (${fee} fee)`,
-  prepaidOnly: 'Prepaid only: Cash on Delivery is not available at this pincode',
+  prepaidOnly:
+    'Prepaid only: Cash on Delivery is not available at this pincode',
   invalid: 'Enter a 6-digit pincode',
   firstDigitZero: 'A pincode cannot start with 0',
   unserviceable: (pincode) => `Sorry, we don't deliver to ${pincode} yet`,
-  unavailable: "We can't check delivery right now. You can still order: checkout confirms it.",
+  unavailable:
+    "We can't check delivery right now. You can still order: checkout confirms it.",
   dateLocale: 'en-IN',
 };
 
 deliverySpecs({
   store: 'grooming',
   productPath: `/products/${PRODUCTS.razor.handle}`,
-  languages: [{language: 'en', copy, downPincode: '400001', slowPincode: '400002'}],
+  languages: [
+    {language: 'en', copy, downPincode: '400001', slowPincode: '400002'},
+  ],
 });

@@ -11,16 +11,32 @@ const DARK_FOOTER_HANDLES = [
 ];
 
 test.describe('footer', () => {
-  test('sections from the footer menu, social links and copyright', async ({page, storefront}) => {
+  test('sections from the footer menu, social links and copyright', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.goto('/');
     const footer = page.getByTestId('site-footer');
-    await expect(footer.locator('.footer-section__label')).toHaveText(['Shop', 'Policies & Help', 'Customer Service']);
-    await expect(footer.getByRole('link', {name: /on Instagram$/})).toHaveAttribute('target', '_blank');
-    await expect(footer.getByText(/^© \d{4} Blade & Balm\. All rights reserved\.$/)).toBeVisible();
-    await expect(footer.getByRole('link', {name: 'Privacy Policy', includeHidden: true})).toHaveAttribute('href', '/pages/privacy-policy');
+    await expect(footer.locator('.footer-section__label')).toHaveText([
+      'Shop',
+      'Policies & Help',
+      'Customer Service',
+    ]);
+    await expect(
+      footer.getByRole('link', {name: /on Instagram$/}),
+    ).toHaveAttribute('target', '_blank');
+    await expect(
+      footer.getByText(/^© \d{4} Blade & Balm\. All rights reserved\.$/),
+    ).toBeVisible();
+    await expect(
+      footer.getByRole('link', {name: 'Privacy Policy', includeHidden: true}),
+    ).toHaveAttribute('href', '/pages/privacy-policy');
   });
 
-  test('sections collapse on mobile and stay open on desktop', async ({page, storefront}) => {
+  test('sections collapse on mobile and stay open on desktop', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.goto('/');
     const footer = page.getByTestId('site-footer');
     const sections = [
@@ -47,29 +63,50 @@ test.describe('footer', () => {
     }
   });
 
-  test('dark on exactly the six listed trimmer pages, light everywhere else', async ({page, request}) => {
+  test('dark on exactly the six listed trimmer pages, light everywhere else', async ({
+    page,
+    request,
+  }) => {
     const theme = async (path: string) => {
       const html = await (await request.get(path)).text();
       return html.match(/<footer[^>]*data-theme="(\w+)"/)?.[1];
     };
-    for (const handle of DARK_FOOTER_HANDLES) expect(await theme(`/products/${handle}`), handle).toBe('dark');
+    for (const handle of DARK_FOOTER_HANDLES)
+      expect(await theme(`/products/${handle}`), handle).toBe('dark');
     // Another trimmer, other products, and routes that also carry a handle stay light.
-    for (const path of ['/products/beard-trimmer-t1', '/products/charcoal-face-wash', '/', '/collections/trimmers', '/pages/trimmers-for-men', '/blogs/shaving']) {
+    for (const path of [
+      '/products/beard-trimmer-t1',
+      '/products/charcoal-face-wash',
+      '/',
+      '/collections/trimmers',
+      '/pages/trimmers-for-men',
+      '/blogs/shaving',
+    ]) {
       expect(await theme(path), path).toBe('light');
     }
 
     await page.goto('/products/full-body-trimmer-for-men');
     const footer = page.getByTestId('site-footer');
     await expect(footer).toHaveAttribute('data-theme', 'dark');
-    expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(11, 15, 13)');
+    expect(
+      await footer.evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(11, 15, 13)');
     await page.goto('/products/charcoal-face-wash');
     await expect(footer).toHaveAttribute('data-theme', 'light');
-    expect(await footer.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(11, 15, 13)');
+    expect(
+      await footer.evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).not.toBe('rgb(11, 15, 13)');
   });
 
-  test('the theme follows client-side navigation', async ({page, storefront}) => {
+  test('the theme follows client-side navigation', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.goto('/products/charcoal-face-wash');
-    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByTestId('site-footer')).toHaveAttribute(
+      'data-theme',
+      'light',
+    );
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/products/headshaver-pro-copy';
@@ -79,10 +116,19 @@ test.describe('footer', () => {
     });
     // A plain anchor is a full navigation; the header's logo link is a client one back to '/'.
     await page.locator('#e2e-go').click();
-    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'dark');
-    await page.locator('header.site-header').getByRole('link', {name: 'Blade & Balm home'}).click();
+    await expect(page.getByTestId('site-footer')).toHaveAttribute(
+      'data-theme',
+      'dark',
+    );
+    await page
+      .locator('header.site-header')
+      .getByRole('link', {name: 'Blade & Balm home'})
+      .click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByTestId('site-footer')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByTestId('site-footer')).toHaveAttribute(
+      'data-theme',
+      'light',
+    );
   });
 });
 
@@ -92,7 +138,11 @@ navLinkSpecs({
     path: '/pages/privacy-policy',
     // Below 1024px the footer's sections are collapsed.
     reveal: async (storefront) => {
-      if (!storefront.isDesktop) await storefront.page.getByTestId('site-footer').getByRole('button', {name: 'Policies & Help'}).click();
+      if (!storefront.isDesktop)
+        await storefront.page
+          .getByTestId('site-footer')
+          .getByRole('button', {name: 'Policies & Help'})
+          .click();
     },
   },
 });

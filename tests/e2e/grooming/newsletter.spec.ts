@@ -1,4 +1,11 @@
-import {advanceClockUntil, dataLayer, expect, test, withAnalyticsConsent, type StorefrontPage} from '../fixtures';
+import {
+  advanceClockUntil,
+  dataLayer,
+  expect,
+  test,
+  withAnalyticsConsent,
+  type StorefrontPage,
+} from '../fixtures';
 
 const SUBSCRIBE = /\/api\/newsletter\/subscribe/;
 
@@ -22,10 +29,16 @@ test.describe('newsletter sign-up', () => {
     await expect(input).toHaveAttribute('required', '');
   });
 
-  test("empty or blank input shows 'Email is required' without a request", async ({page, storefront}) => {
+  test("empty or blank input shows 'Email is required' without a request", async ({
+    page,
+    storefront,
+  }) => {
     const {input, submit, error} = await newsletter(storefront);
     let requests = 0;
-    page.on('request', (request) => SUBSCRIBE.test(request.url()) && requests++);
+    page.on(
+      'request',
+      (request) => SUBSCRIBE.test(request.url()) && requests++,
+    );
     await submit.click();
     await expect(error).toHaveText('Email is required');
     await input.fill('   ');
@@ -34,26 +47,37 @@ test.describe('newsletter sign-up', () => {
     expect(requests).toBe(0);
   });
 
-  test('success: a 3-second status toast, input cleared', async ({page, storefront}) => {
+  test('success: a 3-second status toast, input cleared', async ({
+    page,
+    storefront,
+  }) => {
     await page.clock.install();
     const {input, submit, error} = await newsletter(storefront);
     // Freeze the page's timers so the toast's lifetime is measured exactly, whatever the machine's load.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await input.fill(`e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`);
+    await input.fill(
+      `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`,
+    );
     await submit.click();
     const toast = page.getByRole('status').getByText('Thanks for subscribing!');
     // The toast's 3 s began within the last 10 ms of page time.
     await advanceClockUntil(page, () => toast.isVisible());
     await expect(input).toHaveValue('');
     await expect(error).toHaveText('');
-    await expect(page.locator('.newsletter')).toHaveAttribute('data-status', 'success');
+    await expect(page.locator('.newsletter')).toHaveAttribute(
+      'data-status',
+      'success',
+    );
     await page.clock.runFor(2_980);
     await expect(toast).toBeVisible();
     await page.clock.runFor(30);
     await expect(toast).toBeHidden();
   });
 
-  test("while submitting, the button reads 'Subscribing…' and cannot be pressed again", async ({page, storefront}) => {
+  test("while submitting, the button reads 'Subscribing…' and cannot be pressed again", async ({
+    page,
+    storefront,
+  }) => {
     const {form, input, submit} = await newsletter(storefront);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -61,36 +85,54 @@ test.describe('newsletter sign-up', () => {
       await held;
       await route.continue();
     });
-    await input.fill(`held-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`);
+    await input.fill(
+      `held-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`,
+    );
     await submit.click();
     const busy = form.getByRole('button', {name: 'Subscribing…'});
     await expect(busy).toBeDisabled();
     await expect(form).toHaveAttribute('data-status', 'submitting');
     release();
-    await expect(page.getByRole('status').getByText('Thanks for subscribing!')).toBeVisible();
+    await expect(
+      page.getByRole('status').getByText('Thanks for subscribing!'),
+    ).toBeVisible();
     await expect(form.getByRole('button', {name: 'Subscribe'})).toBeEnabled();
   });
 
-  test('subscribing the same address twice succeeds both times', async ({page, storefront}) => {
+  test('subscribing the same address twice succeeds both times', async ({
+    page,
+    storefront,
+  }) => {
     const {input, submit} = await newsletter(storefront);
     const email = `twice-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
     for (let i = 0; i < 2; i++) {
       await input.fill(email);
       await submit.click();
       await expect(input).toHaveValue('');
-      await expect(page.getByRole('status').getByText('Thanks for subscribing!').first()).toBeVisible();
+      await expect(
+        page.getByRole('status').getByText('Thanks for subscribing!').first(),
+      ).toBeVisible();
     }
   });
 
-  test("the server's message shows in red for 5 seconds", async ({page, storefront}) => {
+  test("the server's message shows in red for 5 seconds", async ({
+    page,
+    storefront,
+  }) => {
     await page.clock.install();
     const {input, submit, error} = await newsletter(storefront);
     await page.clock.pauseAt(Date.now() + 60_000);
     await input.fill('not-an-email');
     await submit.click();
     // The message's 5 s began within the last 10 ms of page time.
-    await advanceClockUntil(page, async () => (await error.textContent()) === 'Please enter a valid email address');
-    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(198, 40, 40)');
+    await advanceClockUntil(
+      page,
+      async () =>
+        (await error.textContent()) === 'Please enter a valid email address',
+    );
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe(
+      'rgb(198, 40, 40)',
+    );
     await expect(input).toHaveValue('not-an-email');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await page.clock.runFor(4_980);
@@ -99,7 +141,10 @@ test.describe('newsletter sign-up', () => {
     await expect(error).toHaveText('');
   });
 
-  test("'Email is required' also goes after 5 seconds", async ({page, storefront}) => {
+  test("'Email is required' also goes after 5 seconds", async ({
+    page,
+    storefront,
+  }) => {
     await page.clock.install();
     const {submit, error} = await newsletter(storefront);
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -111,7 +156,10 @@ test.describe('newsletter sign-up', () => {
     await expect(error).toHaveText('');
   });
 
-  test("a failed request shows 'Failed to subscribe. Please try again.'", async ({page, storefront}) => {
+  test("a failed request shows 'Failed to subscribe. Please try again.'", async ({
+    page,
+    storefront,
+  }) => {
     const {input, submit, error} = await newsletter(storefront);
     await page.route(SUBSCRIBE, (route) => route.abort('failed'));
     await input.fill('offline@example.in');
@@ -119,10 +167,17 @@ test.describe('newsletter sign-up', () => {
     await expect(error).toHaveText('Failed to subscribe. Please try again.');
   });
 
-  test("a server error without a message shows 'Failed to subscribe'", async ({page, storefront}) => {
+  test("a server error without a message shows 'Failed to subscribe'", async ({
+    page,
+    storefront,
+  }) => {
     const {input, submit, error} = await newsletter(storefront);
     await page.route(SUBSCRIBE, (route) =>
-      route.fulfill({status: 200, contentType: 'text/x-script', body: 'not a react-router payload'}),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/x-script',
+        body: 'not a react-router payload',
+      }),
     );
     await input.fill('broken@example.in');
     await submit.click();
@@ -134,15 +189,24 @@ test.describe('newsletter analytics', () => {
   // The stubbed perf-kit script must get past the local CSP (see withAnalyticsConsent).
   test.use({bypassCSP: true});
 
-  test('with consent, a sign-up records one subscribe event; a refusal records none', async ({page, storefront}) => {
+  test('with consent, a sign-up records one subscribe event; a refusal records none', async ({
+    page,
+    storefront,
+  }) => {
     await withAnalyticsConsent(page);
     const {input, submit, error} = await newsletter(storefront);
     await input.fill('not-an-email');
     await submit.click();
     await expect(error).toHaveText('Please enter a valid email address');
-    await input.fill(`event-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`);
+    await input.fill(
+      `event-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`,
+    );
     await submit.click();
-    await expect(page.getByRole('status').getByText('Thanks for subscribing!')).toBeVisible();
-    await expect.poll(() => dataLayer(page)).toEqual([{event: 'newsletter_subscribed', source: 'footer'}]);
+    await expect(
+      page.getByRole('status').getByText('Thanks for subscribing!'),
+    ).toBeVisible();
+    await expect
+      .poll(() => dataLayer(page))
+      .toEqual([{event: 'newsletter_subscribed', source: 'footer'}]);
   });
 });

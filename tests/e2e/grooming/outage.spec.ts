@@ -6,7 +6,14 @@
  * actions (product page, drawer) toast and leave the page as it was; nothing waits longer than the
  * Storefront API timeout (5 s) plus a margin.
  */
-import {ANSWER_WITHIN_MS, expect, privateOutageStack, test, type Page, type Response} from '../fixtures';
+import {
+  ANSWER_WITHIN_MS,
+  expect,
+  privateOutageStack,
+  test,
+  type Page,
+  type Response,
+} from '../fixtures';
 
 const CART_TOAST = 'Could not update your cart. Please try again.';
 const outage = privateOutageStack('grooming');
@@ -15,7 +22,9 @@ async function expectOutagePage(page: Page, response: Response) {
   expect(response.status()).toBe(503);
   expect(response.headers()['retry-after']).toBe('30');
   const outage = page.getByTestId('service-unavailable');
-  await expect(outage.getByRole('heading', {level: 1})).toHaveText('We can’t reach the store right now');
+  await expect(outage.getByRole('heading', {level: 1})).toHaveText(
+    'We can’t reach the store right now',
+  );
   await expect(outage).toContainText('Please try again in a minute.');
   await expect(outage.getByRole('link', {name: 'Try again'})).toBeVisible();
   // The store's own chrome around it.
@@ -24,7 +33,11 @@ async function expectOutagePage(page: Page, response: Response) {
   await expect(page.getByRole('contentinfo').first()).toBeAttached();
 }
 
-test('backend stopped: a cached page renders and its drawer says the cart is unavailable; others answer 503 in the store chrome', async ({page, storefront, cart}) => {
+test('backend stopped: a cached page renders and its drawer says the cart is unavailable; others answer 503 in the store chrome', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto(`${outage.stack.url}/products/coffee-shaving-cream`);
   const drawer = await cart.addFromProductPage();
   await expect(cart.lines).toHaveCount(1);
@@ -39,7 +52,9 @@ test('backend stopped: a cached page renders and its drawer says the cart is una
   // The drawer says the cart could not load; it does not call it empty.
   await storefront.hydrated();
   await cart.open();
-  await expect(drawer.getByTestId('cart-unavailable')).toHaveText('Your cart could not be loaded right now. Please try again in a minute.');
+  await expect(drawer.getByTestId('cart-unavailable')).toHaveText(
+    'Your cart could not be loaded right now. Please try again in a minute.',
+  );
   await expect(drawer.getByText('Your Cart is Empty!')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
@@ -55,7 +70,11 @@ test('backend stopped: a cached page renders and its drawer says the cart is una
   expect(back.response.status()).toBe(200);
 });
 
-test('backend frozen: Add to cart and the drawer toast within the timeout and the page stays', async ({page, storefront, cart}) => {
+test('backend frozen: Add to cart and the drawer toast within the timeout and the page stays', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto(`${outage.stack.url}/products/pre-shave-oil`);
   const title = await page.getByRole('heading', {level: 1}).textContent();
   await cart.addFromProductPage();
@@ -65,7 +84,9 @@ test('backend frozen: Add to cart and the drawer toast within the timeout and th
   try {
     const started = Date.now();
     await cart.addButton.click();
-    await expect(page.locator('.toasts')).toContainText(CART_TOAST, {timeout: ANSWER_WITHIN_MS});
+    await expect(page.locator('.toasts')).toContainText(CART_TOAST, {
+      timeout: ANSWER_WITHIN_MS,
+    });
     expect(Date.now() - started).toBeLessThan(ANSWER_WITHIN_MS);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title!);
     await expect(page.getByTestId('service-unavailable')).toHaveCount(0);
@@ -77,10 +98,15 @@ test('backend frozen: Add to cart and the drawer toast within the timeout and th
     await expect(line).toBeVisible();
     const quantity = await line.getByRole('group').textContent();
     await line.getByRole('button', {name: /Increase quantity/}).click();
-    await expect(page.locator('.toasts')).toContainText(CART_TOAST, {timeout: ANSWER_WITHIN_MS});
+    await expect(page.locator('.toasts')).toContainText(CART_TOAST, {
+      timeout: ANSWER_WITHIN_MS,
+    });
     await expect(line.getByRole('group')).toHaveText(quantity!);
 
-    const frozen = await outage.gotoTimed(page, '/products/charcoal-shaving-foam');
+    const frozen = await outage.gotoTimed(
+      page,
+      '/products/charcoal-shaving-foam',
+    );
     await expectOutagePage(page, frozen.response);
     expect(frozen.ms).toBeLessThan(ANSWER_WITHIN_MS);
   } finally {
@@ -88,12 +114,17 @@ test('backend frozen: Add to cart and the drawer toast within the timeout and th
   }
 });
 
-test('backend killed: 503 at once, and pages come back when it is restarted', async ({page}) => {
+test('backend killed: 503 at once, and pages come back when it is restarted', async ({
+  page,
+}) => {
   await outage.stack.killBackend();
   const killed = await outage.gotoTimed(page, '/products/travel-shaving-foam');
   await expectOutagePage(page, killed.response);
   expect(killed.ms).toBeLessThan(ANSWER_WITHIN_MS);
   await outage.stack.startBackend();
-  const restarted = await outage.gotoTimed(page, '/products/travel-shaving-foam');
+  const restarted = await outage.gotoTimed(
+    page,
+    '/products/travel-shaving-foam',
+  );
   expect(restarted.response.status()).toBe(200);
 });

@@ -12,16 +12,25 @@ test.describe.configure({timeout: 90_000});
 for (const language of LANGUAGES) {
   const copy = COPY[language];
 
-  test(`${language}: login → coins to earn → order history → logout`, async ({page, storefront, login, cart}) => {
+  test(`${language}: login → coins to earn → order history → logout`, async ({
+    page,
+    storefront,
+    login,
+    cart,
+  }) => {
     await storefront.useLanguage(language);
     await storefront.goto('/products/nicotine-gum-2mg-paan');
     await login.withPhone();
 
     const toggle = page.getByRole('button', {name: copy.account, exact: true});
     await expect(toggle).toBeVisible();
-    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
+    const session = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'session',
+    );
     expect(session?.httpOnly).toBe(true);
-    expect(await page.evaluate(() => JSON.stringify({...localStorage}))).not.toMatch(/customerAccessToken/);
+    expect(
+      await page.evaluate(() => JSON.stringify({...localStorage})),
+    ).not.toMatch(/customerAccessToken/);
 
     // Signed in, the drawer promises the coins instead of asking to log in.
     const drawer = await cart.addFromProductPage();
@@ -30,23 +39,44 @@ for (const language of LANGUAGES) {
 
     await toggle.click();
     await page.getByRole('link', {name: copy.orderHistory}).click();
-    await expect(page).toHaveURL(language === 'hi' ? /:\d+\/hi\/account$/ : /:\d+\/account$/);
-    await expect(page.getByRole('heading', {name: copy.orderHistory, level: 1})).toBeVisible();
+    await expect(page).toHaveURL(
+      language === 'hi' ? /:\d+\/hi\/account$/ : /:\d+\/account$/,
+    );
+    await expect(
+      page.getByRole('heading', {name: copy.orderHistory, level: 1}),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
 
-    await page.locator('.order-history__logout').getByRole('button', {name: copy.logout}).click();
+    await page
+      .locator('.order-history__logout')
+      .getByRole('button', {name: copy.logout})
+      .click();
     // Home in the shopper's language.
     await expect(page).toHaveURL(language === 'hi' ? /:\d+\/hi$/ : /:\d+\/$/);
-    await expect(page.getByRole('button', {name: copy.login, exact: true})).toBeVisible();
-    const again = await page.goto(language === 'hi' ? '/hi/account' : '/account');
-    expect(again?.url()).toMatch(language === 'hi' ? /:\d+\/hi\?login=1$/ : /:\d+\/\?login=1$/);
+    await expect(
+      page.getByRole('button', {name: copy.login, exact: true}),
+    ).toBeVisible();
+    const again = await page.goto(
+      language === 'hi' ? '/hi/account' : '/account',
+    );
+    expect(again?.url()).toMatch(
+      language === 'hi' ? /:\d+\/hi\?login=1$/ : /:\d+\/\?login=1$/,
+    );
   });
 }
 
-test('the token decode endpoint answers {success, data.customer, error.message}; bad input is a 4xx', async ({request}) => {
-  const bad = await request.post('/api/kwikpass/decode-token', {data: {kpToken: 'not-a-token'}});
+test('the token decode endpoint answers {success, data.customer, error.message}; bad input is a 4xx', async ({
+  request,
+}) => {
+  const bad = await request.post('/api/kwikpass/decode-token', {
+    data: {kpToken: 'not-a-token'},
+  });
   expect(bad.status()).toBe(400);
-  expect(await bad.json()).toEqual({success: false, data: {customer: null}, error: {message: expect.any(String)}});
+  expect(await bad.json()).toEqual({
+    success: false,
+    data: {customer: null},
+    error: {message: expect.any(String)},
+  });
   const missing = await request.post('/api/kwikpass/decode-token', {data: {}});
   expect(missing.status()).toBe(400);
   expect((await missing.json()).error.message).toBe('kpToken is required');
@@ -56,7 +86,9 @@ test('the token decode endpoint answers {success, data.customer, error.message};
 });
 
 test('a forged login is refused and nobody is signed in', async ({request}) => {
-  const response = await request.post('/api/login', {data: {kpToken: 'forged'}});
+  const response = await request.post('/api/login', {
+    data: {kpToken: 'forged'},
+  });
   expect(response.status()).toBe(401);
   expect((await response.json()).ok).toBe(false);
   expect(response.headers()['set-cookie'] ?? '').not.toMatch(/session=/);

@@ -1,16 +1,26 @@
-import {notifyMeCrossSiteSpec, notifyMeSpecs, recentlyViewedSpecs} from '../fixtures';
+import {
+  notifyMeCrossSiteSpec,
+  notifyMeSpecs,
+  recentlyViewedSpecs,
+} from '../fixtures';
 
 // Seeded sold out: every pack of the Coffee flavour (server/src/seed/gum/products.ts).
 const SOLD_OUT = 'nicotine-gum-2mg-coffee';
-const PRODUCTS: [string, string, string] = ['nicotine-gum-2mg-paan', 'nicotine-gum-2mg-elaichi', 'nicotine-gum-2mg-fresh-mint'];
+const PRODUCTS: [string, string, string] = [
+  'nicotine-gum-2mg-paan',
+  'nicotine-gum-2mg-elaichi',
+  'nicotine-gum-2mg-fresh-mint',
+];
 
 const COPY = {
   en: {
     notifyMe: {
       title: "Notify me when it's back",
       subscribed: 'Thanks! We will let you know when it is back.',
-      already: 'You are already on the list for this one. We will let you know when it is back.',
-      invalid: 'Please enter a valid e-mail address or a 10-digit Indian mobile number.',
+      already:
+        'You are already on the list for this one. We will let you know when it is back.',
+      invalid:
+        'Please enter a valid e-mail address or a 10-digit Indian mobile number.',
     },
     recentlyViewed: {title: 'Recently viewed', soldOut: 'Sold out'},
   },
@@ -28,6 +38,11 @@ const COPY = {
 for (const language of [undefined, 'hi'] as const) {
   const copy = COPY[language ?? 'en'];
   notifyMeSpecs({soldOut: SOLD_OUT, language, copy: copy.notifyMe});
-  recentlyViewedSpecs({products: PRODUCTS, soldOut: SOLD_OUT, language, copy: copy.recentlyViewed});
+  recentlyViewedSpecs({
+    products: PRODUCTS,
+    soldOut: SOLD_OUT,
+    language,
+    copy: copy.recentlyViewed,
+  });
 }
 notifyMeCrossSiteSpec();

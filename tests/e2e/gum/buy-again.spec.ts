@@ -1,4 +1,13 @@
-import {COPY, expect as baseExpect, expectCartCookieFlags, expectMalformedCartBodiesRefused, expectOpenRedirectsRefused, test, type Locator, type Page} from '../fixtures';
+import {
+  COPY,
+  expect as baseExpect,
+  expectCartCookieFlags,
+  expectMalformedCartBodiesRefused,
+  expectOpenRedirectsRefused,
+  test,
+  type Locator,
+  type Page,
+} from '../fixtures';
 
 /**
  * The cart core on the gum store (docs/architecture.md "Cart core"): after an order the shopper can
@@ -31,7 +40,11 @@ async function placeOrder(page: Page, drawer: Locator): Promise<string> {
 
 test.beforeEach(async ({storefront}) => storefront.useLanguage('en'));
 
-test('buy, go back, buy again: the next add makes a new cart, the drawer shows it, a reload keeps it', async ({page, storefront, cart}) => {
+test('buy, go back, buy again: the next add makes a new cart, the drawer shows it, a reload keeps it', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto(PRODUCT);
   const drawer = await cart.addFromProductPage();
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
@@ -58,7 +71,11 @@ test('buy, go back, buy again: the next add makes a new cart, the drawer shows i
   await expect(cart.badge).toHaveText('1');
 });
 
-test('an add with a completed cart still in the cookie recovers (no drawer visit in between)', async ({page, storefront, cart}) => {
+test('an add with a completed cart still in the cookie recovers (no drawer visit in between)', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto(PRODUCT);
   await cart.addFromProductPage();
   const stale = (await cart.cookie())!;
@@ -75,25 +92,41 @@ test('an add with a completed cart still in the cookie recovers (no drawer visit
   expect(fresh!.value).not.toBe(stale.value);
 });
 
-test('a signed-in shopper’s order appears in /account', async ({page, storefront, login, cart}) => {
+test('a signed-in shopper’s order appears in /account', async ({
+  page,
+  storefront,
+  login,
+  cart,
+}) => {
   await storefront.goto(PRODUCT);
   await login.withPhone();
   // Signed in (the session is set) before the first add, as the shopper sees it.
-  await expect(page.getByRole('button', {name: copy.account, exact: true})).toBeVisible();
+  await expect(
+    page.getByRole('button', {name: copy.account, exact: true}),
+  ).toBeVisible();
   await cart.addFromProductPage();
   const name = await placeOrder(page, cart.drawer);
   await storefront.goto('/account');
-  await expect(page.getByRole('heading', {name: copy.orderHistory, level: 1})).toBeVisible();
+  await expect(
+    page.getByRole('heading', {name: copy.orderHistory, level: 1}),
+  ).toBeVisible();
   await expect(page.getByText(name, {exact: true})).toBeVisible();
 });
 
-test('the cart cookie is HttpOnly and SameSite=Lax, and scripts cannot read it', async ({page, storefront, cart}) => {
+test('the cart cookie is HttpOnly and SameSite=Lax, and scripts cannot read it', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto(PRODUCT);
   await cart.addFromProductPage();
   await expectCartCookieFlags(page);
 });
 
-test('cart requests: open redirects and malformed bodies are refused with a 4xx and a readable message', async ({page, storefront}) => {
+test('cart requests: open redirects and malformed bodies are refused with a 4xx and a readable message', async ({
+  page,
+  storefront,
+}) => {
   await storefront.goto(PRODUCT);
   await expectOpenRedirectsRefused(page.request, '/cart');
   await expectMalformedCartBodiesRefused(page.request, '/cart');

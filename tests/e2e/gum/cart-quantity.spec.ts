@@ -1,4 +1,11 @@
-import {COPY, expect as baseExpect, LANGUAGES, test, type CartUtil, type StorefrontPage} from '../fixtures';
+import {
+  COPY,
+  expect as baseExpect,
+  LANGUAGES,
+  test,
+  type CartUtil,
+  type StorefrontPage,
+} from '../fixtures';
 
 /**
  * Quantity taps in the gum cart (decision 36): fast taps are all counted and reach
@@ -17,16 +24,25 @@ const NOT_ENOUGH_STOCK = {
 
 async function addOne(storefront: StorefrontPage, cart: CartUtil) {
   await storefront.goto(PRODUCT);
-  const title = (await storefront.page.getByRole('heading', {level: 1}).innerText()).trim();
+  const title = (
+    await storefront.page.getByRole('heading', {level: 1}).innerText()
+  ).trim();
   await cart.addFromProductPage();
   const line = cart.lines;
   await expect(line.getByTestId('line-quantity')).toHaveText('1');
   // The line has its server id once the add has landed (an optimistic line cannot be changed yet).
-  await expect(line).toHaveAttribute('data-line-id', /^gid:\/\/shopify\/CartLine\//);
+  await expect(line).toHaveAttribute(
+    'data-line-id',
+    /^gid:\/\/shopify\/CartLine\//,
+  );
   return {title, line};
 }
 
-test('three quick taps on + make 4, and the server cart says 4 after a reload', async ({page, storefront, cart}) => {
+test('three quick taps on + make 4, and the server cart says 4 after a reload', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   const copy = COPY.en;
   const {title, line} = await addOne(storefront, cart);
   const plus = line.getByRole('button', {name: copy.increase(title)});
@@ -36,16 +52,23 @@ test('three quick taps on + make 4, and the server cart says 4 after a reload', 
   // wait for it, a finger does not).
   const box = await plus.boundingBox();
   if (!box) throw new Error('the + button has no box');
-  for (let tap = 0; tap < 2; tap++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  for (let tap = 0; tap < 2; tap++)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(line.getByTestId('line-quantity')).toHaveText('4');
   const subtotal = cart.drawer.getByTestId('cart-subtotal');
   await expect(subtotal).toHaveText('₹596.00');
 
   await storefront.goto('/cart');
-  await expect(page.locator('main').getByTestId('line-quantity')).toHaveText('4');
+  await expect(page.locator('main').getByTestId('line-quantity')).toHaveText(
+    '4',
+  );
 });
 
-test('a tap that lands the moment the server cart arrives is kept (issue 21 item 12), on a 6x slower CPU', async ({page, storefront, cart}) => {
+test('a tap that lands the moment the server cart arrives is kept (issue 21 item 12), on a 6x slower CPU', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   const TAPS = 4;
   const {line} = await addOne(storefront, cart);
   // A slow phone: the gap between the server cart's arrival on screen and React's effects widens, and a
@@ -58,8 +81,14 @@ test('a tap that lands the moment the server cart arrives is kept (issue 21 item
     const state = window as unknown as {tapsLeft: number};
     state.tapsLeft = taps;
     const drawer = document.querySelector('[data-testid="cart-drawer"]')!;
-    const price = () => drawer.querySelector('[data-testid="cart-line"] [data-testid="line-price"]')?.textContent ?? '';
-    const plus = () => drawer.querySelectorAll<HTMLButtonElement>('[data-testid="cart-line"] .qty button')[1];
+    const price = () =>
+      drawer.querySelector(
+        '[data-testid="cart-line"] [data-testid="line-price"]',
+      )?.textContent ?? '';
+    const plus = () =>
+      drawer.querySelectorAll<HTMLButtonElement>(
+        '[data-testid="cart-line"] .qty button',
+      )[1];
     let last = price();
     new MutationObserver(() => {
       const now = price();
@@ -70,23 +99,42 @@ test('a tap that lands the moment the server cart arrives is kept (issue 21 item
     state.tapsLeft -= 1;
     plus().click();
   }, TAPS);
-  await expect(line.getByTestId('line-quantity')).toHaveText(String(1 + TAPS), {timeout: 30_000});
-  await expect.poll(() => page.evaluate(() => (window as unknown as {tapsLeft: number}).tapsLeft), {timeout: 30_000}).toBeLessThan(0);
+  await expect(line.getByTestId('line-quantity')).toHaveText(String(1 + TAPS), {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => (window as unknown as {tapsLeft: number}).tapsLeft),
+      {timeout: 30_000},
+    )
+    .toBeLessThan(0);
   await expect(line.getByTestId('line-quantity')).toHaveText(String(1 + TAPS));
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
   await storefront.goto('/cart');
-  await expect(page.locator('main').getByTestId('line-quantity')).toHaveText(String(1 + TAPS));
+  await expect(page.locator('main').getByTestId('line-quantity')).toHaveText(
+    String(1 + TAPS),
+  );
 });
 
 for (const language of LANGUAGES) {
-  test(`${language}: more than the stock drops back to what is left, with a toast`, async ({page, storefront, cart}) => {
+  test(`${language}: more than the stock drops back to what is left, with a toast`, async ({
+    page,
+    storefront,
+    cart,
+  }) => {
     await storefront.useLanguage(language);
     const copy = COPY[language];
     const {line} = await addOne(storefront, cart);
     const lineId = await line.getAttribute('data-line-id');
     // Ask for far more than any stock (the API keeps what is left and warns), as a second tab could.
     const asked = await page.request.post(storefront.path('/cart', language), {
-      form: {cartFormInput: JSON.stringify({action: 'LinesUpdate', inputs: {lines: [{id: lineId, quantity: 100_000}]}})},
+      form: {
+        cartFormInput: JSON.stringify({
+          action: 'LinesUpdate',
+          inputs: {lines: [{id: lineId, quantity: 100_000}]},
+        }),
+      },
     });
     expect(asked.status()).toBeLessThan(400);
 
@@ -97,9 +145,13 @@ for (const language of LANGUAGES) {
     const left = await quantity.innerText();
     expect(Number(left)).toBeLessThan(100_000);
 
-    const title = (await main.getByTestId('cart-line').getByRole('link').first().innerText()).trim();
+    const title = (
+      await main.getByTestId('cart-line').getByRole('link').first().innerText()
+    ).trim();
     await main.getByRole('button', {name: copy.increase(title)}).click();
-    await expect(page.locator('.toasts')).toContainText(NOT_ENOUGH_STOCK[language]);
+    await expect(page.locator('.toasts')).toContainText(
+      NOT_ENOUGH_STOCK[language],
+    );
     await expect(quantity).toHaveText(left);
   });
 }

@@ -12,24 +12,38 @@ for (const language of LANGUAGES) {
   test.describe(`cart drawer in ${language}`, () => {
     test.beforeEach(async ({storefront}) => storefront.useLanguage(language));
 
-    test('pack size, quantities, subtotal, 5% prepaid saving and coins; minus at 1 empties the cart', async ({page, storefront, cart}) => {
+    test('pack size, quantities, subtotal, 5% prepaid saving and coins; minus at 1 empties the cart', async ({
+      page,
+      storefront,
+      cart,
+    }) => {
       await storefront.goto('/products/nicotine-gum-2mg-paan');
-      const title = (await page.getByRole('heading', {level: 1}).innerText()).trim();
+      const title = (
+        await page.getByRole('heading', {level: 1}).innerText()
+      ).trim();
       const drawer = await cart.addFromProductPage();
       const line = drawer.getByTestId('cart-line');
       await expect(line).toHaveCount(1);
-      await expect(line.getByTestId('line-option').first()).toHaveText(`${copy.packSize}: ${copy.pack1}`);
+      await expect(line.getByTestId('line-option').first()).toHaveText(
+        `${copy.packSize}: ${copy.pack1}`,
+      );
       await expect(line.getByTestId('line-quantity')).toHaveText('1');
       await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹149.00');
       // 5% of ₹149.00 = ₹7.45; one coin per whole ₹10.
-      await expect(drawer.getByTestId('prepaid-discount')).toContainText(copy.prepaid);
-      await expect(drawer.getByTestId('prepaid-discount')).toContainText('₹7.45');
+      await expect(drawer.getByTestId('prepaid-discount')).toContainText(
+        copy.prepaid,
+      );
+      await expect(drawer.getByTestId('prepaid-discount')).toContainText(
+        '₹7.45',
+      );
       await expect(drawer.getByTestId('coins')).toHaveText(copy.coinsLogin(14));
 
       await line.getByRole('button', {name: copy.increase(title)}).click();
       await expect(line.getByTestId('line-quantity')).toHaveText('2');
       await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹298.00');
-      await expect(drawer.getByTestId('prepaid-discount')).toContainText('₹14.90');
+      await expect(drawer.getByTestId('prepaid-discount')).toContainText(
+        '₹14.90',
+      );
       await expect(drawer.getByTestId('coins')).toHaveText(copy.coinsLogin(29));
 
       await line.getByRole('button', {name: copy.decrease(title)}).click();
@@ -40,7 +54,11 @@ for (const language of LANGUAGES) {
       await expect(cart.badge).toBeHidden();
     });
 
-    test("checkout is not reachable until 'Are you above 18+?' is ticked", async ({page, storefront, cart}) => {
+    test("checkout is not reachable until 'Are you above 18+?' is ticked", async ({
+      page,
+      storefront,
+      cart,
+    }) => {
       await storefront.goto('/products/nicotine-gum-2mg-paan');
       const drawer = await cart.addFromProductPage();
       await expect(cart.lines).toHaveCount(1);
@@ -63,7 +81,11 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the drawer is a modal dialog: scroll locked, focus kept inside, Escape closes it and focus goes back to the cart button', async ({page, storefront, cart}) => {
+test('the drawer is a modal dialog: scroll locked, focus kept inside, Escape closes it and focus goes back to the cart button', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto('/products/nicotine-gum-2mg-paan');
   const dialog = await cart.addFromProductPage();
   await expect(dialog).toHaveAccessibleName('Your cart');
@@ -72,13 +94,21 @@ test('the drawer is a modal dialog: scroll locked, focus kept inside, Escape clo
 
   await cart.open();
   await expect(dialog.getByRole('button', {name: 'Close cart'})).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).overflow),
+  ).toBe('hidden');
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[role="dialog"]')),
+      ),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(cart.button).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).overflow),
+  ).not.toBe('hidden');
 });

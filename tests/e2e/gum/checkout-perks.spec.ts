@@ -1,4 +1,13 @@
-import {COPY, expect as baseExpect, fillCheckoutAddress, LANGUAGES, test, type CartUtil, type Language, type StorefrontPage} from '../fixtures';
+import {
+  COPY,
+  expect as baseExpect,
+  fillCheckoutAddress,
+  LANGUAGES,
+  test,
+  type CartUtil,
+  type Language,
+  type StorefrontPage,
+} from '../fixtures';
 
 /**
  * The gum store's promises kept at checkout (decision 40): FREEPERFUME adds
@@ -19,17 +28,20 @@ const PERKS = {
     free: 'Free',
     freeGift: 'Free gift',
     balance: (n: number) => `POPCoins balance: ${n}`,
-    drawerBalance: (n: number, usable: number) => `You have ${n} POPCoins. Use up to ${usable} at checkout.`,
+    drawerBalance: (n: number, usable: number) =>
+      `You have ${n} POPCoins. Use up to ${usable} at checkout.`,
   },
   hi: {
     codePlaceholder: 'डिस्काउंट कोड डालें',
     apply: 'लगाएँ',
-    addMore: (amount: string) => `मुफ़्त परफ़्यूम पाने के लिए ${amount} का सामान और जोड़ें`,
+    addMore: (amount: string) =>
+      `मुफ़्त परफ़्यूम पाने के लिए ${amount} का सामान और जोड़ें`,
     giftAdded: 'आपका मुफ़्त परफ़्यूम कार्ट में है।',
     free: 'मुफ़्त',
     freeGift: 'मुफ़्त उपहार',
     balance: (n: number) => `POPCoins बैलेंस: ${n}`,
-    drawerBalance: (n: number, usable: number) => `आपके पास ${n} POPCoins हैं। चेकआउट पर ${usable} तक इस्तेमाल करें।`,
+    drawerBalance: (n: number, usable: number) =>
+      `आपके पास ${n} POPCoins हैं। चेकआउट पर ${usable} तक इस्तेमाल करें।`,
   },
 } as const;
 
@@ -41,10 +53,17 @@ function paise(text: string): number {
 }
 
 /** Adds the Paan pack (₹149) and sets its quantity in the drawer. */
-async function cartOf(storefront: StorefrontPage, cart: CartUtil, language: Language, quantity: number) {
+async function cartOf(
+  storefront: StorefrontPage,
+  cart: CartUtil,
+  language: Language,
+  quantity: number,
+) {
   const copy = COPY[language];
   await storefront.goto('/products/nicotine-gum-2mg-paan');
-  const title = (await storefront.page.getByRole('heading', {level: 1}).innerText()).trim();
+  const title = (
+    await storefront.page.getByRole('heading', {level: 1}).innerText()
+  ).trim();
   const drawer = await cart.addFromProductPage();
   const line = cart.lines;
   await expect(line.getByTestId('line-quantity')).toHaveText('1');
@@ -65,21 +84,29 @@ async function goToCheckout(cart: CartUtil, language: Language) {
 for (const language of LANGUAGES) {
   const perks = PERKS[language];
 
-  test(`${language}: FREEPERFUME adds the perfume at ₹0 from ₹999, and paying online takes off the drawer's 5% to the paisa`, async ({page, storefront, cart}) => {
+  test(`${language}: FREEPERFUME adds the perfume at ₹0 from ₹999, and paying online takes off the drawer's 5% to the paisa`, async ({
+    page,
+    storefront,
+    cart,
+  }) => {
     await storefront.useLanguage(language);
     const drawer = await cartOf(storefront, cart, language, 1);
 
     // Below ₹999 the code stays on the cart and says how much more to add (₹999 − ₹149).
     await drawer.getByPlaceholder(perks.codePlaceholder).fill('freeperfume');
     await drawer.getByRole('button', {name: perks.apply, exact: true}).click();
-    await expect(drawer.getByTestId('discount-code-status')).toHaveText(perks.addMore('₹850.00'));
+    await expect(drawer.getByTestId('discount-code-status')).toHaveText(
+      perks.addMore('₹850.00'),
+    );
     await expect(drawer.getByTestId('cart-gift-line')).toHaveCount(0);
 
     // 7 × ₹149 = ₹1,043: the perfume joins the cart at ₹0; the subtotal does not change.
     const line = drawer.getByTestId('cart-line');
     const title = (await line.locator('.cart-line__title').innerText()).trim();
     for (let n = 2; n <= 7; n++) {
-      await line.getByRole('button', {name: COPY[language].increase(title)}).click();
+      await line
+        .getByRole('button', {name: COPY[language].increase(title)})
+        .click();
       await expect(line.getByTestId('line-quantity')).toHaveText(String(n));
     }
     const gift = drawer.getByTestId('cart-gift-line');
@@ -87,19 +114,30 @@ for (const language of LANGUAGES) {
     await expect(gift).toContainText(perks.freeGift);
     await expect(gift.locator('.cart-line__price')).toContainText(perks.free);
     await expect(gift.getByRole('button')).toHaveCount(0);
-    await expect(drawer.getByTestId('discount-code-status')).toHaveText(perks.giftAdded);
+    await expect(drawer.getByTestId('discount-code-status')).toHaveText(
+      perks.giftAdded,
+    );
     await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹1,043.00');
-    const saving = paise(await drawer.getByTestId('prepaid-discount').locator('strong').innerText());
+    const saving = paise(
+      await drawer
+        .getByTestId('prepaid-discount')
+        .locator('strong')
+        .innerText(),
+    );
     expect(saving).toBe(5215); // 5% of ₹1,043.00, rounded down to the paisa
 
     await goToCheckout(cart, language);
-    await expect(page.getByTestId('summary-gift')).toContainText('POP Fresh Pocket Perfume');
+    await expect(page.getByTestId('summary-gift')).toContainText(
+      'POP Fresh Pocket Perfume',
+    );
     // Cash on delivery adds the ₹39 COD fee (hydrogen.config.ts delivery.gum.cod).
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,082.00');
     await expect(page.getByTestId('summary-prepaid')).toBeHidden();
     await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
     await expect(page.getByTestId('summary-prepaid')).toBeVisible();
-    expect(paise(await page.getByTestId('summary-prepaid').innerText())).toBe(saving);
+    expect(paise(await page.getByTestId('summary-prepaid').innerText())).toBe(
+      saving,
+    );
     await expect(page.getByTestId('summary-total')).toHaveText('₹990.85');
     await expect(page.locator('#place-order')).toContainText('₹990.85');
     // Back to cash on delivery: the full price and the COD fee again.
@@ -114,7 +152,12 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a signed-in shopper earns POPCoins, sees them in the menu, the account page and the drawer, and spends them at checkout', async ({page, storefront, login, cart}) => {
+test('a signed-in shopper earns POPCoins, sees them in the menu, the account page and the drawer, and spends them at checkout', async ({
+  page,
+  storefront,
+  login,
+  cart,
+}) => {
   const copy = COPY.en;
   const perks = PERKS.en;
   await storefront.useLanguage('en');
@@ -124,13 +167,19 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
   await login.withPhone();
   const menu = page.getByRole('button', {name: copy.account, exact: true});
   await menu.click();
-  await expect(page.locator('.account-menu__list').getByTestId('coin-balance')).toHaveText(perks.balance(0));
+  await expect(
+    page.locator('.account-menu__list').getByTestId('coin-balance'),
+  ).toHaveText(perks.balance(0));
   await menu.click();
 
   await cart.open();
-  await expect(cart.drawer.getByTestId('coins')).toHaveText(copy.coinsEarn(104));
+  await expect(cart.drawer.getByTestId('coins')).toHaveText(
+    copy.coinsEarn(104),
+  );
   await goToCheckout(cart, 'en');
-  await expect(page.getByTestId('coins-earn')).toHaveText('You earn 104 POPCoins with this order.');
+  await expect(page.getByTestId('coins-earn')).toHaveText(
+    'You earn 104 POPCoins with this order.',
+  );
   await fillCheckoutAddress(page);
   await page.locator('#place-order').click();
   // Cash on delivery: ₹1,043 and the ₹39 COD fee.
@@ -138,15 +187,21 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
 
   // Back in the store: 104 coins in the menu and on the account page, with the order.
   await storefront.goto('/account');
-  await expect(page.locator('.account-coins').getByTestId('coin-balance')).toHaveText(perks.balance(104));
+  await expect(
+    page.locator('.account-coins').getByTestId('coin-balance'),
+  ).toHaveText(perks.balance(104));
   await expect(page.locator('table.orders tbody tr')).toHaveCount(1);
   await menu.click();
-  await expect(page.locator('.account-menu__list').getByTestId('coin-balance')).toHaveText(perks.balance(104));
+  await expect(
+    page.locator('.account-menu__list').getByTestId('coin-balance'),
+  ).toHaveText(perks.balance(104));
   await menu.click();
 
   // A new cart of ₹149: coins can pay 10% (₹14.90) → 14 coins; with prepaid 5% (₹7.45) the total is ₹127.55.
   const drawer = await cartOf(storefront, cart, 'en', 1);
-  await expect(drawer.getByTestId('coin-balance')).toHaveText(perks.drawerBalance(104, 14));
+  await expect(drawer.getByTestId('coin-balance')).toHaveText(
+    perks.drawerBalance(104, 14),
+  );
   await goToCheckout(cart, 'en');
   await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
   await page.getByLabel(/Use 14 POPCoins/).check();
@@ -158,7 +213,11 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
 
   // 104 − 14 spent + 14 earned on ₹149.
   await storefront.goto('/account');
-  await expect(page.locator('.account-coins').getByTestId('coin-balance')).toHaveText(perks.balance(104));
+  await expect(
+    page.locator('.account-coins').getByTestId('coin-balance'),
+  ).toHaveText(perks.balance(104));
   await expect(page.locator('table.orders tbody tr')).toHaveCount(2);
-  await expect(page.locator('table.orders tbody tr').first()).toContainText('₹127.55');
+  await expect(page.locator('table.orders tbody tr').first()).toContainText(
+    '₹127.55',
+  );
 });

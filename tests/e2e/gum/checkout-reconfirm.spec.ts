@@ -1,4 +1,10 @@
-import {COPY, expect as baseExpect, fillCheckoutAddress, LANGUAGES, test} from '../fixtures';
+import {
+  COPY,
+  expect as baseExpect,
+  fillCheckoutAddress,
+  LANGUAGES,
+  test,
+} from '../fixtures';
 
 /**
  * Issue 21 item 9: the checkout charges the cart the shopper saw. When another tab changes the cart
@@ -15,12 +21,20 @@ const NEW_TOTAL = {
 } as const;
 
 for (const language of LANGUAGES) {
-  test(`${language}: a cart changed in another tab is not charged until the shopper confirms the new total`, async ({page, storefront, cart}) => {
+  test(`${language}: a cart changed in another tab is not charged until the shopper confirms the new total`, async ({
+    page,
+    storefront,
+    cart,
+  }) => {
     await storefront.useLanguage(language);
     await storefront.goto('/products/nicotine-gum-2mg-paan');
     await cart.addFromProductPage();
-    await cart.drawer.getByRole('checkbox', {name: COPY[language].ageConfirm}).check();
-    await cart.drawer.getByRole('button', {name: COPY[language].checkout}).click();
+    await cart.drawer
+      .getByRole('checkbox', {name: COPY[language].ageConfirm})
+      .check();
+    await cart.drawer
+      .getByRole('button', {name: COPY[language].checkout})
+      .click();
     await expect(page).toHaveURL(/\/checkouts\/cn\//);
     // Cash on delivery: ₹149 and the ₹39 COD fee (hydrogen.config.ts delivery.gum.cod).
     await expect(page.getByTestId('summary-total')).toHaveText('₹188.00');
@@ -30,7 +44,9 @@ for (const language of LANGUAGES) {
     await cart.add([{handle: 'nicotine-gum-2mg-paan', quantity: 9}]);
 
     await page.locator('#place-order').click();
-    await expect(page.locator('#form-error')).toContainText(NEW_TOTAL[language]);
+    await expect(page.locator('#form-error')).toContainText(
+      NEW_TOTAL[language],
+    );
     await expect(page.getByTestId('order-success')).toHaveCount(0);
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,529.00');
     await expect(page.locator('#place-order')).toContainText('₹1,529.00');

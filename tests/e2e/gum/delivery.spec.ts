@@ -1,4 +1,13 @@
-import {COPY, deliverySpecs, expect as baseExpect, LANGUAGES, promisedTexts, test, type DeliveryCopy, type Language} from '../fixtures';
+import {
+  COPY,
+  deliverySpecs,
+  expect as baseExpect,
+  LANGUAGES,
+  promisedTexts,
+  test,
+  type DeliveryCopy,
+  type Language,
+} from '../fixtures';
 import {fillCheckoutAddress} from '../fixtures/checkout.ts';
 
 /**
@@ -9,7 +18,16 @@ import {fillCheckoutAddress} from '../fixtures/checkout.ts';
 
 const expect = baseExpect.configure({timeout: 15_000});
 
-const DELIVERY: Record<Language, DeliveryCopy & {onlineSaves: RegExp; codFeeRow: string; codChoice: RegExp; cod: string; promisedBy: (date: string) => string}> = {
+const DELIVERY: Record<
+  Language,
+  DeliveryCopy & {
+    onlineSaves: RegExp;
+    codFeeRow: string;
+    codChoice: RegExp;
+    cod: string;
+    promisedBy: (date: string) => string;
+  }
+> = {
   en: {
     placeholder: 'Enter pincode',
     check: 'Check',
@@ -17,13 +35,16 @@ const DELIVERY: Record<Language, DeliveryCopy & {onlineSaves: RegExp; codFeeRow:
     deliveryBy: (date) => `Delivery by ${date}`,
     deliverTo: (pincode, city) => `To ${pincode}, ${city}`,
     codAvailable: (fee) => `Cash on Delivery available (${fee} fee)`,
-    prepaidOnly: 'Prepaid only: Cash on Delivery is not available at this pincode',
+    prepaidOnly:
+      'Prepaid only: Cash on Delivery is not available at this pincode',
     invalid: 'Enter a 6-digit pincode',
     firstDigitZero: 'A pincode cannot start with 0',
     unserviceable: (pincode) => `Sorry, we don't deliver to ${pincode} yet`,
-    unavailable: "We can't check delivery right now. You can still order: checkout confirms it.",
+    unavailable:
+      "We can't check delivery right now. You can still order: checkout confirms it.",
     dateLocale: 'en-IN',
-    onlineSaves: /^Pay online and save ₹[\d,]+\.\d{2} \(5% prepaid discount \+ no ₹39\.00 COD fee\)$/,
+    onlineSaves:
+      /^Pay online and save ₹[\d,]+\.\d{2} \(5% prepaid discount \+ no ₹39\.00 COD fee\)$/,
     codFeeRow: 'Cash on Delivery fee',
     codChoice: /Cash on delivery \(\+₹39\.00\)/,
     cod: 'Cash on Delivery',
@@ -39,10 +60,13 @@ const DELIVERY: Record<Language, DeliveryCopy & {onlineSaves: RegExp; codFeeRow:
     prepaidOnly: 'केवल प्रीपेड: इस पिनकोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है',
     invalid: '6 अंकों का पिनकोड डालें',
     firstDigitZero: 'पिनकोड 0 से शुरू नहीं हो सकता',
-    unserviceable: (pincode) => `माफ़ कीजिए, हम अभी ${pincode} पर डिलीवरी नहीं करते`,
-    unavailable: 'हम अभी डिलीवरी नहीं जाँच पा रहे। आप फिर भी ऑर्डर कर सकते हैं: चेकआउट पर पुष्टि होगी।',
+    unserviceable: (pincode) =>
+      `माफ़ कीजिए, हम अभी ${pincode} पर डिलीवरी नहीं करते`,
+    unavailable:
+      'हम अभी डिलीवरी नहीं जाँच पा रहे। आप फिर भी ऑर्डर कर सकते हैं: चेकआउट पर पुष्टि होगी।',
     dateLocale: 'hi-IN',
-    onlineSaves: /^ऑनलाइन भुगतान करें और ₹[\d,]+\.\d{2} बचाएँ \(5% प्रीपेड छूट \+ ₹39\.00 COD शुल्क नहीं\)$/,
+    onlineSaves:
+      /^ऑनलाइन भुगतान करें और ₹[\d,]+\.\d{2} बचाएँ \(5% प्रीपेड छूट \+ ₹39\.00 COD शुल्क नहीं\)$/,
     codFeeRow: 'कैश ऑन डिलीवरी शुल्क',
     codChoice: /कैश ऑन डिलीवरी \(\+₹39\.00\)/,
     cod: 'कैश ऑन डिलीवरी',
@@ -56,8 +80,18 @@ deliverySpecs({
   store: 'gum',
   productPath: PRODUCT,
   languages: [
-    {language: 'en', copy: DELIVERY.en, downPincode: '400003', slowPincode: '400004'},
-    {language: 'hi', copy: DELIVERY.hi, downPincode: '400005', slowPincode: '400006'},
+    {
+      language: 'en',
+      copy: DELIVERY.en,
+      downPincode: '400003',
+      slowPincode: '400004',
+    },
+    {
+      language: 'hi',
+      copy: DELIVERY.hi,
+      downPincode: '400005',
+      slowPincode: '400006',
+    },
   ],
 });
 
@@ -83,28 +117,43 @@ for (const language of LANGUAGES) {
     const drawer = await cart.addFromProductPage();
     const promise = drawer.getByTestId('pincode-check-cart');
     await expect(promise.getByTestId('pincode-value')).toContainText('560029');
-    const dates = promisedTexts('gum', '560029', copy.dateLocale, [before, new Date()]);
-    expect(dates.map(copy.deliveryBy)).toContain(await promise.getByTestId('delivery-date').innerText());
-    await expect(promise.getByTestId('online-saves')).toHaveText(copy.onlineSaves);
+    const dates = promisedTexts('gum', '560029', copy.dateLocale, [
+      before,
+      new Date(),
+    ]);
+    expect(dates.map(copy.deliveryBy)).toContain(
+      await promise.getByTestId('delivery-date').innerText(),
+    );
+    await expect(promise.getByTestId('online-saves')).toHaveText(
+      copy.onlineSaves,
+    );
 
-    await drawer.getByRole('checkbox', {name: COPY[language].ageConfirm}).check();
+    await drawer
+      .getByRole('checkbox', {name: COPY[language].ageConfirm})
+      .check();
     await drawer.getByRole('button', {name: COPY[language].checkout}).click();
     await expect(page).toHaveURL(/\/checkouts\/cn\/.*pincode=560029/);
     await expect(page.locator('#pincode')).toHaveValue('560029');
-    await expect(page.getByTestId('checkout-delivery')).toHaveText(new RegExp(dates.map(copy.deliveryBy).join('|')));
+    await expect(page.getByTestId('checkout-delivery')).toHaveText(
+      new RegExp(dates.map(copy.deliveryBy).join('|')),
+    );
     await fillCheckoutAddress(page);
     await page.locator('#pincode').fill('560029');
     await page.locator('#city').fill('Bengaluru');
     await page.locator('#state').selectOption('Karnataka');
     await page.getByLabel(copy.codChoice).check();
     await expect(page.getByTestId('summary-cod-fee')).toBeVisible();
-    await expect(page.getByTestId('summary-cod-fee')).toContainText(copy.codFeeRow);
+    await expect(page.getByTestId('summary-cod-fee')).toContainText(
+      copy.codFeeRow,
+    );
     await page.locator('#place-order').click();
     await expect(page.getByTestId('order-success')).toBeVisible();
 
     await storefront.goto('/account', {language});
     const row = page.locator('table.orders tbody tr').first();
     await expect(row.getByTestId('order-payment')).toContainText(copy.cod);
-    expect(dates.map(copy.promisedBy)).toContain(await row.getByTestId('order-promised').innerText());
+    expect(dates.map(copy.promisedBy)).toContain(
+      await row.getByTestId('order-promised').innerText(),
+    );
   });
 }

@@ -1,4 +1,11 @@
-import {COPY, DEVANAGARI, expect, LANGUAGES, test, type Page} from '../fixtures';
+import {
+  COPY,
+  DEVANAGARI,
+  expect,
+  LANGUAGES,
+  test,
+  type Page,
+} from '../fixtures';
 
 /**
  * The text font files a page fetched, hash-less and sorted: its preloads (initiator "link") and the
@@ -8,8 +15,17 @@ import {COPY, DEVANAGARI, expect, LANGUAGES, test, type Page} from '../fixtures'
 function textFonts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => ['link', 'css'].includes(entry.initiatorType) && /\.woff2$/.test(entry.name))
-      .map((entry) => entry.name.split('/').pop()!.replace(/-[\w-]{8}\.woff2$/, ''))
+      .filter(
+        (entry) =>
+          ['link', 'css'].includes(entry.initiatorType) &&
+          /\.woff2$/.test(entry.name),
+      )
+      .map((entry) =>
+        entry.name
+          .split('/')
+          .pop()!
+          .replace(/-[\w-]{8}\.woff2$/, ''),
+      )
       .sort(),
   );
 }
@@ -21,25 +37,45 @@ function textFonts(page: Page): Promise<string[]> {
  */
 
 test.describe('language', () => {
-  test('defaults to English, switches to Hindi and back, and keeps each choice across reloads', async ({page, storefront}) => {
+  test('defaults to English, switches to Hindi and back, and keeps each choice across reloads', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.en.moneyBack);
+    await expect(page.getByTestId('money-back-bar')).toHaveText(
+      COPY.en.moneyBack,
+    );
 
     await storefront.languageSwitch('hi').click();
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.locator('h1')).toHaveText(DEVANAGARI);
-    await expect(storefront.languageSwitch('hi')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
+    await expect(storefront.languageSwitch('hi')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByTestId('money-back-bar')).toHaveText(
+      COPY.hi.moneyBack,
+    );
     // Catalogue text comes from the backend in Hindi, in the same render.
-    await expect(page.getByTestId('product-card').first()).toContainText(DEVANAGARI);
-    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('hi');
-    expect((await page.context().cookies()).find((c) => c.name === 'preferred-language')?.value).toBe('hi');
+    await expect(page.getByTestId('product-card').first()).toContainText(
+      DEVANAGARI,
+    );
+    expect(
+      await page.evaluate(() => localStorage.getItem('preferred-language')),
+    ).toBe('hi');
+    expect(
+      (await page.context().cookies()).find(
+        (c) => c.name === 'preferred-language',
+      )?.value,
+    ).toBe('hi');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
+    await expect(page.getByTestId('money-back-bar')).toHaveText(
+      COPY.hi.moneyBack,
+    );
 
     await storefront.hydrated();
     await storefront.languageSwitch('en').click();
@@ -47,27 +83,46 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.en.moneyBack);
-    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('en');
+    await expect(page.getByTestId('money-back-bar')).toHaveText(
+      COPY.en.moneyBack,
+    );
+    expect(
+      await page.evaluate(() => localStorage.getItem('preferred-language')),
+    ).toBe('en');
   });
 
-  test('the switch keeps the shopper on the same page (with its query)', async ({page, storefront}) => {
+  test('the switch keeps the shopper on the same page (with its query)', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.goto('/collections/all?sort=price-high-low');
     await storefront.languageSwitch('hi').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page).toHaveURL(/:\d+\/hi\/collections\/all\?sort=price-high-low$/);
+    await expect(page).toHaveURL(
+      /:\d+\/hi\/collections\/all\?sort=price-high-low$/,
+    );
     await expect(page.getByTestId('sort-select')).toHaveValue('price-high-low');
     await storefront.languageSwitch('en').click();
-    await expect(page).toHaveURL(/:\d+\/collections\/all\?sort=price-high-low$/);
+    await expect(page).toHaveURL(
+      /:\d+\/collections\/all\?sort=price-high-low$/,
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   for (const language of LANGUAGES) {
-    test(`the server renders ${language} from the URL, with no flash of another language`, async ({request, baseURL}) => {
+    test(`the server renders ${language} from the URL, with no flash of another language`, async ({
+      request,
+      baseURL,
+    }) => {
       const path = language === 'en' ? '/faq' : '/hi/faq';
       // The URL wins over a stored choice for the other language (a link followed inside the store).
       const other = language === 'en' ? 'hi' : 'en';
-      const response = await request.get(path, {headers: {Cookie: `preferred-language=${other}`, Referer: `${baseURL}/`}});
+      const response = await request.get(path, {
+        headers: {
+          Cookie: `preferred-language=${other}`,
+          Referer: `${baseURL}/`,
+        },
+      });
       const html = await response.text();
       expect(response.url()).toMatch(new RegExp(`${path}$`));
       expect(html).toContain(`<html lang="${language}"`);
@@ -76,87 +131,162 @@ test.describe('language', () => {
     });
   }
 
-  test('only en and hi are accepted; anything else is ignored', async ({page, request, storefront}) => {
+  test('only en and hi are accepted; anything else is ignored', async ({
+    page,
+    request,
+    storefront,
+  }) => {
     for (const value of ['fr', 'HI-IN', '<script>', '']) {
-      const html = await (await request.get('/', {headers: {Cookie: `preferred-language=${encodeURIComponent(value)}`}})).text();
+      const html = await (
+        await request.get('/', {
+          headers: {Cookie: `preferred-language=${encodeURIComponent(value)}`},
+        })
+      ).text();
       expect(html, value).toContain('<html lang="en"');
     }
     // A bad stored value does not change the page either.
-    await page.addInitScript(() => localStorage.setItem('preferred-language', 'fr'));
+    await page.addInitScript(() =>
+      localStorage.setItem('preferred-language', 'fr'),
+    );
     await storefront.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // Posting an unsupported language leaves the choice alone.
     await storefront.useLanguage('hi');
-    const response = await page.request.post('/language', {form: {language: 'fr', redirectTo: '/'}, maxRedirects: 0});
+    const response = await page.request.post('/language', {
+      form: {language: 'fr', redirectTo: '/'},
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(302);
-    expect(response.headers()['set-cookie'] ?? '').not.toContain('preferred-language');
+    expect(response.headers()['set-cookie'] ?? '').not.toContain(
+      'preferred-language',
+    );
   });
 
-  test('a choice kept only in localStorage is restored on the next visit', async ({page}) => {
+  test('a choice kept only in localStorage is restored on the next visit', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
-      if (!document.cookie.includes('preferred-language')) localStorage.setItem('preferred-language', 'hi');
+      if (!document.cookie.includes('preferred-language'))
+        localStorage.setItem('preferred-language', 'hi');
     });
     await page.goto('/');
     await expect(page).toHaveURL(/\/hi$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(COPY.hi.moneyBack);
+    await expect(page.getByTestId('money-back-bar')).toHaveText(
+      COPY.hi.moneyBack,
+    );
   });
 
-  test('Devanagari is drawn with the locally served font', async ({page, storefront}) => {
+  test('Devanagari is drawn with the locally served font', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.useLanguage('hi');
     await storefront.goto('/');
     await page.evaluate(() => document.fonts.ready);
     const fonts = await page.evaluate(() =>
-      [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, '')),
+      [...document.fonts]
+        .filter((font) => font.status === 'loaded')
+        .map((font) => font.family.replace(/["']/g, '')),
     );
-    expect(fonts.some((family) => /Noto Sans Devanagari/i.test(family))).toBe(true);
+    expect(fonts.some((family) => /Noto Sans Devanagari/i.test(family))).toBe(
+      true,
+    );
     const external = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /woff2?/.test(name) && !name.startsWith(location.origin)),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter(
+          (name) => /woff2?/.test(name) && !name.startsWith(location.origin),
+        ),
     );
     expect(external).toEqual([]);
   });
 
-  test('an English page draws the switch label "हिन्दी" without downloading the Devanagari text fonts', async ({page, storefront}) => {
+  test('an English page draws the switch label "हिन्दी" without downloading the Devanagari text fonts', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.useLanguage('en');
     await storefront.goto('/');
     await page.evaluate(() => document.fonts.ready);
     const loaded = await page.evaluate(() =>
-      [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family.replace(/["']/g, '')),
+      [...document.fonts]
+        .filter((font) => font.status === 'loaded')
+        .map((font) => font.family.replace(/["']/g, '')),
     );
     // The label's few-glyph font (decision 59), not 50 KB per weight.
     expect(loaded).toContain('Noto Sans Devanagari Label');
     expect(loaded).not.toContain('Noto Sans Devanagari');
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /woff2?$/.test(name)));
-    expect(fetched.filter((name) => /noto-sans-devanagari-devanagari-/.test(name))).toEqual([]);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /woff2?$/.test(name)),
+    );
+    expect(
+      fetched.filter((name) => /noto-sans-devanagari-devanagari-/.test(name)),
+    ).toEqual([]);
   });
 
   for (const language of ['en', 'hi'] as const) {
-    test(`${language === 'hi' ? 'a Hindi' : 'an English'} page's text fonts are the core files only; an accented letter brings Inter's extended file`, async ({page, storefront}) => {
+    test(`${language === 'hi' ? 'a Hindi' : 'an English'} page's text fonts are the core files only; an accented letter brings Inter's extended file`, async ({
+      page,
+      storefront,
+    }) => {
       await storefront.useLanguage(language);
       await storefront.goto(language === 'hi' ? '/hi/' : '/');
       await page.evaluate(() => document.fonts.ready);
-      const core = ['inter-latin-400-core', 'inter-latin-700-core', ...(language === 'hi' ? ['noto-sans-devanagari-devanagari-400-core'] : [])];
+      const core = [
+        'inter-latin-400-core',
+        'inter-latin-700-core',
+        ...(language === 'hi'
+          ? ['noto-sans-devanagari-devanagari-400-core']
+          : []),
+      ];
       expect(await textFonts(page)).toEqual(core);
 
       // A product text with "é" (a merchant may write one) is drawn in Inter, from the extended file.
-      const faces = await page.evaluate(async () => (await document.fonts.load('400 16px Inter', 'Café')).map((face) => face.status));
+      const faces = await page.evaluate(async () =>
+        (await document.fonts.load('400 16px Inter', 'Café')).map(
+          (face) => face.status,
+        ),
+      );
       expect(faces).toContain('loaded');
-      expect(await textFonts(page)).toEqual([...core, 'inter-latin-400-extended'].sort());
+      expect(await textFonts(page)).toEqual(
+        [...core, 'inter-latin-400-extended'].sort(),
+      );
     });
   }
 
-  test("a Devanagari letter outside Hindi's core file (Marathi's ॲ) brings the Devanagari extended file, which has it", async ({page, storefront}) => {
+  test("a Devanagari letter outside Hindi's core file (Marathi's ॲ) brings the Devanagari extended file, which has it", async ({
+    page,
+    storefront,
+  }) => {
     await storefront.goto('/hi/');
     await page.evaluate(() => document.fonts.ready);
-    const core = ['inter-latin-400-core', 'inter-latin-700-core', 'noto-sans-devanagari-devanagari-400-core'];
+    const core = [
+      'inter-latin-400-core',
+      'inter-latin-700-core',
+      'noto-sans-devanagari-devanagari-400-core',
+    ];
     expect(await textFonts(page)).toEqual(core);
 
-    const faces = await page.evaluate(async () => (await document.fonts.load('400 16px "Noto Sans Devanagari"', 'ॲ')).map((face) => face.status));
+    const faces = await page.evaluate(async () =>
+      (await document.fonts.load('400 16px "Noto Sans Devanagari"', 'ॲ')).map(
+        (face) => face.status,
+      ),
+    );
     expect(faces).toContain('loaded');
-    expect(await textFonts(page)).toEqual([...core, 'noto-sans-devanagari-devanagari-400-extended'].sort());
+    expect(await textFonts(page)).toEqual(
+      [...core, 'noto-sans-devanagari-devanagari-400-extended'].sort(),
+    );
   });
 
-  test('a shared Hindi link opens in Hindi, even for a shopper who chose English', async ({page, storefront}) => {
+  test('a shared Hindi link opens in Hindi, even for a shopper who chose English', async ({
+    page,
+    storefront,
+  }) => {
     await storefront.useLanguage('en');
     await storefront.goto('/hi/faq');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

@@ -1,4 +1,11 @@
-import {COPY, expect, expectNoAxeViolations, LANGUAGES, navLinkSpecs, test} from '../fixtures';
+import {
+  COPY,
+  expect,
+  expectNoAxeViolations,
+  LANGUAGES,
+  navLinkSpecs,
+  test,
+} from '../fixtures';
 
 /**
  * The mobile menu (the shared shell, shared/chrome/MobileMenu): below the desktop breakpoint it slides
@@ -6,9 +13,14 @@ import {COPY, expect, expectNoAxeViolations, LANGUAGES, navLinkSpecs, test} from
  * and gives focus back to the menu button. It is not in the page until it is opened.
  */
 
-const NAMES = {en: {menu: 'Menu', close: 'Close menu', faq: 'FAQ'}, hi: {menu: 'मेन्यू', close: 'मेन्यू बंद करें', faq: 'सवाल-जवाब'}} as const;
+const NAMES = {
+  en: {menu: 'Menu', close: 'Close menu', faq: 'FAQ'},
+  hi: {menu: 'मेन्यू', close: 'मेन्यू बंद करें', faq: 'सवाल-जवाब'},
+} as const;
 
-test('the closed mobile menu is not in the server-rendered page', async ({request}) => {
+test('the closed mobile menu is not in the server-rendered page', async ({
+  request,
+}) => {
   for (const path of ['/', '/hi', '/collections/all']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('site-header__menu-button');
@@ -22,11 +34,16 @@ for (const language of LANGUAGES) {
   const names = NAMES[language];
   const home = language === 'hi' ? '/hi' : '/';
 
-  test(`${language}: opens with the groups, traps focus, locks scroll, Escape closes and returns focus`, async ({page, storefront}) => {
+  test(`${language}: opens with the groups, traps focus, locks scroll, Escape closes and returns focus`, async ({
+    page,
+    storefront,
+  }) => {
     test.skip(storefront.isDesktop, 'the menu button is for narrow screens');
     await storefront.goto(home);
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
-    const opener = page.locator('header.site-header').getByRole('button', {name: names.menu, exact: true});
+    const opener = page
+      .locator('header.site-header')
+      .getByRole('button', {name: names.menu, exact: true});
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
 
     await opener.click();
@@ -34,15 +51,24 @@ for (const language of LANGUAGES) {
     await expect(menu).toBeVisible();
     await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await expect(opener).toHaveAttribute('aria-controls', 'mobile-menu');
-    await expect(menu.locator('.mobile-menu__group h2')).toHaveText([...copy.headerGroups]);
+    await expect(menu.locator('.mobile-menu__group h2')).toHaveText([
+      ...copy.headerGroups,
+    ]);
     await expect(menu.getByRole('button', {name: names.close})).toBeFocused();
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe(
+      'hidden',
+    );
     // Open, it is part of the page axe checks.
     await expect(menu).toHaveCSS('transform', 'none');
     await expectNoAxeViolations(page);
 
     // Tab and Shift+Tab stay inside the dialog, however far they go.
-    const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu [role="dialog"]')));
+    const inMenu = () =>
+      page.evaluate(() =>
+        Boolean(
+          document.activeElement?.closest('#mobile-menu [role="dialog"]'),
+        ),
+      );
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
     expect(await inMenu()).toBe(true);
     await page.keyboard.press('Shift+Tab');
@@ -58,10 +84,15 @@ for (const language of LANGUAGES) {
     await expect(page.locator('#mobile-menu')).toHaveCount(0);
   });
 
-  test(`${language}: the backdrop closes it, and a link in it navigates and closes it`, async ({page, storefront}) => {
+  test(`${language}: the backdrop closes it, and a link in it navigates and closes it`, async ({
+    page,
+    storefront,
+  }) => {
     test.skip(storefront.isDesktop, 'the menu button is for narrow screens');
     await storefront.goto(home);
-    const opener = page.locator('header.site-header').getByRole('button', {name: names.menu, exact: true});
+    const opener = page
+      .locator('header.site-header')
+      .getByRole('button', {name: names.menu, exact: true});
     const menu = page.getByRole('dialog', {name: names.menu});
 
     await opener.click();
@@ -78,11 +109,16 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('at the desktop width the menu button is hidden and the groups are in the header', async ({page, storefront}) => {
+test('at the desktop width the menu button is hidden and the groups are in the header', async ({
+  page,
+  storefront,
+}) => {
   test.skip(!storefront.isDesktop, 'desktop only');
   await storefront.goto('/');
   await expect(page.locator('.site-header__menu-button')).toBeHidden();
-  await expect(page.locator('.desktop-nav summary')).toHaveText([...COPY.en.headerGroups]);
+  await expect(page.locator('.desktop-nav summary')).toHaveText([
+    ...COPY.en.headerGroups,
+  ]);
 });
 
 navLinkSpecs({footerLink: {name: 'Who We Are', path: '/pages/who-we-are'}});

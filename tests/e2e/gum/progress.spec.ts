@@ -3,7 +3,10 @@ import {expect, LANGUAGES, test} from '../fixtures';
 /** The thin navigation progress bar: internal link to another path, back navigation, unload. */
 
 for (const language of LANGUAGES) {
-  test(`progress bar in ${language}: shows on a link to another path and on back, hides when the path changes`, async ({page, storefront}) => {
+  test(`progress bar in ${language}: shows on a link to another path and on back, hides when the path changes`, async ({
+    page,
+    storefront,
+  }) => {
     await storefront.useLanguage(language);
     await storefront.goto('/');
     const bar = page.locator('.nav-progress');
@@ -26,7 +29,10 @@ for (const language of LANGUAGES) {
 }
 
 for (const language of LANGUAGES) {
-  test(`progress bar in ${language}: shows on unload, not for a link to the same path`, async ({page, storefront}) => {
+  test(`progress bar in ${language}: shows on unload, not for a link to the same path`, async ({
+    page,
+    storefront,
+  }) => {
     await storefront.useLanguage(language);
     await storefront.goto('/collections/all');
     const bar = page.locator('.nav-progress');

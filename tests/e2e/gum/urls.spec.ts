@@ -17,58 +17,97 @@ const PAGES = [
 
 async function headLinks(page: Page) {
   return page.evaluate(() => ({
-    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map(
+      (l) => l.getAttribute('href'),
+    ),
     alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (l) => [l.getAttribute('hreflang'), l.getAttribute('href')],
+      ),
     ),
   }));
 }
 
-test('every page kind exists under /hi with its language, canonical and hreflang alternates', async ({page, baseURL}) => {
+test('every page kind exists under /hi with its language, canonical and hreflang alternates', async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   for (const path of PAGES) {
     const en = path || '/';
     const hi = `/hi${path}`;
-    for (const [url, language] of [[en, 'en'], [hi, 'hi']] as const) {
+    for (const [url, language] of [
+      [en, 'en'],
+      [hi, 'hi'],
+    ] as const) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       await expect(page.locator('html'), url).toHaveAttribute('lang', language);
-      if (language === 'hi') await expect(page.locator('h1').first(), url).toHaveText(DEVANAGARI);
+      if (language === 'hi')
+        await expect(page.locator('h1').first(), url).toHaveText(DEVANAGARI);
       const {canonical, alternates} = await headLinks(page);
       const own = `${baseURL}${url === '/' ? '' : url}`;
       expect(canonical, url).toEqual([own]);
-      expect(alternates, url).toEqual({en: `${baseURL}${en}`, hi: `${baseURL}${hi}`, 'x-default': `${baseURL}${en}`});
+      expect(alternates, url).toEqual({
+        en: `${baseURL}${en}`,
+        hi: `${baseURL}${hi}`,
+        'x-default': `${baseURL}${en}`,
+      });
     }
   }
 });
 
-test('on a Hindi page every internal link keeps /hi: header, footer, cards, breadcrumbs, search and pagination', async ({page, storefront}) => {
+test('on a Hindi page every internal link keeps /hi: header, footer, cards, breadcrumbs, search and pagination', async ({
+  page,
+  storefront,
+}) => {
   await storefront.goto('/hi/products/nicotine-gum-2mg-paan');
-  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(20);
   expect(hrefs.filter((href) => !/^\/hi(\/|$|\?)/.test(href))).toEqual([]);
-  await expect(page.locator('.breadcrumbs a').first()).toHaveAttribute('href', '/hi');
+  await expect(page.locator('.breadcrumbs a').first()).toHaveAttribute(
+    'href',
+    '/hi',
+  );
 
   await storefront.goto('/hi/search');
   await page.getByTestId('search-input').fill('गम');
   await page.getByTestId('search-input').press('Enter');
   await expect(page).toHaveURL(/\/hi\/search\?q=/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByTestId('search-next')).toHaveAttribute('href', /^\/hi\/search\?/);
+  await expect(page.getByTestId('search-next')).toHaveAttribute(
+    'href',
+    /^\/hi\/search\?/,
+  );
 
   // The product card leads to the Hindi product page.
   await page.getByTestId('product-card').first().click();
   await expect(page).toHaveURL(/\/hi\/products\//);
 });
 
-test('a shopper who chose Hindi and opens an English link lands on the Hindi page; inside the store nothing is redirected', async ({page, baseURL, request, storefront}) => {
-  const redirect = await request.get('/products/nicotine-gum-2mg-paan?Flavour=Paan', {
-    headers: {Cookie: 'preferred-language=hi'},
+test('a shopper who chose Hindi and opens an English link lands on the Hindi page; inside the store nothing is redirected', async ({
+  page,
+  baseURL,
+  request,
+  storefront,
+}) => {
+  const redirect = await request.get(
+    '/products/nicotine-gum-2mg-paan?Flavour=Paan',
+    {
+      headers: {Cookie: 'preferred-language=hi'},
+      maxRedirects: 0,
+    },
+  );
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers().location).toBe(
+    '/hi/products/nicotine-gum-2mg-paan?Flavour=Paan',
+  );
+  const inside = await request.get('/faq', {
+    headers: {Cookie: 'preferred-language=hi', Referer: `${baseURL}/hi`},
     maxRedirects: 0,
   });
-  expect(redirect.status()).toBe(302);
-  expect(redirect.headers().location).toBe('/hi/products/nicotine-gum-2mg-paan?Flavour=Paan');
-  const inside = await request.get('/faq', {headers: {Cookie: 'preferred-language=hi', Referer: `${baseURL}/hi`}, maxRedirects: 0});
   expect(inside.status()).toBe(200);
   const old = await request.get('/faq?lang=hi', {maxRedirects: 0});
   expect(old.status()).toBe(301);
@@ -80,16 +119,29 @@ test('a shopper who chose Hindi and opens an English link lands on the Hindi pag
   await expect(page.locator('h1')).toHaveText(DEVANAGARI);
 });
 
-test('the switch moves between /… and /hi/… and stores the choice; unknown prefixes are not pages', async ({page, storefront}) => {
+test('the switch moves between /… and /hi/… and stores the choice; unknown prefixes are not pages', async ({
+  page,
+  storefront,
+}) => {
   await storefront.goto('/pages/contact');
   await storefront.languageSwitch('hi').click();
   await expect(page).toHaveURL(/:\d+\/hi\/pages\/contact$/);
-  await expect(page.getByTestId('contact-hours')).toContainText(COPY.hi.contactHours);
-  expect((await page.context().cookies()).find((c) => c.name === 'preferred-language')?.value).toBe('hi');
+  await expect(page.getByTestId('contact-hours')).toContainText(
+    COPY.hi.contactHours,
+  );
+  expect(
+    (await page.context().cookies()).find(
+      (c) => c.name === 'preferred-language',
+    )?.value,
+  ).toBe('hi');
   await storefront.hydrated();
   await storefront.languageSwitch('en').click();
   await expect(page).toHaveURL(/:\d+\/pages\/contact$/);
-  expect((await page.context().cookies()).find((c) => c.name === 'preferred-language')?.value).toBe('en');
+  expect(
+    (await page.context().cookies()).find(
+      (c) => c.name === 'preferred-language',
+    )?.value,
+  ).toBe('en');
 
   for (const path of ['/en/faq', '/fr/faq', '/HI/faq']) {
     const response = await page.goto(path);
@@ -98,49 +150,85 @@ test('the switch moves between /… and /hi/… and stores the choice; unknown p
   }
 });
 
-test('sitemap.xml lists both languages with hreflang alternates; robots.txt keeps private pages out in both', async ({request, baseURL}) => {
+test('sitemap.xml lists both languages with hreflang alternates; robots.txt keeps private pages out in both', async ({
+  request,
+  baseURL,
+}) => {
   const index = await request.get('/sitemap.xml');
   expect(index.status()).toBe(200);
   expect(index.headers()['content-type']).toContain('xml');
   const body = await index.text();
-  for (const type of ['products', 'collections', 'pages', 'static']) expect(body).toContain(`${baseURL}/sitemap/${type}/1.xml`);
+  for (const type of ['products', 'collections', 'pages', 'static'])
+    expect(body).toContain(`${baseURL}/sitemap/${type}/1.xml`);
 
   const products = await (await request.get('/sitemap/products/1.xml')).text();
-  expect(products).toContain(`<loc>${baseURL}/products/nicotine-gum-2mg-paan</loc>`);
-  expect(products).toContain(`<loc>${baseURL}/hi/products/nicotine-gum-2mg-paan</loc>`);
-  expect(products).toContain(`hreflang="hi" href="${baseURL}/hi/products/nicotine-gum-2mg-paan"`);
-  expect(products).toContain(`hreflang="x-default" href="${baseURL}/products/nicotine-gum-2mg-paan"`);
+  expect(products).toContain(
+    `<loc>${baseURL}/products/nicotine-gum-2mg-paan</loc>`,
+  );
+  expect(products).toContain(
+    `<loc>${baseURL}/hi/products/nicotine-gum-2mg-paan</loc>`,
+  );
+  expect(products).toContain(
+    `hreflang="hi" href="${baseURL}/hi/products/nicotine-gum-2mg-paan"`,
+  );
+  expect(products).toContain(
+    `hreflang="x-default" href="${baseURL}/products/nicotine-gum-2mg-paan"`,
+  );
   const statics = await (await request.get('/sitemap/static/1.xml')).text();
   expect(statics).toContain(`<loc>${baseURL}/hi/faq</loc>`);
 
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   const text = await robots.text();
-  for (const path of ['/cart', '/account', '/hi/cart', '/hi/account']) expect(text).toContain(`Disallow: ${path}\n`);
+  for (const path of ['/cart', '/account', '/hi/cart', '/hi/account'])
+    expect(text).toContain(`Disallow: ${path}\n`);
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
-test('money reads the Indian way: a ₹1,00,000-and-up cart shows lakh grouping', async ({page, storefront}) => {
+test('money reads the Indian way: a ₹1,00,000-and-up cart shows lakh grouping', async ({
+  page,
+  storefront,
+}) => {
   await storefront.goto('/hi/products/nicotine-gum-2mg-build-your-pack');
   // Enough packs for a six-figure total, added through Hydrogen's cart action on the Hindi /cart route.
   const status = await page.evaluate(async () => {
-    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
-    const offers = ld.offers.filter((o: {availability: string}) => o.availability.endsWith('InStock')) as Array<{url: string}>;
-    const lines = offers.map((offer) => ({merchandiseId: `gid://shopify/ProductVariant/${offer.url.split('variant=')[1]}`, quantity: 50}));
+    const ld = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')!
+        .textContent!,
+    );
+    const offers = ld.offers.filter((o: {availability: string}) =>
+      o.availability.endsWith('InStock'),
+    ) as Array<{url: string}>;
+    const lines = offers.map((offer) => ({
+      merchandiseId: `gid://shopify/ProductVariant/${offer.url.split('variant=')[1]}`,
+      quantity: 50,
+    }));
     const form = new FormData();
-    form.set('cartFormInput', JSON.stringify({action: 'LinesAdd', inputs: {lines}}));
+    form.set(
+      'cartFormInput',
+      JSON.stringify({action: 'LinesAdd', inputs: {lines}}),
+    );
     return (await fetch('/hi/cart', {method: 'POST', body: form})).status;
   });
   expect(status).toBe(200);
   await storefront.goto('/hi/cart');
-  await expect(page.locator('main').getByTestId('cart-subtotal')).toHaveText(/^₹\d{1,2},\d{2},\d{3}\.\d{2}$/);
+  await expect(page.locator('main').getByTestId('cart-subtotal')).toHaveText(
+    /^₹\d{1,2},\d{2},\d{3}\.\d{2}$/,
+  );
   // No amount anywhere in Western grouping (₹100,000.00).
   expect(await page.locator('body').innerText()).not.toMatch(/₹\d{3},\d{3}/);
 });
 
-test('a Hindi shopper sees Hindi in the phone-login widget and on the checkout page', async ({page, storefront, cart}) => {
+test('a Hindi shopper sees Hindi in the phone-login widget and on the checkout page', async ({
+  page,
+  storefront,
+  cart,
+}) => {
   await storefront.goto('/hi');
-  await page.getByRole('button', {name: COPY.hi.login, exact: true}).first().click();
+  await page
+    .getByRole('button', {name: COPY.hi.login, exact: true})
+    .first()
+    .click();
   const dialog = page.getByTestId('phone-login-dialog');
   await expect(dialog).toHaveAttribute('lang', 'hi');
   await expect(dialog.locator('h2')).toHaveText('मोबाइल नंबर से लॉग इन करें');

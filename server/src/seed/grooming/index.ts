@@ -34,7 +34,10 @@ export const GROOMING_DEMO_CUSTOMER = {
   lastName: 'Sharma',
 };
 
-export function seedGrooming(db: Db, hashPassword?: (password: string) => string): void {
+export function seedGrooming(
+  db: Db,
+  hashPassword?: (password: string) => string,
+): void {
   const ids = emptyIds();
 
   const products = groomingProducts();
@@ -42,15 +45,20 @@ export function seedGrooming(db: Db, hashPassword?: (password: string) => string
   for (const product of products) {
     const inserted = insertProduct(db, SHOP, product);
     ids.products.set(product.handle, inserted.id);
-    if (RAZOR20_PRODUCT_TYPES.includes(product.productType)) razorIds.push(inserted.id);
+    if (RAZOR20_PRODUCT_TYPES.includes(product.productType))
+      razorIds.push(inserted.id);
   }
 
   for (const def of GROOMING_COLLECTIONS) {
     const members = def.members(GROOMING_ITEMS);
-    if (members.length === 0) throw new Error(`Collection ${def.handle} is empty`);
+    if (members.length === 0)
+      throw new Error(`Collection ${def.handle} is empty`);
     const productIds = members.map((handle) => {
       const id = ids.products.get(handle);
-      if (id === undefined) throw new Error(`Collection ${def.handle} lists unknown product ${handle}`);
+      if (id === undefined)
+        throw new Error(
+          `Collection ${def.handle} lists unknown product ${handle}`,
+        );
       return id;
     });
     const id = insertCollection(db, SHOP, {
@@ -78,18 +86,31 @@ export function seedGrooming(db: Db, hashPassword?: (password: string) => string
   }
 
   for (const blog of GROOMING_BLOGS) {
-    const blogId = insertBlog(db, SHOP, {handle: blog.handle, title: blog.title, seoTitle: blog.seoTitle});
+    const blogId = insertBlog(db, SHOP, {
+      handle: blog.handle,
+      title: blog.title,
+      seoTitle: blog.seoTitle,
+    });
     ids.blogs.set(blog.handle, blogId);
-    blog.articles.forEach((article, i) => insertArticle(db, SHOP, blogId, groomingArticle(article, blog.handle, i)));
+    blog.articles.forEach((article, i) =>
+      insertArticle(db, SHOP, blogId, groomingArticle(article, blog.handle, i)),
+    );
   }
 
-  for (const policy of GROOMING_POLICIES) ids.policies.set(policy.handle, insertPolicy(db, SHOP, policy));
+  for (const policy of GROOMING_POLICIES)
+    ids.policies.set(policy.handle, insertPolicy(db, SHOP, policy));
 
-  for (const menu of GROOMING_MENUS) insertMenu(db, SHOP, resolveMenu(menu, ids));
+  for (const menu of GROOMING_MENUS)
+    insertMenu(db, SHOP, resolveMenu(menu, ids));
 
   // Logos the image server renders: the brand mark and payment-offer logos (discounts.payment.logoPath).
   const logos: [string, string, string, [string, string]][] = [
-    ['grooming/logos/brand.png', 'BLADE & BALM', '#1f2329', ['#f3ece2', '#d8c2a3']],
+    [
+      'grooming/logos/brand.png',
+      'BLADE & BALM',
+      '#1f2329',
+      ['#f3ece2', '#d8c2a3'],
+    ],
     ['grooming/logos/upi.png', 'UPI', '#1b5e20', ['#ffffff', '#e8f5e9']],
     ['grooming/logos/card.png', 'CARDS', '#0d47a1', ['#ffffff', '#e3f2fd']],
     ['grooming/logos/wallet.png', 'WALLET', '#4a148c', ['#ffffff', '#f3e5f5']],
@@ -106,12 +127,28 @@ export function seedGrooming(db: Db, hashPassword?: (password: string) => string
 
   // Old URLs Hydrogen's 404 handler resolves through urlRedirects.
   insertUrlRedirect(db, SHOP, '/collections/razors', '/collections/razors-1');
-  insertUrlRedirect(db, SHOP, '/collections/shaving-foams', '/collections/shaving-foams-1');
-  insertUrlRedirect(db, SHOP, '/products/full-body-trimmer', '/products/full-body-trimmer-for-men');
+  insertUrlRedirect(
+    db,
+    SHOP,
+    '/collections/shaving-foams',
+    '/collections/shaving-foams-1',
+  );
+  insertUrlRedirect(
+    db,
+    SHOP,
+    '/products/full-body-trimmer',
+    '/products/full-body-trimmer-for-men',
+  );
 
-  for (const discount of groomingDiscounts(razorIds)) insertDiscount(db, SHOP, discount);
+  for (const discount of groomingDiscounts(razorIds))
+    insertDiscount(db, SHOP, discount);
 
-  insertCustomer(db, SHOP, {...GROOMING_DEMO_CUSTOMER, acceptsMarketing: true}, hashPassword);
+  insertCustomer(
+    db,
+    SHOP,
+    {...GROOMING_DEMO_CUSTOMER, acceptsMarketing: true},
+    hashPassword,
+  );
   // The provider's record of the demo's verified phone: phone login opens this account (by Multipass).
   insertPhoneLoginAccount(db, SHOP, GROOMING_DEMO_CUSTOMER.phone, 'multipass');
 }

@@ -4,12 +4,41 @@ import type {MenuItemSeed, MenuSeed} from '../../data/seed-writer.ts';
 export const WOMEN_STORE_URL = 'https://women.example.in';
 export const ORDER_TRACKING_URL = 'https://track.example.in/blade-and-balm';
 
-const c = (title: string, handle: string, items?: MenuItemSeed[]): MenuItemSeed => ({title, url: `/collections/${handle}`, type: 'COLLECTION', items});
-const p = (title: string, handle: string, items?: MenuItemSeed[]): MenuItemSeed => ({title, url: `/pages/${handle}`, type: 'PAGE', items});
-const prod = (title: string, handle: string): MenuItemSeed => ({title, url: `/products/${handle}`, type: 'PRODUCT'});
-const b = (title: string, handle: string): MenuItemSeed => ({title, url: `/blogs/${handle}`, type: 'BLOG'});
-const pol = (title: string, handle: string): MenuItemSeed => ({title, url: `/policies/${handle}`, type: 'SHOP_POLICY'});
-const http = (title: string, url: string): MenuItemSeed => ({title, url, type: 'HTTP'});
+const c = (
+  title: string,
+  handle: string,
+  items?: MenuItemSeed[],
+): MenuItemSeed => ({
+  title,
+  url: `/collections/${handle}`,
+  type: 'COLLECTION',
+  items,
+});
+const p = (
+  title: string,
+  handle: string,
+  items?: MenuItemSeed[],
+): MenuItemSeed => ({title, url: `/pages/${handle}`, type: 'PAGE', items});
+const prod = (title: string, handle: string): MenuItemSeed => ({
+  title,
+  url: `/products/${handle}`,
+  type: 'PRODUCT',
+});
+const b = (title: string, handle: string): MenuItemSeed => ({
+  title,
+  url: `/blogs/${handle}`,
+  type: 'BLOG',
+});
+const pol = (title: string, handle: string): MenuItemSeed => ({
+  title,
+  url: `/policies/${handle}`,
+  type: 'SHOP_POLICY',
+});
+const http = (title: string, url: string): MenuItemSeed => ({
+  title,
+  url,
+  type: 'HTTP',
+});
 
 export const BLOG_CATEGORIES = [
   {handle: 'beard-care', title: 'Beard Care'},
@@ -25,7 +54,10 @@ const trimmerChildren = (): MenuItemSeed[] => [
   prod('Full Body Trimmer', 'full-body-trimmer-for-men'),
   prod('Full Body Trimmer 2.0', 'full-body-trimmer-copy'),
   prod('Full Body Trimmer Special Edition', 'full-body-trimmer-spl-edition'),
-  prod('Landscaper Pubic Hair Trimmer', 'landscaper-pubic-hair-trimmer-for-men'),
+  prod(
+    'Landscaper Pubic Hair Trimmer',
+    'landscaper-pubic-hair-trimmer-for-men',
+  ),
   prod('Landscaper 2.0 Groin Trimmer', 'landscaper-2-0-groin-trimmer-copy'),
   prod('Headshaver Pro', 'headshaver-pro-copy'),
   prod('Beard Trimmer T1', 'beard-trimmer-t1'),
@@ -57,7 +89,7 @@ const fragranceChildren = (): MenuItemSeed[] => [
 ];
 
 const giftChildren = (): MenuItemSeed[] => [
-  c('Valentine\'s Day Gifts', 'valentines-day-gifts-for-him'),
+  c("Valentine's Day Gifts", 'valentines-day-gifts-for-him'),
   c('Shaving Kits', 'shaving-kits-razors'),
   c('Perfume Gift Sets', 'set-of-perfumes'),
   prod('The Gentleman Gift Box', 'the-gentleman-gift-box'),
@@ -92,7 +124,11 @@ export const GROOMING_MENUS: MenuSeed[] = [
         prod('Corporate Gift Hamper', 'corporate-gift-hamper'),
         c('Gift Boxes & Kits', 'gifts-for-men'),
       ]),
-      p('Blog', 'blog', BLOG_CATEGORIES.map((blog) => b(blog.title, blog.handle))),
+      p(
+        'Blog',
+        'blog',
+        BLOG_CATEGORIES.map((blog) => b(blog.title, blog.handle)),
+      ),
       http('Women', WOMEN_STORE_URL),
     ],
   },

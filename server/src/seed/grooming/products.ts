@@ -1,7 +1,15 @@
 /** Grooming catalogue: 70 products across the store's categories. Prices in whole rupees here, paise in the DB. */
 import type {ProductSeed, VariantSeed} from '../../data/seed-writer.ts';
 import type {ImageKind} from '../../images/recipe.ts';
-import {daysAgo, html, productImages, ratingMetafields, rs, seoTitle, type Palette} from '../common.ts';
+import {
+  daysAgo,
+  html,
+  productImages,
+  ratingMetafields,
+  rs,
+  seoTitle,
+  type Palette,
+} from '../common.ts';
 
 export const GROOMING_BRAND = 'Blade & Balm';
 const BRAND_MARK = 'BLADE & BALM';
@@ -41,7 +49,11 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Rinse the blades under running water after every few strokes and let the razor dry upright.',
       'Designed in India and engineered for coarse, dense facial hair.',
     ],
-    highlights: ['Precision-aligned stainless-steel blades', 'Weighted, anti-slip handle', 'Compatible with Blade & Balm cartridges'],
+    highlights: [
+      'Precision-aligned stainless-steel blades',
+      'Weighted, anti-slip handle',
+      'Compatible with Blade & Balm cartridges',
+    ],
   },
   cartridge: {
     productType: 'Razor Cartridge',
@@ -52,7 +64,11 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Swap a cartridge after 6 to 8 shaves, or sooner if you feel any tug.',
       'Each cartridge clicks into every Blade & Balm handle of the same series.',
     ],
-    highlights: ['Lubricating strip with aloe vera and vitamin E', 'Pivoting head follows the jawline', 'Recyclable pack'],
+    highlights: [
+      'Lubricating strip with aloe vera and vitamin E',
+      'Pivoting head follows the jawline',
+      'Recyclable pack',
+    ],
   },
   trimmer: {
     productType: 'Trimmer',
@@ -63,7 +79,12 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Fully washable head; brush out the hair and rinse under the tap after use.',
       'USB-C fast charging, with a two-year warranty registered online.',
     ],
-    highlights: ['Skin-safe rounded blade tips', 'USB-C charging, LED battery indicator', 'Waterproof (IPX7) for wet and dry use', '2-year warranty'],
+    highlights: [
+      'Skin-safe rounded blade tips',
+      'USB-C charging, LED battery indicator',
+      'Waterproof (IPX7) for wet and dry use',
+      '2-year warranty',
+    ],
   },
   foam: {
     productType: 'Shaving Foam',
@@ -74,15 +95,26 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Work a small amount into damp stubble for thirty seconds before the first stroke.',
       'Free of parabens and dermatologically tested on Indian skin.',
     ],
-    highlights: ['Rich, dense lather', 'Protects against nicks and razor burn', 'Paraben-free'],
+    highlights: [
+      'Rich, dense lather',
+      'Protects against nicks and razor burn',
+      'Paraben-free',
+    ],
   },
   aftershave: {
     productType: 'After Shave',
     kind: 'tube',
     palette: {bg: ['#eef4ee', '#bcd5bf'], body: '#2f5d3a', accent: '#e7d9a8'},
     tags: ['shave', 'after-shave'],
-    care: ['Apply on freshly shaved skin and pat gently; no rinsing needed.', 'Alcohol-free, so it soothes without the sting.'],
-    highlights: ['Calms redness and razor burn', 'Alcohol-free', 'Light, non-greasy finish'],
+    care: [
+      'Apply on freshly shaved skin and pat gently; no rinsing needed.',
+      'Alcohol-free, so it soothes without the sting.',
+    ],
+    highlights: [
+      'Calms redness and razor burn',
+      'Alcohol-free',
+      'Light, non-greasy finish',
+    ],
   },
   kit: {
     productType: 'Shaving Kit',
@@ -93,23 +125,41 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Packed in a sturdy gift box that is ready to hand over, no wrapping needed.',
       'A thoughtful present for birthdays, anniversaries and Raksha Bandhan.',
     ],
-    highlights: ['Gift-ready box', 'Everything needed for a complete shave', 'Save more than buying separately'],
+    highlights: [
+      'Gift-ready box',
+      'Everything needed for a complete shave',
+      'Save more than buying separately',
+    ],
   },
   deo: {
     productType: 'Deodorant',
     kind: 'spray',
     palette: {bg: ['#e9ecf5', '#b7bfe0'], body: '#23295e', accent: '#d9dcef'},
     tags: ['deo', 'fragrance'],
-    care: ['Shake well and spray from 15 cm onto dry skin.', 'Keeps you fresh for up to 48 hours through Indian summers.'],
-    highlights: ['48-hour odour protection', 'No white marks', 'Skin-friendly formula'],
+    care: [
+      'Shake well and spray from 15 cm onto dry skin.',
+      'Keeps you fresh for up to 48 hours through Indian summers.',
+    ],
+    highlights: [
+      '48-hour odour protection',
+      'No white marks',
+      'Skin-friendly formula',
+    ],
   },
   bodyspray: {
     productType: 'Body Spray',
     kind: 'spray',
     palette: {bg: ['#f2ece6', '#d9c1aa'], body: '#5a3825', accent: '#f0d9b5'},
     tags: ['body-spray', 'fragrance'],
-    care: ['Spray on the chest and neck after a shower for a long-lasting trail.', 'A perfume-grade blend at an everyday price.'],
-    highlights: ['Long-lasting perfume-grade fragrance', 'Travel-friendly can', 'Made in India'],
+    care: [
+      'Spray on the chest and neck after a shower for a long-lasting trail.',
+      'A perfume-grade blend at an everyday price.',
+    ],
+    highlights: [
+      'Long-lasting perfume-grade fragrance',
+      'Travel-friendly can',
+      'Made in India',
+    ],
   },
   perfume: {
     productType: 'Perfume',
@@ -120,7 +170,11 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Spray on pulse points – wrists, neck and behind the ears – and do not rub it in.',
       'Eau de parfum concentration for 8 to 10 hours of wear.',
     ],
-    highlights: ['Eau de parfum (EDP)', 'Long-lasting 8–10 hours', 'IFRA-compliant, made in India'],
+    highlights: [
+      'Eau de parfum (EDP)',
+      'Long-lasting 8–10 hours',
+      'IFRA-compliant, made in India',
+    ],
   },
   skin: {
     productType: 'Skin Care',
@@ -131,14 +185,21 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Suitable for oily, dry and combination skin; patch test before first use.',
       'Dermatologically tested, free of parabens and sulphates.',
     ],
-    highlights: ['Dermatologically tested', 'Paraben- and sulphate-free', 'Made for Indian skin and weather'],
+    highlights: [
+      'Dermatologically tested',
+      'Paraben- and sulphate-free',
+      'Made for Indian skin and weather',
+    ],
   },
   bodywash: {
     productType: 'Body Wash',
     kind: 'pump',
     palette: {bg: ['#eaf0f5', '#b8c9d9'], body: '#1d3c57', accent: '#f1f4f7'},
     tags: ['skin', 'body-wash', 'bath'],
-    care: ['Lather on a loofah or in your palms and rinse well.', 'pH-balanced for daily use.'],
+    care: [
+      'Lather on a loofah or in your palms and rinse well.',
+      'pH-balanced for daily use.',
+    ],
     highlights: ['pH-balanced', 'Sulphate-free', '250 ml pump bottle'],
   },
   beard: {
@@ -150,7 +211,11 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Use daily on a clean, towel-dried beard for the best results.',
       'Made with cold-pressed oils and no mineral oil.',
     ],
-    highlights: ['Softens coarse beard hair', 'Reduces itch and flakes', 'No mineral oil or silicones'],
+    highlights: [
+      'Softens coarse beard hair',
+      'Reduces itch and flakes',
+      'No mineral oil or silicones',
+    ],
   },
   gifting: {
     productType: 'Gift Set',
@@ -161,13 +226,23 @@ const CATEGORY: Record<GroomingCategory, CategoryInfo> = {
       'Arrives in a premium keepsake box with a greeting card; add a message at checkout.',
       'Corporate orders of 25 boxes or more can be personalised with your logo.',
     ],
-    highlights: ['Premium keepsake box', 'Free greeting card', 'Bulk and corporate orders welcome'],
+    highlights: [
+      'Premium keepsake box',
+      'Free greeting card',
+      'Bulk and corporate orders welcome',
+    ],
   },
 };
 
 interface Option {
   name: string;
-  values: {value: string; price: number; mrp?: number; available?: boolean; image?: number}[];
+  values: {
+    value: string;
+    price: number;
+    mrp?: number;
+    available?: boolean;
+    image?: number;
+  }[];
 }
 
 export interface GroomingItem {
@@ -393,14 +468,18 @@ export function groomingProducts(): ProductSeed[] {
       .map(({item}, position) => [item.handle, position + 1]),
   );
   return GROOMING_ITEMS.map((item) => {
-    if (seen.has(item.handle)) throw new Error(`Duplicate grooming handle ${item.handle}`);
+    if (seen.has(item.handle))
+      throw new Error(`Duplicate grooming handle ${item.handle}`);
     seen.add(item.handle);
     const info = CATEGORY[item.category];
     const palette = colourOf(info.palette, item);
     const kind = item.kind ?? info.kind;
     const overrides: Record<number, {body: string; alt?: string}> = {};
     item.imageColours?.forEach((colour, i) => {
-      overrides[i] = {body: colour, alt: `${item.title} in ${item.option?.values[i]?.value ?? 'colour ' + (i + 1)}`};
+      overrides[i] = {
+        body: colour,
+        alt: `${item.title} in ${item.option?.values[i]?.value ?? 'colour ' + (i + 1)}`,
+      };
     });
     const images = productImages({
       shop: 'grooming',
@@ -443,11 +522,24 @@ export function groomingProducts(): ProductSeed[] {
       vendor: GROOMING_BRAND,
       // Every product is for men: shoppers search 'perfume for men', 'razors for men'.
       tags: [...new Set(['men', ...info.tags, ...(item.tags ?? [])])],
-      seoTitle: seoTitle(item.title, `Buy online at the best price | ${GROOMING_BRAND}`, `Buy online | ${GROOMING_BRAND}`, GROOMING_BRAND),
-      seoDescription: item.blurb.length > 155 ? `${item.blurb.slice(0, 152)}...` : item.blurb,
+      seoTitle: seoTitle(
+        item.title,
+        `Buy online at the best price | ${GROOMING_BRAND}`,
+        `Buy online | ${GROOMING_BRAND}`,
+        GROOMING_BRAND,
+      ),
+      seoDescription:
+        item.blurb.length > 155 ? `${item.blurb.slice(0, 152)}...` : item.blurb,
       createdAt: daysAgo(item.age ?? 365),
       bestSellingRank: rankOf.get(item.handle) ?? 1000,
-      options: item.option ? [{name: item.option.name, values: item.option.values.map((v) => v.value)}] : [],
+      options: item.option
+        ? [
+            {
+              name: item.option.name,
+              values: item.option.values.map((v) => v.value),
+            },
+          ]
+        : [],
       variants,
       images,
       metafields: ratingMetafields(item.rating, item.reviews),

@@ -42,15 +42,39 @@ export const GUM_DEMO_CUSTOMER = {
  * with email + password, with a code from the backend log.
  */
 export const GUM_LOGIN_CUSTOMERS = {
-  password: {email: 'rahul@quitpop.test', phone: '+919999900011', password: 'QuitPop@2025', firstName: 'Rahul', lastName: 'Verma'},
-  multipass: {email: 'priya@quitpop.test', phone: '+919999900012', firstName: 'Priya', lastName: 'Sharma'},
-  activation: {email: 'imran@quitpop.test', phone: '+919999900013', firstName: 'Imran', lastName: 'Khan'},
+  password: {
+    email: 'rahul@quitpop.test',
+    phone: '+919999900011',
+    password: 'QuitPop@2025',
+    firstName: 'Rahul',
+    lastName: 'Verma',
+  },
+  multipass: {
+    email: 'priya@quitpop.test',
+    phone: '+919999900012',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+  },
+  activation: {
+    email: 'imran@quitpop.test',
+    phone: '+919999900013',
+    firstName: 'Imran',
+    lastName: 'Khan',
+  },
   // A second invited account: e2e runs the activation login at 390px and 1440px at once, and an
   // activation link works once, so each viewport activates its own account.
-  activation2: {email: 'sana@quitpop.test', phone: '+919999900014', firstName: 'Sana', lastName: 'Mirza'},
+  activation2: {
+    email: 'sana@quitpop.test',
+    phone: '+919999900014',
+    firstName: 'Sana',
+    lastName: 'Mirza',
+  },
 } as const;
 
-export function seedGum(db: Db, hashPassword?: (password: string) => string): void {
+export function seedGum(
+  db: Db,
+  hashPassword?: (password: string) => string,
+): void {
   const ids = emptyIds();
   const membership = new Map<string, number[]>();
   let perfumeVariantId = 0;
@@ -58,7 +82,8 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
   for (const def of gumProducts()) {
     const inserted = insertProduct(db, SHOP, def.seed);
     ids.products.set(def.seed.handle, inserted.id);
-    if (def.seed.handle === GUM_PERFUME_HANDLE) perfumeVariantId = inserted.variantIds[0];
+    if (def.seed.handle === GUM_PERFUME_HANDLE)
+      perfumeVariantId = inserted.variantIds[0];
     insertTranslations(db, 'product', inserted.id, HI, {
       title: def.hi.title,
       description: def.hi.description,
@@ -68,12 +93,21 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
     });
     def.seed.options.forEach((option, i) => {
       const hi = def.hi.options[i];
-      if (!hi) throw new Error(`Gum product ${def.seed.handle}: option ${option.name} has no Hindi translation`);
-      const values = Object.fromEntries(option.values.map((value) => [`value:${value}`, hi.values[value]]));
-      insertTranslations(db, 'option', inserted.optionIds[i], HI, {name: hi.name, ...values});
+      if (!hi)
+        throw new Error(
+          `Gum product ${def.seed.handle}: option ${option.name} has no Hindi translation`,
+        );
+      const values = Object.fromEntries(
+        option.values.map((value) => [`value:${value}`, hi.values[value]]),
+      );
+      insertTranslations(db, 'option', inserted.optionIds[i], HI, {
+        name: hi.name,
+        ...values,
+      });
     });
     const bylineId = inserted.metafieldIds['custom.byline'];
-    if (bylineId !== undefined) insertTranslations(db, 'metafield', bylineId, HI, {value: def.hi.byline});
+    if (bylineId !== undefined)
+      insertTranslations(db, 'metafield', bylineId, HI, {value: def.hi.byline});
     for (const handle of ['all', ...def.collections]) {
       membership.set(handle, [...(membership.get(handle) ?? []), inserted.id]);
     }
@@ -81,7 +115,8 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
 
   for (const def of GUM_COLLECTIONS) {
     const productIds = membership.get(def.handle) ?? [];
-    if (productIds.length === 0) throw new Error(`Gum collection ${def.handle} is empty`);
+    if (productIds.length === 0)
+      throw new Error(`Gum collection ${def.handle} is empty`);
     const id = insertCollection(db, SHOP, {
       handle: def.handle,
       title: def.title.en,
@@ -89,7 +124,13 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
       descriptionHtml: `<p>${def.description.en}</p>`,
       seoTitle: `${def.title.en} | QuitPop`,
       seoDescription: def.description.en,
-      image: bannerImage({path: `gum/collections/${def.handle}.png`, altText: def.title.en, label: def.title.en, palette: def.palette, brand: 'QUITPOP'}),
+      image: bannerImage({
+        path: `gum/collections/${def.handle}.png`,
+        altText: def.title.en,
+        label: def.title.en,
+        palette: def.palette,
+        brand: 'QUITPOP',
+      }),
       productIds,
     });
     ids.collections.set(def.handle, id);
@@ -124,13 +165,18 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
     const {hi, ...seed} = policy;
     const id = insertPolicy(db, SHOP, seed);
     ids.policies.set(policy.handle, id);
-    insertTranslations(db, 'policy', id, HI, {title: hi.title, body_html: hi.bodyHtml});
+    insertTranslations(db, 'policy', id, HI, {
+      title: hi.title,
+      body_html: hi.bodyHtml,
+    });
   }
 
   for (const menu of GUM_MENUS) {
     const {itemIds} = insertMenu(db, SHOP, resolveMenu(menu, ids));
     for (const {item, id} of itemIds) {
-      insertTranslations(db, 'menu_item', id, HI, {title: (item as GumMenuItem).hi});
+      insertTranslations(db, 'menu_item', id, HI, {
+        title: (item as GumMenuItem).hi,
+      });
     }
   }
 
@@ -143,20 +189,64 @@ export function seedGum(db: Db, hashPassword?: (password: string) => string): vo
       altText: `${label} logo`,
       width: path.endsWith('brand.png') ? 600 : 240,
       height: path.endsWith('brand.png') ? 160 : 120,
-      recipe: {kind: 'logo', bg: ['#ffffff', '#e8f5e9'], body: colour, accent: '#ffb300', label},
+      recipe: {
+        kind: 'logo',
+        bg: ['#ffffff', '#e8f5e9'],
+        body: colour,
+        accent: '#ffb300',
+        label,
+      },
     });
   }
 
-  for (const discount of gumDiscounts(perfumeVariantId)) insertDiscount(db, SHOP, discount);
+  for (const discount of gumDiscounts(perfumeVariantId))
+    insertDiscount(db, SHOP, discount);
 
   insertCustomer(db, SHOP, GUM_DEMO_CUSTOMER, hashPassword);
-  insertPhoneLoginAccount(db, SHOP, GUM_DEMO_CUSTOMER.phone, 'password', GUM_DEMO_CUSTOMER.password);
+  insertPhoneLoginAccount(
+    db,
+    SHOP,
+    GUM_DEMO_CUSTOMER.phone,
+    'password',
+    GUM_DEMO_CUSTOMER.password,
+  );
   insertCustomer(db, SHOP, GUM_LOGIN_CUSTOMERS.password, hashPassword);
-  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.password.phone, 'password', GUM_LOGIN_CUSTOMERS.password.password);
+  insertPhoneLoginAccount(
+    db,
+    SHOP,
+    GUM_LOGIN_CUSTOMERS.password.phone,
+    'password',
+    GUM_LOGIN_CUSTOMERS.password.password,
+  );
   insertCustomer(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass, hashPassword);
-  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.multipass.phone, 'multipass');
-  insertCustomer(db, SHOP, {...GUM_LOGIN_CUSTOMERS.activation, state: 'INVITED'}, hashPassword);
-  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.activation.phone, 'activation');
-  insertCustomer(db, SHOP, {...GUM_LOGIN_CUSTOMERS.activation2, state: 'INVITED'}, hashPassword);
-  insertPhoneLoginAccount(db, SHOP, GUM_LOGIN_CUSTOMERS.activation2.phone, 'activation');
+  insertPhoneLoginAccount(
+    db,
+    SHOP,
+    GUM_LOGIN_CUSTOMERS.multipass.phone,
+    'multipass',
+  );
+  insertCustomer(
+    db,
+    SHOP,
+    {...GUM_LOGIN_CUSTOMERS.activation, state: 'INVITED'},
+    hashPassword,
+  );
+  insertPhoneLoginAccount(
+    db,
+    SHOP,
+    GUM_LOGIN_CUSTOMERS.activation.phone,
+    'activation',
+  );
+  insertCustomer(
+    db,
+    SHOP,
+    {...GUM_LOGIN_CUSTOMERS.activation2, state: 'INVITED'},
+    hashPassword,
+  );
+  insertPhoneLoginAccount(
+    db,
+    SHOP,
+    GUM_LOGIN_CUSTOMERS.activation2.phone,
+    'activation',
+  );
 }

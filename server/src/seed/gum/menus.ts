@@ -5,10 +5,36 @@ import {GUM_CONTACT} from './pages.ts';
 export type GumMenuItem = MenuItemSeed & {hi: string; items?: GumMenuItem[]};
 export type GumMenu = MenuSeed & {items: GumMenuItem[]};
 
-const c = (title: string, hi: string, handle: string, items?: GumMenuItem[]): GumMenuItem => ({title, hi, url: `/collections/${handle}`, type: 'COLLECTION', items});
-const p = (title: string, hi: string, handle: string, items?: GumMenuItem[]): GumMenuItem => ({title, hi, url: `/pages/${handle}`, type: 'PAGE', items});
-const pol = (title: string, hi: string, handle: string): GumMenuItem => ({title, hi, url: `/policies/${handle}`, type: 'SHOP_POLICY'});
-const http = (title: string, hi: string, url: string): GumMenuItem => ({title, hi, url, type: 'HTTP'});
+const c = (
+  title: string,
+  hi: string,
+  handle: string,
+  items?: GumMenuItem[],
+): GumMenuItem => ({
+  title,
+  hi,
+  url: `/collections/${handle}`,
+  type: 'COLLECTION',
+  items,
+});
+const p = (
+  title: string,
+  hi: string,
+  handle: string,
+  items?: GumMenuItem[],
+): GumMenuItem => ({title, hi, url: `/pages/${handle}`, type: 'PAGE', items});
+const pol = (title: string, hi: string, handle: string): GumMenuItem => ({
+  title,
+  hi,
+  url: `/policies/${handle}`,
+  type: 'SHOP_POLICY',
+});
+const http = (title: string, hi: string, url: string): GumMenuItem => ({
+  title,
+  hi,
+  url,
+  type: 'HTTP',
+});
 
 export const GUM_MENUS: GumMenu[] = [
   {
@@ -35,15 +61,21 @@ export const GUM_MENUS: GumMenu[] = [
         p('Sleep Ingredients', 'नींद की सामग्री', 'sleep-ingredients'),
         p('Certificate', 'प्रमाणपत्र', 'certificate'),
       ]),
-      {title: 'Menu', hi: 'मेन्यू', url: '/', type: 'FRONTPAGE', items: [
-        {title: 'Home', hi: 'होम', url: '/', type: 'FRONTPAGE'},
-        c('NRT', 'NRT', 'nrt'),
-        c('Quit Chewing', 'तंबाकू चबाना छोड़ें', 'quit-chewing'),
-        c('Quit Smoking', 'धूम्रपान छोड़ें', 'quit-smoking'),
-        c('Healthy Living', 'स्वस्थ जीवन', 'healthy-living'),
-        c('Nicotine Gums', 'निकोटीन गम', 'nicotine-gums'),
-        p('Contact', 'संपर्क करें', 'contact'),
-      ]},
+      {
+        title: 'Menu',
+        hi: 'मेन्यू',
+        url: '/',
+        type: 'FRONTPAGE',
+        items: [
+          {title: 'Home', hi: 'होम', url: '/', type: 'FRONTPAGE'},
+          c('NRT', 'NRT', 'nrt'),
+          c('Quit Chewing', 'तंबाकू चबाना छोड़ें', 'quit-chewing'),
+          c('Quit Smoking', 'धूम्रपान छोड़ें', 'quit-smoking'),
+          c('Healthy Living', 'स्वस्थ जीवन', 'healthy-living'),
+          c('Nicotine Gums', 'निकोटीन गम', 'nicotine-gums'),
+          p('Contact', 'संपर्क करें', 'contact'),
+        ],
+      },
     ],
   },
   {
@@ -68,8 +100,16 @@ export const GUM_MENUS: GumMenu[] = [
       ]),
       p('Contact Us', 'संपर्क करें', 'contact', [
         p('Contact', 'संपर्क करें', 'contact'),
-        http(GUM_CONTACT.phone, GUM_CONTACT.phone, `tel:${GUM_CONTACT.phone.replace(/\s/g, '')}`),
-        http(GUM_CONTACT.email, GUM_CONTACT.email, `mailto:${GUM_CONTACT.email}`),
+        http(
+          GUM_CONTACT.phone,
+          GUM_CONTACT.phone,
+          `tel:${GUM_CONTACT.phone.replace(/\s/g, '')}`,
+        ),
+        http(
+          GUM_CONTACT.email,
+          GUM_CONTACT.email,
+          `mailto:${GUM_CONTACT.email}`,
+        ),
       ]),
     ],
   },

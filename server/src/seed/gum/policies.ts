@@ -2,7 +2,9 @@
 import type {PolicySeed} from '../../data/seed-writer.ts';
 import {GUM_CONTACT} from './pages.ts';
 
-export const GUM_POLICIES: (PolicySeed & {hi: {title: string; bodyHtml: string}})[] = [
+export const GUM_POLICIES: (PolicySeed & {
+  hi: {title: string; bodyHtml: string};
+})[] = [
   {
     handle: 'shipping-policy',
     title: 'Shipping Policy',

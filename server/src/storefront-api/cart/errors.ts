@@ -37,7 +37,15 @@ export const MAX_LINE_QUANTITY = 1_000_000;
 export const MAX_LINES = 500;
 export const MAX_NOTE_LENGTH = 5000;
 
-export const CART_NOT_FOUND: CartUserError = {code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.'};
+export const CART_NOT_FOUND: CartUserError = {
+  code: 'INVALID',
+  field: ['cartId'],
+  message: 'The specified cart does not exist.',
+};
 
 /** The payload of a mutation whose cart id did not resolve (unknown cart, wrong key, completed). */
-export const cartNotFound = () => ({cart: null, userErrors: [CART_NOT_FOUND], warnings: []});
+export const cartNotFound = () => ({
+  cart: null,
+  userErrors: [CART_NOT_FOUND],
+  warnings: [],
+});

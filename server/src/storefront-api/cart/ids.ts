@@ -15,12 +15,17 @@ export function cartGid(cart: Pick<Cart, 'id' | 'secret'>): string {
   return `gid://shopify/Cart/${cart.id}?key=${cart.secret}`;
 }
 
-export function checkoutUrl(ctx: ApiContext, cart: Pick<Cart, 'id' | 'secret' | 'shop'>): string {
+export function checkoutUrl(
+  ctx: ApiContext,
+  cart: Pick<Cart, 'id' | 'secret' | 'shop'>,
+): string {
   return `${ctx.origin.replace(/\/$/, '')}/checkouts/cn/${cart.id}?key=${cart.secret}&shop=${cart.shop}`;
 }
 
 /** `gid://shopify/Cart/<token>[?key=<secret>]` → parts, or null. */
-export function parseCartId(gid: string): {token: string; key: string | null} | null {
+export function parseCartId(
+  gid: string,
+): {token: string; key: string | null} | null {
   const token = fromGid(gid ?? '', 'Cart');
   if (!token || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
   const query = gid.includes('?') ? gid.slice(gid.indexOf('?') + 1) : '';

@@ -29,7 +29,11 @@ function discountWarnings(priced: PricedCart): CartWarning[] {
     if (result.applied) continue;
     const code = result.code;
     if (!result.discount) {
-      warnings.push({code: 'DISCOUNT_NOT_FOUND', message: `Discount code "${code}" is not valid.`, target});
+      warnings.push({
+        code: 'DISCOUNT_NOT_FOUND',
+        message: `Discount code "${code}" is not valid.`,
+        target,
+      });
       continue;
     }
     const evaluation = result.evaluation!;
@@ -50,7 +54,11 @@ function discountWarnings(priced: PricedCart): CartWarning[] {
       message = `Add ${n} more item${n === 1 ? '' : 's'} to use discount code "${code}".`;
     } else if (reason === 'GIFT_UNAVAILABLE') {
       message = `The free gift of discount code "${code}" is out of stock.`;
-    } else if (reason === 'PAYMENT_METHOD_NOT_MET' || reason === 'FIRST_ORDER_ONLY' || reason === 'USAGE_LIMIT_REACHED') {
+    } else if (
+      reason === 'PAYMENT_METHOD_NOT_MET' ||
+      reason === 'FIRST_ORDER_ONLY' ||
+      reason === 'USAGE_LIMIT_REACHED'
+    ) {
       message = conditionMessage(code, reason, result.discount.conditions);
     } else if (reason === 'INACTIVE') {
       message = `Discount code "${code}" is not active.`;
@@ -70,6 +78,9 @@ export function payload(
   presentedCustomerId?: number | null,
 ) {
   const cart = cartId ? cartView(ctx, cartId, presentedCustomerId) : null;
-  const warnings = [...extraWarnings, ...(cart ? discountWarnings(cart._priced) : [])];
+  const warnings = [
+    ...extraWarnings,
+    ...(cart ? discountWarnings(cart._priced) : []),
+  ];
   return {cart, userErrors, warnings};
 }

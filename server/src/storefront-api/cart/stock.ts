@@ -3,14 +3,24 @@
  * (MERCHANDISE_OUT_OF_STOCK); a quantity above what is in stock is cut down to it
  * (MERCHANDISE_NOT_ENOUGH_STOCK). Stock is checked again when the order is placed.
  */
-import {addCartLine, findCartLine, findMerchandise, listCartLines, updateCartLine} from '../../data/carts.ts';
+import {
+  addCartLine,
+  findCartLine,
+  findMerchandise,
+  listCartLines,
+  updateCartLine,
+} from '../../data/carts.ts';
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
 import type {CartWarning} from './errors.ts';
 import {lineGid} from './ids.ts';
 import type {PlannedAdd, PlannedUpdate} from './validation.ts';
 
-export function applyAdds(ctx: ApiContext, cartId: string, plan: readonly PlannedAdd[]): CartWarning[] {
+export function applyAdds(
+  ctx: ApiContext,
+  cartId: string,
+  plan: readonly PlannedAdd[],
+): CartWarning[] {
   const warnings: CartWarning[] = [];
   for (const add of plan) {
     const m = findMerchandise(ctx.db, ctx.shop.id, add.variantId)!;
@@ -35,7 +45,13 @@ export function applyAdds(ctx: ApiContext, cartId: string, plan: readonly Planne
       });
       continue;
     }
-    const lineId = addCartLine(ctx.db, cartId, add.variantId, quantity, add.attributes);
+    const lineId = addCartLine(
+      ctx.db,
+      cartId,
+      add.variantId,
+      quantity,
+      add.attributes,
+    );
     if (quantity < add.quantity) {
       warnings.push({
         code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
@@ -47,7 +63,11 @@ export function applyAdds(ctx: ApiContext, cartId: string, plan: readonly Planne
   return warnings;
 }
 
-export function applyUpdates(ctx: ApiContext, cartId: string, plan: readonly PlannedUpdate[]): CartWarning[] {
+export function applyUpdates(
+  ctx: ApiContext,
+  cartId: string,
+  plan: readonly PlannedUpdate[],
+): CartWarning[] {
   const warnings: CartWarning[] = [];
   for (const change of plan) {
     const line = findCartLine(ctx.db, cartId, change.lineId);
@@ -57,9 +77,13 @@ export function applyUpdates(ctx: ApiContext, cartId: string, plan: readonly Pla
     if (quantity !== undefined && quantity > 0) {
       const m = findMerchandise(ctx.db, ctx.shop.id, variantId)!;
       const elsewhere = listCartLines(ctx.db, cartId)
-        .filter((l) => l.id !== line.id && l.merchandise.variantId === variantId)
+        .filter(
+          (l) => l.id !== line.id && l.merchandise.variantId === variantId,
+        )
         .reduce((sum, l) => sum + l.quantity, 0);
-      const room = m.availableForSale ? Math.max(0, m.quantityAvailable - elsewhere) : 0;
+      const room = m.availableForSale
+        ? Math.max(0, m.quantityAvailable - elsewhere)
+        : 0;
       if (quantity > room) {
         warnings.push(
           room > 0
@@ -77,7 +101,11 @@ export function applyUpdates(ctx: ApiContext, cartId: string, plan: readonly Pla
         quantity = room;
       }
     }
-    updateCartLine(ctx.db, cartId, line.id, {quantity, variantId: change.variantId, attributes: change.attributes});
+    updateCartLine(ctx.db, cartId, line.id, {
+      quantity,
+      variantId: change.variantId,
+      attributes: change.attributes,
+    });
   }
   return warnings;
 }

@@ -3,13 +3,22 @@
  * errors with field paths under `root`. Mutations validate every input first and change nothing when
  * there is a user error.
  */
-import {findCartLine, findMerchandise, type Attribute, type BuyerIdentity} from '../../data/carts.ts';
+import {
+  findCartLine,
+  findMerchandise,
+  type Attribute,
+  type BuyerIdentity,
+} from '../../data/carts.ts';
 import {findCustomerByAccessToken} from '../../data/customers.ts';
 import {findDiscountByCode} from '../../data/discounts.ts';
 import {customerTokenHash} from '../../customers/cart-session.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId} from '../ids.ts';
-import {MAX_LINE_QUANTITY, MAX_NOTE_LENGTH, type CartUserError} from './errors.ts';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_NOTE_LENGTH,
+  type CartUserError,
+} from './errors.ts';
 import {parseLineId} from './ids.ts';
 
 export interface LineInput {
@@ -20,12 +29,20 @@ export interface LineInput {
 }
 
 /** This shop's variant for a `merchandiseId` input, or null. */
-function findMerchandiseInput(ctx: ApiContext, merchandiseId: string | null | undefined) {
+function findMerchandiseInput(
+  ctx: ApiContext,
+  merchandiseId: string | null | undefined,
+) {
   const variantId = numericId(merchandiseId ?? '', 'ProductVariant');
-  return variantId !== null ? findMerchandise(ctx.db, ctx.shop.id, variantId) : null;
+  return variantId !== null
+    ? findMerchandise(ctx.db, ctx.shop.id, variantId)
+    : null;
 }
 
-const unknownMerchandise = (merchandiseId: string | null | undefined, field: string[]): CartUserError => ({
+const unknownMerchandise = (
+  merchandiseId: string | null | undefined,
+  field: string[],
+): CartUserError => ({
   code: 'INVALID',
   field: [...field, 'merchandiseId'],
   message: `The merchandise with id ${merchandiseId} does not exist.`,
@@ -39,7 +56,11 @@ export interface PlannedAdd {
 }
 
 /** Validates lines to add; returns the plan or user errors. */
-export function planAdds(ctx: ApiContext, lines: readonly LineInput[], root: string[]): {plan: PlannedAdd[]; errors: CartUserError[]} {
+export function planAdds(
+  ctx: ApiContext,
+  lines: readonly LineInput[],
+  root: string[],
+): {plan: PlannedAdd[]; errors: CartUserError[]} {
   const plan: PlannedAdd[] = [];
   const errors: CartUserError[] = [];
   lines.forEach((line, i) => {
@@ -51,15 +72,27 @@ export function planAdds(ctx: ApiContext, lines: readonly LineInput[], root: str
       return;
     }
     if (line.sellingPlanId) {
-      errors.push({code: 'INVALID', field: [...field, 'sellingPlanId'], message: 'The selling plan does not exist.'});
+      errors.push({
+        code: 'INVALID',
+        field: [...field, 'sellingPlanId'],
+        message: 'The selling plan does not exist.',
+      });
       return;
     }
     if (quantity < 0) {
-      errors.push({code: 'LESS_THAN', field: [...field, 'quantity'], message: 'The quantity must be greater than 0.'});
+      errors.push({
+        code: 'LESS_THAN',
+        field: [...field, 'quantity'],
+        message: 'The quantity must be greater than 0.',
+      });
       return;
     }
     if (quantity === 0) {
-      errors.push({code: 'INVALID', field: [...field, 'quantity'], message: 'The quantity must be greater than 0.'});
+      errors.push({
+        code: 'INVALID',
+        field: [...field, 'quantity'],
+        message: 'The quantity must be greater than 0.',
+      });
       return;
     }
     if (quantity > MAX_LINE_QUANTITY) {
@@ -70,7 +103,12 @@ export function planAdds(ctx: ApiContext, lines: readonly LineInput[], root: str
       });
       return;
     }
-    plan.push({variantId: merchandise.variantId, quantity, attributes: line.attributes ?? [], merchandiseGid: line.merchandiseId});
+    plan.push({
+      variantId: merchandise.variantId,
+      quantity,
+      attributes: line.attributes ?? [],
+      merchandiseGid: line.merchandiseId,
+    });
   });
   return {plan, errors};
 }
@@ -101,7 +139,8 @@ export function planUpdates(
   lines.forEach((input, i) => {
     const field = ['lines', String(i)];
     const lineId = parseLineId(input.id, cartToken);
-    const line = lineId !== null ? findCartLine(ctx.db, cartToken, lineId) : null;
+    const line =
+      lineId !== null ? findCartLine(ctx.db, cartToken, lineId) : null;
     if (!line) {
       errors.push({
         code: 'INVALID_MERCHANDISE_LINE',
@@ -120,11 +159,22 @@ export function planUpdates(
       variantId = m.variantId;
     }
     if (typeof input.quantity === 'number' && input.quantity < 0) {
-      errors.push({code: 'LESS_THAN', field: [...field, 'quantity'], message: 'The quantity must be 0 or more.'});
+      errors.push({
+        code: 'LESS_THAN',
+        field: [...field, 'quantity'],
+        message: 'The quantity must be 0 or more.',
+      });
       return;
     }
-    if (typeof input.quantity === 'number' && input.quantity > MAX_LINE_QUANTITY) {
-      errors.push({code: 'MAXIMUM_EXCEEDED', field: [...field, 'quantity'], message: `The quantity must be at most ${MAX_LINE_QUANTITY}.`});
+    if (
+      typeof input.quantity === 'number' &&
+      input.quantity > MAX_LINE_QUANTITY
+    ) {
+      errors.push({
+        code: 'MAXIMUM_EXCEEDED',
+        field: [...field, 'quantity'],
+        message: `The quantity must be at most ${MAX_LINE_QUANTITY}.`,
+      });
       return;
     }
     plan.push({
@@ -138,7 +188,11 @@ export function planUpdates(
 }
 
 /** Line ids of one cart to remove; returns their numbers or user errors (field paths under `lineIds`). */
-export function planRemoves(ctx: ApiContext, cartToken: string, lineIds: readonly string[]): {ids: number[]; errors: CartUserError[]} {
+export function planRemoves(
+  ctx: ApiContext,
+  cartToken: string,
+  lineIds: readonly string[],
+): {ids: number[]; errors: CartUserError[]} {
   const ids: number[] = [];
   const errors: CartUserError[] = [];
   lineIds.forEach((gid, i) => {
@@ -176,25 +230,44 @@ export function mergeBuyerIdentity(
   current: BuyerIdentity,
   input: BuyerIdentityInput,
   root: string[],
-): {buyer: BuyerIdentity; errors: CartUserError[]; presentedCustomerId: number | null} {
+): {
+  buyer: BuyerIdentity;
+  errors: CartUserError[];
+  presentedCustomerId: number | null;
+} {
   const errors: CartUserError[] = [];
   const buyer: BuyerIdentity = {...current};
   let presentedCustomerId: number | null = null;
   if (input.email !== undefined) {
     const email = input.email?.trim() || null;
-    if (email && !EMAIL_RE.test(email)) errors.push({code: 'INVALID', field: [...root, 'email'], message: 'Email is invalid'});
+    if (email && !EMAIL_RE.test(email))
+      errors.push({
+        code: 'INVALID',
+        field: [...root, 'email'],
+        message: 'Email is invalid',
+      });
     buyer.email = email;
   }
   if (input.phone !== undefined) {
     const phone = input.phone?.replace(/[\s-]/g, '') || null;
-    if (phone && !/^\+?[1-9]\d{6,14}$/.test(phone)) errors.push({code: 'INVALID', field: [...root, 'phone'], message: 'Phone is invalid'});
+    if (phone && !/^\+?[1-9]\d{6,14}$/.test(phone))
+      errors.push({
+        code: 'INVALID',
+        field: [...root, 'phone'],
+        message: 'Phone is invalid',
+      });
     buyer.phone = phone;
   }
-  if (input.countryCode !== undefined) buyer.countryCode = input.countryCode ?? null;
+  if (input.countryCode !== undefined)
+    buyer.countryCode = input.countryCode ?? null;
   // The customer is tied to the token given with each update: an update without one (null or absent)
   // detaches the customer, as Shopify's does; that is how a logout lets go of the cart.
   if (input.customerAccessToken) {
-    const customer = findCustomerByAccessToken(ctx.db, ctx.shop.id, input.customerAccessToken);
+    const customer = findCustomerByAccessToken(
+      ctx.db,
+      ctx.shop.id,
+      input.customerAccessToken,
+    );
     if (!customer) {
       errors.push({
         code: 'INVALID',
@@ -211,24 +284,52 @@ export function mergeBuyerIdentity(
     buyer.customerTokenHash = null;
   }
   if (input.companyLocationId) {
-    errors.push({code: 'INVALID', field: [...root, 'companyLocationId'], message: 'Company locations are not supported.'});
+    errors.push({
+      code: 'INVALID',
+      field: [...root, 'companyLocationId'],
+      message: 'Company locations are not supported.',
+    });
   }
   return {buyer, errors, presentedCustomerId};
 }
 
-export function validAttributes(attributes: readonly Attribute[], root: string[]): CartUserError[] {
+export function validAttributes(
+  attributes: readonly Attribute[],
+  root: string[],
+): CartUserError[] {
   return attributes.flatMap((a, i) =>
-    a.key.trim() === '' ? [{code: 'INVALID' as const, field: [...root, String(i), 'key'], message: 'Attribute key is blank.'}] : [],
+    a.key.trim() === ''
+      ? [
+          {
+            code: 'INVALID' as const,
+            field: [...root, String(i), 'key'],
+            message: 'Attribute key is blank.',
+          },
+        ]
+      : [],
   );
 }
 
-export function noteErrors(note: string | null | undefined, field: string[]): CartUserError[] {
-  return (note ?? '').length > MAX_NOTE_LENGTH ? [{code: 'NOTE_TOO_LONG', field, message: 'The note is too long.'}] : [];
+export function noteErrors(
+  note: string | null | undefined,
+  field: string[],
+): CartUserError[] {
+  return (note ?? '').length > MAX_NOTE_LENGTH
+    ? [{code: 'NOTE_TOO_LONG', field, message: 'The note is too long.'}]
+    : [];
 }
 
 /** Codes newly put on a cart that no discount of this shop has (guesses, for the rate limit). */
-export function unknownCodes(ctx: ApiContext, codes: readonly string[], already: readonly string[]): number {
+export function unknownCodes(
+  ctx: ApiContext,
+  codes: readonly string[],
+  already: readonly string[],
+): number {
   const known = new Set(already.map((c) => c.toLowerCase()));
-  const fresh = new Set(codes.map((c) => c.trim().toLowerCase()).filter((c) => c && !known.has(c)));
-  return [...fresh].filter((code) => !findDiscountByCode(ctx.db, ctx.shop.id, code)).length;
+  const fresh = new Set(
+    codes.map((c) => c.trim().toLowerCase()).filter((c) => c && !known.has(c)),
+  );
+  return [...fresh].filter(
+    (code) => !findDiscountByCode(ctx.db, ctx.shop.id, code),
+  ).length;
 }

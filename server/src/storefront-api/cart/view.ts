@@ -8,7 +8,10 @@
  * {customerAccessToken:})` on the operation, or the token given in this very mutation's buyer identity.
  */
 import {priceCart} from '../../pricing/cart.ts';
-import {findCustomerByAccessToken, findCustomerById} from '../../data/customers.ts';
+import {
+  findCustomerByAccessToken,
+  findCustomerById,
+} from '../../data/customers.ts';
 import {emptyConnection} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {money} from '../money.ts';
@@ -17,16 +20,27 @@ import {variantView} from '../objects/merchandise.ts';
 import {cartGid, checkoutUrl, lineGid} from './ids.ts';
 
 /** The cart's customer when the caller has shown that customer's access token (see above). */
-function visibleCustomer(ctx: ApiContext, customerId: number | null | undefined, presentedCustomerId?: number | null) {
+function visibleCustomer(
+  ctx: ApiContext,
+  customerId: number | null | undefined,
+  presentedCustomerId?: number | null,
+) {
   if (!customerId) return null;
   const shown =
     presentedCustomerId === customerId ||
-    (ctx.buyerAccessToken ? findCustomerByAccessToken(ctx.db, ctx.shop.id, ctx.buyerAccessToken)?.id === customerId : false);
+    (ctx.buyerAccessToken
+      ? findCustomerByAccessToken(ctx.db, ctx.shop.id, ctx.buyerAccessToken)
+          ?.id === customerId
+      : false);
   return shown ? findCustomerById(ctx.db, ctx.shop.id, customerId) : null;
 }
 
 /** `presentedCustomerId`: the customer whose access token this mutation's input carried. */
-export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: number | null) {
+export function cartView(
+  ctx: ApiContext,
+  cartId: string,
+  presentedCustomerId?: number | null,
+) {
   const priced = priceCart(ctx.db, cartId, ctx.locale);
   if (!priced) return null;
   const {cart} = priced;
@@ -35,12 +49,20 @@ export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: 
   const discountApplication = applied?.discount
     ? {
         allocationMethod: 'ACROSS',
-        targetSelection: applied.discount.productIds.length ? 'ENTITLED' : 'ALL',
+        targetSelection: applied.discount.productIds.length
+          ? 'ENTITLED'
+          : 'ALL',
         targetType: 'LINE_ITEM',
         value:
           applied.discount.valueType === 'fixed_amount'
-            ? {__typename: 'MoneyV2', ...money(applied.discount.value, currency)}
-            : {__typename: 'PricingPercentageValue', percentage: applied.discount.value / 100},
+            ? {
+                __typename: 'MoneyV2',
+                ...money(applied.discount.value, currency),
+              }
+            : {
+                __typename: 'PricingPercentageValue',
+                percentage: applied.discount.value / 100,
+              },
       }
     : null;
   const codeAllocation = (paise: number) => ({
@@ -55,7 +77,9 @@ export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: 
     const cost = {
       amountPerQuantity: money(pl.unitPricePaise, currency),
       compareAtAmountPerQuantity:
-        pl.compareAtPaise !== null && pl.compareAtPaise > pl.unitPricePaise ? money(pl.compareAtPaise, currency) : null,
+        pl.compareAtPaise !== null && pl.compareAtPaise > pl.unitPricePaise
+          ? money(pl.compareAtPaise, currency)
+          : null,
       subtotalAmount: money(pl.subtotalPaise, currency),
       totalAmount: money(pl.totalPaise, currency),
     };
@@ -72,7 +96,10 @@ export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: 
         subtotalAmount: cost.subtotalAmount,
         totalAmount: cost.totalAmount,
       },
-      discountAllocations: applied && pl.discountPaise > 0 ? [codeAllocation(pl.discountPaise)] : [],
+      discountAllocations:
+        applied && pl.discountPaise > 0
+          ? [codeAllocation(pl.discountPaise)]
+          : [],
       merchandise: variantView(ctx, pl.line.merchandise),
       sellingPlanAllocation: null,
       parentRelationship: null,
@@ -85,7 +112,9 @@ export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: 
   const total = money(priced.totalPaise, currency);
   const buyer = cart.buyerIdentity;
   const customer = visibleCustomer(ctx, buyer.customerId, presentedCustomerId);
-  const countryCode = buyer.countryCode ?? (ctx.country && ctx.country !== 'ZZ' ? ctx.country : 'IN');
+  const countryCode =
+    buyer.countryCode ??
+    (ctx.country && ctx.country !== 'ZZ' ? ctx.country : 'IN');
 
   return {
     __typename: 'Cart',
@@ -105,8 +134,14 @@ export function cartView(ctx: ApiContext, cartId: string, presentedCustomerId?: 
       preferences: null,
       purchasingCompany: null,
     },
-    discountCodes: priced.codes.map((c) => ({code: c.code, applicable: c.applied})),
-    discountAllocations: applied && priced.discountPaise > 0 ? [codeAllocation(priced.discountPaise)] : [],
+    discountCodes: priced.codes.map((c) => ({
+      code: c.code,
+      applicable: c.applied,
+    })),
+    discountAllocations:
+      applied && priced.discountPaise > 0
+        ? [codeAllocation(priced.discountPaise)]
+        : [],
     appliedGiftCards: [],
     cost: {
       subtotalAmount: subtotal,

@@ -4,7 +4,13 @@
  * (objects/merchandise.ts) so ProductVariant fields resolve the same everywhere.
  */
 import * as catalog from '../../data/catalog.ts';
-import type {ImageRow, MetafieldRow, OptionRow, ProductRow, VariantRow} from '../../data/catalog.ts';
+import type {
+  ImageRow,
+  MetafieldRow,
+  OptionRow,
+  ProductRow,
+  VariantRow,
+} from '../../data/catalog.ts';
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
 
@@ -60,7 +66,12 @@ export interface Loader {
   metafields(owner: string, ownerId: number | string): MetafieldRow[];
   /** Translated text: the first translated field found, else `base`. */
   t(resource: string, id: number, fields: string[], base: string): string;
-  tOptional(resource: string, id: number, fields: string[], base: string | null): string | null;
+  tOptional(
+    resource: string,
+    id: number,
+    fields: string[],
+    base: string | null,
+  ): string | null;
   /** The field's translations in every locale of the shop other than the request's (for matching input). */
   aliases(resource: string, id: number, fields: string[]): string[];
 }
@@ -80,7 +91,8 @@ export function loader(ctx: ApiContext): Loader {
   if (existing) return existing;
   const {db} = ctx;
   const shop = ctx.shop.id;
-  const translating = ctx.locale.toLowerCase() !== ctx.shop.primaryLocale.toLowerCase();
+  const translating =
+    ctx.locale.toLowerCase() !== ctx.shop.primaryLocale.toLowerCase();
 
   let allProducts: ProductRow[] | undefined;
   let byId: Map<number, ProductRow> | undefined;
@@ -100,7 +112,8 @@ export function loader(ctx: ApiContext): Loader {
     return catalog.findProductById(db, shop, id);
   });
   const productByHandle = memo((handle: string) => {
-    if (allProducts) return allProducts.find((p) => p.handle === handle) ?? null;
+    if (allProducts)
+      return allProducts.find((p) => p.handle === handle) ?? null;
     return catalog.findProductByHandle(db, shop, handle);
   });
   /** Whole-shop variant/option loads once a listing needs them, per-product reads otherwise. */
@@ -133,13 +146,21 @@ export function loader(ctx: ApiContext): Loader {
     }
     return catalog.listOptionsOfProduct(db, productId);
   };
-  const translationMaps = memo((resource: string) => catalog.listTranslations(db, resource, ctx.locale));
-  const otherLocales = ctx.shop.locales.filter((locale) => locale.toLowerCase() !== ctx.locale.toLowerCase());
+  const translationMaps = memo((resource: string) =>
+    catalog.listTranslations(db, resource, ctx.locale),
+  );
+  const otherLocales = ctx.shop.locales.filter(
+    (locale) => locale.toLowerCase() !== ctx.locale.toLowerCase(),
+  );
   const translationsIn = memo((key: string) => {
     const [resource, locale] = key.split('|');
     return catalog.listTranslations(db, resource, locale);
   });
-  const lookup = (resource: string, id: number, fields: string[]): string | undefined => {
+  const lookup = (
+    resource: string,
+    id: number,
+    fields: string[],
+  ): string | undefined => {
     if (!translating) return undefined;
     const map = translationMaps(resource);
     for (const field of fields) {
@@ -157,8 +178,12 @@ export function loader(ctx: ApiContext): Loader {
     productByHandle,
     variants,
     variantById: memo((id: number) => catalog.findVariantById(db, shop, id)),
-    options: memo((productId: number) => buildOptions(self, productId, optionRows(productId), variants(productId))),
-    images: memo((productId: number) => catalog.listProductImages(db, productId)),
+    options: memo((productId: number) =>
+      buildOptions(self, productId, optionRows(productId), variants(productId)),
+    ),
+    images: memo((productId: number) =>
+      catalog.listProductImages(db, productId),
+    ),
     featuredImage: (productId: number) => {
       if (bulk()) {
         featured ??= catalog.listFeaturedImagesOfShop(db, shop);
@@ -167,14 +192,18 @@ export function loader(ctx: ApiContext): Loader {
       return self.images(productId)[0] ?? null;
     },
     image: (id: number | null) => (id == null ? null : imageById(id)),
-    metafields: (owner: string, ownerId: number | string) => metafieldsOf(`${owner}:${ownerId}`),
+    metafields: (owner: string, ownerId: number | string) =>
+      metafieldsOf(`${owner}:${ownerId}`),
     t: (resource, id, fields, base) => lookup(resource, id, fields) ?? base,
-    tOptional: (resource, id, fields, base) => lookup(resource, id, fields) ?? base,
+    tOptional: (resource, id, fields, base) =>
+      lookup(resource, id, fields) ?? base,
     aliases: (resource, id, fields) => {
       const found: string[] = [];
       for (const locale of otherLocales) {
         const map = translationsIn(`${resource}|${locale}`);
-        const value = fields.map((field) => map.get(`${id}:${field}`)).find((v) => v !== undefined && v !== '');
+        const value = fields
+          .map((field) => map.get(`${id}:${field}`))
+          .find((v) => v !== undefined && v !== '');
         if (value !== undefined && !found.includes(value)) found.push(value);
       }
       return found;
@@ -193,7 +222,12 @@ export function loader(ctx: ApiContext): Loader {
 }
 
 /** Options with translated names and values; synthesised from variants when none are stored. */
-function buildOptions(l: Loader, productId: number, rows: OptionRow[], variants: VariantRow[]): OptionModel[] {
+function buildOptions(
+  l: Loader,
+  productId: number,
+  rows: OptionRow[],
+  variants: VariantRow[],
+): OptionModel[] {
   let source = rows;
   if (!source.length) {
     const names: string[] = [];
@@ -212,7 +246,13 @@ function buildOptions(l: Loader, productId: number, rows: OptionRow[], variants:
       names.push('Title');
       values.set('Title', ['Default Title']);
     }
-    source = names.map((name, i) => ({id: productId * 1000 + i + 1, productId, position: i + 1, name, values: values.get(name)!}));
+    source = names.map((name, i) => ({
+      id: productId * 1000 + i + 1,
+      productId,
+      position: i + 1,
+      name,
+      values: values.get(name)!,
+    }));
   }
   return source.map((row) => ({
     id: row.id,
@@ -224,7 +264,10 @@ function buildOptions(l: Loader, productId: number, rows: OptionRow[], variants:
       index,
       baseName: value,
       name: l.t('option', row.id, [`value:${value}`, `values.${index}`], value),
-      aliases: l.aliases('option', row.id, [`value:${value}`, `values.${index}`]),
+      aliases: l.aliases('option', row.id, [
+        `value:${value}`,
+        `values.${index}`,
+      ]),
     })),
   }));
 }
@@ -240,29 +283,44 @@ export function variantParentOf(row: VariantRow): VariantParent {
 }
 
 /** A ProductVariant parent by numeric id, only within the request's shop. */
-export function variantParent(ctx: ApiContext, id: number): VariantParent | null {
+export function variantParent(
+  ctx: ApiContext,
+  id: number,
+): VariantParent | null {
   const row = loader(ctx).variantById(id);
   return row ? variantParentOf(row) : null;
 }
 
 /** Absolute image URL with Shopify's transform arguments as query parameters. */
-export function imageUrl(ctx: ApiContext, path: string, transform?: Record<string, unknown> | null): string {
+export function imageUrl(
+  ctx: ApiContext,
+  path: string,
+  transform?: Record<string, unknown> | null,
+): string {
   const url = `${ctx.origin}/cdn/shop/files/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
   if (transform) {
-    const {maxWidth, maxHeight, crop, scale, preferredContentType} = transform as Record<string, unknown>;
+    const {maxWidth, maxHeight, crop, scale, preferredContentType} =
+      transform as Record<string, unknown>;
     const factor = typeof scale === 'number' && scale > 1 ? scale : 1;
-    if (typeof maxWidth === 'number') params.set('width', String(maxWidth * factor));
-    if (typeof maxHeight === 'number') params.set('height', String(maxHeight * factor));
+    if (typeof maxWidth === 'number')
+      params.set('width', String(maxWidth * factor));
+    if (typeof maxHeight === 'number')
+      params.set('height', String(maxHeight * factor));
     if (typeof crop === 'string') params.set('crop', crop.toLowerCase());
-    if (typeof preferredContentType === 'string') params.set('format', preferredContentType.toLowerCase());
+    if (typeof preferredContentType === 'string')
+      params.set('format', preferredContentType.toLowerCase());
   }
   const query = params.toString();
   return query ? `${url}?${query}` : url;
 }
 
 /** A Storefront `Image`: plain fields plus function fields the default resolver calls with args. */
-export function imageObject(ctx: ApiContext, row: ImageRow | null, altOverride?: string | null) {
+export function imageObject(
+  ctx: ApiContext,
+  row: ImageRow | null,
+  altOverride?: string | null,
+) {
   if (!row) return null;
   const src = imageUrl(ctx, row.path);
   return {
@@ -274,8 +332,10 @@ export function imageObject(ctx: ApiContext, row: ImageRow | null, altOverride?:
     thumbhash: null,
     src,
     originalSrc: src,
-    url: (args: {transform?: Record<string, unknown> | null}) => imageUrl(ctx, row.path, args?.transform),
-    transformedSrc: (args: Record<string, unknown>) => imageUrl(ctx, row.path, args),
+    url: (args: {transform?: Record<string, unknown> | null}) =>
+      imageUrl(ctx, row.path, args?.transform),
+    transformedSrc: (args: Record<string, unknown>) =>
+      imageUrl(ctx, row.path, args),
   };
 }
 
@@ -298,7 +358,11 @@ export function seoObject(title: string | null, description: string | null) {
 }
 
 /** A `Metafield` object; `parent` is the owner's parent object (for parentResource). */
-export function metafieldObject(row: MetafieldRow, parent: unknown, updatedAt: string) {
+export function metafieldObject(
+  row: MetafieldRow,
+  parent: unknown,
+  updatedAt: string,
+) {
   return {
     __typename: 'Metafield',
     id: toGid('Metafield', row.id),
@@ -316,20 +380,40 @@ export function metafieldObject(row: MetafieldRow, parent: unknown, updatedAt: s
 }
 
 /** `metafield(namespace, key)` and `metafields(identifiers)` resolvers for any owner kind. */
-export function metafieldResolvers<P>(owner: string, idOf: (p: P) => number | string, updatedAtOf: (p: P) => string) {
-  const find = (parent: P, ctx: ApiContext, namespace: string | null | undefined, key: string) => {
+export function metafieldResolvers<P>(
+  owner: string,
+  idOf: (p: P) => number | string,
+  updatedAtOf: (p: P) => string,
+) {
+  const find = (
+    parent: P,
+    ctx: ApiContext,
+    namespace: string | null | undefined,
+    key: string,
+  ) => {
     const ns = namespace ?? 'custom';
     const l = loader(ctx);
-    const row = l.metafields(owner, idOf(parent)).find((m) => m.namespace === ns && m.key === key);
+    const row = l
+      .metafields(owner, idOf(parent))
+      .find((m) => m.namespace === ns && m.key === key);
     if (!row) return null;
-    const translated = {...row, value: l.t('metafield', row.id, ['value'], row.value)};
+    const translated = {
+      ...row,
+      value: l.t('metafield', row.id, ['value'], row.value),
+    };
     return metafieldObject(translated, parent, updatedAtOf(parent));
   };
   return {
-    metafield: (parent: P, args: {namespace?: string | null; key: string}, ctx: ApiContext) =>
-      find(parent, ctx, args.namespace, args.key),
-    metafields: (parent: P, args: {identifiers: {namespace?: string | null; key: string}[]}, ctx: ApiContext) =>
-      args.identifiers.map((id) => find(parent, ctx, id.namespace, id.key)),
+    metafield: (
+      parent: P,
+      args: {namespace?: string | null; key: string},
+      ctx: ApiContext,
+    ) => find(parent, ctx, args.namespace, args.key),
+    metafields: (
+      parent: P,
+      args: {identifiers: {namespace?: string | null; key: string}[]},
+      ctx: ApiContext,
+    ) => args.identifiers.map((id) => find(parent, ctx, id.namespace, id.key)),
   };
 }
 

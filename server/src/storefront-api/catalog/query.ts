@@ -37,13 +37,22 @@ function translatedTexts(l: Loader, p: ProductRow) {
 
 function freeText(l: Loader, p: ProductRow): string {
   const t = translatedTexts(l, p);
-  const parts = [p.title, p.description, p.productType, p.vendor, p.tags.join(' \n '), ...l.variants(p.id).map((v) => v.title)];
+  const parts = [
+    p.title,
+    p.description,
+    p.productType,
+    p.vendor,
+    p.tags.join(' \n '),
+    ...l.variants(p.id).map((v) => v.title),
+  ];
   if (l.translating) parts.push(t.title, t.description, t.productType);
   return parts.join(' \n ');
 }
 
 const eqi = (a: string, b: string, prefix: boolean) =>
-  prefix ? a.toLowerCase().startsWith(b.toLowerCase()) : a.toLowerCase() === b.toLowerCase();
+  prefix
+    ? a.toLowerCase().startsWith(b.toLowerCase())
+    : a.toLowerCase() === b.toLowerCase();
 
 function numericValue(value: string): number | null {
   const n = Number(value.trim());
@@ -57,13 +66,25 @@ export function productTermMatcher(l: Loader, p: ProductRow, prefix: boolean) {
     const pre = prefix || term.wildcard;
     switch (term.field) {
       case null:
-        return isStopword(term) || matchesWords(freeText(l, p), value, pre && !term.phrase ? true : term.wildcard);
+        return (
+          isStopword(term) ||
+          matchesWords(
+            freeText(l, p),
+            value,
+            pre && !term.phrase ? true : term.wildcard,
+          )
+        );
       case 'title': {
-        const title = l.translating ? `${p.title} \n ${translatedTexts(l, p).title}` : p.title;
+        const title = l.translating
+          ? `${p.title} \n ${translatedTexts(l, p).title}`
+          : p.title;
         return matchesWords(title, value, true);
       }
       case 'product_type':
-        return eqi(p.productType, value, term.wildcard) || eqi(translatedTexts(l, p).productType, value, term.wildcard);
+        return (
+          eqi(p.productType, value, term.wildcard) ||
+          eqi(translatedTexts(l, p).productType, value, term.wildcard)
+        );
       case 'vendor':
         return eqi(p.vendor, value, term.wildcard);
       case 'tag':
@@ -86,7 +107,9 @@ export function productTermMatcher(l: Loader, p: ProductRow, prefix: boolean) {
       case 'price': {
         const expected = numericValue(value);
         if (expected === null) return false;
-        return l.variants(p.id).some((v) => compareWith(term.op, v.pricePaise / 100, expected));
+        return l
+          .variants(p.id)
+          .some((v) => compareWith(term.op, v.pricePaise / 100, expected));
       }
       case 'id': {
         const expected = numericValue(fromGid(value, 'Product') ?? value);
@@ -94,10 +117,16 @@ export function productTermMatcher(l: Loader, p: ProductRow, prefix: boolean) {
       }
       case 'sku':
       case 'variants.sku':
-        return l.variants(p.id).some((v) => v.sku != null && eqi(v.sku, value, term.wildcard));
+        return l
+          .variants(p.id)
+          .some((v) => v.sku != null && eqi(v.sku, value, term.wildcard));
       case 'barcode':
       case 'variants.barcode':
-        return l.variants(p.id).some((v) => v.barcode != null && eqi(v.barcode, value, term.wildcard));
+        return l
+          .variants(p.id)
+          .some(
+            (v) => v.barcode != null && eqi(v.barcode, value, term.wildcard),
+          );
       default:
         // Unknown fields search the value as free text, as Shopify does.
         return matchesWords(freeText(l, p), value, true);
@@ -105,9 +134,16 @@ export function productTermMatcher(l: Loader, p: ProductRow, prefix: boolean) {
   };
 }
 
-export function matchProducts(l: Loader, products: ProductRow[], query: QueryNode | null, prefix: boolean): ProductRow[] {
+export function matchProducts(
+  l: Loader,
+  products: ProductRow[],
+  query: QueryNode | null,
+  prefix: boolean,
+): ProductRow[] {
   if (!query) return products;
-  return products.filter((p) => evaluateQuery(query, productTermMatcher(l, p, prefix)));
+  return products.filter((p) =>
+    evaluateQuery(query, productTermMatcher(l, p, prefix)),
+  );
 }
 
 /** Higher is better: title hits weigh most, then tags/type/vendor, then description. */
@@ -124,14 +160,19 @@ export function relevance(l: Loader, p: ProductRow, terms: Term[]): number {
     if (matchesWords(meta, term.value, true)) score += 4;
     if (matchesWords(body, term.value, true)) score += 1;
   }
-  const whole = terms.map((x) => x.value).join(' ').trim().toLowerCase();
+  const whole = terms
+    .map((x) => x.value)
+    .join(' ')
+    .trim()
+    .toLowerCase();
   if (whole && title.toLowerCase().startsWith(whole)) score += 6;
   return score;
 }
 
 // ---- sorting ----
 
-const byString = (a: string, b: string) => a.localeCompare(b, 'en', {sensitivity: 'base'});
+const byString = (a: string, b: string) =>
+  a.localeCompare(b, 'en', {sensitivity: 'base'});
 
 /**
  * Orders products by a ProductSortKeys / ProductCollectionSortKeys / SearchSortKeys value.
@@ -149,7 +190,11 @@ export function sortProducts(
   let compare: (a: ProductRow, b: ProductRow) => number;
   switch (sortKey) {
     case 'TITLE':
-      compare = (a, b) => byString(l.t('product', a.id, ['title'], a.title), l.t('product', b.id, ['title'], b.title));
+      compare = (a, b) =>
+        byString(
+          l.t('product', a.id, ['title'], a.title),
+          l.t('product', b.id, ['title'], b.title),
+        );
       break;
     case 'PRICE':
       compare = (a, b) => minPricePaise(l, a) - minPricePaise(l, b);
@@ -171,7 +216,9 @@ export function sortProducts(
       compare = (a, b) => byString(a.vendor, b.vendor);
       break;
     case 'RELEVANCE':
-      compare = scores ? (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) : () => 0;
+      compare = scores
+        ? (a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0)
+        : () => 0;
       break;
     case 'COLLECTION_DEFAULT':
     case 'MANUAL':
@@ -180,14 +227,24 @@ export function sortProducts(
     default: // ID
       compare = (a, b) => a.id - b.id;
   }
-  const sorted = [...products].sort((a, b) => compare(a, b) || rank(a) - rank(b) || a.id - b.id);
+  const sorted = [...products].sort(
+    (a, b) => compare(a, b) || rank(a) - rank(b) || a.id - b.id,
+  );
   return reverse ? sorted.reverse() : sorted;
 }
 
 /** Shopify's unavailableProducts: SHOW (as sorted), LAST (unavailable at the end), HIDE. */
-export function placeUnavailable(l: Loader, products: ProductRow[], mode: string | null | undefined): ProductRow[] {
+export function placeUnavailable(
+  l: Loader,
+  products: ProductRow[],
+  mode: string | null | undefined,
+): ProductRow[] {
   if (mode === 'HIDE') return products.filter((p) => isAvailable(l, p));
-  if (mode === 'LAST') return [...products.filter((p) => isAvailable(l, p)), ...products.filter((p) => !isAvailable(l, p))];
+  if (mode === 'LAST')
+    return [
+      ...products.filter((p) => isAvailable(l, p)),
+      ...products.filter((p) => !isAvailable(l, p)),
+    ];
   return products;
 }
 
@@ -207,7 +264,10 @@ export interface ProductFilterInput {
 type Predicate = (p: ProductRow) => boolean;
 
 /** Filters grouped by kind: values of one kind are OR-ed, kinds are AND-ed (Shopify's behaviour). */
-function filterGroups(l: Loader, filters: readonly ProductFilterInput[]): Map<string, Predicate[]> {
+function filterGroups(
+  l: Loader,
+  filters: readonly ProductFilterInput[],
+): Map<string, Predicate[]> {
   const groups = new Map<string, Predicate[]>();
   const add = (group: string, predicate: Predicate) => {
     const list = groups.get(group) ?? [];
@@ -215,39 +275,73 @@ function filterGroups(l: Loader, filters: readonly ProductFilterInput[]): Map<st
     groups.set(group, list);
   };
   for (const f of filters) {
-    if (f.available != null) add('available', (p) => isAvailable(l, p) === f.available);
+    if (f.available != null)
+      add('available', (p) => isAvailable(l, p) === f.available);
     if (f.price) {
       const min = f.price.min ?? 0;
       const max = f.price.max ?? Number.POSITIVE_INFINITY;
-      if (min < 0 || max < 0) throw new GraphQLError('Price filter values must be positive', {extensions: {code: 'BAD_USER_INPUT'}});
-      add('price', (p) => l.variants(p.id).some((v) => v.pricePaise >= Math.round(min * 100) && v.pricePaise <= Math.round(max * 100)));
+      if (min < 0 || max < 0)
+        throw new GraphQLError('Price filter values must be positive', {
+          extensions: {code: 'BAD_USER_INPUT'},
+        });
+      add('price', (p) =>
+        l
+          .variants(p.id)
+          .some(
+            (v) =>
+              v.pricePaise >= Math.round(min * 100) &&
+              v.pricePaise <= Math.round(max * 100),
+          ),
+      );
     }
-    if (f.productType != null) add('productType', (p) => eqi(p.productType, f.productType!, false));
-    if (f.productVendor != null) add('productVendor', (p) => eqi(p.vendor, f.productVendor!, false));
-    if (f.tag != null) add('tag', (p) => p.tags.some((t) => eqi(t, f.tag!, false)));
+    if (f.productType != null)
+      add('productType', (p) => eqi(p.productType, f.productType!, false));
+    if (f.productVendor != null)
+      add('productVendor', (p) => eqi(p.vendor, f.productVendor!, false));
+    if (f.tag != null)
+      add('tag', (p) => p.tags.some((t) => eqi(t, f.tag!, false)));
     if (f.variantOption) {
       const {name, value} = f.variantOption;
       add(`option:${name.toLowerCase()}`, (p) => {
-        const option = l.options(p.id).find((o) => eqi(o.baseName, name, false) || eqi(o.name, name, false));
+        const option = l
+          .options(p.id)
+          .find(
+            (o) => eqi(o.baseName, name, false) || eqi(o.name, name, false),
+          );
         if (!option) return false;
-        const wanted = option.values.find((v) => eqi(v.baseName, value, false) || eqi(v.name, value, false));
-        if (!wanted) return false;
-        return l.variants(p.id).some((variant) =>
-          variant.selectedOptions.some((s) => s.name === option.baseName && s.value === wanted.baseName),
+        const wanted = option.values.find(
+          (v) => eqi(v.baseName, value, false) || eqi(v.name, value, false),
         );
+        if (!wanted) return false;
+        return l
+          .variants(p.id)
+          .some((variant) =>
+            variant.selectedOptions.some(
+              (s) => s.name === option.baseName && s.value === wanted.baseName,
+            ),
+          );
       });
     }
     if (f.productMetafield) {
       const {namespace, key, value} = f.productMetafield;
       add(`metafield:${namespace}.${key}`, (p) =>
-        l.metafields('product', p.id).some((m) => m.namespace === namespace && m.key === key && m.value === value),
+        l
+          .metafields('product', p.id)
+          .some(
+            (m) =>
+              m.namespace === namespace && m.key === key && m.value === value,
+          ),
       );
     }
   }
   return groups;
 }
 
-function passes(groups: Map<string, Predicate[]>, p: ProductRow, except?: string): boolean {
+function passes(
+  groups: Map<string, Predicate[]>,
+  p: ProductRow,
+  except?: string,
+): boolean {
   for (const [group, predicates] of groups) {
     if (group === except) continue;
     if (!predicates.some((predicate) => predicate(p))) return false;
@@ -255,7 +349,11 @@ function passes(groups: Map<string, Predicate[]>, p: ProductRow, except?: string
   return true;
 }
 
-export function applyFilters(l: Loader, products: ProductRow[], filters: readonly ProductFilterInput[] | null | undefined): ProductRow[] {
+export function applyFilters(
+  l: Loader,
+  products: ProductRow[],
+  filters: readonly ProductFilterInput[] | null | undefined,
+): ProductRow[] {
   if (!filters?.length) return products;
   const groups = filterGroups(l, filters);
   return products.filter((p) => passes(groups, p));
@@ -284,10 +382,20 @@ interface Facet {
  * Facets for a result set (before filters). Each facet's counts apply every active filter except
  * the facet's own kind, so choosing one value does not zero its siblings.
  */
-export function buildFacets(l: Loader, base: ProductRow[], filters: readonly ProductFilterInput[] | null | undefined): Facet[] {
+export function buildFacets(
+  l: Loader,
+  base: ProductRow[],
+  filters: readonly ProductFilterInput[] | null | undefined,
+): Facet[] {
   const groups = filterGroups(l, filters ?? []);
-  const within = (group: string) => base.filter((p) => passes(groups, p, group));
-  const value = (id: string, label: string, count: number, input: unknown): FacetValue => ({
+  const within = (group: string) =>
+    base.filter((p) => passes(groups, p, group));
+  const value = (
+    id: string,
+    label: string,
+    count: number,
+    input: unknown,
+  ): FacetValue => ({
     id,
     label,
     count,
@@ -304,46 +412,106 @@ export function buildFacets(l: Loader, base: ProductRow[], filters: readonly Pro
     type: 'LIST',
     presentation: 'TEXT',
     values: [
-      value('filter.v.availability.1', 'In stock', availability.filter((p) => isAvailable(l, p)).length, {available: true}),
-      value('filter.v.availability.0', 'Out of stock', availability.filter((p) => !isAvailable(l, p)).length, {available: false}),
+      value(
+        'filter.v.availability.1',
+        'In stock',
+        availability.filter((p) => isAvailable(l, p)).length,
+        {available: true},
+      ),
+      value(
+        'filter.v.availability.0',
+        'Out of stock',
+        availability.filter((p) => !isAvailable(l, p)).length,
+        {available: false},
+      ),
     ],
   });
 
   const priced = within('price');
-  const maxPaise = Math.max(0, ...base.flatMap((p) => l.variants(p.id).map((v) => v.pricePaise)));
+  const maxPaise = Math.max(
+    0,
+    ...base.flatMap((p) => l.variants(p.id).map((v) => v.pricePaise)),
+  );
   facets.push({
     id: 'filter.v.price',
     label: 'Price',
     type: 'PRICE_RANGE',
     presentation: null,
-    values: [value('filter.v.price', 'Price', priced.length, {price: {min: 0, max: maxPaise / 100}})],
+    values: [
+      value('filter.v.price', 'Price', priced.length, {
+        price: {min: 0, max: maxPaise / 100},
+      }),
+    ],
   });
 
-  const listFacet = (id: string, label: string, group: string, keysOf: (p: ProductRow) => string[], input: (key: string) => unknown) => {
+  const listFacet = (
+    id: string,
+    label: string,
+    group: string,
+    keysOf: (p: ProductRow) => string[],
+    input: (key: string) => unknown,
+  ) => {
     const all = new Set(base.flatMap(keysOf).filter((k) => k !== ''));
     if (!all.size) return;
     const counted = within(group);
     const values = [...all]
       .sort((a, b) => byString(a, b))
-      .map((key) => value(`${id}.${key}`, key, counted.filter((p) => keysOf(p).includes(key)).length, input(key)));
+      .map((key) =>
+        value(
+          `${id}.${key}`,
+          key,
+          counted.filter((p) => keysOf(p).includes(key)).length,
+          input(key),
+        ),
+      );
     facets.push({id, label, type: 'LIST', presentation: 'TEXT', values});
   };
-  listFacet('filter.p.product_type', 'Product type', 'productType', (p) => [p.productType], (key) => ({productType: key}));
-  listFacet('filter.p.vendor', 'Brand', 'productVendor', (p) => [p.vendor], (key) => ({productVendor: key}));
+  listFacet(
+    'filter.p.product_type',
+    'Product type',
+    'productType',
+    (p) => [p.productType],
+    (key) => ({productType: key}),
+  );
+  listFacet(
+    'filter.p.vendor',
+    'Brand',
+    'productVendor',
+    (p) => [p.vendor],
+    (key) => ({productVendor: key}),
+  );
 
   const optionNames = new Map<string, string>();
   for (const p of base) {
     for (const o of l.options(p.id)) {
-      if (o.baseName === 'Title' && o.values.length === 1 && o.values[0].baseName === 'Default Title') continue;
-      if (!optionNames.has(o.baseName.toLowerCase())) optionNames.set(o.baseName.toLowerCase(), o.name);
+      if (
+        o.baseName === 'Title' &&
+        o.values.length === 1 &&
+        o.values[0].baseName === 'Default Title'
+      )
+        continue;
+      if (!optionNames.has(o.baseName.toLowerCase()))
+        optionNames.set(o.baseName.toLowerCase(), o.name);
     }
   }
   for (const [key, label] of optionNames) {
     const valuesOf = (p: ProductRow) => {
-      const option = l.options(p.id).find((o) => o.baseName.toLowerCase() === key);
+      const option = l
+        .options(p.id)
+        .find((o) => o.baseName.toLowerCase() === key);
       if (!option) return [];
-      const present = new Set(l.variants(p.id).flatMap((v) => v.selectedOptions.filter((s) => s.name === option.baseName).map((s) => s.value)));
-      return option.values.filter((v) => present.has(v.baseName)).map((v) => v.baseName);
+      const present = new Set(
+        l
+          .variants(p.id)
+          .flatMap((v) =>
+            v.selectedOptions
+              .filter((s) => s.name === option.baseName)
+              .map((s) => s.value),
+          ),
+      );
+      return option.values
+        .filter((v) => present.has(v.baseName))
+        .map((v) => v.baseName);
     };
     const all = [...new Set(base.flatMap(valuesOf))];
     const counted = within(`option:${key}`);
@@ -353,9 +521,14 @@ export function buildFacets(l: Loader, base: ProductRow[], filters: readonly Pro
       type: 'LIST',
       presentation: 'TEXT',
       values: all.map((v) =>
-        value(`filter.v.option.${slug(key)}.${slug(v)}`, v, counted.filter((p) => valuesOf(p).includes(v)).length, {
-          variantOption: {name: key, value: v},
-        }),
+        value(
+          `filter.v.option.${slug(key)}.${slug(v)}`,
+          v,
+          counted.filter((p) => valuesOf(p).includes(v)).length,
+          {
+            variantOption: {name: key, value: v},
+          },
+        ),
       ),
     });
   }
@@ -363,7 +536,10 @@ export function buildFacets(l: Loader, base: ProductRow[], filters: readonly Pro
 }
 
 /** Parses a products/search query string once per call. */
-export function parseProductQuery(query: string | null | undefined): {node: QueryNode | null; terms: Term[]} {
+export function parseProductQuery(query: string | null | undefined): {
+  node: QueryNode | null;
+  terms: Term[];
+} {
   const node = parseSearchQuery(query);
   return {node, terms: positiveTextTerms(node)};
 }

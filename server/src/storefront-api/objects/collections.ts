@@ -15,15 +15,20 @@ export function collectionParent(row: CollectionRow): CollectionParent {
   return {...row, __typename: 'Collection'};
 }
 
-export function findCollection(ctx: Ctx, args: {id?: string | null; handle?: string | null}): CollectionParent | null {
+export function findCollection(
+  ctx: Ctx,
+  args: {id?: string | null; handle?: string | null},
+): CollectionParent | null {
   let row: CollectionRow | null = null;
   if (args.id != null) {
     const id = numericId(args.id, 'Collection');
-    row = id === null ? null : catalog.findCollectionById(ctx.db, ctx.shop.id, id);
+    row =
+      id === null ? null : catalog.findCollectionById(ctx.db, ctx.shop.id, id);
   } else if (args.handle != null) {
     row = catalog.findCollectionByHandle(ctx.db, ctx.shop.id, args.handle);
   }
   return row ? collectionParent(row) : null;
 }
 
-export const collectionTitle = (ctx: Ctx, c: CollectionRow) => loader(ctx).t('collection', c.id, ['title'], c.title);
+export const collectionTitle = (ctx: Ctx, c: CollectionRow) =>
+  loader(ctx).t('collection', c.id, ['title'], c.title);

@@ -1,5 +1,11 @@
 /** Page, blog, article and menu objects and their finders, shared by the resolver maps. */
-import type {ArticleRow, BlogRow, MenuItemRow, MenuRow, PageRow} from '../../data/content.ts';
+import type {
+  ArticleRow,
+  BlogRow,
+  MenuItemRow,
+  MenuRow,
+  PageRow,
+} from '../../data/content.ts';
 import * as content from '../../data/content.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId, toGid} from '../ids.ts';
@@ -17,9 +23,18 @@ export interface ArticleParent extends ArticleRow {
   __typename: 'Article';
 }
 
-export const pageParent = (row: PageRow): PageParent => ({...row, __typename: 'Page'});
-export const blogParent = (row: BlogRow): BlogParent => ({...row, __typename: 'Blog'});
-export const articleParent = (row: ArticleRow): ArticleParent => ({...row, __typename: 'Article'});
+export const pageParent = (row: PageRow): PageParent => ({
+  ...row,
+  __typename: 'Page',
+});
+export const blogParent = (row: BlogRow): BlogParent => ({
+  ...row,
+  __typename: 'Blog',
+});
+export const articleParent = (row: ArticleRow): ArticleParent => ({
+  ...row,
+  __typename: 'Article',
+});
 
 /** Internal paths become absolute on the shop's primary domain; external URLs are kept. */
 export function absoluteUrl(ctx: Ctx, url: string): string | null {
@@ -57,20 +72,28 @@ export function menuObject(ctx: Ctx, menu: MenuRow) {
   };
 }
 
-export function findPage(ctx: Ctx, args: {id?: string | null; handle?: string | null}): PageParent | null {
+export function findPage(
+  ctx: Ctx,
+  args: {id?: string | null; handle?: string | null},
+): PageParent | null {
   let row: PageRow | null = null;
   if (args.id != null) {
     const id = numericId(args.id, 'Page');
     row = id === null ? null : content.findPageById(ctx.db, ctx.shop.id, id);
-  } else if (args.handle != null) row = content.findPageByHandle(ctx.db, ctx.shop.id, args.handle);
+  } else if (args.handle != null)
+    row = content.findPageByHandle(ctx.db, ctx.shop.id, args.handle);
   return row ? pageParent(row) : null;
 }
 
-export function findBlog(ctx: Ctx, args: {id?: string | null; handle?: string | null}): BlogParent | null {
+export function findBlog(
+  ctx: Ctx,
+  args: {id?: string | null; handle?: string | null},
+): BlogParent | null {
   let row: BlogRow | null = null;
   if (args.id != null) {
     const id = numericId(args.id, 'Blog');
     row = id === null ? null : content.findBlogById(ctx.db, ctx.shop.id, id);
-  } else if (args.handle != null) row = content.findBlogByHandle(ctx.db, ctx.shop.id, args.handle);
+  } else if (args.handle != null)
+    row = content.findBlogByHandle(ctx.db, ctx.shop.id, args.handle);
   return row ? blogParent(row) : null;
 }

@@ -8,8 +8,18 @@
 import type {Customer} from '../../data/customers.ts';
 import {findMerchandise} from '../../data/carts.ts';
 import {findDiscountByCode} from '../../data/discounts.ts';
-import {countOrdersForCustomer, listOrdersForCustomer, type Order, type OrderSortKey, type ShippingAddress} from '../../data/orders.ts';
-import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
+import {
+  countOrdersForCustomer,
+  listOrdersForCustomer,
+  type Order,
+  type OrderSortKey,
+  type ShippingAddress,
+} from '../../data/orders.ts';
+import {
+  connectionFromArray,
+  mapConnection,
+  type PageArgs,
+} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
 import {orderPerkApplications} from '../loyalty.ts';
@@ -26,7 +36,8 @@ const COUNTRY_CODE_RE = /^[A-Z]{2}$/;
 
 function addressView(id: string, a: ShippingAddress) {
   const name = [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
-  const countryCode = a.countryCode && COUNTRY_CODE_RE.test(a.countryCode) ? a.countryCode : null;
+  const countryCode =
+    a.countryCode && COUNTRY_CODE_RE.test(a.countryCode) ? a.countryCode : null;
   const area = [a.city, a.province].filter(Boolean).join(', ');
   return {
     __typename: 'MailingAddress',
@@ -54,7 +65,10 @@ function addressView(id: string, a: ShippingAddress) {
 export type AddressView = ReturnType<typeof addressView>;
 
 /** MailingAddress.formatted: the address as lines, optionally with the name and the company. */
-export function formattedAddress(address: AddressView, args: {withName?: boolean; withCompany?: boolean}): string[] {
+export function formattedAddress(
+  address: AddressView,
+  args: {withName?: boolean; withCompany?: boolean},
+): string[] {
   return [
     args?.withName ? address.name : null,
     args?.withCompany !== false ? address.company : null,
@@ -62,7 +76,9 @@ export function formattedAddress(address: AddressView, args: {withName?: boolean
     address.address2,
     [address.city, address.province, address.zip].filter(Boolean).join(' '),
     address.country ?? address.countryCode,
-  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  ].filter(
+    (line): line is string => typeof line === 'string' && line.trim() !== '',
+  );
 }
 
 function orderAddressId(order: Order): string {
@@ -71,23 +87,36 @@ function orderAddressId(order: Order): string {
 
 export function orderView(ctx: ApiContext, order: Order) {
   const currency = order.currency;
-  const discount = order.discountCode ? findDiscountByCode(ctx.db, order.shop, order.discountCode) : null;
+  const discount = order.discountCode
+    ? findDiscountByCode(ctx.db, order.shop, order.discountCode)
+    : null;
   const application = order.discountCode
     ? {
         __typename: 'DiscountCodeApplication',
         code: order.discountCode,
         applicable: true,
         allocationMethod: 'ACROSS',
-        targetSelection: discount && discount.productIds.length ? 'ENTITLED' : 'ALL',
+        targetSelection:
+          discount && discount.productIds.length ? 'ENTITLED' : 'ALL',
         targetType: 'LINE_ITEM',
         value:
-          discount?.valueType === 'percentage' || discount?.valueType === 'free_gift'
-            ? {__typename: 'PricingPercentageValue', percentage: discount.value / 100}
-            : {__typename: 'MoneyV2', ...money(discount?.value ?? order.discountPaise, currency)},
+          discount?.valueType === 'percentage' ||
+          discount?.valueType === 'free_gift'
+            ? {
+                __typename: 'PricingPercentageValue',
+                percentage: discount.value / 100,
+              }
+            : {
+                __typename: 'MoneyV2',
+                ...money(discount?.value ?? order.discountPaise, currency),
+              },
       }
     : null;
   const lineItems = order.lines.map((line) => {
-    const merchandise = line.variantId !== null ? findMerchandise(ctx.db, order.shop, line.variantId, ctx.locale) : null;
+    const merchandise =
+      line.variantId !== null
+        ? findMerchandise(ctx.db, order.shop, line.variantId, ctx.locale)
+        : null;
     const original = line.pricePaise * line.quantity;
     return {
       __typename: 'OrderLineItem',
@@ -100,7 +129,12 @@ export function orderView(ctx: ApiContext, order: Order) {
       discountedTotalPrice: money(original - line.discountPaise, currency),
       discountAllocations:
         application && line.discountPaise > 0
-          ? [{allocatedAmount: money(line.discountPaise, currency), discountApplication: application}]
+          ? [
+              {
+                allocatedAmount: money(line.discountPaise, currency),
+                discountApplication: application,
+              },
+            ]
           : [],
       variant: merchandise ? variantView(ctx, merchandise) : null,
     };
@@ -109,7 +143,10 @@ export function orderView(ctx: ApiContext, order: Order) {
   const subtotal = money(order.subtotalPaise - order.discountPaise, currency);
   const shipping = money(order.shippingPaise, currency);
   const zero = money(0, currency);
-  const shippingAddress = addressView(orderAddressId(order), order.shippingAddress);
+  const shippingAddress = addressView(
+    orderAddressId(order),
+    order.shippingAddress,
+  );
   return {
     __typename: 'Order',
     id: toGid('Order', order.id),
@@ -160,19 +197,37 @@ export function orderView(ctx: ApiContext, order: Order) {
 export type OrderView = ReturnType<typeof orderView>;
 
 export function orderLineItems(view: OrderView, args: ListArgs) {
-  return connectionFromArray(inOrder(view._lineItems, args), args, (item) => item.key);
+  return connectionFromArray(
+    inOrder(view._lineItems, args),
+    args,
+    (item) => item.key,
+  );
 }
 
 /** The code's application, then the prepaid and coin discounts (read only when asked for). */
-export function orderDiscountApplications(ctx: ApiContext, view: OrderView, args: ListArgs) {
-  const list = [...(view._codeApplication ? [view._codeApplication] : []), ...orderPerkApplications(ctx, view._order)];
+export function orderDiscountApplications(
+  ctx: ApiContext,
+  view: OrderView,
+  args: ListArgs,
+) {
+  const list = [
+    ...(view._codeApplication ? [view._codeApplication] : []),
+    ...orderPerkApplications(ctx, view._order),
+  ];
   return connectionFromArray(inOrder(list, args), args, (a) => a.code);
 }
 
-const ORDER_SORT_KEYS = new Set(['ID', 'PROCESSED_AT', 'TOTAL_PRICE', 'RELEVANCE']);
+const ORDER_SORT_KEYS = new Set([
+  'ID',
+  'PROCESSED_AT',
+  'TOTAL_PRICE',
+  'RELEVANCE',
+]);
 
 export function customerView(customer: Customer) {
-  const displayName = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+  const displayName =
+    [customer.firstName, customer.lastName].filter(Boolean).join(' ') ||
+    customer.email;
   return {
     __typename: 'Customer',
     id: toGid('Customer', customer.id),
@@ -194,17 +249,26 @@ export function customerView(customer: Customer) {
 
 export type CustomerView = ReturnType<typeof customerView>;
 
-export function customerNumberOfOrders(ctx: ApiContext, customer: Customer): string {
+export function customerNumberOfOrders(
+  ctx: ApiContext,
+  customer: Customer,
+): string {
   return String(countOrdersForCustomer(ctx.db, ctx.shop.id, customer.id));
 }
 
 // Shopify keeps the addresses a customer ordered to; we derive them from orders, newest first.
 export function customerDefaultAddress(ctx: ApiContext, customer: Customer) {
   const latest = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id).at(-1);
-  return latest ? addressView(orderAddressId(latest), latest.shippingAddress) : null;
+  return latest
+    ? addressView(orderAddressId(latest), latest.shippingAddress)
+    : null;
 }
 
-export function customerAddresses(ctx: ApiContext, customer: Customer, args: ListArgs) {
+export function customerAddresses(
+  ctx: ApiContext,
+  customer: Customer,
+  args: ListArgs,
+) {
   const seen = new Set<string>();
   const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id)
     .reverse()
@@ -218,9 +282,18 @@ export function customerAddresses(ctx: ApiContext, customer: Customer, args: Lis
   return connectionFromArray(inOrder(list, args), args, (a) => a.id);
 }
 
-export function customerOrders(ctx: ApiContext, customer: Customer, args: ListArgs & {sortKey?: string; query?: string | null}) {
-  const sortKey = (ORDER_SORT_KEYS.has(args?.sortKey ?? '') ? args.sortKey : 'ID') as OrderSortKey;
+export function customerOrders(
+  ctx: ApiContext,
+  customer: Customer,
+  args: ListArgs & {sortKey?: string; query?: string | null},
+) {
+  const sortKey = (
+    ORDER_SORT_KEYS.has(args?.sortKey ?? '') ? args.sortKey : 'ID'
+  ) as OrderSortKey;
   const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id, sortKey);
-  const page = mapConnection(connectionFromArray(inOrder(list, args), args, (o) => o.id), (o) => orderView(ctx, o));
+  const page = mapConnection(
+    connectionFromArray(inOrder(list, args), args, (o) => o.id),
+    (o) => orderView(ctx, o),
+  );
   return {...page, totalCount: String(list.length)};
 }

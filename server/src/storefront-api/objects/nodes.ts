@@ -40,7 +40,14 @@ export function resolveGid(ctx: ApiContext, gid: string): unknown {
     }
     case 'UrlRedirect': {
       const row = content.findUrlRedirectById(db, shop, id);
-      return row ? {__typename: 'UrlRedirect', id: gid, path: row.path, target: row.target} : null;
+      return row
+        ? {
+            __typename: 'UrlRedirect',
+            id: gid,
+            path: row.path,
+            target: row.target,
+          }
+        : null;
     }
     case 'MediaImage': {
       const row = loader(ctx).image(id);

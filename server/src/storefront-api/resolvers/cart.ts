@@ -14,7 +14,11 @@ import {cartAttributesUpdate} from '../cart/mutations/cart-attributes-update.ts'
 import {cartBuyerIdentityUpdate} from '../cart/mutations/cart-buyer-identity-update.ts';
 import {cartCreate} from '../cart/mutations/cart-create.ts';
 import {cartDiscountCodesUpdate} from '../cart/mutations/cart-discount-codes-update.ts';
-import {cartGiftCardCodesAdd, cartGiftCardCodesRemove, cartGiftCardCodesUpdate} from '../cart/mutations/cart-gift-card-codes.ts';
+import {
+  cartGiftCardCodesAdd,
+  cartGiftCardCodesRemove,
+  cartGiftCardCodesUpdate,
+} from '../cart/mutations/cart-gift-card-codes.ts';
 import {cartLinesAdd} from '../cart/mutations/cart-lines-add.ts';
 import {cartLinesRemove} from '../cart/mutations/cart-lines-remove.ts';
 import {cartLinesUpdate} from '../cart/mutations/cart-lines-update.ts';
@@ -29,7 +33,8 @@ const field =
   (_root: unknown, args: A, ctx: ApiContext) =>
     mutation(ctx, args);
 
-const attributeByKey = (attributes: readonly Attribute[], key: string) => attributes.find((a) => a.key === key) ?? null;
+const attributeByKey = (attributes: readonly Attribute[], key: string) =>
+  attributes.find((a) => a.key === key) ?? null;
 
 export const cartResolvers: IResolvers<unknown, ApiContext> = {
   QueryRoot: {
@@ -54,11 +59,15 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
   },
   Cart: {
     // Cursors carry the line id (the one Relay pagination, connection.ts).
-    lines: (cart: CartView, args: PageArgs) => connectionFromArray(cart._lines, args, (line) => line.key),
-    attribute: (cart: CartView, {key}: {key: string}) => attributeByKey(cart.attributes, key),
-    metafields: (_cart: CartView, args: {identifiers: unknown[]}) => (args?.identifiers ?? []).map(() => null),
+    lines: (cart: CartView, args: PageArgs) =>
+      connectionFromArray(cart._lines, args, (line) => line.key),
+    attribute: (cart: CartView, {key}: {key: string}) =>
+      attributeByKey(cart.attributes, key),
+    metafields: (_cart: CartView, args: {identifiers: unknown[]}) =>
+      (args?.identifiers ?? []).map(() => null),
   },
   CartLine: {
-    attribute: (line: CartLineView, {key}: {key: string}) => attributeByKey(line.attributes, key),
+    attribute: (line: CartLineView, {key}: {key: string}) =>
+      attributeByKey(line.attributes, key),
   },
 };

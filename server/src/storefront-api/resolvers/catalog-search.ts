@@ -4,10 +4,26 @@ import type {ProductRow} from '../../data/catalog.ts';
 import * as catalog from '../../data/catalog.ts';
 import type {ArticleRow, PageRow} from '../../data/content.ts';
 import * as content from '../../data/content.ts';
-import {connectionFromArray, mapConnection, type PageArgs} from '../connection.ts';
+import {
+  connectionFromArray,
+  mapConnection,
+  type PageArgs,
+} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
-import {evaluateQuery, isStopword, matchesWords, parseSearchQuery, positiveTextTerms, type Term} from '../search-syntax.ts';
-import {htmlToText, loader, productParent, type Loader} from '../catalog/loader.ts';
+import {
+  evaluateQuery,
+  isStopword,
+  matchesWords,
+  parseSearchQuery,
+  positiveTextTerms,
+  type Term,
+} from '../search-syntax.ts';
+import {
+  htmlToText,
+  loader,
+  productParent,
+  type Loader,
+} from '../catalog/loader.ts';
 import {collectionParent, collectionTitle} from '../objects/collections.ts';
 import {
   applyFilters,
@@ -55,20 +71,40 @@ function textScore(title: string, body: string, terms: Term[]): number {
 
 function pageTexts(l: Loader, page: PageRow) {
   const title = l.t('page', page.id, ['title'], page.title);
-  const body = htmlToText(l.t('page', page.id, ['body_html', 'body'], page.bodyHtml));
+  const body = htmlToText(
+    l.t('page', page.id, ['body_html', 'body'], page.bodyHtml),
+  );
   return {title: `${page.title} \n ${title}`, body};
 }
 
 function articleTexts(l: Loader, article: ArticleRow) {
   const title = l.t('article', article.id, ['title'], article.title);
-  const body = htmlToText(l.t('article', article.id, ['content_html', 'body_html'], article.contentHtml));
-  return {title: `${article.title} \n ${title}`, body: `${body} \n ${article.tags.join(' \n ')} \n ${article.authorName}`};
+  const body = htmlToText(
+    l.t(
+      'article',
+      article.id,
+      ['content_html', 'body_html'],
+      article.contentHtml,
+    ),
+  );
+  return {
+    title: `${article.title} \n ${title}`,
+    body: `${body} \n ${article.tags.join(' \n ')} \n ${article.authorName}`,
+  };
 }
 
-function textMatcher(texts: {title: string; body: string}, extra: Record<string, () => string> = {}) {
+function textMatcher(
+  texts: {title: string; body: string},
+  extra: Record<string, () => string> = {},
+) {
   return (term: Term): boolean => {
-    if (term.field === null) return isStopword(term) || matchesWords(`${texts.title} \n ${texts.body}`, term.value, true);
-    if (term.field === 'title') return matchesWords(texts.title, term.value, true);
+    if (term.field === null)
+      return (
+        isStopword(term) ||
+        matchesWords(`${texts.title} \n ${texts.body}`, term.value, true)
+      );
+    if (term.field === 'title')
+      return matchesWords(texts.title, term.value, true);
     const field = extra[term.field];
     return field ? matchesWords(field(), term.value, true) : false;
   };
@@ -84,13 +120,18 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
   QueryRoot: {
     search: (_: unknown, args: SearchArgs, ctx: Ctx) => {
       const l = loader(ctx);
-      const types = args.types?.length ? args.types : ['PRODUCT', 'PAGE', 'ARTICLE'];
+      const types = args.types?.length
+        ? args.types
+        : ['PRODUCT', 'PAGE', 'ARTICLE'];
       const blank = !args.query.trim();
       const hits: Hit[] = [];
       let facetBase: ProductRow[] = [];
       if (!blank && types.includes('PRODUCT')) {
         const {matched, terms} = searchProducts(l, args);
-        facetBase = args.unavailableProducts === 'HIDE' ? placeUnavailable(l, matched, 'HIDE') : matched;
+        facetBase =
+          args.unavailableProducts === 'HIDE'
+            ? placeUnavailable(l, matched, 'HIDE')
+            : matched;
         for (const p of applyFilters(l, facetBase, args.productFilters)) {
           hits.push({
             key: `Product:${p.id}`,
@@ -108,13 +149,23 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
         for (const page of content.listPages(ctx.db, ctx.shop.id)) {
           const texts = pageTexts(l, page);
           if (!evaluateQuery(node, textMatcher(texts))) continue;
-          hits.push({key: `Page:${page.id}`, kind: 'page', score: textScore(texts.title, texts.body, terms), unavailable: false, price: 0, node: pageParent(page)});
+          hits.push({
+            key: `Page:${page.id}`,
+            kind: 'page',
+            score: textScore(texts.title, texts.body, terms),
+            unavailable: false,
+            price: 0,
+            node: pageParent(page),
+          });
         }
       }
       if (!blank && types.includes('ARTICLE')) {
         for (const article of content.listArticles(ctx.db, ctx.shop.id)) {
           const texts = articleTexts(l, article);
-          const matcher = textMatcher(texts, {author: () => article.authorName, tag: () => article.tags.join(' \n ')});
+          const matcher = textMatcher(texts, {
+            author: () => article.authorName,
+            tag: () => article.tags.join(' \n '),
+          });
           if (!evaluateQuery(node, matcher)) continue;
           hits.push({
             key: `Article:${article.id}`,
@@ -132,39 +183,76 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
         .map((hit, index) => ({hit, index}))
         .sort((a, b) => {
           const primary = byPrice
-            ? kindOrder[a.hit.kind] - kindOrder[b.hit.kind] || a.hit.price - b.hit.price
-            : b.hit.score - a.hit.score || kindOrder[a.hit.kind] - kindOrder[b.hit.kind];
+            ? kindOrder[a.hit.kind] - kindOrder[b.hit.kind] ||
+              a.hit.price - b.hit.price
+            : b.hit.score - a.hit.score ||
+              kindOrder[a.hit.kind] - kindOrder[b.hit.kind];
           return primary || a.index - b.index;
         })
         .map((x) => x.hit);
       if (args.reverse) sorted.reverse();
       const mode = args.unavailableProducts ?? 'LAST';
-      const ordered = mode === 'LAST' ? [...sorted.filter((h) => !h.unavailable), ...sorted.filter((h) => h.unavailable)] : sorted;
+      const ordered =
+        mode === 'LAST'
+          ? [
+              ...sorted.filter((h) => !h.unavailable),
+              ...sorted.filter((h) => h.unavailable),
+            ]
+          : sorted;
       return {
-        ...mapConnection(connectionFromArray(ordered, args, (h) => h.key), (h) => h.node),
-        productFilters: () => (facetBase.length || types.includes('PRODUCT') ? buildFacets(l, facetBase, args.productFilters) : []),
+        ...mapConnection(
+          connectionFromArray(ordered, args, (h) => h.key),
+          (h) => h.node,
+        ),
+        productFilters: () =>
+          facetBase.length || types.includes('PRODUCT')
+            ? buildFacets(l, facetBase, args.productFilters)
+            : [],
       };
     },
 
     predictiveSearch: (
       _: unknown,
-      args: {query: string; limit?: number | null; limitScope?: string | null; types?: string[] | null; searchableFields?: string[] | null; unavailableProducts?: string | null},
+      args: {
+        query: string;
+        limit?: number | null;
+        limitScope?: string | null;
+        types?: string[] | null;
+        searchableFields?: string[] | null;
+        unavailableProducts?: string | null;
+      },
       ctx: Ctx,
     ) => {
       const l = loader(ctx);
       const limit = Math.max(0, Math.min(args.limit ?? 10, 10));
-      const types = args.types?.length ? args.types : ['PRODUCT', 'COLLECTION', 'PAGE', 'ARTICLE', 'QUERY'];
-      const empty = {products: [], collections: [], pages: [], articles: [], queries: []};
+      const types = args.types?.length
+        ? args.types
+        : ['PRODUCT', 'COLLECTION', 'PAGE', 'ARTICLE', 'QUERY'];
+      const empty = {
+        products: [],
+        collections: [],
+        pages: [],
+        articles: [],
+        queries: [],
+      };
       const query = args.query.trim();
       if (!query) return empty;
-      const terms = positiveTextTerms(parseSearchQuery(query)).filter((t) => !isStopword(t) && t.value);
+      const terms = positiveTextTerms(parseSearchQuery(query)).filter(
+        (t) => !isStopword(t) && t.value,
+      );
       if (!terms.length) return empty;
-      const matchesAll = (text: string) => terms.every((t) => matchesWords(text, t.value, true));
-      const fields = new Set(args.searchableFields?.length ? args.searchableFields : ['TITLE', 'PRODUCT_TYPE', 'VARIANTS_TITLE', 'VENDOR', 'TAG']);
+      const matchesAll = (text: string) =>
+        terms.every((t) => matchesWords(text, t.value, true));
+      const fields = new Set(
+        args.searchableFields?.length
+          ? args.searchableFields
+          : ['TITLE', 'PRODUCT_TYPE', 'VARIANTS_TITLE', 'VENDOR', 'TAG'],
+      );
 
       const productText = (p: ProductRow) => {
         const parts: string[] = [];
-        if (fields.has('TITLE')) parts.push(p.title, l.t('product', p.id, ['title'], p.title));
+        if (fields.has('TITLE'))
+          parts.push(p.title, l.t('product', p.id, ['title'], p.title));
         if (fields.has('PRODUCT_TYPE')) parts.push(p.productType);
         if (fields.has('VENDOR')) parts.push(p.vendor);
         if (fields.has('TAG')) parts.push(...p.tags);
@@ -172,19 +260,42 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
         for (const v of l.variants(p.id)) {
           if (fields.has('VARIANTS_TITLE')) parts.push(v.title);
           if (fields.has('VARIANTS_SKU') && v.sku) parts.push(v.sku);
-          if (fields.has('VARIANTS_BARCODE') && v.barcode) parts.push(v.barcode);
+          if (fields.has('VARIANTS_BARCODE') && v.barcode)
+            parts.push(v.barcode);
         }
         return parts.join(' \n ');
       };
       let products = l.products().filter((p) => matchesAll(productText(p)));
-      const scores = new Map(products.map((p) => [p.id, relevance(l, p, terms)]));
-      products.sort((a, b) => (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) || a.bestSellingRank - b.bestSellingRank || a.id - b.id);
-      products = placeUnavailable(l, products, args.unavailableProducts ?? 'LAST');
+      const scores = new Map(
+        products.map((p) => [p.id, relevance(l, p, terms)]),
+      );
+      products.sort(
+        (a, b) =>
+          (scores.get(b.id) ?? 0) - (scores.get(a.id) ?? 0) ||
+          a.bestSellingRank - b.bestSellingRank ||
+          a.id - b.id,
+      );
+      products = placeUnavailable(
+        l,
+        products,
+        args.unavailableProducts ?? 'LAST',
+      );
 
-      const collections = catalog.listCollections(ctx.db, ctx.shop.id).filter((c) => matchesAll(`${c.title} \n ${collectionTitle(ctx, c)}`));
-      const pages = content.listPages(ctx.db, ctx.shop.id).filter((p) => matchesAll(pageTexts(l, p).title));
-      const articles = content.listArticles(ctx.db, ctx.shop.id).filter((a) => matchesAll(articleTexts(l, a).title));
-      const queries = suggestions(l, query, products, collections.map((c) => collectionTitle(ctx, c)));
+      const collections = catalog
+        .listCollections(ctx.db, ctx.shop.id)
+        .filter((c) => matchesAll(`${c.title} \n ${collectionTitle(ctx, c)}`));
+      const pages = content
+        .listPages(ctx.db, ctx.shop.id)
+        .filter((p) => matchesAll(pageTexts(l, p).title));
+      const articles = content
+        .listArticles(ctx.db, ctx.shop.id)
+        .filter((a) => matchesAll(articleTexts(l, a).title));
+      const queries = suggestions(
+        l,
+        query,
+        products,
+        collections.map((c) => collectionTitle(ctx, c)),
+      );
 
       const lists: Record<string, unknown[]> = {
         PRODUCT: products.map(productParent),
@@ -193,11 +304,24 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
         PAGE: pages.map(pageParent),
         ARTICLE: articles.map(articleParent),
       };
-      const result: Record<string, unknown[]> = {PRODUCT: [], QUERY: [], COLLECTION: [], PAGE: [], ARTICLE: []};
+      const result: Record<string, unknown[]> = {
+        PRODUCT: [],
+        QUERY: [],
+        COLLECTION: [],
+        PAGE: [],
+        ARTICLE: [],
+      };
       let remaining = limit;
-      for (const type of ['PRODUCT', 'QUERY', 'COLLECTION', 'PAGE', 'ARTICLE']) {
+      for (const type of [
+        'PRODUCT',
+        'QUERY',
+        'COLLECTION',
+        'PAGE',
+        'ARTICLE',
+      ]) {
         if (!types.includes(type)) continue;
-        if (args.limitScope === 'EACH') result[type] = lists[type].slice(0, limit);
+        if (args.limitScope === 'EACH')
+          result[type] = lists[type].slice(0, limit);
         else {
           result[type] = lists[type].slice(0, remaining);
           remaining -= result[type].length;
@@ -214,10 +338,20 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** Query suggestions: product titles, types, tags and collection titles that continue what was typed. */
-function suggestions(l: Loader, query: string, products: ProductRow[], collectionTitles: string[]) {
+function suggestions(
+  l: Loader,
+  query: string,
+  products: ProductRow[],
+  collectionTitles: string[],
+) {
   const typed = query.toLowerCase();
   const candidates = [
     ...products.map((p) => l.t('product', p.id, ['title'], p.title)),
@@ -226,7 +360,8 @@ function suggestions(l: Loader, query: string, products: ProductRow[], collectio
     ...collectionTitles,
   ];
   const seen = new Set<string>();
-  const out: {text: string; styledText: string; trackingParameters: null}[] = [];
+  const out: {text: string; styledText: string; trackingParameters: null}[] =
+    [];
   for (const candidate of candidates) {
     const text = candidate.trim().toLowerCase();
     if (!text || seen.has(text) || !matchesWords(text, typed, true)) continue;
@@ -235,10 +370,22 @@ function suggestions(l: Loader, query: string, products: ProductRow[], collectio
     const styledText =
       at === -1
         ? `<mark>${escapeHtml(text)}</mark>`
-        : [text.slice(0, at), text.slice(at, at + typed.length), text.slice(at + typed.length)]
-            .map((part, i) => (i === 1 || !part ? escapeHtml(part) : `<mark>${escapeHtml(part)}</mark>`))
+        : [
+            text.slice(0, at),
+            text.slice(at, at + typed.length),
+            text.slice(at + typed.length),
+          ]
+            .map((part, i) =>
+              i === 1 || !part
+                ? escapeHtml(part)
+                : `<mark>${escapeHtml(part)}</mark>`,
+            )
             .join('');
     out.push({text, styledText, trackingParameters: null});
   }
-  return out.sort((a, b) => Number(!b.text.startsWith(typed)) - Number(!a.text.startsWith(typed)) || a.text.length - b.text.length);
+  return out.sort(
+    (a, b) =>
+      Number(!b.text.startsWith(typed)) - Number(!a.text.startsWith(typed)) ||
+      a.text.length - b.text.length,
+  );
 }

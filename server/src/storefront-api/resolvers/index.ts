@@ -26,13 +26,18 @@ const modules: IResolvers<unknown, ApiContext>[] = [
 
 export const resolvers = mergeResolverMaps(modules);
 
-function mergeResolverMaps(maps: IResolvers<unknown, ApiContext>[]): IResolvers<unknown, ApiContext> {
+function mergeResolverMaps(
+  maps: IResolvers<unknown, ApiContext>[],
+): IResolvers<unknown, ApiContext> {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
       const target = (merged[typeName] ??= {});
-      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
-        if (field in target) throw new Error(`Resolver ${typeName}.${field} is defined twice`);
+      for (const [field, resolver] of Object.entries(
+        fields as Record<string, unknown>,
+      )) {
+        if (field in target)
+          throw new Error(`Resolver ${typeName}.${field} is defined twice`);
         target[field] = resolver;
       }
     }

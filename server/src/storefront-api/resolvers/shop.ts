@@ -26,15 +26,21 @@ function language(code: string) {
   };
 }
 
-
 function policy(ctx: Ctx, handle: string) {
-  const row = content.listPolicies(ctx.db, ctx.shop.id).find((p) => p.handle === handle);
+  const row = content
+    .listPolicies(ctx.db, ctx.shop.id)
+    .find((p) => p.handle === handle);
   return row ? policyObject(ctx, row) : null;
 }
 
 function paymentSettings(ctx: Ctx) {
   return {
-    acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DINERS_CLUB'],
+    acceptedCardBrands: [
+      'VISA',
+      'MASTERCARD',
+      'AMERICAN_EXPRESS',
+      'DINERS_CLUB',
+    ],
     cardVaultUrl: `${ctx.origin}/sessions`,
     countryCode: 'IN',
     currencyCode: ctx.shop.currency,
@@ -45,14 +51,27 @@ function paymentSettings(ctx: Ctx) {
 }
 
 function market() {
-  return {__typename: 'Market', id: toGid('Market', 1), handle: 'in', metafield: () => null, metafields: () => []};
+  return {
+    __typename: 'Market',
+    id: toGid('Market', 1),
+    handle: 'in',
+    metafield: () => null,
+    metafields: () => [],
+  };
 }
 
 function localization(ctx: Ctx) {
-  const locales = ctx.shop.locales.length ? ctx.shop.locales : [ctx.shop.primaryLocale];
+  const locales = ctx.shop.locales.length
+    ? ctx.shop.locales
+    : [ctx.shop.primaryLocale];
   const languages = locales.map(language);
-  const current = locales.find((l) => l.toLowerCase() === ctx.locale.toLowerCase()) ?? ctx.shop.primaryLocale;
-  const currency = CURRENCIES[ctx.shop.currency] ?? {name: ctx.shop.currency, symbol: ctx.shop.currency};
+  const current =
+    locales.find((l) => l.toLowerCase() === ctx.locale.toLowerCase()) ??
+    ctx.shop.primaryLocale;
+  const currency = CURRENCIES[ctx.shop.currency] ?? {
+    name: ctx.shop.currency,
+    symbol: ctx.shop.currency,
+  };
   const country = {
     isoCode: 'IN',
     name: 'India',
@@ -82,7 +101,11 @@ export const shopResolvers: IResolvers<unknown, ApiContext> = {
         name: ctx.shop.name,
         description: ctx.shop.description || null,
         moneyFormat: `${CURRENCIES[ctx.shop.currency]?.symbol ?? ''}{{amount}}`,
-        primaryDomain: {host: new URL(domain).host, url: domain, sslEnabled: domain.startsWith('https:')},
+        primaryDomain: {
+          host: new URL(domain).host,
+          url: domain,
+          sslEnabled: domain.startsWith('https:'),
+        },
         brand: null,
         paymentSettings: paymentSettings(ctx),
         shipsToCountries: ['IN'],
@@ -98,19 +121,42 @@ export const shopResolvers: IResolvers<unknown, ApiContext> = {
         legalNotice: () => policy(ctx, 'legal-notice'),
         contactInformation: () => policy(ctx, 'contact-information'),
         subscriptionPolicy: () => null,
-        metafield: ({namespace, key}: {namespace?: string | null; key: string}) => {
-          const row = loader(ctx).metafields('shop', ctx.shop.id).find((m) => m.namespace === (namespace ?? 'custom') && m.key === key);
-          return row ? metafieldObject(row, shopObject, new Date(0).toISOString()) : null;
+        metafield: ({
+          namespace,
+          key,
+        }: {
+          namespace?: string | null;
+          key: string;
+        }) => {
+          const row = loader(ctx)
+            .metafields('shop', ctx.shop.id)
+            .find(
+              (m) => m.namespace === (namespace ?? 'custom') && m.key === key,
+            );
+          return row
+            ? metafieldObject(row, shopObject, new Date(0).toISOString())
+            : null;
         },
-        metafields: ({identifiers}: {identifiers: {namespace?: string | null; key: string}[]}) =>
+        metafields: ({
+          identifiers,
+        }: {
+          identifiers: {namespace?: string | null; key: string}[];
+        }) =>
           identifiers.map(({namespace, key}) => {
-            const row = loader(ctx).metafields('shop', ctx.shop.id).find((m) => m.namespace === (namespace ?? 'custom') && m.key === key);
-            return row ? metafieldObject(row, shopObject, new Date(0).toISOString()) : null;
+            const row = loader(ctx)
+              .metafields('shop', ctx.shop.id)
+              .find(
+                (m) => m.namespace === (namespace ?? 'custom') && m.key === key,
+              );
+            return row
+              ? metafieldObject(row, shopObject, new Date(0).toISOString())
+              : null;
           }),
       };
       return shopObject;
     },
     localization: (_: unknown, __: unknown, ctx: Ctx) => localization(ctx),
-    paymentSettings: (_: unknown, __: unknown, ctx: Ctx) => paymentSettings(ctx),
+    paymentSettings: (_: unknown, __: unknown, ctx: Ctx) =>
+      paymentSettings(ctx),
   },
 };

@@ -33,7 +33,10 @@ import {
   type DrawerLine,
 } from '@shared/cart/drawer/use-drawer-cart';
 import {backend} from '@config';
-import {useCheckout, type CheckoutProviderSettings} from './checkout/use-checkout';
+import {
+  useCheckout,
+  type CheckoutProviderSettings,
+} from './checkout/use-checkout';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {OffersPanel} from './offers/OffersPanel';
 import {betterOffer} from './offers/select';
@@ -46,7 +49,8 @@ import {UpsellStrip} from './UpsellStrip';
 
 export const CART_UPDATE_FAILED = 'Failed to update cart. Please try again.';
 /** The root loader's cart did not load (Storefront API down or too slow): not the same as empty. */
-export const CART_UNAVAILABLE_MESSAGE = 'Your cart could not be loaded right now. Please try again in a minute.';
+export const CART_UNAVAILABLE_MESSAGE =
+  'Your cart could not be loaded right now. Please try again in a minute.';
 
 const LINE_LABELS: CartLineLabels = {
   quantityOf: (title) => `Quantity of ${title}`,
@@ -63,20 +67,35 @@ export interface CartDrawerProps {
   checkoutProvider?: CheckoutProviderSettings;
 }
 
-export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps) {
+export function CartDrawer({
+  cart: givenCart,
+  checkoutProvider,
+}: CartDrawerProps) {
   const {isOpen, close} = useCartDrawer();
   const store = useStore();
   const toast = useToast();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const root = useRouteLoaderData('root') as {checkoutProvider?: CheckoutProviderSettings} | undefined;
+  const root = useRouteLoaderData('root') as
+    {checkoutProvider?: CheckoutProviderSettings} | undefined;
   // Root loader's env values (checkoutProviderSettings); else the local defaults of hydrogen.config.ts.
   const provider: CheckoutProviderSettings = checkoutProvider ??
-    root?.checkoutProvider ?? {url: `${backend.origin}/provider`, merchantId: store.checkoutProvider.merchantId};
+    root?.checkoutProvider ?? {
+      url: `${backend.origin}/provider`,
+      merchantId: store.checkoutProvider.merchantId,
+    };
 
-  const {cart: serverCart, unavailable, settling} = useServerCartState(givenCart, {cache: true});
+  const {
+    cart: serverCart,
+    unavailable,
+    settling,
+  } = useServerCartState(givenCart, {cache: true});
   const quantities = usePendingQuantities(serverCart);
-  const {cart, lines, totalQuantity} = useDisplayedCart(serverCart, quantities.pending, settling);
+  const {cart, lines, totalQuantity} = useDisplayedCart(
+    serverCart,
+    quantities.pending,
+    settling,
+  );
 
   const [cartLoading, setCartLoading] = useState(false);
   const [quantityLoading, setQuantityLoading] = useState(false);
@@ -87,7 +106,12 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
     await revalidator.revalidate();
   }, [revalidator]);
 
-  const coupon = useCoupon({cart: serverCart, isOpen, setLoading: setCartLoading, refreshCart});
+  const coupon = useCoupon({
+    cart: serverCart,
+    isOpen,
+    setLoading: setCartLoading,
+    refreshCart,
+  });
   const checkout = useCheckout({
     cart: serverCart,
     provider,
@@ -110,16 +134,27 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
   // Confetti: first open with items; item count rising while open. Counted on the server cart the drawer
   // has received, not on the displayed count, which can dip back for a render while a change hands over
   // (./celebration).
-  useCountCelebration(isOpen, unavailable || serverCart === undefined ? null : (serverCart?.totalQuantity ?? 0));
+  useCountCelebration(
+    isOpen,
+    unavailable || serverCart === undefined
+      ? null
+      : (serverCart?.totalQuantity ?? 0),
+  );
 
-  const findServerLine = (line: DrawerLine) => serverCart?.lines.nodes.find((l) => l.id === line.id);
+  const findServerLine = (line: DrawerLine) =>
+    serverCart?.lines.nodes.find((l) => l.id === line.id);
 
   /**
    * Shows `quantity` on the line while `send` changes it at the server, then refreshes the cart. Sent: the
    * line keeps the asked quantity until the refreshed cart is shown; refused or failed: the old one is back
    * at once (./pending-quantities).
    */
-  const sendLineChange = async (line: DrawerLine, quantity: number, what: string, send: () => Promise<void>) => {
+  const sendLineChange = async (
+    line: DrawerLine,
+    quantity: number,
+    what: string,
+    send: () => Promise<void>,
+  ) => {
     quantities.ask(line.id, quantity);
     setQuantityLoading(true);
     let taken = false;
@@ -129,7 +164,10 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
       await refreshCart();
     } catch (error) {
       console.error(`[cart] ${what} failed`, error);
-      toast.show(isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED, {tone: 'error'});
+      toast.show(
+        isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED,
+        {tone: 'error'},
+      );
     } finally {
       if (taken) quantities.answered(line.id);
       else quantities.failed(line.id);
@@ -139,11 +177,15 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
 
   const changeQuantity = async (line: DrawerLine, quantity: number) => {
     if (!findServerLine(line)) {
-      console.warn(`[cart] line ${line.id} is not in the cart; nothing updated`);
+      console.warn(
+        `[cart] line ${line.id} is not in the cart; nothing updated`,
+      );
       return;
     }
     await sendLineChange(line, quantity, 'quantity change', async () => {
-      const {warnings} = await mutateCart(CartForm.ACTIONS.LinesUpdate, {lines: [{id: line.id, quantity}]});
+      const {warnings} = await mutateCart(CartForm.ACTIONS.LinesUpdate, {
+        lines: [{id: line.id, quantity}],
+      });
       // e.g. not enough stock: the server kept what it could.
       if (warnings.length) toast.show(warnings[0]!.message, {tone: 'error'});
     });
@@ -151,7 +193,9 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
 
   const removeLine = async (line: DrawerLine) => {
     if (!findServerLine(line)) {
-      console.warn(`[cart] line ${line.id} is not in the cart; nothing deleted`);
+      console.warn(
+        `[cart] line ${line.id} is not in the cart; nothing deleted`,
+      );
       return;
     }
     const isLast = lines.length === 1;
@@ -163,14 +207,22 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
       coupon.reset();
       clearCache('cart');
       if (serverCart?.discountCodes?.length) {
-        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []}).catch((error) =>
-          console.error('[cart] clearing codes of the empty cart failed', error),
+        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
+          discountCodes: [],
+        }).catch((error) =>
+          console.error(
+            '[cart] clearing codes of the empty cart failed',
+            error,
+          ),
         );
       }
     });
   };
 
-  const currency = cart?.cost?.totalAmount?.currencyCode ?? cart?.cost?.subtotalAmount?.currencyCode ?? 'INR';
+  const currency =
+    cart?.cost?.totalAmount?.currencyCode ??
+    cart?.cost?.subtotalAmount?.currencyCode ??
+    'INR';
   const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
   const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
   const discountPaise = Math.max(0, subtotalPaise - totalPaise);
@@ -178,13 +230,21 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
   const progress = freeShippingProgress(subtotalPaise, threshold);
   const remaining = freeShippingRemaining(subtotalPaise, threshold);
   const appliedSavings = toPaise(coupon.applied?.amount ?? null) ?? 0;
-  const suggestion = betterOffer(coupon.offers?.discounts ?? [], coupon.applied?.code ?? null, appliedSavings);
+  const suggestion = betterOffer(
+    coupon.offers?.discounts ?? [],
+    coupon.applied?.code ?? null,
+    appliedSavings,
+  );
   const isEmpty = lines.length === 0;
   const [iconFailed, setIconFailed] = useState(false);
 
   return (
     <CartAside
-      labels={{title: `Your Cart (${totalQuantity} items)`, close: 'Close cart', busy: 'Updating cart'}}
+      labels={{
+        title: `Your Cart (${totalQuantity} items)`,
+        close: 'Close cart',
+        busy: 'Updating cart',
+      }}
       busy={busy}
       onEscape={closeOffers}
       overlay={
@@ -204,7 +264,11 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
         lines={lines}
         loading={serverCart === undefined}
         unavailable={unavailable}
-        labels={{empty: 'Your Cart is Empty!', unavailable: CART_UNAVAILABLE_MESSAGE, loading: 'Loading your cart'}}
+        labels={{
+          empty: 'Your Cart is Empty!',
+          unavailable: CART_UNAVAILABLE_MESSAGE,
+          loading: 'Loading your cart',
+        }}
         emptyAction={
           <button
             type="button"
@@ -234,14 +298,26 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
             <p>
               {remaining > 0 ? (
                 <>
-                  You are <Money data={moneyData(remaining, currency)} as="strong" /> away from FREE shipping
+                  You are{' '}
+                  <Money data={moneyData(remaining, currency)} as="strong" />{' '}
+                  away from FREE shipping
                 </>
               ) : (
                 <>Yay! You have unlocked FREE shipping</>
               )}
             </p>
-            <div className="free-shipping__track" role="progressbar" aria-label="Free shipping progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-              <div className="free-shipping__bar" style={{width: `${progress}%`}} />
+            <div
+              className="free-shipping__track"
+              role="progressbar"
+              aria-label="Free shipping progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+            >
+              <div
+                className="free-shipping__bar"
+                style={{width: `${progress}%`}}
+              />
             </div>
           </div>
         }
@@ -254,44 +330,91 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                     <strong>{coupon.applied.code.toUpperCase()}</strong> applied
                     <span>
                       {' · You saved '}
-                      <Money data={moneyData(appliedSavings, currency)} as="span" />
+                      <Money
+                        data={moneyData(appliedSavings, currency)}
+                        as="span"
+                      />
                     </span>
                   </p>
-                  <button type="button" onClick={() => void coupon.remove()} disabled={busy}>
+                  <button
+                    type="button"
+                    onClick={() => void coupon.remove()}
+                    disabled={busy}
+                  >
                     Remove
                   </button>
                 </div>
               ) : (
-                <CouponBox onApply={coupon.apply} disabled={busy} label="Enter coupon code" applyLabel="Apply" />
+                <CouponBox
+                  onApply={coupon.apply}
+                  disabled={busy}
+                  label="Enter coupon code"
+                  applyLabel="Apply"
+                />
               )}
               {!coupon.applied && coupon.unverifiedCode ? (
-                <p className="coupon-unverified" role="status" data-testid="coupon-unverified">
-                  Could not check coupon <strong>{coupon.unverifiedCode.toUpperCase()}</strong> right now. Please try again in a minute.
+                <p
+                  className="coupon-unverified"
+                  role="status"
+                  data-testid="coupon-unverified"
+                >
+                  Could not check coupon{' '}
+                  <strong>{coupon.unverifiedCode.toUpperCase()}</strong> right
+                  now. Please try again in a minute.
                 </p>
               ) : null}
               {suggestion ? (
                 <div className="better-offer" data-testid="better-offer">
                   <p>
-                    Save <Money data={moneyData(suggestion.extraPaise, currency)} as="span" /> more with "{suggestion.offer.discountCode}"
+                    Save{' '}
+                    <Money
+                      data={moneyData(suggestion.extraPaise, currency)}
+                      as="span"
+                    />{' '}
+                    more with "{suggestion.offer.discountCode}"
                   </p>
-                  <button type="button" onClick={() => void coupon.apply(suggestion.offer.discountCode)} disabled={busy}>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      void coupon.apply(suggestion.offer.discountCode)
+                    }
+                    disabled={busy}
+                  >
                     Apply
                   </button>
                 </div>
               ) : null}
-              <button type="button" className="cart-drawer__offers-link" onClick={() => setOffersOpen(true)} disabled={busy}>
+              <button
+                type="button"
+                className="cart-drawer__offers-link"
+                onClick={() => setOffersOpen(true)}
+                disabled={busy}
+              >
                 View All Offers
               </button>
             </div>
             <DeliveryCheck scope="cart" refreshKey={totalPaise} />
-            <UpsellStrip signature={cartSignature(serverCart)} active={isOpen} />
+            <UpsellStrip
+              signature={cartSignature(serverCart)}
+              active={isOpen}
+            />
           </>
         }
         footer={
           <>
             <CartTotals
               rows={[
-                {key: 'subtotal', label: 'Subtotal', value: <Money data={moneyData(subtotalPaise, currency)} as="span" data-testid="cart-subtotal" />},
+                {
+                  key: 'subtotal',
+                  label: 'Subtotal',
+                  value: (
+                    <Money
+                      data={moneyData(subtotalPaise, currency)}
+                      as="span"
+                      data-testid="cart-subtotal"
+                    />
+                  ),
+                },
                 ...(discountPaise > 0
                   ? [
                       {
@@ -300,7 +423,11 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                         tone: 'discount' as const,
                         value: (
                           <span data-testid="cart-discount">
-                            −<Money data={moneyData(discountPaise, currency)} as="span" />
+                            −
+                            <Money
+                              data={moneyData(discountPaise, currency)}
+                              as="span"
+                            />
                           </span>
                         ),
                       },
@@ -312,7 +439,11 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                   tone: 'total' as const,
                   value: (
                     <Money
-                      data={cart?.cost?.totalAmount?.amount ? decimalMoney(cart.cost.totalAmount.amount, currency) : moneyData(totalPaise, currency)}
+                      data={
+                        cart?.cost?.totalAmount?.amount
+                          ? decimalMoney(cart.cost.totalAmount.amount, currency)
+                          : moneyData(totalPaise, currency)
+                      }
                       as="span"
                       data-testid="cart-total"
                     />
@@ -320,9 +451,20 @@ export function CartDrawer({cart: givenCart, checkoutProvider}: CartDrawerProps)
                 },
               ]}
             />
-            <button type="button" className="cart-drawer__buy" onClick={() => void checkout.buyNow()} disabled={busy || isEmpty}>
+            <button
+              type="button"
+              className="cart-drawer__buy"
+              onClick={() => void checkout.buyNow()}
+              disabled={busy || isEmpty}
+            >
               {provider.url && !iconFailed ? (
-                <img src={`${provider.url.replace(/\/+$/, '')}/logo.svg`} alt="" width={20} height={20} onError={() => setIconFailed(true)} />
+                <img
+                  src={`${provider.url.replace(/\/+$/, '')}/logo.svg`}
+                  alt=""
+                  width={20}
+                  height={20}
+                  onError={() => setIconFailed(true)}
+                />
               ) : null}
               BUY NOW
             </button>

@@ -4,7 +4,9 @@ import {scheduleAfterDelayOrInteraction} from '@shared/worker/schedule.client';
 import {useCartDrawer} from '@shared/cart/drawer/context';
 import type {CartDrawerProps} from './CartDrawer';
 
-const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({default: module.CartDrawer})));
+const CartDrawer = lazy(() =>
+  import('./CartDrawer').then((module) => ({default: module.CartDrawer})),
+);
 
 /**
  * The cart drawer, kept out of the first page's JavaScript: its code (coupons, offers, upsell,

@@ -12,14 +12,26 @@ export const UPSELL_ADDED_TOAST = 'Product added to cart';
 export const UPSELL_QUANTITY = 1;
 
 /** 'Offers Unlocked!': products from the cart-upsell collection that are not in the cart yet. */
-export function UpsellStrip({signature, active}: {signature: string; active: boolean}) {
+export function UpsellStrip({
+  signature,
+  active,
+}: {
+  signature: string;
+  active: boolean;
+}) {
   const [products, setProducts] = useState<UpsellProduct[]>([]);
   useEffect(() => {
     if (!active) return;
     let live = true;
     fetch('/api/upsell', {headers: {Accept: 'application/json'}})
-      .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`status ${res.status}`))))
-      .then((body) => live && setProducts((body as {products?: UpsellProduct[]}).products ?? []))
+      .then((res) =>
+        res.ok ? res.json() : Promise.reject(new Error(`status ${res.status}`)),
+      )
+      .then(
+        (body) =>
+          live &&
+          setProducts((body as {products?: UpsellProduct[]}).products ?? []),
+      )
       .catch((error) => console.error('[cart] upsell failed', error));
     return () => {
       live = false;
@@ -27,20 +39,40 @@ export function UpsellStrip({signature, active}: {signature: string; active: boo
   }, [signature, active]);
   if (!products.length) return null;
   return (
-    <section className="upsell" aria-labelledby="upsell-heading" data-testid="upsell">
+    <section
+      className="upsell"
+      aria-labelledby="upsell-heading"
+      data-testid="upsell"
+    >
       <h3 id="upsell-heading">Offers Unlocked!</h3>
       <ul className="upsell__list">
         {products.map((product) => (
-          <li key={product.id} className="upsell__item" data-testid="upsell-item">
+          <li
+            key={product.id}
+            className="upsell__item"
+            data-testid="upsell-item"
+          >
             {product.image ? (
-              <img src={`${product.image.url}${product.image.url.includes('?') ? '&' : '?'}width=160`} alt={product.image.altText ?? product.title} width={72} height={72} loading="lazy" />
+              <img
+                src={`${product.image.url}${product.image.url.includes('?') ? '&' : '?'}width=160`}
+                alt={product.image.altText ?? product.title}
+                width={72}
+                height={72}
+                loading="lazy"
+              />
             ) : (
               <span className="upsell__placeholder" aria-hidden="true" />
             )}
             <div className="upsell__text">
               <p className="upsell__title">{product.title}</p>
               <p className="upsell__price">
-                <Money data={decimalMoney(product.price.amount, product.price.currencyCode)} as="span" />{' '}
+                <Money
+                  data={decimalMoney(
+                    product.price.amount,
+                    product.price.currencyCode,
+                  )}
+                  as="span"
+                />{' '}
                 <span className="upsell__offer">{product.offerText}</span>
               </p>
             </div>
@@ -70,7 +102,11 @@ function UpsellAdd({product}: {product: UpsellProduct}) {
               price: product.price,
               compareAtPrice: product.compareAtPrice,
               image: product.image,
-              product: {id: product.id, title: product.title, handle: product.handle},
+              product: {
+                id: product.id,
+                title: product.title,
+                handle: product.handle,
+              },
               selectedOptions: [],
             },
           },
@@ -87,7 +123,13 @@ function UpsellAdd({product}: {product: UpsellProduct}) {
   );
 }
 
-function UpsellButton({fetcher, title}: {fetcher: FetcherWithComponents<unknown>; title: string}) {
+function UpsellButton({
+  fetcher,
+  title,
+}: {
+  fetcher: FetcherWithComponents<unknown>;
+  title: string;
+}) {
   const toast = useToast();
   const busy = fetcher.state !== 'idle';
   const wasBusy = useRef(false);
@@ -98,16 +140,29 @@ function UpsellButton({fetcher, title}: {fetcher: FetcherWithComponents<unknown>
     }
     if (!wasBusy.current) return;
     wasBusy.current = false;
-    const data = fetcher.data as {cart?: unknown; errors?: {message: string}[]; warnings?: {message: string}[]} | undefined;
+    const data = fetcher.data as
+      | {
+          cart?: unknown;
+          errors?: {message: string}[];
+          warnings?: {message: string}[];
+        }
+      | undefined;
     if (isCartOutage(data)) toast.show(CART_OUTAGE.message, {tone: 'error'});
-    else if (data?.warnings?.length) toast.show(data.warnings[0]!.message, {tone: 'error'});
-    else if (data?.cart && !data.errors?.length) toast.show(UPSELL_ADDED_TOAST, {tone: 'success'});
-    else toast.show('Failed to update cart. Please try again.', {tone: 'error'});
+    else if (data?.warnings?.length)
+      toast.show(data.warnings[0]!.message, {tone: 'error'});
+    else if (data?.cart && !data.errors?.length)
+      toast.show(UPSELL_ADDED_TOAST, {tone: 'success'});
+    else
+      toast.show('Failed to update cart. Please try again.', {tone: 'error'});
   }, [busy, fetcher.data, toast]);
   return (
-    <button type="submit" className="upsell__add" disabled={busy} aria-label={`Add ${title} to cart`}>
+    <button
+      type="submit"
+      className="upsell__add"
+      disabled={busy}
+      aria-label={`Add ${title} to cart`}
+    >
       {busy ? 'Adding…' : 'Add'}
     </button>
   );
 }
-

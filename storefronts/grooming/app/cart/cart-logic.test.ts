@@ -2,14 +2,33 @@ import {Money} from '@shared/money/Money';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {CACHE_KEYS, CART_CACHE_MS, COUPON_CACHE_MS, OFFERS_CACHE_MS, clearAllCaches, readCache, writeCache, type KeyValueStorage} from '@shared/cart/cache';
+import {
+  CACHE_KEYS,
+  CART_CACHE_MS,
+  COUPON_CACHE_MS,
+  OFFERS_CACHE_MS,
+  clearAllCaches,
+  readCache,
+  writeCache,
+  type KeyValueStorage,
+} from '@shared/cart/cache';
 import {camelize} from './convert';
-import {formatDecimal, formatRupees, moneyData, paiseToDecimal, toPaise} from '@shared/cart/money';
+import {
+  formatDecimal,
+  formatRupees,
+  moneyData,
+  paiseToDecimal,
+  toPaise,
+} from '@shared/cart/money';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {offerText, toUpsellProducts} from './upsell';
 import {betterOffer, offerTabs, sameCode, splitTnc} from './offers/select';
 import type {Offer} from './offers/types';
-import {cartToCheckout, NO_CART_MESSAGE, orderCartValue} from './checkout/checkout';
+import {
+  cartToCheckout,
+  NO_CART_MESSAGE,
+  orderCartValue,
+} from './checkout/checkout';
 
 function memoryStorage(): KeyValueStorage & {data: Map<string, string>} {
   const data = new Map<string, string>();
@@ -42,8 +61,12 @@ describe('money', () => {
   });
 
   it('writes toast amounts exactly as <Money> shows them on screen', () => {
-    for (const paise of [0, 5, 4900, 10000, 17060, 21960, 129900, 10000000, 12345678]) {
-      const html = renderToStaticMarkup(createElement(Money, {data: moneyData(paise), as: 'span'}));
+    for (const paise of [
+      0, 5, 4900, 10000, 17060, 21960, 129900, 10000000, 12345678,
+    ]) {
+      const html = renderToStaticMarkup(
+        createElement(Money, {data: moneyData(paise), as: 'span'}),
+      );
       expect(html).toBe(`<span>${formatRupees(paise)}</span>`);
     }
     expect(moneyData(99800)).toEqual({amount: '998.00', currencyCode: 'INR'});
@@ -77,7 +100,9 @@ describe('local caches', () => {
     expect(store.data.has(CACHE_KEYS.cart)).toBe(false);
     expect(readCache('offers', {now: t0 + 119_999, store})).toEqual({n: 1});
     expect(readCache('offers', {now: t0 + 120_000, store})).toBeNull();
-    expect(readCache('coupon', {now: t0 + 86_399_999, store})).toEqual({code: 'X'});
+    expect(readCache('coupon', {now: t0 + 86_399_999, store})).toEqual({
+      code: 'X',
+    });
     expect(readCache('coupon', {now: t0 + 86_400_000, store})).toBeNull();
   });
 
@@ -99,21 +124,40 @@ describe('snake_case → camelCase', () => {
       camelize({
         checkout_url: 'https://x/checkouts/cn/a_b',
         total_quantity: 2,
-        cost: {total_amount: {amount: '1.0', currency_code: 'INR'}, checkout_charge_amount: {amount: '1.0'}},
+        cost: {
+          total_amount: {amount: '1.0', currency_code: 'INR'},
+          checkout_charge_amount: {amount: '1.0'},
+        },
         discount_codes: [{code: 'SAVE_10', applicable: true}],
-        lines: {nodes: [{merchandise: {compare_at_price: null, product: {handle: 'a-b'}}}]},
+        lines: {
+          nodes: [
+            {merchandise: {compare_at_price: null, product: {handle: 'a-b'}}},
+          ],
+        },
       }),
     ).toEqual({
       checkoutUrl: 'https://x/checkouts/cn/a_b',
       totalQuantity: 2,
-      cost: {totalAmount: {amount: '1.0', currencyCode: 'INR'}, checkoutChargeAmount: {amount: '1.0'}},
+      cost: {
+        totalAmount: {amount: '1.0', currencyCode: 'INR'},
+        checkoutChargeAmount: {amount: '1.0'},
+      },
       discountCodes: [{code: 'SAVE_10', applicable: true}],
-      lines: {nodes: [{merchandise: {compareAtPrice: null, product: {handle: 'a-b'}}}]},
+      lines: {
+        nodes: [
+          {merchandise: {compareAtPrice: null, product: {handle: 'a-b'}}},
+        ],
+      },
     });
   });
 });
 
-const store = (code: string, amountSaved: string): Offer => ({offerType: 'store_offer', discountCode: code, amountSaved, discountDetail: ''});
+const store = (code: string, amountSaved: string): Offer => ({
+  offerType: 'store_offer',
+  discountCode: code,
+  amountSaved,
+  discountDetail: '',
+});
 
 describe('offers', () => {
   it('suggests the store offer saving the most, only when it beats the current saving', () => {
@@ -121,24 +165,46 @@ describe('offers', () => {
       store('FLAT100', '100.00'),
       store('RAZOR20', '219.60'),
       store('WELCOME10', '109.80'),
-      {offerType: 'payment_offer', discountCode: 'CARD10', amountSaved: '500.00', discountDetail: ''},
+      {
+        offerType: 'payment_offer',
+        discountCode: 'CARD10',
+        amountSaved: '500.00',
+        discountDetail: '',
+      },
     ];
-    expect(betterOffer(offers, 'flat100', 10000)).toEqual({offer: offers[1], extraPaise: 11960});
+    expect(betterOffer(offers, 'flat100', 10000)).toEqual({
+      offer: offers[1],
+      extraPaise: 11960,
+    });
     expect(betterOffer(offers, 'RAZOR20', 21960)).toBeNull();
     expect(betterOffer(offers, null, 0)?.offer.discountCode).toBe('RAZOR20');
-    expect(betterOffer([store('A', '50.00'), store('B', '50.00')], null, 0)?.offer.discountCode).toBe('A');
+    expect(
+      betterOffer([store('A', '50.00'), store('B', '50.00')], null, 0)?.offer
+        .discountCode,
+    ).toBe('A');
   });
 
   it('compares codes case-insensitively and splits terms on ||', () => {
     expect(sameCode('Flat100', 'FLAT100 ')).toBe(true);
     expect(sameCode('FLAT100', null)).toBe(false);
-    expect(splitTnc('Valid once|| Minimum order ₹499 ||')).toEqual(['Valid once', 'Minimum order ₹499']);
+    expect(splitTnc('Valid once|| Minimum order ₹499 ||')).toEqual([
+      'Valid once',
+      'Minimum order ₹499',
+    ]);
     expect(splitTnc(undefined)).toEqual([]);
   });
 
   it('splits the lists into brand and payment tabs', () => {
     const tabs = offerTabs({
-      discounts: [store('A', '1.00'), {offerType: 'payment_offer', discountCode: 'P', amountSaved: '0.00', discountDetail: ''}],
+      discounts: [
+        store('A', '1.00'),
+        {
+          offerType: 'payment_offer',
+          discountCode: 'P',
+          amountSaved: '0.00',
+          discountDetail: '',
+        },
+      ],
       unavailableDiscounts: [store('B', '0.00')],
     });
     expect(tabs.brand.available.map((o) => o.discountCode)).toEqual(['A']);
@@ -163,10 +229,24 @@ describe('upsell', () => {
       title: id,
       availableForSale: available,
       featuredImage: null,
-      variants: {nodes: [{id: variant, availableForSale: available, price: {amount: '1.0', currencyCode: 'INR'}, compareAtPrice: null}]},
+      variants: {
+        nodes: [
+          {
+            id: variant,
+            availableForSale: available,
+            price: {amount: '1.0', currencyCode: 'INR'},
+            compareAtPrice: null,
+          },
+        ],
+      },
     });
-    const result = toUpsellProducts([product('a', 'v1'), product('b', 'v2'), product('c', 'v3', false)], new Set(['v2']));
-    expect(result.map((p) => [p.id, p.variantId, p.offerText])).toEqual([['a', 'v1', 'Best Price']]);
+    const result = toUpsellProducts(
+      [product('a', 'v1'), product('b', 'v2'), product('c', 'v3', false)],
+      new Set(['v2']),
+    );
+    expect(result.map((p) => [p.id, p.variantId, p.offerText])).toEqual([
+      ['a', 'v1', 'Best Price'],
+    ]);
   });
 });
 
@@ -181,7 +261,16 @@ describe('checkout hand-off', () => {
         {
           id: 'gid://shopify/CartLine/1',
           quantity: 2,
-          merchandise: {id: 'gid://shopify/ProductVariant/1', title: 'Default Title', price: {amount: '549.0'}, product: {id: 'gid://shopify/Product/1', title: 'Razor', handle: 'razor'}},
+          merchandise: {
+            id: 'gid://shopify/ProductVariant/1',
+            title: 'Default Title',
+            price: {amount: '549.0'},
+            product: {
+              id: 'gid://shopify/Product/1',
+              title: 'Razor',
+              handle: 'razor',
+            },
+          },
         },
       ],
     },
@@ -198,13 +287,24 @@ describe('checkout hand-off', () => {
           id: 'gid://shopify/CartLine/1',
           quantity: 2,
           title: 'Razor',
-          variant: {id: 'gid://shopify/ProductVariant/1', title: 'Default Title', price: '549.0', product: {id: 'gid://shopify/Product/1', title: 'Razor', handle: 'razor'}},
+          variant: {
+            id: 'gid://shopify/ProductVariant/1',
+            title: 'Default Title',
+            price: '549.0',
+            product: {
+              id: 'gid://shopify/Product/1',
+              title: 'Razor',
+              handle: 'razor',
+            },
+          },
         },
       ],
       attributes: [{key: 'source', value: 'drawer'}],
     });
     expect(() => cartToCheckout(null)).toThrow(NO_CART_MESSAGE);
-    expect(() => cartToCheckout({...cart, lines: {nodes: []}})).toThrow(NO_CART_MESSAGE);
+    expect(() => cartToCheckout({...cart, lines: {nodes: []}})).toThrow(
+      NO_CART_MESSAGE,
+    );
   });
 
   it('reports cartValue = total_price / 100 as a Decimal string', () => {

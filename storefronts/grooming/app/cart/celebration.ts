@@ -21,7 +21,10 @@ export interface CelebrationState {
   lastCount: number | null;
 }
 
-export const NO_CELEBRATION: CelebrationState = {celebrated: false, lastCount: null};
+export const NO_CELEBRATION: CelebrationState = {
+  celebrated: false,
+  lastCount: null,
+};
 
 /**
  * One step: the drawer is (not) open and its confirmed count is `count` (null: unknown). Says whether to
@@ -35,12 +38,16 @@ export function celebrationStep(
   const previous = state.lastCount;
   const next = {...state, lastCount: count};
   if (!isOpen || !count) return {state: next, play: false};
-  if (!state.celebrated) return {state: {...next, celebrated: true}, play: true};
+  if (!state.celebrated)
+    return {state: {...next, celebrated: true}, play: true};
   return {state: next, play: previous !== null && count > previous};
 }
 
 /** Plays confetti per celebrationStep whenever the drawer opens or closes or its confirmed count changes. */
-export function useCountCelebration(isOpen: boolean, count: number | null): void {
+export function useCountCelebration(
+  isOpen: boolean,
+  count: number | null,
+): void {
   const state = useRef(NO_CELEBRATION);
   useEffect(() => {
     const step = celebrationStep(state.current, {isOpen, count});

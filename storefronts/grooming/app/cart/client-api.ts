@@ -18,7 +18,10 @@ export class PrerequisiteError extends Error {
 export class CartMutationError extends Error {
   /** The storefront could not reach its backend (or the storefront itself): say "try again". */
   readonly unavailable: boolean;
-  constructor(message: string, {unavailable = false}: {unavailable?: boolean} = {}) {
+  constructor(
+    message: string,
+    {unavailable = false}: {unavailable?: boolean} = {},
+  ) {
     super(message);
     this.name = 'CartMutationError';
     this.unavailable = unavailable;
@@ -35,7 +38,10 @@ export interface ApiCart {
   id: string;
   checkoutUrl: string;
   totalQuantity: number;
-  cost: {totalAmount: {amount: string; currencyCode: string}; checkoutChargeAmount?: {amount: string}};
+  cost: {
+    totalAmount: {amount: string; currencyCode: string};
+    checkoutChargeAmount?: {amount: string};
+  };
   discountCodes: {code: string; applicable: boolean}[];
   lines: {nodes: {id: string; quantity: number; merchandise: {id: string}}[]};
 }
@@ -48,26 +54,38 @@ export async function mutateCart(
   const body = cartFormData(action, inputs);
   let response: Response;
   try {
-    response = await fetch('/api/cart', {method: 'POST', body, headers: {Accept: 'application/json'}});
+    response = await fetch('/api/cart', {
+      method: 'POST',
+      body,
+      headers: {Accept: 'application/json'},
+    });
   } catch (error) {
-    throw new CartMutationError(`Cart request failed: ${(error as Error).message}`, {unavailable: true});
+    throw new CartMutationError(
+      `Cart request failed: ${(error as Error).message}`,
+      {unavailable: true},
+    );
   }
   const json = (await response.json().catch(() => null)) as {
     cart?: unknown;
     errors?: {message: string}[];
     warnings?: {message: string}[];
   } | null;
-  if (isCartOutage(json) || response.status === 503) throw new CartMutationError(CART_OUTAGE.message, {unavailable: true});
+  if (isCartOutage(json) || response.status === 503)
+    throw new CartMutationError(CART_OUTAGE.message, {unavailable: true});
   // The server's own words first (e.g. 'No cart available to create checkout'), else the status.
-  if (json?.errors?.length) throw new CartMutationError(json.errors.map((e) => e.message).join('; '));
-  if (!response.ok || !json) throw new CartMutationError(`Cart request answered ${response.status}`);
+  if (json?.errors?.length)
+    throw new CartMutationError(json.errors.map((e) => e.message).join('; '));
+  if (!response.ok || !json)
+    throw new CartMutationError(`Cart request answered ${response.status}`);
   return {cart: json.cart ?? null, warnings: json.warnings ?? []};
 }
 
 /** GET /api/cart: the latest cart (PrerequisiteError 'Failed to get latest cart data'). */
 export async function fetchLatestCart(cartId: string): Promise<ApiCart> {
   try {
-    const response = await fetch('/api/cart', {headers: {[CART_TOKEN_HEADER]: cartId, Accept: 'application/json'}});
+    const response = await fetch('/api/cart', {
+      headers: {[CART_TOKEN_HEADER]: cartId, Accept: 'application/json'},
+    });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const cart = (await response.json()) as ApiCart;
     if (!cart?.id || !cart.lines) throw new Error('no cart in the answer');
@@ -81,14 +99,18 @@ export async function fetchLatestCart(cartId: string): Promise<ApiCart> {
 /** GET /api/discount: a request id for one validation. */
 export async function fetchRequestId(cartId: string): Promise<string> {
   type Answer = {statusCode?: number; data?: {requestId?: string} | null};
-  const body = await fetch('/api/discount', {headers: {[CART_TOKEN_HEADER]: cartId, Accept: 'application/json'}})
+  const body = await fetch('/api/discount', {
+    headers: {[CART_TOKEN_HEADER]: cartId, Accept: 'application/json'},
+  })
     .then((response) => response.json() as Promise<Answer>)
     .catch((error: unknown): Answer | null => {
       console.error('[cart] request id failed', error);
       return null;
     });
-  if (!body || body.statusCode !== 200) throw new PrerequisiteError('Failed to get request ID');
-  if (!body.data?.requestId) throw new PrerequisiteError('Request ID not found');
+  if (!body || body.statusCode !== 200)
+    throw new PrerequisiteError('Failed to get request ID');
+  if (!body.data?.requestId)
+    throw new PrerequisiteError('Request ID not found');
   return body.data.requestId;
 }
 
@@ -96,38 +118,80 @@ export interface CouponCheck {
   isValid: boolean;
   /** For an invalid code: errorMessage, else message, else 'Invalid coupon code'. */
   message: string;
-  discountData: {title: string; totalDiscount: string; totalPrice: string} | null;
+  discountData: {
+    title: string;
+    totalDiscount: string;
+    totalPrice: string;
+  } | null;
 }
 
 /** POST /api/discount. Throws a plain Error when the server fails (→ 'Failed to apply coupon…'). */
-export async function checkCoupon(cart: ApiCart, couponCode: string, requestId: string): Promise<CouponCheck> {
+export async function checkCoupon(
+  cart: ApiCart,
+  couponCode: string,
+  requestId: string,
+): Promise<CouponCheck> {
   const response = await fetch('/api/discount', {
     method: 'POST',
-    headers: {'Content-Type': 'application/json', Accept: 'application/json', [CART_TOKEN_HEADER]: cart.id},
-    body: JSON.stringify({cart: {...cart, discountCodes: []}, couponCode, requestId}),
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      [CART_TOKEN_HEADER]: cart.id,
+    },
+    body: JSON.stringify({
+      cart: {...cart, discountCodes: []},
+      couponCode,
+      requestId,
+    }),
   });
   const body = (await response.json().catch(() => null)) as {
     statusCode?: number;
     message?: string;
-    data?: {isValid?: boolean; errorMessage?: string | null; discountData?: CouponCheck['discountData']} | null;
+    data?: {
+      isValid?: boolean;
+      errorMessage?: string | null;
+      discountData?: CouponCheck['discountData'];
+    } | null;
   } | null;
-  if (!body || response.status >= 500) throw new Error(`Coupon validation answered ${response.status}`);
+  if (!body || response.status >= 500)
+    throw new Error(`Coupon validation answered ${response.status}`);
   if (body.data?.isValid === true && body.data.discountData) {
-    return {isValid: true, message: body.message ?? '', discountData: body.data.discountData};
+    return {
+      isValid: true,
+      message: body.message ?? '',
+      discountData: body.data.discountData,
+    };
   }
-  return {isValid: false, message: body.data?.errorMessage || body.message || 'Invalid coupon code', discountData: null};
+  return {
+    isValid: false,
+    message: body.data?.errorMessage || body.message || 'Invalid coupon code',
+    discountData: null,
+  };
 }
 
 /** PUT /api/discount with the cart: the offers lists. */
-export async function fetchOffers(cart: unknown, cartId: string): Promise<OffersData> {
+export async function fetchOffers(
+  cart: unknown,
+  cartId: string,
+): Promise<OffersData> {
   const response = await fetch('/api/discount', {
     method: 'PUT',
-    headers: {'Content-Type': 'application/json', Accept: 'application/json', [CART_TOKEN_HEADER]: cartId},
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      [CART_TOKEN_HEADER]: cartId,
+    },
     body: JSON.stringify(cart),
   });
-  const body = (await response.json().catch(() => null)) as {statusCode?: number; data?: OffersData} | null;
+  const body = (await response.json().catch(() => null)) as {
+    statusCode?: number;
+    data?: OffersData;
+  } | null;
   if (!response.ok || !body?.data || !Array.isArray(body.data.discounts)) {
     throw new Error(`Offers answered ${response.status}`);
   }
-  return {discounts: body.data.discounts, unavailableDiscounts: body.data.unavailableDiscounts ?? []};
+  return {
+    discounts: body.data.discounts,
+    unavailableDiscounts: body.data.unavailableDiscounts ?? [],
+  };
 }

@@ -2,7 +2,10 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {CONFETTI, playConfetti} from './confetti';
 
 const confetti = vi.hoisted(() => {
-  const fire = Object.assign(vi.fn(() => Promise.resolve()), {reset: vi.fn()});
+  const fire = Object.assign(
+    vi.fn(() => Promise.resolve()),
+    {reset: vi.fn()},
+  );
   return {fire, create: vi.fn(() => fire)};
 });
 // vi.mock is hoisted above the imports, so ./confetti sees the fake.
@@ -45,7 +48,12 @@ describe('confetti (docs/requirements.md, grooming: constants)', () => {
   });
 
   it('draws 100 particles with spread 80 after 1 s and removes the canvas after 3 s', async () => {
-    expect(CONFETTI).toEqual({particleCount: 100, spread: 80, drawAfterMs: 1000, removeAfterMs: 3000});
+    expect(CONFETTI).toEqual({
+      particleCount: 100,
+      spread: 80,
+      drawAfterMs: 1000,
+      removeAfterMs: 3000,
+    });
     playConfetti();
     expect(canvases).toHaveLength(1);
     expect(canvases[0]!.attributes['data-testid']).toBe('confetti');
@@ -56,8 +64,13 @@ describe('confetti (docs/requirements.md, grooming: constants)', () => {
 
     await vi.advanceTimersByTimeAsync(1);
     await vi.dynamicImportSettled();
-    expect(confetti.create).toHaveBeenCalledWith(canvases[0], expect.objectContaining({resize: true}));
-    expect(confetti.fire).toHaveBeenCalledWith(expect.objectContaining({particleCount: 100, spread: 80}));
+    expect(confetti.create).toHaveBeenCalledWith(
+      canvases[0],
+      expect.objectContaining({resize: true}),
+    );
+    expect(confetti.fire).toHaveBeenCalledWith(
+      expect.objectContaining({particleCount: 100, spread: 80}),
+    );
     expect(canvases[0]!.isConnected).toBe(true);
 
     await vi.advanceTimersByTimeAsync(1999);

@@ -5,9 +5,16 @@ export function snakeToCamelKey(key: string): string {
 
 export function camelize<T = unknown>(value: unknown): T {
   if (Array.isArray(value)) return value.map((item) => camelize(item)) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [snakeToCamelKey(k), camelize(v)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+        snakeToCamelKey(k),
+        camelize(v),
+      ]),
     ) as T;
   }
   return value as T;

@@ -9,20 +9,33 @@
  * differs from the one shown when its answer came; a failed change goes at once (the server kept the old).
  */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import type {DrawerCart, PendingQuantities} from '@shared/cart/drawer/use-drawer-cart';
+import type {
+  DrawerCart,
+  PendingQuantities,
+} from '@shared/cart/drawer/use-drawer-cart';
 
 type ServerCart = DrawerCart | null | undefined;
 
 /** lineId → the asked quantity; once answered, with the server cart shown at that moment. */
-export type PendingChanges = Record<string, {quantity: number; answered: false} | {quantity: number; answered: true; over: ServerCart}>;
+export type PendingChanges = Record<
+  string,
+  | {quantity: number; answered: false}
+  | {quantity: number; answered: true; over: ServerCart}
+>;
 
 /** An answered change whose server cart is no longer the one given: the newer cart carries its outcome. */
-function isReplaced(change: PendingChanges[string], serverCart: ServerCart): boolean {
+function isReplaced(
+  change: PendingChanges[string],
+  serverCart: ServerCart,
+): boolean {
   return change.answered && change.over !== serverCart;
 }
 
 /** The quantities still to lay over `serverCart`: unanswered ones, and answered ones while it is the cart they were answered over. */
-export function pendingOver(changes: PendingChanges, serverCart: ServerCart): PendingQuantities {
+export function pendingOver(
+  changes: PendingChanges,
+  serverCart: ServerCart,
+): PendingQuantities {
   const pending: PendingQuantities = {};
   for (const [lineId, change] of Object.entries(changes)) {
     if (!isReplaced(change, serverCart)) pending[lineId] = change.quantity;
@@ -31,8 +44,13 @@ export function pendingOver(changes: PendingChanges, serverCart: ServerCart): Pe
 }
 
 /** `changes` without the answered ones a newer server cart has replaced (the same object when there are none). */
-export function withoutReplaced(changes: PendingChanges, serverCart: ServerCart): PendingChanges {
-  const replaced = Object.keys(changes).filter((lineId) => isReplaced(changes[lineId]!, serverCart));
+export function withoutReplaced(
+  changes: PendingChanges,
+  serverCart: ServerCart,
+): PendingChanges {
+  const replaced = Object.keys(changes).filter((lineId) =>
+    isReplaced(changes[lineId]!, serverCart),
+  );
   if (!replaced.length) return changes;
   const kept = {...changes};
   for (const lineId of replaced) delete kept[lineId];
@@ -53,19 +71,30 @@ export function usePendingQuantities(serverCart: ServerCart) {
   }, [serverCart]);
 
   const ask = useCallback((lineId: string, quantity: number) => {
-    setChanges((current) => ({...current, [lineId]: {quantity, answered: false}}));
+    setChanges((current) => ({
+      ...current,
+      [lineId]: {quantity, answered: false},
+    }));
   }, []);
   const answered = useCallback((lineId: string) => {
     const over = shown.current;
     setChanges((current) => {
       const change = current[lineId];
-      return change ? {...current, [lineId]: {quantity: change.quantity, answered: true, over}} : current;
+      return change
+        ? {
+            ...current,
+            [lineId]: {quantity: change.quantity, answered: true, over},
+          }
+        : current;
     });
   }, []);
   const failed = useCallback((lineId: string) => {
     setChanges(({[lineId]: _gone, ...rest}) => rest);
   }, []);
 
-  const pending = useMemo(() => pendingOver(changes, serverCart), [changes, serverCart]);
+  const pending = useMemo(
+    () => pendingOver(changes, serverCart),
+    [changes, serverCart],
+  );
   return {pending, ask, answered, failed};
 }

@@ -32,7 +32,12 @@ export const CART_UPSELL_QUERY = `#graphql
   ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
 
-export async function upsellLoader({context}: {request: Request; context: HydrogenRouterContextProvider}): Promise<Response> {
+export async function upsellLoader({
+  context,
+}: {
+  request: Request;
+  context: HydrogenRouterContextProvider;
+}): Promise<Response> {
   const {storefront, cart} = context;
   const [data, current] = await Promise.all([
     storefront.query(CART_UPSELL_QUERY, {
@@ -41,7 +46,17 @@ export async function upsellLoader({context}: {request: Request; context: Hydrog
     }),
     cart.get().catch(() => null),
   ]);
-  const inCart = new Set<string>((current?.lines?.nodes ?? []).map((line: {merchandise: {id: string}}) => line.merchandise.id));
-  const products = toUpsellProducts(data?.collection?.products?.nodes ?? [], inCart);
-  return Response.json({products}, {headers: {'Cache-Control': 'private, no-store'}});
+  const inCart = new Set<string>(
+    (current?.lines?.nodes ?? []).map(
+      (line: {merchandise: {id: string}}) => line.merchandise.id,
+    ),
+  );
+  const products = toUpsellProducts(
+    data?.collection?.products?.nodes ?? [],
+    inCart,
+  );
+  return Response.json(
+    {products},
+    {headers: {'Cache-Control': 'private, no-store'}},
+  );
 }

@@ -14,7 +14,10 @@ export interface UpsellProduct {
 }
 
 /** 'N% off' from MRP vs price, rounded; 'Best Price' when there is no saving. */
-export function offerText(price: string, compareAt: string | null | undefined): string {
+export function offerText(
+  price: string,
+  compareAt: string | null | undefined,
+): string {
   const percent = discountPercent(compareAt, price);
   return percent === null ? 'Best Price' : `${percent}% off`;
 }
@@ -37,11 +40,20 @@ interface CollectionProductNode {
 }
 
 /** Products for sale whose first variant is not already in the cart. */
-export function toUpsellProducts(nodes: readonly CollectionProductNode[], variantIdsInCart: ReadonlySet<string>): UpsellProduct[] {
+export function toUpsellProducts(
+  nodes: readonly CollectionProductNode[],
+  variantIdsInCart: ReadonlySet<string>,
+): UpsellProduct[] {
   const out: UpsellProduct[] = [];
   for (const product of nodes) {
     const first = product.variants.nodes[0];
-    if (!first || !product.availableForSale || !first.availableForSale || variantIdsInCart.has(first.id)) continue;
+    if (
+      !first ||
+      !product.availableForSale ||
+      !first.availableForSale ||
+      variantIdsInCart.has(first.id)
+    )
+      continue;
     const image = first.image ?? product.featuredImage ?? null;
     out.push({
       id: product.id,

@@ -8,18 +8,37 @@ export interface ArticleCardData {
   title: string;
   excerpt?: string | null;
   publishedAt: string;
-  image?: {id?: string | null; url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+  image?: {
+    id?: string | null;
+    url: string;
+    altText?: string | null;
+    width?: number | null;
+    height?: number | null;
+  } | null;
   blog: {handle: string};
 }
 
 export function formatDate(iso: string) {
-  return new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'long', year: 'numeric'}).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
 }
 
-export function ArticleCard({article, loading}: {article: ArticleCardData; loading?: 'eager' | 'lazy'}) {
+export function ArticleCard({
+  article,
+  loading,
+}: {
+  article: ArticleCardData;
+  loading?: 'eager' | 'lazy';
+}) {
   return (
     <article className="article-card">
-      <Link to={`/blogs/${article.blog.handle}/${article.handle}`} prefetch="intent">
+      <Link
+        to={`/blogs/${article.blog.handle}/${article.handle}`}
+        prefetch="intent"
+      >
         <div className="article-card__media">
           {article.image ? (
             <Image

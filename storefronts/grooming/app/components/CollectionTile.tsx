@@ -5,11 +5,22 @@ import {CARD_SRCSET} from '@shared/catalog/image-widths';
 interface TileCollection {
   handle: string;
   title: string;
-  image?: {url: string; altText?: string | null; width?: number | null; height?: number | null} | null;
+  image?: {
+    url: string;
+    altText?: string | null;
+    width?: number | null;
+    height?: number | null;
+  } | null;
 }
 
 /** A collection as a picture with its name (home "Shop by category", /collections). */
-export function CollectionTile({collection, loading}: {collection: TileCollection; loading?: 'eager' | 'lazy'}) {
+export function CollectionTile({
+  collection,
+  loading,
+}: {
+  collection: TileCollection;
+  loading?: 'eager' | 'lazy';
+}) {
   return (
     <PageLink className="tile" to={`/collections/${collection.handle}`}>
       {collection.image ? (

@@ -9,7 +9,11 @@ export const RATING_LABELS: RatingLabels = {
   count: (reviews) => `(${formatCount(reviews)})`,
 };
 
-export const PRICE_LABELS: PriceLabels = {price: 'Price ', mrp: 'MRP ', percentOff: (percent) => `${percent}% off`};
+export const PRICE_LABELS: PriceLabels = {
+  price: 'Price ',
+  mrp: 'MRP ',
+  percentOff: (percent) => `${percent}% off`,
+};
 
 export const CARD_LABELS: ProductCardLabels = {
   soldOut: 'Sold out',

@@ -1,11 +1,26 @@
 import type {SocialLink} from './footer/Footer';
 
 /** Grooming's choices for the shared chrome (docs/requirements.md, grooming: routes and screens). */
-export const GROOMING_MENU_HANDLES = {mainHandle: 'main-menu', mobileHandle: 'mobile-menu', footerHandle: 'footer'} as const;
+export const GROOMING_MENU_HANDLES = {
+  mainHandle: 'main-menu',
+  mobileHandle: 'mobile-menu',
+  footerHandle: 'footer',
+} as const;
 
 export const GROOMING_TRENDING = {
-  desktop: ['trimmer for men', 'razors for men', 'perfume for men', 'personalisation', 'gifting'],
-  mobile: ['trimmer for men', 'razors for men', 'perfume for men', 'personalisation'],
+  desktop: [
+    'trimmer for men',
+    'razors for men',
+    'perfume for men',
+    'personalisation',
+    'gifting',
+  ],
+  mobile: [
+    'trimmer for men',
+    'razors for men',
+    'perfume for men',
+    'personalisation',
+  ],
 } as const;
 
 /** Product pages with the dark footer (the trimmer range). */

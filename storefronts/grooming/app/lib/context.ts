@@ -7,7 +7,11 @@ declare global {
   interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
 }
 
-export function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
+export function createAppContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
   return createStorefrontContext({
     request,
     env,

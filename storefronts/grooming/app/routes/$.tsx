@@ -1,11 +1,16 @@
 import {Link, type MetaFunction} from 'react-router';
 import type {Route} from './+types/$';
 
-export const meta: MetaFunction = () => [{title: 'Page not found'}, {name: 'robots', content: 'noindex'}];
+export const meta: MetaFunction = () => [
+  {title: 'Page not found'},
+  {name: 'robots', content: 'noindex'},
+];
 
 /** Any unmatched URL: a real 404 status (Hydrogen's storefrontRedirect still gets a chance first). */
 export async function loader({request}: Route.LoaderArgs) {
-  throw new Response(`${new URL(request.url).pathname} not found`, {status: 404});
+  throw new Response(`${new URL(request.url).pathname} not found`, {
+    status: 404,
+  });
 }
 
 export function ErrorBoundary() {

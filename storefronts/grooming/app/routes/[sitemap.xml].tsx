@@ -2,6 +2,9 @@ import type {Route} from './+types/[sitemap.xml]';
 import {sitemapIndexResponse} from '@shared/seo/sitemap.server';
 
 /** The sitemap index (Hydrogen's, shared with the gum store): one child sitemap per resource type and page. */
-export async function loader({request, context: {storefront}}: Route.LoaderArgs) {
+export async function loader({
+  request,
+  context: {storefront},
+}: Route.LoaderArgs) {
   return sitemapIndexResponse({storefront, request});
 }

@@ -28,9 +28,13 @@ export const HOME_CATEGORY_HANDLES = [
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const {storefront} = context;
-  const data = await storefront.query(HOME_QUERY, {cache: storefront.CacheLong()});
+  const data = await storefront.query(HOME_QUERY, {
+    cache: storefront.CacheLong(),
+  });
   const byHandle = new Map(data.collections.nodes.map((c) => [c.handle, c]));
-  const categories = HOME_CATEGORY_HANDLES.map((handle) => byHandle.get(handle)).filter((c) => c != null);
+  const categories = HOME_CATEGORY_HANDLES.map((handle) =>
+    byHandle.get(handle),
+  ).filter((c) => c != null);
   const website = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -51,7 +55,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
     seo: pageSeo({
       brand: store.brand,
       title: `${store.brand} | ${store.tagline}`,
-      description: data.shop.description || `${store.tagline}. Razors, trimmers, shaving, skin care and fragrances.`,
+      description:
+        data.shop.description ||
+        `${store.tagline}. Razors, trimmers, shaving, skin care and fragrances.`,
       request,
       path: '/',
       jsonLd: website as never,
@@ -60,20 +66,30 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function Home() {
-  const {bestSellers, newArrivals, categories, heroImage} = useLoaderData<typeof loader>();
+  const {bestSellers, newArrivals, categories, heroImage} =
+    useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         {heroImage ? (
           <div className="hero__media">
-            <Image data={heroImage} sizes="100vw" srcSetOptions={WIDE_SRCSET} {...LCP_IMAGE} alt="" />
+            <Image
+              data={heroImage}
+              sizes="100vw"
+              srcSetOptions={WIDE_SRCSET}
+              {...LCP_IMAGE}
+              alt=""
+            />
           </div>
         ) : null}
         <div className="hero__content">
           <p className="hero__eyebrow">{store.tagline}</p>
           <h1 id="hero-title">Sharp looks start here</h1>
           <p>{`Razors, trimmers and skin care engineered for Indian beards and Indian weather. ${freeShippingAnnouncement(store.freeShippingThresholdPaise)}.`}</p>
-          <Link className="button button--primary" to="/collections/best-seller">
+          <Link
+            className="button button--primary"
+            to="/collections/best-seller"
+          >
             Shop best sellers
           </Link>
         </div>

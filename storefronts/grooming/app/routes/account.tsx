@@ -5,7 +5,10 @@ import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {pageSeo} from '@shared/catalog/seo';
 import orderHistoryStyles from '@shared/login/order-history.css?url';
 import {loadAccountCustomer} from '@shared/login/account.server';
-import {OrderHistory, type OrderHistoryLabels} from '@shared/login/OrderHistory';
+import {
+  OrderHistory,
+  type OrderHistoryLabels,
+} from '@shared/login/OrderHistory';
 import {store} from '~/store';
 
 export const links: Route.LinksFunction = () => [
@@ -18,7 +21,15 @@ export const meta: Route.MetaFunction = ({data}) => [
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const customer = await loadAccountCustomer(context);
-  return {customer, seo: pageSeo({brand: store.brand, title: 'Order History', request, path: '/account'})};
+  return {
+    customer,
+    seo: pageSeo({
+      brand: store.brand,
+      title: 'Order History',
+      request,
+      path: '/account',
+    }),
+  };
 }
 
 const LABELS: OrderHistoryLabels = {
@@ -26,7 +37,15 @@ const LABELS: OrderHistoryLabels = {
   welcome: (name) => (name ? `Welcome back, ${name}.` : 'Welcome back.'),
   signedInAs: (phone) => `Signed in as ${phone}.`,
   caption: 'Your orders, newest first',
-  columns: {order: 'Order', date: 'Date', items: 'Items', payment: 'Payment', delivery: 'Delivery', fulfilment: 'Fulfilment', total: 'Total'},
+  columns: {
+    order: 'Order',
+    date: 'Date',
+    items: 'Items',
+    payment: 'Payment',
+    delivery: 'Delivery',
+    fulfilment: 'Fulfilment',
+    total: 'Total',
+  },
   paymentMethods: {COD: 'Cash on Delivery', PREPAID: 'Prepaid'},
   promisedBy: (date) => `By ${date}`,
   emptyTitle: 'No orders yet',
@@ -39,7 +58,13 @@ export default function Account() {
   const {customer} = useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs label="Breadcrumb" items={[{name: 'Home', to: '/'}, {name: 'Order History', to: '/account'}]} />
+      <Breadcrumbs
+        label="Breadcrumb"
+        items={[
+          {name: 'Home', to: '/'},
+          {name: 'Order History', to: '/account'},
+        ]}
+      />
       <OrderHistory customer={customer} labels={LABELS} dateLocale="en-IN" />
     </div>
   );

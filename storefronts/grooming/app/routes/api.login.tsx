@@ -2,5 +2,6 @@ import type {Route} from './+types/api.login';
 import {loginAction, postOnly} from '@shared/login/actions.server';
 
 /** POST {kpToken} from the phone-login widget → decode → access token → httpOnly session. */
-export const action = ({request, context}: Route.ActionArgs) => loginAction({request, context});
+export const action = ({request, context}: Route.ActionArgs) =>
+  loginAction({request, context});
 export const loader = postOnly;

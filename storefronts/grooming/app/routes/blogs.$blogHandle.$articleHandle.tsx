@@ -12,7 +12,10 @@ export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const {blog} = await context.storefront.query(ARTICLE_QUERY, {
-    variables: {blogHandle: params.blogHandle, articleHandle: params.articleHandle},
+    variables: {
+      blogHandle: params.blogHandle,
+      articleHandle: params.articleHandle,
+    },
     cache: context.storefront.CacheLong(),
   });
   const article = blog?.articleByHandle;
@@ -60,16 +63,28 @@ export default function Article() {
         <header className="page__header">
           <h1 className="page__title">{article.title}</h1>
           <p className="article-meta">
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>
+              {formatDate(article.publishedAt)}
+            </time>
             {article.authorV2?.name ? ` · ${article.authorV2.name}` : null}
           </p>
         </header>
         {article.image ? (
           <div className="article__hero">
-            <Image data={article.image} aspectRatio="2/1" sizes="(min-width: 1280px) 1216px, 100vw" srcSetOptions={WIDE_SRCSET} loading="eager" alt={article.image.altText ?? ''} />
+            <Image
+              data={article.image}
+              aspectRatio="2/1"
+              sizes="(min-width: 1280px) 1216px, 100vw"
+              srcSetOptions={WIDE_SRCSET}
+              loading="eager"
+              alt={article.image.altText ?? ''}
+            />
           </div>
         ) : null}
-        <div className="rte" dangerouslySetInnerHTML={{__html: article.contentHtml}} />
+        <div
+          className="rte"
+          dangerouslySetInnerHTML={{__html: article.contentHtml}}
+        />
       </article>
     </div>
   );

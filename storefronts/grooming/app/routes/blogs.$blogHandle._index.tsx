@@ -28,7 +28,9 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     seo: pageSeo({
       brand: store.brand,
       title: blog.seo?.title ?? `${blog.title} articles`,
-      description: blog.seo?.description ?? `${blog.title} guides and tips for men from ${store.brand}.`,
+      description:
+        blog.seo?.description ??
+        `${blog.title} guides and tips for men from ${store.brand}.`,
       request,
       path: `/blogs/${blog.handle}`,
       jsonLd: breadcrumbJsonLd(crumbs, new URL(request.url).origin),
@@ -51,7 +53,10 @@ export default function Blog() {
           </li>
           {blogs.map((b) => (
             <li key={b.handle}>
-              <Link to={`/blogs/${b.handle}`} aria-current={b.handle === blog.handle ? 'page' : undefined}>
+              <Link
+                to={`/blogs/${b.handle}`}
+                aria-current={b.handle === blog.handle ? 'page' : undefined}
+              >
                 {b.title}
               </Link>
             </li>
@@ -63,12 +68,20 @@ export default function Blog() {
           <h2>No articles yet</h2>
         </div>
       ) : (
-        <LoadMore connection={blog.articles} previous="↑ Newer articles" next="Older articles" loading="Loading…">
+        <LoadMore
+          connection={blog.articles}
+          previous="↑ Newer articles"
+          next="Older articles"
+          loading="Loading…"
+        >
           {(nodes) => (
             <ul className="article-grid">
               {nodes.map((article, index) => (
                 <li key={article.id}>
-                  <ArticleCard article={{...article, blog}} loading={index < 3 ? 'eager' : 'lazy'} />
+                  <ArticleCard
+                    article={{...article, blog}}
+                    loading={index < 3 ? 'eager' : 'lazy'}
+                  />
                 </li>
               ))}
             </ul>

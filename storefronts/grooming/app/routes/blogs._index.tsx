@@ -9,7 +9,9 @@ import {store} from '~/store';
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  const {blogs} = await context.storefront.query(BLOGS_QUERY, {cache: context.storefront.CacheLong()});
+  const {blogs} = await context.storefront.query(BLOGS_QUERY, {
+    cache: context.storefront.CacheLong(),
+  });
   const crumbs = [
     {name: 'Home', to: '/'},
     {name: 'Blog', to: '/blogs'},
@@ -20,7 +22,8 @@ export async function loader({request, context}: Route.LoaderArgs) {
     seo: pageSeo({
       brand: store.brand,
       title: 'Grooming blog',
-      description: 'Guides on beard care, shaving, fragrances, skin care, DIY grooming and body hair removal for Indian men.',
+      description:
+        'Guides on beard care, shaving, fragrances, skin care, DIY grooming and body hair removal for Indian men.',
       request,
       path: '/blogs',
       jsonLd: breadcrumbJsonLd(crumbs, new URL(request.url).origin),
@@ -35,7 +38,9 @@ export default function Blogs() {
       <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <header className="page__header">
         <h1 className="page__title">Grooming blog</h1>
-        <p className="page__lead">Straight-talking guides from our grooming lab.</p>
+        <p className="page__lead">
+          Straight-talking guides from our grooming lab.
+        </p>
       </header>
       <nav aria-label="Blog categories">
         <ul className="blog-nav">
@@ -47,7 +52,11 @@ export default function Blogs() {
         </ul>
       </nav>
       {blogs.map((blog, index) => (
-        <section key={blog.id} className="blog-section" aria-labelledby={`blog-${blog.handle}`}>
+        <section
+          key={blog.id}
+          className="blog-section"
+          aria-labelledby={`blog-${blog.handle}`}
+        >
           <div className="blog-section__header home-section__header">
             <h2 id={`blog-${blog.handle}`}>{blog.title}</h2>
             <Link to={`/blogs/${blog.handle}`}>All {blog.title} articles</Link>
@@ -55,7 +64,10 @@ export default function Blogs() {
           <ul className="article-grid">
             {blog.articles.nodes.map((article) => (
               <li key={article.id}>
-                <ArticleCard article={{...article, blog}} loading={index === 0 ? 'eager' : 'lazy'} />
+                <ArticleCard
+                  article={{...article, blog}}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>

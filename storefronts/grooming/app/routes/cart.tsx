@@ -9,7 +9,8 @@ export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
  * The cart core (shared/cart/server) checks the input, attaches the signed-in customer, recovers
  * from a completed cart and sets the cart cookie.
  */
-export const action = ({request, context}: Route.ActionArgs) => cartFormAction({request, context});
+export const action = ({request, context}: Route.ActionArgs) =>
+  cartFormAction({request, context});
 
 /** The cart lives in the drawer; GET /cart (e.g. a shared link) goes home. */
 export async function loader() {

@@ -34,13 +34,21 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   const {storefront} = context;
   const url = new URL(request.url);
   const sort = sortOption(url.searchParams.get('sort'));
-  const paginationVariables = getPaginationVariables(request, {pageBy: PAGE_SIZE});
+  const paginationVariables = getPaginationVariables(request, {
+    pageBy: PAGE_SIZE,
+  });
 
   const {collection} = await storefront.query(COLLECTION_QUERY, {
-    variables: {handle, sortKey: sort.sortKey, reverse: sort.reverse, ...paginationVariables},
+    variables: {
+      handle,
+      sortKey: sort.sortKey,
+      reverse: sort.reverse,
+      ...paginationVariables,
+    },
     cache: storefront.CacheShort(),
   });
-  if (!collection) throw new Response(`Collection ${handle} not found`, {status: 404});
+  if (!collection)
+    throw new Response(`Collection ${handle} not found`, {status: 404});
 
   const crumbs: Crumb[] = [
     {name: 'Home', to: '/'},
@@ -62,13 +70,17 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
 export default function CollectionPage() {
   const {collection, crumbs, sort} = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === `/collections/${collection.handle}`;
+  const loading =
+    navigation.state === 'loading' &&
+    navigation.location?.pathname === `/collections/${collection.handle}`;
   return (
     <div className="page">
       <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <header className="page__header">
         <h1 className="page__title">{collection.title}</h1>
-        {collection.description ? <p className="page__lead">{collection.description}</p> : null}
+        {collection.description ? (
+          <p className="page__lead">{collection.description}</p>
+        ) : null}
       </header>
       <div className="collection-toolbar">
         <p className="collection-toolbar__count" aria-live="polite">
@@ -82,11 +94,25 @@ export default function CollectionPage() {
           <p>This collection is empty right now. Please check back soon.</p>
         </div>
       ) : (
-        <LoadMore connection={collection.products} previous="↑ Load previous" next="Load more products" loading="Loading…">
-          {(nodes) => <ProductGrid products={nodes} labels={CARD_LABELS} eager={4} headingLevel={2} />}
+        <LoadMore
+          connection={collection.products}
+          previous="↑ Load previous"
+          next="Load more products"
+          loading="Loading…"
+        >
+          {(nodes) => (
+            <ProductGrid
+              products={nodes}
+              labels={CARD_LABELS}
+              eager={4}
+              headingLevel={2}
+            />
+          )}
         </LoadMore>
       )}
-      <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
+      <Analytics.CollectionView
+        data={{collection: {id: collection.id, handle: collection.handle}}}
+      />
     </div>
   );
 }

@@ -12,13 +12,17 @@ export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 export const HIDDEN_COLLECTIONS = new Set(['cart-upsell']);
 
 export async function loader({request, context}: Route.LoaderArgs) {
-  const {collections} = await context.storefront.query(COLLECTIONS_QUERY, {cache: context.storefront.CacheLong()});
+  const {collections} = await context.storefront.query(COLLECTIONS_QUERY, {
+    cache: context.storefront.CacheLong(),
+  });
   const crumbs = [
     {name: 'Home', to: '/'},
     {name: 'Collections', to: '/collections'},
   ];
   return {
-    collections: collections.nodes.filter((c) => !HIDDEN_COLLECTIONS.has(c.handle)),
+    collections: collections.nodes.filter(
+      (c) => !HIDDEN_COLLECTIONS.has(c.handle),
+    ),
     crumbs,
     seo: pageSeo({
       brand: store.brand,
@@ -41,7 +45,10 @@ export default function Collections() {
       <ul className="tile-grid">
         {collections.map((collection, index) => (
           <li key={collection.id}>
-            <CollectionTile collection={collection} loading={index < 4 ? 'eager' : 'lazy'} />
+            <CollectionTile
+              collection={collection}
+              loading={index < 4 ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </ul>

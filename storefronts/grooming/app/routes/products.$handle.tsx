@@ -18,10 +18,22 @@ import {ProductOptions} from '@shared/catalog/ProductOptions';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
 import {RatingStars} from '@shared/catalog/RatingStars';
 import {ProductGrid} from '@shared/catalog/ProductCard';
-import {SHARED_PRODUCT_CARD_FRAGMENT, SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
-import {breadcrumbJsonLd, canonicalUrl, pageSeo, productJsonLd} from '@shared/catalog/seo';
+import {
+  SHARED_PRODUCT_CARD_FRAGMENT,
+  SHARED_PRODUCT_PAGE_FRAGMENT,
+} from '@shared/catalog/fragments';
+import {
+  breadcrumbJsonLd,
+  canonicalUrl,
+  pageSeo,
+  productJsonLd,
+} from '@shared/catalog/seo';
 import {store} from '~/store';
-import {CARD_LABELS, PRICE_LABELS, RATING_LABELS} from '~/components/catalog-labels';
+import {
+  CARD_LABELS,
+  PRICE_LABELS,
+  RATING_LABELS,
+} from '~/components/catalog-labels';
 import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {NotifyMe} from '@shared/notify-me/LazyNotifyMe';
@@ -47,7 +59,11 @@ export async function loader(args: Route.LoaderArgs) {
 function loadRelated({params, context}: Route.LoaderArgs) {
   return context.storefront
     .query(PRODUCT_RECOMMENDED_QUERY, {cache: context.storefront.CacheLong()})
-    .then(({recommended}) => (recommended?.products.nodes ?? []).filter((p) => p.handle !== params.handle).slice(0, 4))
+    .then(({recommended}) =>
+      (recommended?.products.nodes ?? [])
+        .filter((p) => p.handle !== params.handle)
+        .slice(0, 4),
+    )
     .catch(() => []);
 }
 
@@ -60,10 +76,14 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   });
   if (!product?.id) throw new Response('Product not found', {status: 404});
 
-  const collection = product.collections.nodes.find((c) => !['all', 'cart-upsell', 'everything-bsc'].includes(c.handle));
+  const collection = product.collections.nodes.find(
+    (c) => !['all', 'cart-upsell', 'everything-bsc'].includes(c.handle),
+  );
   const crumbs: Crumb[] = [
     {name: 'Home', to: '/'},
-    ...(collection ? [{name: collection.title, to: `/collections/${collection.handle}`}] : []),
+    ...(collection
+      ? [{name: collection.title, to: `/collections/${collection.handle}`}]
+      : []),
     {name: product.title, to: `/products/${product.handle}`},
   ];
   const url = canonicalUrl(request, `/products/${product.handle}`);
@@ -103,7 +123,10 @@ export default function ProductPage() {
     getAdjacentAndFirstAvailableVariants(product),
   );
   useSelectedOptionInUrlParam(selectedVariant.selectedOptions);
-  const productOptions = getProductOptions({...product, selectedOrFirstAvailableVariant: selectedVariant});
+  const productOptions = getProductOptions({
+    ...product,
+    selectedOrFirstAvailableVariant: selectedVariant,
+  });
 
   return (
     <div className="page">
@@ -120,12 +143,28 @@ export default function ProductPage() {
           }}
         />
         <div className="product__info">
-          {product.vendor ? <p className="product__vendor">{product.vendor}</p> : null}
+          {product.vendor ? (
+            <p className="product__vendor">{product.vendor}</p>
+          ) : null}
           <h1 className="product__title">{product.title}</h1>
-          <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} labels={RATING_LABELS} size={16} />
-          <ProductPrice price={selectedVariant.price} compareAtPrice={selectedVariant.compareAtPrice} labels={PRICE_LABELS} size="page" />
+          <RatingStars
+            rating={product.rating?.value}
+            count={product.ratingCount?.value}
+            labels={RATING_LABELS}
+            size={16}
+          />
+          <ProductPrice
+            price={selectedVariant.price}
+            compareAtPrice={selectedVariant.compareAtPrice}
+            labels={PRICE_LABELS}
+            size="page"
+          />
           <p className="product__tax">Inclusive of all taxes</p>
-          <ProductOptions options={productOptions} selected={selectedVariant.selectedOptions} soldOut={(value) => `${value} (sold out)`} />
+          <ProductOptions
+            options={productOptions}
+            selected={selectedVariant.selectedOptions}
+            soldOut={(value) => `${value} (sold out)`}
+          />
           {/* A sold-out variant offers the back-in-stock alert in place of the button (shared/notify-me). */}
           {selectedVariant.availableForSale ? (
             <AddToCart variant={selectedVariant} labels={ADD_TO_CART_LABELS} />
@@ -134,11 +173,16 @@ export default function ProductPage() {
           )}
           <DeliveryCheck />
           <ul className="product__perks">
-            <li>{freeShippingAnnouncement(store.freeShippingThresholdPaise)}</li>
+            <li>
+              {freeShippingAnnouncement(store.freeShippingThresholdPaise)}
+            </li>
             <li>Cash on delivery available</li>
             <li>Easy 7-day returns on unopened items</li>
           </ul>
-          <div className="product__description rte" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+          <div
+            className="product__description rte"
+            dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
+          />
         </div>
       </div>
       <GroomingRecentlyViewed current={product.handle} />
@@ -146,7 +190,10 @@ export default function ProductPage() {
         <Await resolve={related}>
           {(products) =>
             products.length ? (
-              <section className="product__related" aria-labelledby="related-title">
+              <section
+                className="product__related"
+                aria-labelledby="related-title"
+              >
                 <div className="home-section__header">
                   <h2 id="related-title">You may also like</h2>
                 </div>

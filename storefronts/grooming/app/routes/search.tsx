@@ -11,7 +11,11 @@ import {store} from '~/store';
 import {CARD_LABELS} from '~/components/catalog-labels';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
-import {noResultsHelp, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
+import {
+  noResultsHelp,
+  searchUnderstood,
+  understandSearch,
+} from '@shared/search/vocabulary.server';
 import {isExactSearch} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
@@ -25,11 +29,15 @@ export const meta: Route.MetaFunction = ({data}) => [
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Hinglish, misspellings and synonyms understood by shared/search; `&exact=1` searches what was typed.
-  const understanding = await understandSearch(context.storefront, url.searchParams.get('q'), {
-    locale: store.defaultLocale,
-    locales: store.locales,
-    exact: isExactSearch(url.searchParams),
-  });
+  const understanding = await understandSearch(
+    context.storefront,
+    url.searchParams.get('q'),
+    {
+      locale: store.defaultLocale,
+      locales: store.locales,
+      exact: isExactSearch(url.searchParams),
+    },
+  );
   const {typed: term} = understanding;
   const seo = pageSeo({
     brand: store.brand,
@@ -39,15 +47,32 @@ export async function loader({request, context}: Route.LoaderArgs) {
     path: '/search',
   });
   // Blank queries return nothing and make no call.
-  if (!term) return {term, total: 0, products: null, failed: false, correction: null, noResults: null, seo};
+  if (!term)
+    return {
+      term,
+      total: 0,
+      products: null,
+      failed: false,
+      correction: null,
+      noResults: null,
+      seo,
+    };
 
   const paginationVariables = getPaginationVariables(request, {pageBy: 12});
   const {products, failed, query} = await searchUnderstood(
     understanding,
-    (understood) => context.storefront.query(SEARCH_QUERY, {variables: {term: understood, ...paginationVariables}, cache: context.storefront.CacheShort()}),
+    (understood) =>
+      context.storefront.query(SEARCH_QUERY, {
+        variables: {term: understood, ...paginationVariables},
+        cache: context.storefront.CacheShort(),
+      }),
     (result) => result.products.nodes.length > 0,
   )
-    .then((answer) => ({products: answer?.result.products ?? null, failed: false, query: answer?.query ?? term}))
+    .then((answer) => ({
+      products: answer?.result.products ?? null,
+      failed: false,
+      query: answer?.query ?? term,
+    }))
     .catch((error: unknown) => {
       // Backend down or too slow: the 503 "try again" page (root ErrorBoundary), not a failed search.
       if (isServiceUnavailable(error)) throw error;
@@ -57,26 +82,58 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const found = Boolean(products?.nodes.length);
   const noResults =
     !found && !failed
-      ? await noResultsHelp(context.storefront, term, {locale: store.defaultLocale, locales: store.locales}, () =>
-          context.storefront.query(BEST_SELLERS_QUERY, {cache: context.storefront.CacheLong()}).then(({products}) => products.nodes),
+      ? await noResultsHelp(
+          context.storefront,
+          term,
+          {locale: store.defaultLocale, locales: store.locales},
+          () =>
+            context.storefront
+              .query(BEST_SELLERS_QUERY, {
+                cache: context.storefront.CacheLong(),
+              })
+              .then(({products}) => products.nodes),
         )
       : null;
-  return {term, total: products?.totalCount ?? 0, products, failed, correction: found && query !== term ? understanding.correction : null, noResults, seo};
+  return {
+    term,
+    total: products?.totalCount ?? 0,
+    products,
+    failed,
+    correction: found && query !== term ? understanding.correction : null,
+    noResults,
+    seo,
+  };
 }
 
 export default function SearchPage() {
-  const {term, total, products, failed, correction, noResults} = useLoaderData<typeof loader>();
+  const {term, total, products, failed, correction, noResults} =
+    useLoaderData<typeof loader>();
   return (
     <div className="page">
-      <Breadcrumbs label="Breadcrumb" items={[{name: 'Home', to: '/'}, {name: 'Search', to: '/search'}]} />
+      <Breadcrumbs
+        label="Breadcrumb"
+        items={[
+          {name: 'Home', to: '/'},
+          {name: 'Search', to: '/search'},
+        ]}
+      />
       <header className="page__header">
-        <h1 className="page__title">{term ? `Search results for “${term}”` : 'Search'}</h1>
+        <h1 className="page__title">
+          {term ? `Search results for “${term}”` : 'Search'}
+        </h1>
       </header>
       <Form method="get" action="/search" className="search-form" role="search">
         <label htmlFor="search-page-input" className="visually-hidden">
           Search products
         </label>
-        <input id="search-page-input" type="search" name="q" defaultValue={term} key={term} placeholder="Search for products" />
+        <input
+          id="search-page-input"
+          type="search"
+          name="q"
+          defaultValue={term}
+          key={term}
+          placeholder="Search for products"
+        />
         <button type="submit" className="button button--primary">
           Search
         </button>
@@ -86,24 +143,60 @@ export default function SearchPage() {
           Failed to search products
         </p>
       ) : term ? (
-        <p className="collection-toolbar__count" data-testid="search-total" aria-live="polite">
+        <p
+          className="collection-toolbar__count"
+          data-testid="search-total"
+          aria-live="polite"
+        >
           {total === 1 ? '1 result' : `${total} results`}
         </p>
       ) : null}
       {correction && (
-        <SearchCorrection correction={correction} typed={term} searchPath="/search" labels={{showing: 'Showing results for', instead: 'Search instead for'}} />
+        <SearchCorrection
+          correction={correction}
+          typed={term}
+          searchPath="/search"
+          labels={{
+            showing: 'Showing results for',
+            instead: 'Search instead for',
+          }}
+        />
       )}
       {term && products && products.nodes.length ? (
-        <LoadMore connection={products} previous="↑ Load previous" next="Load more results" loading="Loading…">
-          {(nodes) => <ProductGrid products={nodes.filter(isProduct)} labels={CARD_LABELS} eager={4} headingLevel={2} />}
+        <LoadMore
+          connection={products}
+          previous="↑ Load previous"
+          next="Load more results"
+          loading="Loading…"
+        >
+          {(nodes) => (
+            <ProductGrid
+              products={nodes.filter(isProduct)}
+              labels={CARD_LABELS}
+              eager={4}
+              headingLevel={2}
+            />
+          )}
         </LoadMore>
       ) : term && !failed ? (
         <NoResults
           heading={`No products found for "${term}"`}
           suggestions={noResults?.suggestions ?? []}
           searchPath="/search"
-          labels={{suggestions: 'Try searching for', bestSellers: 'Best sellers'}}
-          bestSellers={noResults?.bestSellers.length ? <ProductGrid products={noResults.bestSellers} labels={CARD_LABELS} eager={0} headingLevel={3} /> : null}
+          labels={{
+            suggestions: 'Try searching for',
+            bestSellers: 'Best sellers',
+          }}
+          bestSellers={
+            noResults?.bestSellers.length ? (
+              <ProductGrid
+                products={noResults.bestSellers}
+                labels={CARD_LABELS}
+                eager={0}
+                headingLevel={3}
+              />
+            ) : null
+          }
         />
       ) : null}
       {term ? null : <GroomingRecentlyViewed />}
@@ -112,7 +205,9 @@ export default function SearchPage() {
   );
 }
 
-function isProduct(node: {__typename: string}): node is SharedProductCardFragment & {__typename: 'Product'} {
+function isProduct(node: {
+  __typename: string;
+}): node is SharedProductCardFragment & {__typename: 'Product'} {
   return node.__typename === 'Product';
 }
 

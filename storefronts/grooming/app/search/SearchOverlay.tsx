@@ -2,7 +2,12 @@ import {useEffect, useId, useRef, useState} from 'react';
 import {Form, Link, useFetcher} from 'react-router';
 import {useTrack} from '@shared/analytics/events';
 import {useFocusTrap, useScrollLock} from '@shared/chrome/use-focus-trap';
-import {BEST_SELLERS_SHOWN, SEARCH_DEBOUNCE_MS, SEARCH_RESOURCE_PATH, SEARCH_RESULTS_SHOWN} from './constants';
+import {
+  BEST_SELLERS_SHOWN,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RESOURCE_PATH,
+  SEARCH_RESULTS_SHOWN,
+} from './constants';
 import {useDebouncedValue} from './use-debounced-value';
 import {SearchProductCard} from './SearchProductCard';
 import type {SearchResponse} from './predictive-search.server';
@@ -23,14 +28,21 @@ export interface SearchOverlayProps {
  * best-seller collection. Typing: one request 300ms after the last keystroke; blank input is ignored,
  * empty input clears; up to 3 results, a no-results line, and on desktop 'VIEW ALL RESULTS (n)'.
  */
-export default function SearchOverlay({variant, onClose, trending, resourcePath = SEARCH_RESOURCE_PATH}: SearchOverlayProps) {
+export default function SearchOverlay({
+  variant,
+  onClose,
+  trending,
+  resourcePath = SEARCH_RESOURCE_PATH,
+}: SearchOverlayProps) {
   const track = useTrack();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
-  const results = useFetcher<SearchResponse>({key: `search-results-${variant}`});
+  const results = useFetcher<SearchResponse>({
+    key: `search-results-${variant}`,
+  });
   const bestSellers = useFetcher<SearchResponse>({key: 'search-best-sellers'});
   const viewed = useRef<string | null>(null);
 
@@ -38,7 +50,8 @@ export default function SearchOverlay({variant, onClose, trending, resourcePath 
   useScrollLock(true);
 
   useEffect(() => {
-    if (bestSellers.state === 'idle' && !bestSellers.data) bestSellers.load(resourcePath);
+    if (bestSellers.state === 'idle' && !bestSellers.data)
+      bestSellers.load(resourcePath);
     // Once per mount; the fetcher key shares the answer between openings.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -52,7 +65,10 @@ export default function SearchOverlay({variant, onClose, trending, resourcePath 
   }, [term]);
 
   const typed = value.trim();
-  const answer = results.data?.kind === 'results' && results.data.query === typed ? results.data : null;
+  const answer =
+    results.data?.kind === 'results' && results.data.query === typed
+      ? results.data
+      : null;
   const waiting = Boolean(typed) && !answer;
 
   useEffect(() => {
@@ -66,28 +82,87 @@ export default function SearchOverlay({variant, onClose, trending, resourcePath 
     });
   }, [answer, track, variant]);
 
-  const best = bestSellers.data?.kind === 'best-sellers' ? bestSellers.data.products.slice(0, BEST_SELLERS_SHOWN[variant]) : [];
+  const best =
+    bestSellers.data?.kind === 'best-sellers'
+      ? bestSellers.data.products.slice(0, BEST_SELLERS_SHOWN[variant])
+      : [];
   const cardLayout = variant === 'desktop' ? 'tile' : 'row';
 
   return (
-    <div className={`search-overlay search-overlay--${variant}`} data-testid={`search-${variant}`}>
-      {variant === 'desktop' && <div className="search-overlay__backdrop" onClick={onClose} aria-hidden="true" />}
-      <div className="search-overlay__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={panel}>
+    <div
+      className={`search-overlay search-overlay--${variant}`}
+      data-testid={`search-${variant}`}
+    >
+      {variant === 'desktop' && (
+        <div
+          className="search-overlay__backdrop"
+          onClick={onClose}
+          aria-hidden="true"
+        />
+      )}
+      <div
+        className="search-overlay__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={panel}
+      >
         <h2 id={titleId} className="visually-hidden">
           Search products
         </h2>
-        <Form action="/search" method="get" role="search" className="search-overlay__form" onSubmit={() => onClose()}>
+        <Form
+          action="/search"
+          method="get"
+          role="search"
+          className="search-overlay__form"
+          onSubmit={() => onClose()}
+        >
           {variant === 'mobile' && (
-            <button type="button" className="search-overlay__back icon-button" onClick={onClose} aria-label="Close search">
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <button
+              type="button"
+              className="search-overlay__back icon-button"
+              onClick={onClose}
+              aria-label="Close search"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                aria-hidden="true"
+              >
+                <path
+                  d="M15 5l-7 7 7 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           )}
           <label className="search-overlay__field">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="search-overlay__icon">
-              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              className="search-overlay__icon"
+            >
+              <circle
+                cx="11"
+                cy="11"
+                r="7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                d="M20 20l-3.5-3.5"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
             <span className="visually-hidden">Search</span>
             <input
@@ -103,32 +178,77 @@ export default function SearchOverlay({variant, onClose, trending, resourcePath 
             />
           </label>
           {value && (
-            <button type="button" className="search-overlay__clear" onClick={() => (setValue(''), input.current?.focus())}>
+            <button
+              type="button"
+              className="search-overlay__clear"
+              onClick={() => (setValue(''), input.current?.focus())}
+            >
               Clear
             </button>
           )}
           {variant === 'desktop' && (
-            <button type="button" className="search-overlay__close icon-button" onClick={onClose} aria-label="Close search">
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <button
+              type="button"
+              className="search-overlay__close icon-button"
+              onClick={onClose}
+              aria-label="Close search"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                aria-hidden="true"
+              >
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
           )}
         </Form>
 
-        <div className="search-overlay__content" aria-live="polite" aria-busy={waiting}>
+        <div
+          className="search-overlay__content"
+          aria-live="polite"
+          aria-busy={waiting}
+        >
           {!typed ? (
             <>
-              <section className="search-section" aria-labelledby={`${titleId}-trending`}>
-                <h3 id={`${titleId}-trending`} className="search-section__title">
+              <section
+                className="search-section"
+                aria-labelledby={`${titleId}-trending`}
+              >
+                <h3
+                  id={`${titleId}-trending`}
+                  className="search-section__title"
+                >
                   TRENDING
                 </h3>
                 <ul className="search-chips">
                   {trending.map((chip) => (
                     <li key={chip}>
-                      <button type="button" className="search-chip" onClick={() => (setValue(chip), input.current?.focus())}>
-                        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-                          <path d="M3 17l6-6 4 4 8-8M15 7h6v6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                      <button
+                        type="button"
+                        className="search-chip"
+                        onClick={() => (setValue(chip), input.current?.focus())}
+                      >
+                        <svg
+                          viewBox="0 0 24 24"
+                          width="14"
+                          height="14"
+                          aria-hidden="true"
+                        >
+                          <path
+                            d="M3 17l6-6 4 4 8-8M15 7h6v6"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="2"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          />
                         </svg>
                         {chip}
                       </button>
@@ -136,20 +256,35 @@ export default function SearchOverlay({variant, onClose, trending, resourcePath 
                   ))}
                 </ul>
               </section>
-              <section className="search-section" aria-labelledby={`${titleId}-best`}>
+              <section
+                className="search-section"
+                aria-labelledby={`${titleId}-best`}
+              >
                 <h3 id={`${titleId}-best`} className="search-section__title">
                   BEST SELLING
                 </h3>
                 {best.length ? (
-                  <ul className={`search-grid search-grid--${cardLayout}`} data-testid="search-best-selling">
+                  <ul
+                    className={`search-grid search-grid--${cardLayout}`}
+                    data-testid="search-best-selling"
+                  >
                     {best.map((product) => (
                       <li key={product.id}>
-                        <SearchProductCard product={product} layout={cardLayout} onNavigate={onClose} />
+                        <SearchProductCard
+                          product={product}
+                          layout={cardLayout}
+                          onNavigate={onClose}
+                        />
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  bestSellers.state !== 'idle' && <SearchSkeleton count={BEST_SELLERS_SHOWN[variant]} layout={cardLayout} />
+                  bestSellers.state !== 'idle' && (
+                    <SearchSkeleton
+                      count={BEST_SELLERS_SHOWN[variant]}
+                      layout={cardLayout}
+                    />
+                  )
                 )}
               </section>
             </>
@@ -160,27 +295,48 @@ export default function SearchOverlay({variant, onClose, trending, resourcePath 
               {answer.error}
             </p>
           ) : answer && answer.products.length === 0 ? (
-            <p className="search-message">No products found for "{answer.query}"</p>
+            <p className="search-message">
+              No products found for "{answer.query}"
+            </p>
           ) : answer ? (
-            <section className="search-section" aria-label={`Results for ${answer.query}`}>
+            <section
+              className="search-section"
+              aria-label={`Results for ${answer.query}`}
+            >
               {answer.correction && (
                 <SearchCorrection
                   correction={answer.correction}
                   typed={answer.typed}
                   searchPath="/search"
-                  labels={{showing: 'Showing results for', instead: 'Search instead for'}}
+                  labels={{
+                    showing: 'Showing results for',
+                    instead: 'Search instead for',
+                  }}
                   onNavigate={onClose}
                 />
               )}
-              <ul className={`search-grid search-grid--${cardLayout}`} data-testid="search-results">
-                {answer.products.slice(0, SEARCH_RESULTS_SHOWN).map((product) => (
-                  <li key={product.id}>
-                    <SearchProductCard product={product} layout={cardLayout} onNavigate={onClose} />
-                  </li>
-                ))}
+              <ul
+                className={`search-grid search-grid--${cardLayout}`}
+                data-testid="search-results"
+              >
+                {answer.products
+                  .slice(0, SEARCH_RESULTS_SHOWN)
+                  .map((product) => (
+                    <li key={product.id}>
+                      <SearchProductCard
+                        product={product}
+                        layout={cardLayout}
+                        onNavigate={onClose}
+                      />
+                    </li>
+                  ))}
               </ul>
               {variant === 'desktop' && (
-                <Link to={`/search?q=${encodeURIComponent(answer.query)}`} className="search-view-all" onClick={onClose}>
+                <Link
+                  to={`/search?q=${encodeURIComponent(answer.query)}`}
+                  className="search-view-all"
+                  onClick={onClose}
+                >
                   VIEW ALL RESULTS ({answer.totalCount})
                 </Link>
               )}
@@ -192,11 +348,20 @@ export default function SearchOverlay({variant, onClose, trending, resourcePath 
   );
 }
 
-function SearchSkeleton({count, layout}: {count: number; layout: 'tile' | 'row'}) {
+function SearchSkeleton({
+  count,
+  layout,
+}: {
+  count: number;
+  layout: 'tile' | 'row';
+}) {
   return (
     <ul className={`search-grid search-grid--${layout}`} aria-hidden="true">
       {Array.from({length: count}, (_, i) => (
-        <li key={i} className={`search-card search-card--${layout} search-card--skeleton`}>
+        <li
+          key={i}
+          className={`search-card search-card--${layout} search-card--skeleton`}
+        >
           <span className="search-card__media" />
           <span className="search-card__body">
             <span className="skeleton-line" />

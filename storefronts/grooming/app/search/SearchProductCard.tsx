@@ -16,35 +16,60 @@ export function SearchProductCard({
   onNavigate?: () => void;
 }) {
   return (
-    <Link to={`/products/${product.handle}`} className={`search-card search-card--${layout}`} onClick={onNavigate} prefetch="intent">
+    <Link
+      to={`/products/${product.handle}`}
+      className={`search-card search-card--${layout}`}
+      onClick={onNavigate}
+      prefetch="intent"
+    >
       <span className="search-card__media">
         {product.image ? (
           <Image
             data={product.image}
             alt={product.image.altText ?? product.title}
             aspectRatio="1/1"
-            sizes={layout === 'tile' ? '(min-width: 1024px) 220px, 45vw' : '88px'}
+            sizes={
+              layout === 'tile' ? '(min-width: 1024px) 220px, 45vw' : '88px'
+            }
             srcSetOptions={CARD_SRCSET}
             loading="lazy"
           />
         ) : (
           <span className="search-card__placeholder" aria-hidden="true" />
         )}
-        {product.discountPercent !== null && <span className="search-card__badge">{product.discountPercent}% off</span>}
+        {product.discountPercent !== null && (
+          <span className="search-card__badge">
+            {product.discountPercent}% off
+          </span>
+        )}
       </span>
       <span className="search-card__body">
         <span className="search-card__title">{product.title}</span>
-        {product.summary && <span className="search-card__summary">{product.summary}</span>}
+        {product.summary && (
+          <span className="search-card__summary">{product.summary}</span>
+        )}
         {product.rating !== null && (
-          <span className="search-card__rating" aria-label={`Rated ${product.rating.toFixed(1)} out of 5 from ${product.reviewCount} reviews`}>
-            <span aria-hidden="true" className="search-card__star">★</span>
+          <span
+            className="search-card__rating"
+            aria-label={`Rated ${product.rating.toFixed(1)} out of 5 from ${product.reviewCount} reviews`}
+          >
+            <span aria-hidden="true" className="search-card__star">
+              ★
+            </span>
             <span aria-hidden="true">
-              {product.rating.toFixed(1)} <span className="search-card__count">({formatCount(product.reviewCount)})</span>
+              {product.rating.toFixed(1)}{' '}
+              <span className="search-card__count">
+                ({formatCount(product.reviewCount)})
+              </span>
             </span>
           </span>
         )}
         <span className="search-card__prices">
-          <Money data={product.price} className="search-card__price" as="span" />
+          <Money
+            data={product.price}
+            className="search-card__price"
+            as="span"
+          />
           {product.compareAtPrice && (
             <span className="search-card__mrp">
               <span className="visually-hidden">MRP </span>

@@ -3,8 +3,12 @@ import {firstWords} from './product-helpers';
 
 describe('firstWords', () => {
   it('keeps the first three words, collapsing whitespace', () => {
-    expect(firstWords('Rechargeable waterproof trimmer with 90 min runtime')).toBe('Rechargeable waterproof trimmer');
-    expect(firstWords('  Smooth\n\tclose   shave, every day ')).toBe('Smooth close shave,');
+    expect(
+      firstWords('Rechargeable waterproof trimmer with 90 min runtime'),
+    ).toBe('Rechargeable waterproof trimmer');
+    expect(firstWords('  Smooth\n\tclose   shave, every day ')).toBe(
+      'Smooth close shave,',
+    );
   });
   it('handles short and empty text', () => {
     expect(firstWords('Two words')).toBe('Two words');

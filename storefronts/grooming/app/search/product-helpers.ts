@@ -3,4 +3,3 @@ export function firstWords(text: string | null | undefined, count = 3): string {
   if (!text) return '';
   return text.trim().split(/\s+/).filter(Boolean).slice(0, count).join(' ');
 }
-

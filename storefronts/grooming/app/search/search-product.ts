@@ -1,5 +1,9 @@
 import type {SharedSearchProductFragment} from 'storefrontapi.generated';
-import {discountPercent, parseRating, parseRatingCount} from '@shared/catalog/pricing';
+import {
+  discountPercent,
+  parseRating,
+  parseRatingCount,
+} from '@shared/catalog/pricing';
 import {firstWords} from './product-helpers';
 
 interface MoneyLike {
@@ -14,7 +18,12 @@ export interface SearchProduct {
   title: string;
   /** First three words of the description. */
   summary: string;
-  image: {url: string; altText: string | null; width: number | null; height: number | null} | null;
+  image: {
+    url: string;
+    altText: string | null;
+    width: number | null;
+    height: number | null;
+  } | null;
   price: MoneyLike;
   /** MRP: the first variant's compare-at price, when above the price. */
   compareAtPrice: MoneyLike | null;
@@ -24,7 +33,9 @@ export interface SearchProduct {
   reviewCount: number;
 }
 
-export function toSearchProduct(product: SharedSearchProductFragment): SearchProduct {
+export function toSearchProduct(
+  product: SharedSearchProductFragment,
+): SearchProduct {
   const variant = product.selectedOrFirstAvailableVariant;
   const price = product.priceRange.minVariantPrice;
   const mrp = variant?.compareAtPrice ?? null;
@@ -43,7 +54,10 @@ export function toSearchProduct(product: SharedSearchProductFragment): SearchPro
         }
       : null,
     price: {amount: price.amount, currencyCode: price.currencyCode},
-    compareAtPrice: mrp && percent !== null ? {amount: mrp.amount, currencyCode: mrp.currencyCode} : null,
+    compareAtPrice:
+      mrp && percent !== null
+        ? {amount: mrp.amount, currencyCode: mrp.currencyCode}
+        : null,
     discountPercent: percent,
     rating: parseRating(product.rating?.value)?.value ?? null,
     reviewCount: parseRatingCount(product.ratingCount?.value),

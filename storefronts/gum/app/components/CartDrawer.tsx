@@ -11,14 +11,27 @@ import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
 import {CartAside} from '@shared/cart/drawer/CartAside';
-import {CartLine, isOptimisticLine, type CartLineLabels} from '@shared/cart/drawer/CartLine';
+import {
+  CartLine,
+  isOptimisticLine,
+  type CartLineLabels,
+} from '@shared/cart/drawer/CartLine';
 import {CartMain} from '@shared/cart/drawer/CartMain';
 import {CartTotals} from '@shared/cart/drawer/CartTotals';
 import {CouponBox} from '@shared/cart/drawer/CouponBox';
 import {useCartDrawer} from '@shared/cart/drawer/context';
-import {useDisplayedCart, useServerCartState, type DrawerCart, type DrawerLine} from '@shared/cart/drawer/use-drawer-cart';
+import {
+  useDisplayedCart,
+  useServerCartState,
+  type DrawerCart,
+  type DrawerLine,
+} from '@shared/cart/drawer/use-drawer-cart';
 import {formatRupees, moneyData, toPaise} from '@shared/cart/money';
-import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from '@shared/cart/perks';
+import {
+  coinsRedeemable,
+  coinsToEarn,
+  prepaidSavingsPaise,
+} from '@shared/cart/perks';
 import {useStore} from '@shared/config/store';
 import type {RootLoader} from '~/root';
 import {withPincodeParam} from '@shared/delivery/answer';
@@ -40,7 +53,13 @@ export function CartDrawer({cart}: {cart: Promise<DrawerCart | null>}) {
 }
 
 /** The cart body of the drawer and of the /cart page (one body for both, like Hydrogen's CartMain). */
-export function CartContents({cart: given, layout = 'aside'}: {cart: DrawerCart | null | Promise<DrawerCart | null>; layout?: 'aside' | 'page'}) {
+export function CartContents({
+  cart: given,
+  layout = 'aside',
+}: {
+  cart: DrawerCart | null | Promise<DrawerCart | null>;
+  layout?: 'aside' | 'page';
+}) {
   const {t} = useTranslation();
   const drawer = useCartDrawer();
   const {cart: serverCart, unavailable, settling} = useServerCartState(given);
@@ -51,14 +70,31 @@ export function CartContents({cart: given, layout = 'aside'}: {cart: DrawerCart 
       lines={lines}
       loading={serverCart === undefined}
       unavailable={unavailable}
-      labels={{empty: t('cart.empty'), unavailable: t('cart.unavailable'), loading: t('cart.loading')}}
+      labels={{
+        empty: t('cart.empty'),
+        unavailable: t('cart.unavailable'),
+        loading: t('cart.loading'),
+      }}
       emptyAction={
-        <Link to="/collections/nicotine-gums" className="button" onClick={drawer.close}>
+        <Link
+          to="/collections/nicotine-gums"
+          className="button"
+          onClick={drawer.close}
+        >
           {t('cart.continue')}
         </Link>
       }
       renderLine={(line) =>
-        isGift(line) ? <GiftLine key={line.id} line={line} onNavigate={drawer.close} /> : <GumCartLine key={line.id} line={line} settling={settling} onNavigate={drawer.close} />
+        isGift(line) ? (
+          <GiftLine key={line.id} line={line} onNavigate={drawer.close} />
+        ) : (
+          <GumCartLine
+            key={line.id}
+            line={line}
+            settling={settling}
+            onNavigate={drawer.close}
+          />
+        )
       }
       footer={<CartSummary cart={cart} />}
     />
@@ -70,23 +106,41 @@ type Line = DrawerLine;
 
 /** Hidden attribute the backend puts on a free-gift line (FREEPERFUME); see decision 42. */
 const GIFT_ATTRIBUTE = '_free_gift';
-const isGift = (line: Line) => (line.attributes ?? []).some((a) => a.key === GIFT_ATTRIBUTE);
+const isGift = (line: Line) =>
+  (line.attributes ?? []).some((a) => a.key === GIFT_ATTRIBUTE);
 
 /** A free gift: no quantity or remove controls (it comes and goes with its code), its value struck through. */
 function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
   const {t} = useTranslation();
   return (
     <li className="cart-line cart-line--gift" data-testid="cart-gift-line">
-      {line.merchandise.image && <Image data={line.merchandise.image} width={80} height={80} sizes="80px" className="cart-line__image" />}
+      {line.merchandise.image && (
+        <Image
+          data={line.merchandise.image}
+          width={80}
+          height={80}
+          sizes="80px"
+          className="cart-line__image"
+        />
+      )}
       <div className="cart-line__body">
         <p className="cart-line__title">
-          <Link to={`/products/${line.merchandise.product?.handle ?? ''}`} onClick={onNavigate}>
+          <Link
+            to={`/products/${line.merchandise.product?.handle ?? ''}`}
+            onClick={onNavigate}
+          >
             {line.merchandise.product?.title ?? ''}
           </Link>
         </p>
         <p className="cart-line__gift-tag">{t('cart.freeGift')}</p>
         <p className="cart-line__price">
-          {line.cost?.subtotalAmount ? <Money data={line.cost.subtotalAmount} as="s" className="cart-line__compare" /> : null}{' '}
+          {line.cost?.subtotalAmount ? (
+            <Money
+              data={line.cost.subtotalAmount}
+              as="s"
+              className="cart-line__compare"
+            />
+          ) : null}{' '}
           <strong>{t('cart.free')}</strong>
         </p>
       </div>
@@ -99,7 +153,15 @@ function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
  * useLineQuantity (sent one at a time to this language's /cart, so the answer's titles stay in it);
  * an outage or a stock limit toasts.
  */
-function GumCartLine({line, settling, onNavigate}: {line: Line; settling: boolean; onNavigate: () => void}) {
+function GumCartLine({
+  line,
+  settling,
+  onNavigate,
+}: {
+  line: Line;
+  settling: boolean;
+  onNavigate: () => void;
+}) {
   const {t} = useTranslation();
   const toast = useToast();
   const localize = useLocalizePath();
@@ -153,8 +215,12 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
   // shown here is the checkout's to the paisa.
   const orderTotal = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotal;
   const perks = store.cartPerks;
-  const prepaidSaving = perks ? prepaidSavingsPaise(orderTotal, perks.prepaidDiscountPercent) : 0;
-  const coins = perks ? coinsToEarn(subtotal, perks.loyaltyCoins.paisePerCoin) : 0;
+  const prepaidSaving = perks
+    ? prepaidSavingsPaise(orderTotal, perks.prepaidDiscountPercent)
+    : 0;
+  const coins = perks
+    ? coinsToEarn(subtotal, perks.loyaltyCoins.paisePerCoin)
+    : 0;
 
   const language = usePageLanguage();
   function checkout() {
@@ -165,7 +231,10 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
     }
     // The checkout speaks the shopper's language: handed over as ?locale=hi, as hosted checkouts take it.
     // ... and the pincode the delivery box checked, prefilled there (shared/delivery).
-    if (cart?.checkoutUrl) window.location.assign(withPincodeParam(withLocaleParam(cart.checkoutUrl, language)));
+    if (cart?.checkoutUrl)
+      window.location.assign(
+        withPincodeParam(withLocaleParam(cart.checkoutUrl, language)),
+      );
   }
 
   return (
@@ -177,7 +246,13 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
             key: 'subtotal',
             label: t('cart.subtotal'),
             tone: 'total',
-            value: cart?.cost?.subtotalAmount ? <Money data={cart.cost.subtotalAmount} as="span" data-testid="cart-subtotal" /> : null,
+            value: cart?.cost?.subtotalAmount ? (
+              <Money
+                data={cart.cost.subtotalAmount}
+                as="span"
+                data-testid="cart-subtotal"
+              />
+            ) : null,
           },
         ]}
       />
@@ -185,7 +260,8 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
         <p className="cart-perk" data-testid="prepaid-discount">
           {t('cart.prepaid', {percent: perks.prepaidDiscountPercent})}{' '}
           <strong>
-            {t('cart.save')} <Money data={moneyData(prepaidSaving, currency)} as="span" />
+            {t('cart.save')}{' '}
+            <Money data={moneyData(prepaidSaving, currency)} as="span" />
           </strong>
         </p>
       )}
@@ -193,7 +269,10 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
         <p className="cart-perk cart-perk--coins" data-testid="coins">
           {signedIn
             ? t('cart.coinsEarn', {count: coins, name: perks.loyaltyCoins.name})
-            : t('cart.coinsLogin', {count: coins, name: perks.loyaltyCoins.name})}
+            : t('cart.coinsLogin', {
+                count: coins,
+                name: perks.loyaltyCoins.name,
+              })}
         </p>
       )}
       {perks && signedIn && root?.coins ? (
@@ -201,11 +280,19 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
           <Await resolve={root.coins} errorElement={null}>
             {(balance) =>
               balance !== null && balance > 0 ? (
-                <p className="cart-perk cart-perk--coins" data-testid="coin-balance">
+                <p
+                  className="cart-perk cart-perk--coins"
+                  data-testid="coin-balance"
+                >
                   {t('cart.coinsBalance', {
                     count: balance,
                     name: perks.loyaltyCoins.name,
-                    usable: coinsRedeemable(orderTotal, balance, perks.loyaltyCoins.coinValuePaise, perks.loyaltyCoins.redeemCapPercent),
+                    usable: coinsRedeemable(
+                      orderTotal,
+                      balance,
+                      perks.loyaltyCoins.coinValuePaise,
+                      perks.loyaltyCoins.redeemCapPercent,
+                    ),
                   })}
                 </p>
               ) : null
@@ -243,7 +330,12 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
       <p id={promptId} className="age-gate__prompt" role="alert">
         {prompted ? t('cart.agePrompt') : ''}
       </p>
-      <button type="button" className="button button--accent button--block" onClick={checkout} disabled={!cart?.checkoutUrl}>
+      <button
+        type="button"
+        className="button button--accent button--block"
+        onClick={checkout}
+        disabled={!cart?.checkoutUrl}
+      >
         {t('cart.checkout')}
       </button>
     </>
@@ -264,7 +356,10 @@ function DiscountCode({
 }) {
   const {t} = useTranslation();
   const store = useStore();
-  const fetcher = useFetcher<{warnings?: {code: string; message: string}[] | null; errors?: {code?: string | null}[] | null}>({
+  const fetcher = useFetcher<{
+    warnings?: {code: string; message: string}[] | null;
+    errors?: {code?: string | null}[] | null;
+  }>({
     key: 'gum-discount-code',
   });
   const gift = store.cartPerks?.freeGift;
@@ -274,25 +369,45 @@ function DiscountCode({
   const cartRoute = useLocalizePath()('/cart');
 
   const submit = async (code: string) => {
-    await fetcher.submit(cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCode: code}), {method: 'POST', action: cartRoute});
+    await fetcher.submit(
+      cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCode: code}),
+      {method: 'POST', action: cartRoute},
+    );
     return true;
   };
 
-  const warned = (code: string) => Boolean(current && fetcher.data?.warnings?.some((w) => w.code === code));
+  const warned = (code: string) =>
+    Boolean(current && fetcher.data?.warnings?.some((w) => w.code === code));
   const notFound = warned('DISCOUNT_NOT_FOUND');
-  const isGiftCode = Boolean(current && gift && current.code.toUpperCase() === gift.code.toUpperCase());
+  const isGiftCode = Boolean(
+    current && gift && current.code.toUpperCase() === gift.code.toUpperCase(),
+  );
   let status: string | null = null;
   // The Storefront API throttles after too many unknown codes (THROTTLED, kept as a code by the cart core).
-  if (fetcher.state === 'idle' && fetcher.data?.errors?.some((error) => error?.code === 'THROTTLED')) status = t('cart.codeThrottled');
-  else if (current?.applicable) status = isGiftCode ? t('cart.giftAdded') : null;
+  if (
+    fetcher.state === 'idle' &&
+    fetcher.data?.errors?.some((error) => error?.code === 'THROTTLED')
+  )
+    status = t('cart.codeThrottled');
+  else if (current?.applicable)
+    status = isGiftCode ? t('cart.giftAdded') : null;
   else if (current && isGiftCode && gift && subtotal < gift.minSubtotalPaise) {
-    status = t('cart.giftAddMore', {amount: formatRupees(gift.minSubtotalPaise - subtotal)});
-  } else if (current && notFound) status = t('cart.codeInvalid', {code: current.code});
+    status = t('cart.giftAddMore', {
+      amount: formatRupees(gift.minSubtotalPaise - subtotal),
+    });
+  } else if (current && notFound)
+    status = t('cart.codeInvalid', {code: current.code});
   // A payment code waits for the checkout; a first-order code is not for this customer (docs/security.md).
-  else if (current && warned('DISCOUNT_CODE_NOT_HONOURED')) status = t('cart.codeAtCheckout', {code: current.code.toUpperCase()});
-  else if (current && (warned('DISCOUNT_CUSTOMER_NOT_ELIGIBLE') || warned('DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED'))) {
+  else if (current && warned('DISCOUNT_CODE_NOT_HONOURED'))
+    status = t('cart.codeAtCheckout', {code: current.code.toUpperCase()});
+  else if (
+    current &&
+    (warned('DISCOUNT_CUSTOMER_NOT_ELIGIBLE') ||
+      warned('DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED'))
+  ) {
     status = t('cart.codeFirstOrder', {code: current.code.toUpperCase()});
-  } else if (current) status = t('cart.codeNotApplicable', {code: current.code});
+  } else if (current)
+    status = t('cart.codeNotApplicable', {code: current.code});
 
   return (
     <div className="cart-code" data-testid="discount-code">
@@ -300,20 +415,36 @@ function DiscountCode({
         <div className="cart-code__applied">
           <p>
             {current.applicable ? (
-              <strong data-testid="discount-code-applied">{t('cart.codeApplied', {code: current.code.toUpperCase()})}</strong>
+              <strong data-testid="discount-code-applied">
+                {t('cart.codeApplied', {code: current.code.toUpperCase()})}
+              </strong>
             ) : (
               <strong>{current.code.toUpperCase()}</strong>
             )}
           </p>
-          <button type="button" className="link-button" onClick={() => void submit('')} disabled={busy}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void submit('')}
+            disabled={busy}
+          >
             {t('cart.codeRemove')}
           </button>
         </div>
       ) : (
-        <CouponBox onApply={submit} disabled={busy} label={t('cart.codePlaceholder')} applyLabel={t('cart.codeApply')} />
+        <CouponBox
+          onApply={submit}
+          disabled={busy}
+          label={t('cart.codePlaceholder')}
+          applyLabel={t('cart.codeApply')}
+        />
       )}
       {status ? (
-        <p className={`cart-code__status${current?.applicable ? '' : ' cart-code__status--pending'}`} role="status" data-testid="discount-code-status">
+        <p
+          className={`cart-code__status${current?.applicable ? '' : ' cart-code__status--pending'}`}
+          role="status"
+          data-testid="discount-code-status"
+        >
           {status}
         </p>
       ) : null}

@@ -25,7 +25,9 @@ export function FaqAccordion({
   inLanguage?: string;
 }) {
   const base = useId();
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () => new Set(defaultOpen),
+  );
   const Heading = `h${headingLevel}` as const;
 
   const toggle = (id: string) =>
@@ -38,7 +40,9 @@ export function FaqAccordion({
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const buttons = Array.from(
-      event.currentTarget.closest('.faq')?.querySelectorAll<HTMLButtonElement>('.faq__question') ?? [],
+      event.currentTarget
+        .closest('.faq')
+        ?.querySelectorAll<HTMLButtonElement>('.faq__question') ?? [],
     );
     const index = buttons.indexOf(event.currentTarget);
     const target =
@@ -64,7 +68,11 @@ export function FaqAccordion({
         const buttonId = `${base}-${item.id}-q`;
         const panelId = `${base}-${item.id}-a`;
         return (
-          <div className="faq__item" key={item.id} data-open={isOpen || undefined}>
+          <div
+            className="faq__item"
+            key={item.id}
+            data-open={isOpen || undefined}
+          >
             <Heading className="faq__heading">
               <button
                 type="button"
@@ -79,7 +87,13 @@ export function FaqAccordion({
                 <span className="faq__icon" aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="faq__answer" hidden={!isOpen}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="faq__answer"
+              hidden={!isOpen}
+            >
               {item.answer.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
@@ -92,7 +106,9 @@ export function FaqAccordion({
           type="application/ld+json"
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{__html: serializeJsonLd(faqPageJsonLd(items, {inLanguage}))}}
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(faqPageJsonLd(items, {inLanguage})),
+          }}
         />
       )}
     </div>

@@ -29,14 +29,17 @@ export function Footer({menu}: {menu: NavItem[]}) {
               <ul>
                 {column.items.map((item) => (
                   <li key={item.id}>
-                    {item.to.startsWith('tel:') || item.to.startsWith('mailto:') ? (
+                    {item.to.startsWith('tel:') ||
+                    item.to.startsWith('mailto:') ? (
                       <a href={item.to}>{item.title}</a>
                     ) : (
                       <NavItemLink item={item} />
                     )}
                   </li>
                 ))}
-                {column.to.endsWith('/pages/contact') && <li className="site-footer__hours">{t('footer.hours')}</li>}
+                {column.to.endsWith('/pages/contact') && (
+                  <li className="site-footer__hours">{t('footer.hours')}</li>
+                )}
               </ul>
             </section>
           ))}
@@ -59,7 +62,9 @@ export function Footer({menu}: {menu: NavItem[]}) {
         <p>{t('footer.disclaimer1')}</p>
         <p>{t('footer.disclaimer2')}</p>
         <p>{t('footer.disclaimer3')}</p>
-        <p className="site-footer__rights">{t('footer.rights', {year: new Date().getFullYear()})}</p>
+        <p className="site-footer__rights">
+          {t('footer.rights', {year: new Date().getFullYear()})}
+        </p>
       </div>
     </footer>
   );

@@ -40,7 +40,11 @@ export function GumAccountMenu({
   );
 }
 
-export function CoinBalance({coins}: {coins: Promise<number | null> | number | null}) {
+export function CoinBalance({
+  coins,
+}: {
+  coins: Promise<number | null> | number | null;
+}) {
   const {t} = useTranslation();
   const name = useStore().cartPerks?.loyaltyCoins.name ?? 'POPCoins';
   return (

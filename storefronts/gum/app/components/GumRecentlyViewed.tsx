@@ -11,7 +11,21 @@ import {RECENTLY_VIEWED_PATH} from '@shared/recently-viewed/types';
 export function GumRecentlyViewed({current}: {current?: string}) {
   const {t} = useTranslation();
   const localize = useLocalizePath();
-  const productPath = useCallback((handle: string) => localize(`/products/${handle}`), [localize]);
-  const labels = {title: t('recentlyViewed.title'), clear: t('recentlyViewed.clear'), soldOut: t('recentlyViewed.soldOut')};
-  return <RecentlyViewed current={current} labels={labels} endpoint={localize(RECENTLY_VIEWED_PATH)} productPath={productPath} />;
+  const productPath = useCallback(
+    (handle: string) => localize(`/products/${handle}`),
+    [localize],
+  );
+  const labels = {
+    title: t('recentlyViewed.title'),
+    clear: t('recentlyViewed.clear'),
+    soldOut: t('recentlyViewed.soldOut'),
+  };
+  return (
+    <RecentlyViewed
+      current={current}
+      labels={labels}
+      endpoint={localize(RECENTLY_VIEWED_PATH)}
+      productPath={productPath}
+    />
+  );
 }

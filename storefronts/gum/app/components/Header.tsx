@@ -39,7 +39,11 @@ export function Header({
       labels={labels}
       cart={cart}
       logo={
-        <Link to="/" className="logo" aria-label={`${t('brand')} – ${t('nav.home')}`}>
+        <Link
+          to="/"
+          className="logo"
+          aria-label={`${t('brand')} – ${t('nav.home')}`}
+        >
           <span className="logo__mark" aria-hidden="true" />
           <span className="logo__text">QuitPop</span>
         </Link>
@@ -47,10 +51,26 @@ export function Header({
       nav={<DesktopNav menu={menu} />}
       actions={
         <>
-          <Link to="/search" className="icon-button" aria-label={t('nav.search')}>
+          <Link
+            to="/search"
+            className="icon-button"
+            aria-label={t('nav.search')}
+          >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-              <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <circle
+                cx="11"
+                cy="11"
+                r="7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                d="M20 20l-4-4"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </Link>
           <LanguageSwitch current={language} className="site-header__lang" />
@@ -85,7 +105,9 @@ function DesktopNav({menu}: {menu: NavItem[]}) {
   const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    nav.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
+    nav.current
+      ?.querySelectorAll('details[open]')
+      .forEach((details) => details.removeAttribute('open'));
   }, [location.pathname, location.search]);
 
   return (
@@ -98,12 +120,18 @@ function DesktopNav({menu}: {menu: NavItem[]}) {
                 className="dropdown"
                 onToggle={(event) => {
                   if (!(event.currentTarget as HTMLDetailsElement).open) return;
-                  nav.current?.querySelectorAll('details[open]').forEach((other) => {
-                    if (other !== event.currentTarget) other.removeAttribute('open');
-                  });
+                  nav.current
+                    ?.querySelectorAll('details[open]')
+                    .forEach((other) => {
+                      if (other !== event.currentTarget)
+                        other.removeAttribute('open');
+                    });
                 }}
               >
-                <summary className="dropdown__trigger" data-menu-group={group.title}>
+                <summary
+                  className="dropdown__trigger"
+                  data-menu-group={group.title}
+                >
                   {group.title}
                 </summary>
                 <ul className="dropdown__panel">
@@ -130,11 +158,21 @@ function DesktopNav({menu}: {menu: NavItem[]}) {
 }
 
 /** The mobile menu's content: the language switch, then every group's links under its heading. */
-function MobileMenuGroups({menu, language}: {menu: NavItem[]; language: string}) {
+function MobileMenuGroups({
+  menu,
+  language,
+}: {
+  menu: NavItem[];
+  language: string;
+}) {
   const {t} = useTranslation();
   return (
     <>
-      <LanguageSwitch current={language} className="mobile-menu__lang" label={`${t('language.label')} – ${t('nav.menu')}`} />
+      <LanguageSwitch
+        current={language}
+        className="mobile-menu__lang"
+        label={`${t('language.label')} – ${t('nav.menu')}`}
+      />
       {menu.map((group) => (
         <section key={group.id} className="mobile-menu__group">
           <h2>{group.title}</h2>
@@ -163,6 +201,11 @@ function MobileMenuGroups({menu, language}: {menu: NavItem[]; language: string})
 
 /** The quit-journey entries: the collection links of the "Menu" group (falls back to Shop's). */
 export function journeyEntries(menu: NavItem[]): NavItem[] {
-  const group = menu.find((item) => item.type === 'FRONTPAGE' && item.items.length) ?? menu[0];
-  return (group?.items ?? []).filter((item) => item.type === 'COLLECTION' && !item.to.endsWith('/collections/all'));
+  const group =
+    menu.find((item) => item.type === 'FRONTPAGE' && item.items.length) ??
+    menu[0];
+  return (group?.items ?? []).filter(
+    (item) =>
+      item.type === 'COLLECTION' && !item.to.endsWith('/collections/all'),
+  );
 }

@@ -12,11 +12,22 @@ import {store} from '~/store';
 const SHORT_NAMES: Record<string, string> = {en: 'EN', hi: 'हिं'};
 
 /** `label` names this switch when the page has two (the header's and the mobile menu's). */
-export function LanguageSwitch({current, className = '', label}: {current: string; className?: string; label?: string}) {
+export function LanguageSwitch({
+  current,
+  className = '',
+  label,
+}: {
+  current: string;
+  className?: string;
+  label?: string;
+}) {
   const {t} = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const pending = navigation.formAction === '/language' ? navigation.formData?.get('language') : null;
+  const pending =
+    navigation.formAction === '/language'
+      ? navigation.formData?.get('language')
+      : null;
   const redirectTo = `${location.pathname}${location.search}`;
   return (
     <Form
@@ -25,9 +36,11 @@ export function LanguageSwitch({current, className = '', label}: {current: strin
       className={`lang-switch ${className}`}
       aria-label={label ?? t('language.label')}
       onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        const submitter = (event.nativeEvent as SubmitEvent)
+          .submitter as HTMLButtonElement | null;
         try {
-          if (submitter?.value) window.localStorage.setItem(LANGUAGE_KEY, submitter.value);
+          if (submitter?.value)
+            window.localStorage.setItem(LANGUAGE_KEY, submitter.value);
         } catch {
           // ignore storage errors
         }
@@ -48,7 +61,9 @@ export function LanguageSwitch({current, className = '', label}: {current: strin
             data-testid={`lang-${language}`}
             aria-label={t(`language.${language}`)}
           >
-            <span className="lang-switch__long">{t(`language.${language}`)}</span>
+            <span className="lang-switch__long">
+              {t(`language.${language}`)}
+            </span>
             {/* Phones: the header has no room for both names in full. */}
             <span className="lang-switch__short" aria-hidden="true">
               {SHORT_NAMES[language]}

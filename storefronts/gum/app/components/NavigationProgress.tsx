@@ -25,11 +25,17 @@ export function NavigationProgress({label = 'Loading'}: {label?: string}) {
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const anchor = (event.target as Element | null)?.closest?.(
+        'a[href]',
+      ) as HTMLAnchorElement | null;
       if (!anchor) return;
       if (
         isInternalPathChange(
-          {href: anchor.href, target: anchor.getAttribute('target'), hasDownload: anchor.hasAttribute('download')},
+          {
+            href: anchor.href,
+            target: anchor.getAttribute('target'),
+            hasDownload: anchor.hasAttribute('download'),
+          },
           window.location,
           event,
         )
@@ -53,14 +59,20 @@ export function NavigationProgress({label = 'Loading'}: {label?: string}) {
   // A trigger that did not change the path (a back step that only changed the query, a cancelled
   // unload) must not leave the bar on for good.
   useEffect(() => {
-    if (navigation.state === 'idle' && triggered && lastPath.current === location.pathname) {
+    if (
+      navigation.state === 'idle' &&
+      triggered &&
+      lastPath.current === location.pathname
+    ) {
       const timer = window.setTimeout(() => setTriggered(false), 10_000);
       return () => window.clearTimeout(timer);
     }
   }, [navigation.state, triggered, location.pathname]);
 
   const loadingOtherPath =
-    navigation.state !== 'idle' && navigation.location && navigation.location.pathname !== location.pathname;
+    navigation.state !== 'idle' &&
+    navigation.location &&
+    navigation.location.pathname !== location.pathname;
   const visible = triggered || Boolean(loadingOtherPath);
 
   return (

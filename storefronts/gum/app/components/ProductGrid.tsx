@@ -15,7 +15,10 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
 
-type GridProps = Omit<ComponentProps<typeof SharedProductGrid<GumProductCardFragment>>, 'labels' | 'details' | 'imageAlt'>;
+type GridProps = Omit<
+  ComponentProps<typeof SharedProductGrid<GumProductCardFragment>>,
+  'labels' | 'details' | 'imageAlt'
+>;
 
 /**
  * The shared grid with gum's words, the byline under each title, and the translated title as the
@@ -28,7 +31,11 @@ export function ProductGrid(props: GridProps) {
       {...props}
       labels={labels}
       imageAlt={(product) => product.title}
-      details={(product) => (product.byline?.value ? <p className="product-card__byline">{product.byline.value}</p> : null)}
+      details={(product) =>
+        product.byline?.value ? (
+          <p className="product-card__byline">{product.byline.value}</p>
+        ) : null
+      }
     />
   );
 }

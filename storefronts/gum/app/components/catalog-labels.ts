@@ -10,7 +10,8 @@ export function useCatalogLabels(): ProductCardLabels {
       soldOut: t('product.outOfStock'),
       percentOff: (percent) => t('product.save', {percent}),
       rating: {
-        label: (rating, reviews) => `${t('product.ratingLabel', {rating})}, ${t('product.reviews', {count: reviews})}`,
+        label: (rating, reviews) =>
+          `${t('product.ratingLabel', {rating})}, ${t('product.reviews', {count: reviews})}`,
         count: (reviews) => `(${t('product.reviews', {count: reviews})})`,
       },
       // The saving is the picture's badge on cards and the price row's on the product page.

@@ -3,9 +3,14 @@
  * `?available=true|false&price_min=100&price_max=900&sort=price-low-high`. They turn into the Storefront
  * API's `filters: [ProductFilter]`, `sortKey` and `reverse` (the sort vocabulary is shared/catalog/sort.ts).
  */
-import {sortOption, type SortOption, type SortValue} from '@shared/catalog/sort';
+import {
+  sortOption,
+  type SortOption,
+  type SortValue,
+} from '@shared/catalog/sort';
 
-export type ProductFilterInput = {available: boolean} | {price: {min?: number; max?: number}};
+export type ProductFilterInput =
+  {available: boolean} | {price: {min?: number; max?: number}};
 
 export interface CollectionParams {
   available: boolean | null;
@@ -23,18 +28,27 @@ function parsePrice(value: string | null): number | null {
   return Number.isFinite(number) && number >= 0 ? Math.floor(number) : null;
 }
 
-export function parseCollectionParams(searchParams: URLSearchParams): CollectionParams {
+export function parseCollectionParams(
+  searchParams: URLSearchParams,
+): CollectionParams {
   const availableRaw = searchParams.get('available');
-  const available = availableRaw === 'true' ? true : availableRaw === 'false' ? false : null;
+  const available =
+    availableRaw === 'true' ? true : availableRaw === 'false' ? false : null;
   let priceMin = parsePrice(searchParams.get('price_min'));
   let priceMax = parsePrice(searchParams.get('price_max'));
-  if (priceMin != null && priceMax != null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin != null && priceMax != null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   const sort = sortOption(searchParams.get('sort'));
 
   const filters: ProductFilterInput[] = [];
   if (available != null) filters.push({available});
   if (priceMin != null || priceMax != null) {
-    filters.push({price: {...(priceMin != null ? {min: priceMin} : {}), ...(priceMax != null ? {max: priceMax} : {})}});
+    filters.push({
+      price: {
+        ...(priceMin != null ? {min: priceMin} : {}),
+        ...(priceMax != null ? {max: priceMax} : {}),
+      },
+    });
   }
   return {
     available,
@@ -48,12 +62,17 @@ export function parseCollectionParams(searchParams: URLSearchParams): Collection
 }
 
 /** The facet's range from a PRICE_RANGE filter value input: `{"price":{"min":0,"max":1149}}`. */
-export function priceRangeFromFacet(input: string | null | undefined): {min: number; max: number} | null {
+export function priceRangeFromFacet(
+  input: string | null | undefined,
+): {min: number; max: number} | null {
   if (!input) return null;
   try {
     const parsed = JSON.parse(input) as {price?: {min?: number; max?: number}};
     if (!parsed.price) return null;
-    return {min: Math.floor(Number(parsed.price.min ?? 0)), max: Math.ceil(Number(parsed.price.max ?? 0))};
+    return {
+      min: Math.floor(Number(parsed.price.min ?? 0)),
+      max: Math.ceil(Number(parsed.price.max ?? 0)),
+    };
   } catch {
     return null;
   }

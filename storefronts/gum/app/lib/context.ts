@@ -12,7 +12,11 @@ declare global {
  * The URL's language (`/hi/…` → hi, no prefix → en) becomes the Storefront API `i18n.language`, so
  * every `@inContext(language: $language)` query on a Hindi page returns Hindi catalogue text.
  */
-export function createAppContext(request: Request, env: Env, executionContext: ExecutionContext) {
+export function createAppContext(
+  request: Request,
+  env: Env,
+  executionContext: ExecutionContext,
+) {
   const language = i18nServer.language(request);
   return createStorefrontContext({
     request,

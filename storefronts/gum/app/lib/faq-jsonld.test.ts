@@ -13,13 +13,23 @@ describe('faqPageJsonLd', () => {
     expect(data['@type']).toBe('FAQPage');
     expect(data.inLanguage).toBe('en');
     expect(data.mainEntity).toEqual([
-      {'@type': 'Question', name: 'How many a day?', acceptedAnswer: {'@type': 'Answer', text: '6-12 pieces.'}},
-      {'@type': 'Question', name: 'Who should not?', acceptedAnswer: {'@type': 'Answer', text: 'Under 18.'}},
+      {
+        '@type': 'Question',
+        name: 'How many a day?',
+        acceptedAnswer: {'@type': 'Answer', text: '6-12 pieces.'},
+      },
+      {
+        '@type': 'Question',
+        name: 'Who should not?',
+        acceptedAnswer: {'@type': 'Answer', text: 'Under 18.'},
+      },
     ]);
   });
   it('serialises without a closing script tag', () => {
     const json = serializeJsonLd({text: '</script><script>alert(1)</script>'});
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)).toEqual({text: '</script><script>alert(1)</script>'});
+    expect(JSON.parse(json)).toEqual({
+      text: '</script><script>alert(1)</script>',
+    });
   });
 });

@@ -7,7 +7,10 @@ export interface FaqItem {
 }
 
 /** schema.org FAQPage for the questions shown on the page (same text, same order). */
-export function faqPageJsonLd(items: readonly FaqItem[], options: {url?: string; inLanguage?: string} = {}) {
+export function faqPageJsonLd(
+  items: readonly FaqItem[],
+  options: {url?: string; inLanguage?: string} = {},
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -23,5 +26,8 @@ export function faqPageJsonLd(items: readonly FaqItem[], options: {url?: string;
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped so text cannot close the tag. */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

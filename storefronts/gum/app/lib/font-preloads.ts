@@ -14,5 +14,7 @@ import type {Language} from './i18n';
  * 59).
  */
 export function fontPreloads(language: Language): string[] {
-  return language === 'hi' ? [inter400, inter700, deva400] : [inter400, inter700];
+  return language === 'hi'
+    ? [inter400, inter700, deva400]
+    : [inter400, inter700];
 }

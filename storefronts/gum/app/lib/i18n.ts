@@ -7,13 +7,19 @@ import {resources} from '~/locales';
 export type Language = (typeof store.locales)[number];
 
 /** The gum store's languages: en (default, no URL prefix) and hi (`/hi/…`). */
-export const languageOptions = {supported: store.locales, fallback: store.defaultLocale} as const;
+export const languageOptions = {
+  supported: store.locales,
+  fallback: store.defaultLocale,
+} as const;
 
 /**
  * Server-side i18n for the gum store: the language comes from the URL. Marked pure so the client build,
  * where only loaders use it, drops it and remix-i18next with it (decision 60).
  */
-export const i18nServer = /* @__PURE__ */ createI18nServer<Language>({...languageOptions, resources});
+export const i18nServer = /* @__PURE__ */ createI18nServer<Language>({
+  ...languageOptions,
+  resources,
+});
 
 export function storefrontLanguage(language: Language) {
   return toStorefrontLanguage(language);

@@ -11,6 +11,8 @@ export const interpolation: InterpolationOptions = {
   alwaysFormat: true,
   format(value, format, _language, options) {
     if (typeof value !== 'number' || !Number.isFinite(value)) return value;
-    return format === 'number' || options?.interpolationkey === 'count' ? formatCount(value) : value;
+    return format === 'number' || options?.interpolationkey === 'count'
+      ? formatCount(value)
+      : value;
   },
 };

@@ -2,8 +2,22 @@ import {describe, expect, it} from 'vitest';
 import {getI18nInstance} from './i18next-react';
 
 const resources = {
-  en: {common: {reviews_one: '{{count}} review', reviews_other: '{{count}} reviews', hello: 'Hello {{name}}', list: ['a', 'b'], tail: {x: 'X'}}},
-  hi: {common: {reviews_one: '{{count}} समीक्षा', reviews_other: '{{count}} समीक्षाएँ', hello: 'नमस्ते {{name}}'}},
+  en: {
+    common: {
+      reviews_one: '{{count}} review',
+      reviews_other: '{{count}} reviews',
+      hello: 'Hello {{name}}',
+      list: ['a', 'b'],
+      tail: {x: 'X'},
+    },
+  },
+  hi: {
+    common: {
+      reviews_one: '{{count}} समीक्षा',
+      reviews_other: '{{count}} समीक्षाएँ',
+      hello: 'नमस्ते {{name}}',
+    },
+  },
 };
 
 describe('the fixed t components get (remembered strings)', () => {
@@ -27,6 +41,8 @@ describe('the fixed t components get (remembered strings)', () => {
     expect((t as unknown as {lng: string}).lng).toBe('en');
     expect(i18n.getFixedT('en', 'common')).toBe(t);
     // react-i18next asks with the namespaces as a list.
-    expect(i18n.getFixedT('en', ['common'])).toBe(i18n.getFixedT('en', ['common']));
+    expect(i18n.getFixedT('en', ['common'])).toBe(
+      i18n.getFixedT('en', ['common']),
+    );
   });
 });

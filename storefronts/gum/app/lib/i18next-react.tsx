@@ -2,7 +2,12 @@ import {createInstance, type i18n as I18n, type Resource} from 'i18next';
 import {useEffect, useMemo, type ReactNode} from 'react';
 import {I18nextProvider, initReactI18next} from 'react-i18next';
 import {interpolation} from './i18next-interpolation';
-import {LANGUAGE_KEY, languageCookie, parseLanguage, readCookie} from '@shared/i18n/languages';
+import {
+  LANGUAGE_KEY,
+  languageCookie,
+  parseLanguage,
+  readCookie,
+} from '@shared/i18n/languages';
 
 const instanceCache = new WeakMap<Resource, Map<string, I18n>>();
 
@@ -11,7 +16,11 @@ const instanceCache = new WeakMap<Resource, Map<string, I18n>>();
  * render and hydration use the same instance for the request's language, so there is no flash of
  * the default language; switching swaps the instance in the same render as the new loader data.
  */
-export function getI18nInstance(language: string, resources: Resource, defaultNS = 'common'): I18n {
+export function getI18nInstance(
+  language: string,
+  resources: Resource,
+  defaultNS = 'common',
+): I18n {
   let byLanguage = instanceCache.get(resources);
   if (!byLanguage) instanceCache.set(resources, (byLanguage = new Map()));
   let instance = byLanguage.get(language);
@@ -37,7 +46,11 @@ export function getI18nInstance(language: string, resources: Resource, defaultNS
 
 const MEMO_LIMIT = 2000;
 
-type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknown;
+type Translate = (
+  key: unknown,
+  options?: unknown,
+  ...rest: unknown[]
+) => unknown;
 
 /**
  * Remembers the strings `t` returns for a key and plain options. i18next copies its options,
@@ -50,7 +63,9 @@ type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknow
  * when full (counts and amounts make the option space open-ended).
  */
 function memoizeStrings(instance: I18n) {
-  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => Translate & Record<string, unknown>;
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (
+    ...args: unknown[]
+  ) => Translate & Record<string, unknown>;
   const fixed = new Map<string, Translate>();
   instance.getFixedT = ((...args: unknown[]) => {
     // (language, namespace or namespaces, key prefix): plain values unless a caller passes a selector.
@@ -77,20 +92,29 @@ function memoized(translate: Translate & Record<string, unknown>): Translate {
     return value;
   };
   // react-i18next reads the language and namespace the fixed `t` was made for.
-  for (const property of ['lng', 'lngs', 'ns', 'keyPrefix']) (t as unknown as Record<string, unknown>)[property] = translate[property];
+  for (const property of ['lng', 'lngs', 'ns', 'keyPrefix'])
+    (t as unknown as Record<string, unknown>)[property] = translate[property];
   return t;
 }
 
 const isPlain = (value: unknown): boolean =>
-  value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value) ||
-  (Array.isArray(value) && value.every((item) => item === null || ['string', 'number', 'boolean'].includes(typeof item)));
+  value === undefined ||
+  value === null ||
+  ['string', 'number', 'boolean'].includes(typeof value) ||
+  (Array.isArray(value) &&
+    value.every(
+      (item) =>
+        item === null || ['string', 'number', 'boolean'].includes(typeof item),
+    ));
 
 /** A key for the memo, or null when the call has options that are not plain values (or lists of them). */
 function memoKey(key: unknown, options: unknown): string | null {
   if (!isPlain(key)) return null;
-  if (options === undefined || isPlain(options)) return JSON.stringify([key, options ?? null]);
+  if (options === undefined || isPlain(options))
+    return JSON.stringify([key, options ?? null]);
   if (typeof options !== 'object') return null;
-  for (const value of Object.values(options as object)) if (!isPlain(value)) return null;
+  for (const value of Object.values(options as object))
+    if (!isPlain(value)) return null;
   return JSON.stringify([key, options]);
 }
 
@@ -105,7 +129,10 @@ export function I18nProvider({
   defaultNS?: string;
   children: ReactNode;
 }) {
-  const i18n = useMemo(() => getI18nInstance(language, resources, defaultNS), [language, resources, defaultNS]);
+  const i18n = useMemo(
+    () => getI18nInstance(language, resources, defaultNS),
+    [language, resources, defaultNS],
+  );
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
@@ -123,10 +150,16 @@ export function useLanguagePersistence(
 ) {
   const {supported, fallback} = options;
   useEffect(() => {
-    const cookie = parseLanguage(readCookie(document.cookie, LANGUAGE_KEY), supported);
+    const cookie = parseLanguage(
+      readCookie(document.cookie, LANGUAGE_KEY),
+      supported,
+    );
     let stored: string | null = null;
     try {
-      stored = parseLanguage(window.localStorage.getItem(LANGUAGE_KEY), supported);
+      stored = parseLanguage(
+        window.localStorage.getItem(LANGUAGE_KEY),
+        supported,
+      );
     } catch {
       // Storage may be unavailable (private mode); the cookie still carries the choice.
     }
@@ -145,6 +178,8 @@ export function useLanguagePersistence(
       onRestore(stored);
       return;
     }
-    document.cookie = languageCookie(stored, {secure: window.location.protocol === 'https:'});
+    document.cookie = languageCookie(stored, {
+      secure: window.location.protocol === 'https:',
+    });
   }, [language, supported, fallback, onRestore]);
 }

@@ -4,7 +4,9 @@ import type {LanguageOptions} from '@shared/i18n/languages';
 import {interpolation} from './i18next-interpolation';
 import {languageFromRequest} from '@shared/i18n/url';
 
-export interface I18nServerOptions<L extends string> extends LanguageOptions<L> {
+export interface I18nServerOptions<
+  L extends string,
+> extends LanguageOptions<L> {
   /** All translation resources, bundled with the app: `{en: {common: {...}}, hi: {...}}`. */
   resources: Resource;
   defaultNS?: string;
@@ -15,7 +17,9 @@ export interface I18nServerOptions<L extends string> extends LanguageOptions<L> 
  * the default; see `shared/i18n/url.ts`) and hands out fixed
  * `t` functions for loaders and `meta` (page titles, SEO) in the request's language.
  */
-export function createI18nServer<L extends string>(options: I18nServerOptions<L>) {
+export function createI18nServer<L extends string>(
+  options: I18nServerOptions<L>,
+) {
   const remixI18n = new RemixI18Next({
     detection: {
       supportedLanguages: [...options.supported],

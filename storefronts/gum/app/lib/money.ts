@@ -5,7 +5,9 @@ import {toPaise} from '@shared/catalog/pricing';
  * the search result variant's price form (docs/requirements.md, gum: data). Computed on the digits by the shared
  * paise parser (shared/catalog/pricing.ts) — no floating point; a third decimal rounds half up.
  */
-export function toMinorUnits(decimal: string | null | undefined): string | null {
+export function toMinorUnits(
+  decimal: string | null | undefined,
+): string | null {
   const paise = toPaise(decimal);
   return paise === null ? null : String(paise);
 }

@@ -19,9 +19,14 @@ export interface AnchorLike {
 }
 
 /** True when clicking `anchor` navigates this tab to another path of the same origin. */
-export function isInternalPathChange(anchor: AnchorLike, current: {origin: string; pathname: string}, click: ClickLike) {
+export function isInternalPathChange(
+  anchor: AnchorLike,
+  current: {origin: string; pathname: string},
+  click: ClickLike,
+) {
   if (click.defaultPrevented || click.button !== 0) return false;
-  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey)
+    return false;
   if (anchor.hasDownload) return false;
   if (anchor.target && anchor.target !== '_self') return false;
   let url: URL;

@@ -17,9 +17,16 @@ const node = (overrides: Partial<SearchNode> = {}): SearchNode => ({
   handle: 'mint-nicotine-gum',
   description: 'Sugar-free',
   availableForSale: true,
-  featuredImage: {id: 'gid://shopify/ProductImage/1', url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png'},
+  featuredImage: {
+    id: 'gid://shopify/ProductImage/1',
+    url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png',
+  },
   priceRange: {minVariantPrice: {amount: '1299.0', currencyCode: 'INR'}},
-  images: {nodes: [{url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png', altText: 'Mint'}]},
+  images: {
+    nodes: [
+      {url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png', altText: 'Mint'},
+    ],
+  },
   rating: {value: '{"value":"4.6","scale_min":"1.0","scale_max":"5.0"}'},
   ratingCount: {value: '128'},
   selectedOrFirstAvailableVariant: {
@@ -60,13 +67,31 @@ describe('toSearchResultProduct', () => {
       price: {amount: '1299.0', currencyCode: 'INR'},
       compareAtPrice: {amount: '1499.99', currencyCode: 'INR'},
       image_url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png',
-      images: [{url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png', altText: 'Mint', width: null, height: null}],
+      images: [
+        {
+          url: 'http://127.0.0.1:4000/cdn/shop/files/mint.png',
+          altText: 'Mint',
+          width: null,
+          height: null,
+        },
+      ],
       availableForSale: true,
-      variant: {id: 'gid://shopify/ProductVariant/11', title: '30 pieces', price: '129900', compareAtPrice: '149999'},
+      variant: {
+        id: 'gid://shopify/ProductVariant/11',
+        title: '30 pieces',
+        price: '129900',
+        compareAtPrice: '149999',
+      },
     });
   });
   it('copes with missing reviews, compare-at and variants', () => {
-    const product = toSearchResultProduct(node({rating: null, ratingCount: null, selectedOrFirstAvailableVariant: null}));
+    const product = toSearchResultProduct(
+      node({
+        rating: null,
+        ratingCount: null,
+        selectedOrFirstAvailableVariant: null,
+      }),
+    );
     expect(product.rating).toBeNull();
     expect(product.reviewCount).toBe(0);
     expect(product.variant).toBeNull();
@@ -74,10 +99,22 @@ describe('toSearchResultProduct', () => {
   });
 });
 
-const page = (n: number, hasNextPage: boolean, totalCount?: number): RawSearchPage => ({
+const page = (
+  n: number,
+  hasNextPage: boolean,
+  totalCount?: number,
+): RawSearchPage => ({
   totalCount,
-  pageInfo: {hasNextPage, hasPreviousPage: false, startCursor: 'a', endCursor: 'b'},
-  edges: Array.from({length: n}, (_, i) => ({cursor: `c${i}`, node: node({id: `gid://shopify/Product/${i}`})})),
+  pageInfo: {
+    hasNextPage,
+    hasPreviousPage: false,
+    startCursor: 'a',
+    endCursor: 'b',
+  },
+  edges: Array.from({length: n}, (_, i) => ({
+    cursor: `c${i}`,
+    node: node({id: `gid://shopify/Product/${i}`}),
+  })),
 });
 
 describe('searchProducts', () => {
@@ -95,7 +132,12 @@ describe('searchProducts', () => {
 
   it('passes the trimmed query and pagination, and uses totalCount when given', async () => {
     const run = vi.fn().mockResolvedValue(page(6, true, 14));
-    const result = await searchProducts('  mint ', {first: 6, after: 'x'}, run, {logger});
+    const result = await searchProducts(
+      '  mint ',
+      {first: 6, after: 'x'},
+      run,
+      {logger},
+    );
     expect(run).toHaveBeenCalledTimes(1);
     expect(run).toHaveBeenCalledWith({query: 'mint', first: 6, after: 'x'});
     expect(result.products).toHaveLength(6);
@@ -111,23 +153,37 @@ describe('searchProducts', () => {
       .mockResolvedValueOnce(page(7, false));
     const result = await searchProducts('gum', {first: 6}, run, {logger});
     expect(result.totalCount).toBe(57);
-    expect(run.mock.calls[1][0]).toEqual({query: 'gum', first: 50, after: null});
+    expect(run.mock.calls[1][0]).toEqual({
+      query: 'gum',
+      first: 50,
+      after: null,
+    });
     expect(run.mock.calls[2][0]).toEqual({query: 'gum', first: 50, after: 'b'});
   });
 
   it('shows an empty result and logs when the search fails', async () => {
     const error = new Error('backend down');
-    const result = await searchProducts('gum', {first: 6}, vi.fn().mockRejectedValue(error), {logger});
+    const result = await searchProducts(
+      'gum',
+      {first: 6},
+      vi.fn().mockRejectedValue(error),
+      {logger},
+    );
     expect(result.products).toEqual([]);
     expect(result.totalCount).toBe(0);
-    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('search'), error);
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('search'),
+      error,
+    );
   });
 });
 
 describe('countResults', () => {
   it('stops at 10,000 with a warning', async () => {
     const warn = vi.fn();
-    const fetchPage = vi.fn().mockResolvedValue({count: 50, hasNextPage: true, endCursor: 'next'});
+    const fetchPage = vi
+      .fn()
+      .mockResolvedValue({count: 50, hasNextPage: true, endCursor: 'next'});
     const result = await countResults(fetchPage, {logger: {warn}});
     expect(result).toEqual({count: COUNT_CAP, capped: true, pages: 200});
     expect(fetchPage).toHaveBeenCalledTimes(200);
@@ -148,7 +204,11 @@ describe('countResults', () => {
       .fn()
       .mockResolvedValueOnce({count: 50, hasNextPage: true, endCursor: 'p1'})
       .mockResolvedValueOnce({count: 3, hasNextPage: false, endCursor: 'p2'});
-    expect(await countResults(fetchPage)).toEqual({count: 53, capped: false, pages: 2});
+    expect(await countResults(fetchPage)).toEqual({
+      count: 53,
+      capped: false,
+      pages: 2,
+    });
     expect(fetchPage.mock.calls.map((call) => call[0])).toEqual([null, 'p1']);
   });
 });
@@ -156,7 +216,11 @@ describe('countResults', () => {
 describe('searchPagination', () => {
   it('pages 6 forward and backward from the URL', () => {
     expect(searchPagination(new URLSearchParams(''))).toEqual({first: 6});
-    expect(searchPagination(new URLSearchParams('cursor=abc&direction=next'))).toEqual({first: 6, after: 'abc'});
-    expect(searchPagination(new URLSearchParams('cursor=abc&direction=previous'))).toEqual({last: 6, before: 'abc'});
+    expect(
+      searchPagination(new URLSearchParams('cursor=abc&direction=next')),
+    ).toEqual({first: 6, after: 'abc'});
+    expect(
+      searchPagination(new URLSearchParams('cursor=abc&direction=previous')),
+    ).toEqual({last: 6, before: 'abc'});
   });
 });

@@ -46,10 +46,20 @@ export interface SearchResultProduct {
   price: MoneyV2 | null;
   compareAtPrice: MoneyV2 | null;
   image_url: string | null;
-  images: Array<{url: string; altText: string | null; width: number | null; height: number | null}>;
+  images: Array<{
+    url: string;
+    altText: string | null;
+    width: number | null;
+    height: number | null;
+  }>;
   availableForSale: boolean;
   /** Prices as text in minor units (price × 100), e.g. "129900" for ₹1,299.00. */
-  variant: {id: string; title: string; price: string | null; compareAtPrice: string | null} | null;
+  variant: {
+    id: string;
+    title: string;
+    price: string | null;
+    compareAtPrice: string | null;
+  } | null;
 }
 
 export function toSearchResultProduct(node: SearchNode): SearchResultProduct {
@@ -98,7 +108,12 @@ export interface SearchPage {
 
 export const EMPTY_SEARCH: SearchPage = Object.freeze({
   products: [],
-  pageInfo: {hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null},
+  pageInfo: {
+    hasNextPage: false,
+    hasPreviousPage: false,
+    startCursor: null,
+    endCursor: null,
+  },
   totalCount: 0,
 }) as SearchPage;
 
@@ -106,7 +121,9 @@ export function isBlankQuery(query: string | null | undefined): boolean {
   return !query || query.trim() === '';
 }
 
-export type PaginationVariables = {first: number; after?: string | null} | {last: number; before?: string | null};
+export type PaginationVariables =
+  | {first: number; after?: string | null}
+  | {last: number; before?: string | null};
 
 export interface RawSearchPage {
   totalCount?: number | null;
@@ -122,7 +139,9 @@ export interface RawSearchPage {
 export async function searchProducts(
   query: string | null | undefined,
   pagination: PaginationVariables,
-  run: (variables: {query: string} & PaginationVariables) => Promise<RawSearchPage | null | undefined>,
+  run: (
+    variables: {query: string} & PaginationVariables,
+  ) => Promise<RawSearchPage | null | undefined>,
   options: {logger?: Pick<Console, 'error' | 'warn'>} = {},
 ): Promise<SearchPage> {
   const logger = options.logger ?? console;
@@ -139,10 +158,21 @@ export async function searchProducts(
       typeof page.totalCount === 'number'
         ? page.totalCount
         : (
-            await countResults(async (after) => {
-              const next = await run({query: term, first: COUNT_PAGE_SIZE, after});
-              return {count: next?.edges.length ?? 0, hasNextPage: Boolean(next?.pageInfo.hasNextPage), endCursor: next?.pageInfo.endCursor ?? null};
-            }, {logger})
+            await countResults(
+              async (after) => {
+                const next = await run({
+                  query: term,
+                  first: COUNT_PAGE_SIZE,
+                  after,
+                });
+                return {
+                  count: next?.edges.length ?? 0,
+                  hasNextPage: Boolean(next?.pageInfo.hasNextPage),
+                  endCursor: next?.pageInfo.endCursor ?? null,
+                };
+              },
+              {logger},
+            )
           ).count;
     return {products, pageInfo: page.pageInfo, totalCount};
   } catch (error) {
@@ -180,18 +210,24 @@ export async function countResults(
     count += Math.min(page.count, pageSize);
     if (count >= cap) {
       if (page.hasNextPage || count > cap) {
-        logger.warn(`[search] result count stopped at ${cap}; there are more results`);
+        logger.warn(
+          `[search] result count stopped at ${cap}; there are more results`,
+        );
         return {count: cap, capped: true, pages};
       }
       return {count, capped: false, pages};
     }
-    if (!page.hasNextPage || !page.endCursor || page.count === 0) return {count, capped: false, pages};
+    if (!page.hasNextPage || !page.endCursor || page.count === 0)
+      return {count, capped: false, pages};
     after = page.endCursor;
   }
 }
 
 /** Pagination variables for search from `?cursor=&direction=next|previous` (page size 6). */
-export function searchPagination(searchParams: URLSearchParams, pageBy = SEARCH_PAGE_SIZE): PaginationVariables {
+export function searchPagination(
+  searchParams: URLSearchParams,
+  pageBy = SEARCH_PAGE_SIZE,
+): PaginationVariables {
   const cursor = searchParams.get('cursor');
   const direction = searchParams.get('direction');
   if (cursor && direction === 'previous') return {last: pageBy, before: cursor};

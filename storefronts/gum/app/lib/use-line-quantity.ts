@@ -19,7 +19,11 @@ export interface CartActionData {
  */
 export function useLineQuantity(
   line: DrawerLine,
-  {action, settling, onStockLimit}: {action: string; settling: boolean; onStockLimit(): void},
+  {
+    action,
+    settling,
+    onStockLimit,
+  }: {action: string; settling: boolean; onStockLimit(): void},
 ) {
   const fetcher = useFetcher<CartActionData>();
   const {submit, data} = fetcher;
@@ -36,7 +40,9 @@ export function useLineQuantity(
       const form =
         wanted === 0
           ? cartFormData(CartForm.ACTIONS.LinesRemove, {lineIds: [line.id]})
-          : cartFormData(CartForm.ACTIONS.LinesUpdate, {lines: [{id: line.id, quantity: wanted}]});
+          : cartFormData(CartForm.ACTIONS.LinesUpdate, {
+              lines: [{id: line.id, quantity: wanted}],
+            });
       setSending(true);
       submit(form, {method: 'POST', action}).finally(() => setSending(false));
       return;
@@ -55,11 +61,17 @@ export function useLineQuantity(
   const shown = useRef(line.quantity);
   shown.current = line.quantity;
   const setQuantity = useCallback((next: number, from: number) => {
-    setWanted((current) => (next === 0 ? 0 : Math.max(0, (current ?? shown.current) + (next - from))));
+    setWanted((current) =>
+      next === 0 ? 0 : Math.max(0, (current ?? shown.current) + (next - from)),
+    );
   }, []);
 
   // The Storefront API keeps what stock allows and says so in a warning (the quantity then drops back).
-  const limited = Boolean(data?.warnings?.some((warning) => warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK'));
+  const limited = Boolean(
+    data?.warnings?.some(
+      (warning) => warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK',
+    ),
+  );
   const stockLimit = useRef(onStockLimit);
   stockLimit.current = onStockLimit;
   useEffect(() => {

@@ -9,7 +9,9 @@ export async function loader({request}: Route.LoaderArgs) {
   return data({title: `${t('errors.notFoundTitle')} | QuitPop`}, {status: 404});
 }
 
-export const meta: Route.MetaFunction = ({data}) => [{title: data?.title ?? 'Page not found | QuitPop'}];
+export const meta: Route.MetaFunction = ({data}) => [
+  {title: data?.title ?? 'Page not found | QuitPop'},
+];
 
 export default function NotFound() {
   const {t} = useTranslation();

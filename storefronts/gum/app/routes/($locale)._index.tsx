@@ -17,7 +17,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
   return {
     featured: data.featured,
     supplements: data.supplements,
-    seo: {title: t('meta.homeTitle'), description: t('meta.homeDescription'), url: request.url},
+    seo: {
+      title: t('meta.homeTitle'),
+      description: t('meta.homeDescription'),
+      url: request.url,
+    },
   };
 }
 
@@ -38,10 +42,16 @@ export default function Home() {
             <h1>{t('title')}</h1>
             <p className="hero__lead">{t('lead')}</p>
             <div className="hero__actions">
-              <Link to="/collections/nicotine-gums" className="button button--accent button--large">
+              <Link
+                to="/collections/nicotine-gums"
+                className="button button--accent button--large"
+              >
                 {t('ctaShop')}
               </Link>
-              <Link to="/pages/how-to-use" className="button button--ghost button--large">
+              <Link
+                to="/pages/how-to-use"
+                className="button button--ghost button--large"
+              >
                 {t('ctaLearn')}
               </Link>
             </div>
@@ -55,7 +65,9 @@ export default function Home() {
             <div className="hero__pack">
               <span className="hero__pack-brand">QuitPop</span>
               <span className="hero__pack-dose">2mg</span>
-              <span className="hero__pack-note">{t('badges.sugarFree')} · {t('badges.softChew')}</span>
+              <span className="hero__pack-note">
+                {t('badges.sugarFree')} · {t('badges.softChew')}
+              </span>
             </div>
             <span className="hero__bubble hero__bubble--a" />
             <span className="hero__bubble hero__bubble--b" />
@@ -96,7 +108,10 @@ export default function Home() {
             </div>
             {/* Below the hero and the method steps, off the first screen: lazy, so the cards' pictures
                 do not share the first paint's bandwidth (decision 59). */}
-            <ProductGrid products={featured.products.nodes} testId="featured-gums" />
+            <ProductGrid
+              products={featured.products.nodes}
+              testId="featured-gums"
+            />
           </div>
         </section>
       )}

@@ -5,6 +5,11 @@ import {i18nServer, localizePathFor} from '~/lib/i18n';
 
 /** POST: widget logout ran in the browser; delete the token, clear the session, go home (in the page's language). */
 export const action = ({request, context}: Route.ActionArgs) =>
-  logoutAction({request, context, home: localizePathFor('/', i18nServer.language(request))});
+  logoutAction({
+    request,
+    context,
+    home: localizePathFor('/', i18nServer.language(request)),
+  });
 /** GET does not log out (a link or prefetch must not sign anyone out): back to the account page. */
-export const loader = ({request}: Route.LoaderArgs) => redirect(localizePathFor('/account', i18nServer.language(request)));
+export const loader = ({request}: Route.LoaderArgs) =>
+  redirect(localizePathFor('/account', i18nServer.language(request)));

@@ -5,19 +5,34 @@ import {loadAccountCustomer} from '@shared/login/account.server';
 import {loadCoinBalance} from '@shared/login/loyalty.server';
 import {CoinBalance} from '~/components/GumAccountMenu';
 import {store} from '~/store';
-import {OrderHistory, type OrderHistoryLabels} from '@shared/login/OrderHistory';
+import {
+  OrderHistory,
+  type OrderHistoryLabels,
+} from '@shared/login/OrderHistory';
 import orderHistoryStyles from '@shared/login/order-history.css?url';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 
-export const links: Route.LinksFunction = () => [{rel: 'stylesheet', href: orderHistoryStyles}];
+export const links: Route.LinksFunction = () => [
+  {rel: 'stylesheet', href: orderHistoryStyles},
+];
 
 /** Order history for a signed-in shopper; signed out, home with the login prompt. */
 export async function loader({request, context}: Route.LoaderArgs) {
   const language = i18nServer.language(request);
-  const customer = await loadAccountCustomer(context, localizePathFor('/', language));
-  const coins = store.cartPerks ? await loadCoinBalance(context, store.cartPerks.loyaltyCoins.name) : null;
+  const customer = await loadAccountCustomer(
+    context,
+    localizePathFor('/', language),
+  );
+  const coins = store.cartPerks
+    ? await loadCoinBalance(context, store.cartPerks.loyaltyCoins.name)
+    : null;
   const t = await i18nServer.getFixedT(language, 'common');
-  return {customer, coins, language, title: `${t('account.orderHistory')} | QuitPop`};
+  return {
+    customer,
+    coins,
+    language,
+    title: `${t('account.orderHistory')} | QuitPop`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({data}) => [
@@ -30,7 +45,8 @@ export default function Account() {
   const {t} = useTranslation();
   const labels: OrderHistoryLabels = {
     title: t('account.orderHistory'),
-    welcome: (name) => (name ? t('account.welcomeName', {name}) : t('account.welcome')),
+    welcome: (name) =>
+      name ? t('account.welcomeName', {name}) : t('account.welcome'),
     signedInAs: (phone) => t('account.signedInAs', {phone}),
     caption: t('account.caption'),
     columns: {
@@ -42,7 +58,10 @@ export default function Account() {
       fulfilment: t('account.columns.fulfilment'),
       total: t('account.columns.total'),
     },
-    paymentMethods: {COD: t('account.paymentMethods.COD'), PREPAID: t('account.paymentMethods.PREPAID')},
+    paymentMethods: {
+      COD: t('account.paymentMethods.COD'),
+      PREPAID: t('account.paymentMethods.PREPAID'),
+    },
     promisedBy: (date: string) => t('account.promisedBy', {date}),
     emptyTitle: t('account.emptyTitle'),
     emptyText: t('account.emptyText'),
@@ -51,13 +70,22 @@ export default function Account() {
   };
   return (
     <div className="container page-narrow account-page">
-      <OrderHistory customer={customer} labels={labels} dateLocale={language === 'hi' ? 'hi-IN' : 'en-IN'} />
+      <OrderHistory
+        customer={customer}
+        labels={labels}
+        dateLocale={language === 'hi' ? 'hi-IN' : 'en-IN'}
+      />
       {coins !== null && store.cartPerks ? (
-        <section className="account-coins" aria-label={store.cartPerks.loyaltyCoins.name}>
+        <section
+          className="account-coins"
+          aria-label={store.cartPerks.loyaltyCoins.name}
+        >
           <p className="account-coins__balance">
             <CoinBalance coins={coins} />
           </p>
-          <p className="muted">{t('account.coinsNote', {name: store.cartPerks.loyaltyCoins.name})}</p>
+          <p className="muted">
+            {t('account.coinsNote', {name: store.cartPerks.loyaltyCoins.name})}
+          </p>
         </section>
       ) : null}
     </div>

@@ -8,14 +8,21 @@ import {i18nServer} from '~/lib/i18n';
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
 /** Hydrogen's cart actions for the gum store, run by the cart core (shared/cart/server). */
-export const action = ({request, context}: Route.ActionArgs) => cartFormAction({request, context});
+export const action = ({request, context}: Route.ActionArgs) =>
+  cartFormAction({request, context});
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
-  return {cart: await context.cart.get(), title: `${t('cart.title')} | QuitPop`};
+  return {
+    cart: await context.cart.get(),
+    title: `${t('cart.title')} | QuitPop`,
+  };
 }
 
-export const meta: Route.MetaFunction = ({data}) => [{title: data?.title ?? 'Cart | QuitPop'}, {name: 'robots', content: 'noindex'}];
+export const meta: Route.MetaFunction = ({data}) => [
+  {title: data?.title ?? 'Cart | QuitPop'},
+  {name: 'robots', content: 'noindex'},
+];
 
 export default function CartPage() {
   const {cart} = useLoaderData<typeof loader>();

@@ -1,5 +1,11 @@
 import {useState} from 'react';
-import {Form, useLoaderData, useLocation, useNavigate, useNavigation} from 'react-router';
+import {
+  Form,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
 import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
@@ -10,9 +16,15 @@ import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {LoadMore} from '@shared/catalog/LoadMore';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {formatCount} from '@shared/money/format';
-import {parseCollectionParams, priceRangeFromFacet} from '~/lib/collection-filters';
+import {
+  parseCollectionParams,
+  priceRangeFromFacet,
+} from '~/lib/collection-filters';
 import {withParams, type SortValue} from '@shared/catalog/sort';
-import {SortSelect as SharedSortSelect, type SortSelectLabels} from '@shared/catalog/SortSelect';
+import {
+  SortSelect as SharedSortSelect,
+  type SortSelectLabels,
+} from '@shared/catalog/SortSelect';
 
 const PAGE_SIZE = 12;
 
@@ -22,7 +34,13 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const {filters, sortKey, reverse} = parseCollectionParams(url.searchParams);
   const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
   const {collection} = await context.storefront.query(COLLECTION_QUERY, {
-    variables: {handle: params.handle, filters, sortKey, reverse, ...pagination},
+    variables: {
+      handle: params.handle,
+      filters,
+      sortKey,
+      reverse,
+      ...pagination,
+    },
     cache: context.storefront.CacheShort(),
   });
   if (!collection) throw new Response('Not found', {status: 404});
@@ -45,7 +63,9 @@ export default function CollectionPage() {
   const location = useLocation();
   const navigation = useNavigation();
   const params = parseCollectionParams(new URLSearchParams(location.search));
-  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const loading =
+    navigation.state === 'loading' &&
+    navigation.location?.pathname === location.pathname;
   const activeCount = params.filters.length;
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -53,10 +73,16 @@ export default function CollectionPage() {
     <div className="container collection-page">
       <header className="page-header">
         <h1>{collection.title}</h1>
-        {collection.description && <p className="section__lead">{collection.description}</p>}
+        {collection.description && (
+          <p className="section__lead">{collection.description}</p>
+        )}
       </header>
       <div className="collection-page__layout">
-        <div className="filters" data-open={filtersOpen || undefined} data-testid="filter-panel">
+        <div
+          className="filters"
+          data-open={filtersOpen || undefined}
+          data-testid="filter-panel"
+        >
           <button
             type="button"
             className="filters__toggle button button--ghost"
@@ -64,8 +90,12 @@ export default function CollectionPage() {
             aria-controls="filter-panel"
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            {filtersOpen ? t('collection.hideFilters') : t('collection.showFilters')}
-            {activeCount > 0 && <span className="filters__count">{activeCount}</span>}
+            {filtersOpen
+              ? t('collection.hideFilters')
+              : t('collection.showFilters')}
+            {activeCount > 0 && (
+              <span className="filters__count">{activeCount}</span>
+            )}
           </button>
           <h2 className="filters__title">{t('collection.filters')}</h2>
           <FilterPanel filters={collection.products.filters} />
@@ -90,13 +120,22 @@ export default function CollectionPage() {
                   paint, fetched first; the desktop's third too, eager; the rest only as they scroll near
                   (decision 59). */}
               {(nodes) => (
-                <ProductGrid products={nodes} lcp={2} eager={3} headingLevel={2} className="product-grid product-grid--3" testId="product-grid" />
+                <ProductGrid
+                  products={nodes}
+                  lcp={2}
+                  eager={3}
+                  headingLevel={2}
+                  className="product-grid product-grid--3"
+                  testId="product-grid"
+                />
               )}
             </LoadMore>
           )}
         </div>
       </div>
-      <Analytics.CollectionView data={{collection: {id: collection.id, handle: collection.handle}}} />
+      <Analytics.CollectionView
+        data={{collection: {id: collection.id, handle: collection.handle}}}
+      />
     </div>
   );
 }
@@ -113,11 +152,17 @@ function FilterPanel({filters}: {filters: Facet[]}) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = parseCollectionParams(new URLSearchParams(location.search));
-  const availability = filters.find((filter) => filter.id === 'filter.v.availability');
+  const availability = filters.find(
+    (filter) => filter.id === 'filter.v.availability',
+  );
   const priceFacet = filters.find((filter) => filter.type === 'PRICE_RANGE');
-  const range = priceRangeFromFacet(priceFacet?.values[0]?.input as string | undefined);
+  const range = priceRangeFromFacet(
+    priceFacet?.values[0]?.input as string | undefined,
+  );
   const go = (changes: Record<string, string | null>) =>
-    navigate(`${location.pathname}${withParams(location.search, changes)}`, {preventScrollReset: true});
+    navigate(`${location.pathname}${withParams(location.search, changes)}`, {
+      preventScrollReset: true,
+    });
 
   const availabilityValues = availability?.values.length
     ? availability.values.map((value) => ({
@@ -145,8 +190,14 @@ function FilterPanel({filters}: {filters: Facet[]}) {
                 onChange={() => go({available: checked ? null : value.key})}
                 data-testid={`filter-available-${value.key}`}
               />
-              <span>{value.key === 'true' ? t('collection.inStock') : t('collection.outOfStock')}</span>
-              {value.count != null && <span className="muted">({value.count})</span>}
+              <span>
+                {value.key === 'true'
+                  ? t('collection.inStock')
+                  : t('collection.outOfStock')}
+              </span>
+              {value.count != null && (
+                <span className="muted">({value.count})</span>
+              )}
             </label>
           );
         })}
@@ -154,23 +205,45 @@ function FilterPanel({filters}: {filters: Facet[]}) {
       <Form method="get" className="filters__group" preventScrollReset>
         {/* Keep the other filters and the sort when applying a price range. */}
         {[...new URLSearchParams(location.search)]
-          .filter(([key]) => !['price_min', 'price_max', 'cursor', 'direction'].includes(key))
+          .filter(
+            ([key]) =>
+              !['price_min', 'price_max', 'cursor', 'direction'].includes(key),
+          )
           .map(([key, value]) => (
-            <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+            <input
+              key={`${key}=${value}`}
+              type="hidden"
+              name={key}
+              value={value}
+            />
           ))}
         <fieldset>
           <legend>{t('collection.price')} (₹)</legend>
           <div className="price-range">
-            <PriceInput key={`min-${params.priceMin}`} name="price_min" label={t('collection.min')} value={params.priceMin} />
+            <PriceInput
+              key={`min-${params.priceMin}`}
+              name="price_min"
+              label={t('collection.min')}
+              value={params.priceMin}
+            />
             <span aria-hidden="true">–</span>
-            <PriceInput key={`max-${params.priceMax}`} name="price_max" label={t('collection.max')} value={params.priceMax} />
+            <PriceInput
+              key={`max-${params.priceMax}`}
+              name="price_max"
+              label={t('collection.max')}
+              value={params.priceMax}
+            />
           </div>
           {range && (
             <p className="muted small">
               ₹{formatCount(range.min)} – ₹{formatCount(range.max)}
             </p>
           )}
-          <button type="submit" className="button button--small" data-testid="price-apply">
+          <button
+            type="submit"
+            className="button button--small"
+            data-testid="price-apply"
+          >
             {t('collection.apply')}
           </button>
         </fieldset>
@@ -192,7 +265,15 @@ function FilterPanel({filters}: {filters: Facet[]}) {
  * One end of the price range, in whole rupees; its label is the placeholder (and read out). The
  * caller keys it by the URL's value so a changed URL (clear, back) resets what was typed.
  */
-function PriceInput({name, label, value}: {name: 'price_min' | 'price_max'; label: string; value: number | null}) {
+function PriceInput({
+  name,
+  label,
+  value,
+}: {
+  name: 'price_min' | 'price_max';
+  label: string;
+  value: number | null;
+}) {
   return (
     <label>
       <span className="visually-hidden">{label}</span>

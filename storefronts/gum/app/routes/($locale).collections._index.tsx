@@ -3,5 +3,7 @@ import type {Route} from './+types/($locale).collections._index';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 
 export async function loader({request}: Route.LoaderArgs) {
-  return redirect(localizePathFor('/collections/all', i18nServer.language(request)));
+  return redirect(
+    localizePathFor('/collections/all', i18nServer.language(request)),
+  );
 }

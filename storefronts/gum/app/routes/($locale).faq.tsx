@@ -12,7 +12,12 @@ export async function loader({request}: Route.LoaderArgs) {
   const language = i18nServer.language(request);
   const t = await i18nServer.getFixedT(language, 'common');
   const url = new URL(request.url);
-  return {language, title: t('meta.faqTitle'), description: t('faq.intro'), canonical: `${url.origin}${url.pathname}`};
+  return {
+    language,
+    title: t('meta.faqTitle'),
+    description: t('faq.intro'),
+    canonical: `${url.origin}${url.pathname}`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({data}) => [
@@ -33,7 +38,12 @@ export default function Faq() {
         <h1>{t('faq.title')}</h1>
         <p className="section__lead">{t('faq.intro')}</p>
       </header>
-      <FaqAccordion items={items} headingLevel={2} nonce={nonce} inLanguage={language} />
+      <FaqAccordion
+        items={items}
+        headingLevel={2}
+        nonce={nonce}
+        inLanguage={language}
+      />
       <aside className="callout">
         <h2>{t('faq.stillQuestions')}</h2>
         <p>

@@ -8,8 +8,21 @@ import {loadPage} from '@shared/catalog/page.server';
 
 /** Science pages link to each other; the learn pages too. */
 const RELATED: Record<string, string[]> = {
-  science: ['ingredients', 'skin-ingredients', 'hair-ingredients', 'sleep-ingredients', 'our-standards', 'certificate'],
-  learn: ['how-to-use', 'who-we-are', 'our-standards', 'certificate', 'contact'],
+  science: [
+    'ingredients',
+    'skin-ingredients',
+    'hair-ingredients',
+    'sleep-ingredients',
+    'our-standards',
+    'certificate',
+  ],
+  learn: [
+    'how-to-use',
+    'who-we-are',
+    'our-standards',
+    'certificate',
+    'contact',
+  ],
 };
 const NAV_KEY: Record<string, string> = {
   ingredients: 'ingredients',
@@ -46,7 +59,9 @@ export default function Page() {
   return (
     <div className="container content-page" data-page={page.handle}>
       <article className="content-page__main">
-        <p className="eyebrow">{group === 'science' ? t('nav.science') : t('nav.learn')}</p>
+        <p className="eyebrow">
+          {group === 'science' ? t('nav.science') : t('nav.learn')}
+        </p>
         <h1>{page.title}</h1>
         {page.handle === 'contact' && (
           <div className="callout callout--contact" data-testid="contact-hours">

@@ -8,7 +8,15 @@ import {RouteError} from '~/components/RouteError';
 /** Shipping, refund, privacy and terms (footer "More"), in the shopper's language from the backend. */
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const policy = await loadPolicy(context.storefront, params.handle);
-  return {policy, seo: pageSeo({brand: 'QuitPop', title: policy.title, description: policy.body, request})};
+  return {
+    policy,
+    seo: pageSeo({
+      brand: 'QuitPop',
+      title: policy.title,
+      description: policy.body,
+      request,
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
@@ -17,7 +25,10 @@ export const ErrorBoundary = RouteError;
 export default function Policy() {
   const {policy} = useLoaderData<typeof loader>();
   return (
-    <div className="container page-narrow content-page__main" data-policy={policy.handle}>
+    <div
+      className="container page-narrow content-page__main"
+      data-policy={policy.handle}
+    >
       <h1>{policy.title}</h1>
       <div className="rte" dangerouslySetInnerHTML={{__html: policy.body}} />
     </div>

@@ -38,7 +38,8 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     variables: {handle, selectedOptions: getSelectedProductOptions(request)},
     cache: context.storefront.CacheShort(),
   });
-  if (!found?.selectedOrFirstAvailableVariant) throw new Response('Not found', {status: 404});
+  if (!found?.selectedOrFirstAvailableVariant)
+    throw new Response('Not found', {status: 404});
   // Every variant (up to 20) is read only for the JSON-LD offers; the page picks variants with
   // Hydrogen's getProductOptions from the selected and adjacent ones, so the list stays on the server.
   const {variants, ...product} = found;
@@ -51,7 +52,12 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     jsonLd: productJsonLd({
       url: canonical,
       brand: store.brand,
-      product: {...product, images: product.images.nodes, rating: product.rating?.value, ratingCount: product.ratingCount?.value},
+      product: {
+        ...product,
+        images: product.images.nodes,
+        rating: product.rating?.value,
+        ratingCount: product.ratingCount?.value,
+      },
       variants: variants.nodes,
       defaultRatingCount: 0,
     }),
@@ -60,7 +66,11 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       description: product.seo.description ?? product.description.slice(0, 155),
       url: canonical,
       media: product.images.nodes[0]
-        ? {url: product.images.nodes[0].url, type: 'image' as const, altText: product.title}
+        ? {
+            url: product.images.nodes[0].url,
+            type: 'image' as const,
+            altText: product.title,
+          }
         : undefined,
     },
   };
@@ -77,16 +87,25 @@ export default function ProductPage() {
   const labels = useCatalogLabels();
   // Hydrogen's variant selection, as in the grooming store: the option links carry the variant's
   // options in the URL, the clicked variant shows at once while the loader confirms it.
-  const variant = useOptimisticVariant(product.selectedOrFirstAvailableVariant, getAdjacentAndFirstAvailableVariants(product));
+  const variant = useOptimisticVariant(
+    product.selectedOrFirstAvailableVariant,
+    getAdjacentAndFirstAvailableVariants(product),
+  );
   useSelectedOptionInUrlParam(variant.selectedOptions);
-  const productOptions = getProductOptions({...product, selectedOrFirstAvailableVariant: variant});
-
+  const productOptions = getProductOptions({
+    ...product,
+    selectedOrFirstAvailableVariant: variant,
+  });
 
   return (
     <div className="container product-page">
       <Breadcrumbs
         label={t('nav.breadcrumb')}
-        items={[{name: t('nav.home'), to: '/'}, {name: t('nav.shop'), to: '/collections/all'}, {name: product.title}]}
+        items={[
+          {name: t('nav.home'), to: '/'},
+          {name: t('nav.shop'), to: '/collections/all'},
+          {name: product.title},
+        ]}
       />
       <div className="product-page__grid">
         <ProductGallery
@@ -95,15 +114,27 @@ export default function ProductPage() {
           thumbWidth={88}
           labels={{
             name: product.title,
-            alt: (_, index, count) => t('product.imageAlt', {title: product.title, index: index + 1, count}),
+            alt: (_, index, count) =>
+              t('product.imageAlt', {
+                title: product.title,
+                index: index + 1,
+                count,
+              }),
             thumb: (index, count) => t('product.image', {index, count}),
           }}
         />
 
         <section className="product-info">
-          {product.byline?.value && <p className="eyebrow">{product.byline.value}</p>}
+          {product.byline?.value && (
+            <p className="eyebrow">{product.byline.value}</p>
+          )}
           <h1>{product.title}</h1>
-          <RatingStars rating={product.rating?.value} count={product.ratingCount?.value} labels={labels.rating} defaultCount={0} />
+          <RatingStars
+            rating={product.rating?.value}
+            count={product.ratingCount?.value}
+            labels={labels.rating}
+            defaultCount={0}
+          />
           <ProductPrice
             price={variant.price}
             compareAtPrice={variant.compareAtPrice}
@@ -113,16 +144,25 @@ export default function ProductPage() {
           />
           <p className="muted small">{t('product.taxes')}</p>
 
-          <ProductOptions options={productOptions} selected={variant.selectedOptions} soldOut={(value) => `${value} (${t('product.outOfStock')})`} />
+          <ProductOptions
+            options={productOptions}
+            selected={variant.selectedOptions}
+            soldOut={(value) => `${value} (${t('product.outOfStock')})`}
+          />
 
           {!variant.availableForSale && (
             <p className="stock stock--out" data-testid="stock">
               {t('product.outOfStock')}
             </p>
           )}
-          {variant.availableForSale && variant.quantityAvailable != null && variant.quantityAvailable > 0 && variant.quantityAvailable <= 10 && (
-            <p className="stock stock--low">{t('product.onlyLeft', {count: variant.quantityAvailable})}</p>
-          )}
+          {variant.availableForSale &&
+            variant.quantityAvailable != null &&
+            variant.quantityAvailable > 0 &&
+            variant.quantityAvailable <= 10 && (
+              <p className="stock stock--low">
+                {t('product.onlyLeft', {count: variant.quantityAvailable})}
+              </p>
+            )}
 
           {variant.availableForSale ? (
             <AddToCart
@@ -144,13 +184,22 @@ export default function ProductPage() {
           <ul className="trust-list">
             <li>{t('product.trust1')}</li>
             <li>{t('product.trust2')}</li>
-            <li>{t('product.trust3', {amount: formatWholeRupees(store.freeShippingThresholdPaise)})}</li>
+            <li>
+              {t('product.trust3', {
+                amount: formatWholeRupees(store.freeShippingThresholdPaise),
+              })}
+            </li>
           </ul>
-          {product.productType.toLowerCase().includes('nicotine') && <p className="muted small">{t('product.ageNote')}</p>}
+          {product.productType.toLowerCase().includes('nicotine') && (
+            <p className="muted small">{t('product.ageNote')}</p>
+          )}
 
           <section className="product-info__details">
             <h2>{t('product.details')}</h2>
-            <div className="rte" dangerouslySetInnerHTML={{__html: product.descriptionHtml}} />
+            <div
+              className="rte"
+              dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
+            />
             {variant.sku && (
               <p className="muted small">
                 {t('product.sku')}: {variant.sku}

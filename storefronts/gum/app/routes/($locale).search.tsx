@@ -19,7 +19,11 @@ import {
   type SearchResultProduct,
 } from '~/lib/search';
 import {store} from '~/store';
-import {noResultsHelp, searchUnderstood, understandSearch} from '@shared/search/vocabulary.server';
+import {
+  noResultsHelp,
+  searchUnderstood,
+  understandSearch,
+} from '@shared/search/vocabulary.server';
 import {EXACT_SEARCH_PARAM, isExactSearch} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
@@ -36,18 +40,28 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const language = i18nServer.language(request);
   const t = await i18nServer.getFixedT(language, 'common');
   // Hinglish, Devanagari, misspellings and synonyms understood by shared/search; `&exact=1` searches what was typed.
-  const understanding = await understandSearch(context.storefront, url.searchParams.get('q'), {
-    locale: language,
-    locales: store.locales,
-    exact: isExactSearch(url.searchParams),
-  });
+  const understanding = await understandSearch(
+    context.storefront,
+    url.searchParams.get('q'),
+    {
+      locale: language,
+      locales: store.locales,
+      exact: isExactSearch(url.searchParams),
+    },
+  );
   const pagination = searchPagination(url.searchParams);
   const answer = await searchUnderstood(
     understanding,
     (understood) =>
       searchProducts(understood, pagination, async (variables) => {
         const data = await context.storefront.query(SEARCH_QUERY, {
-          variables: {first: null, after: null, last: null, before: null, ...variables},
+          variables: {
+            first: null,
+            after: null,
+            last: null,
+            before: null,
+            ...variables,
+          },
           cache: context.storefront.CacheShort(),
         });
         return data.search as RawSearchPage;
@@ -57,20 +71,38 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const result = answer?.result ?? EMPTY_SEARCH;
   const query = understanding.typed;
   const found = result.products.length > 0;
-  const correction = found && answer?.query !== query ? understanding.correction : null;
+  const correction =
+    found && answer?.query !== query ? understanding.correction : null;
   const noResults =
     query && !found
-      ? await noResultsHelp(context.storefront, query, {locale: language, locales: store.locales}, () =>
-          context.storefront
-            .query(BEST_SELLERS_QUERY, {cache: context.storefront.CacheLong()})
-            .then(({products}) => products.nodes.map(toSearchResultProduct)),
+      ? await noResultsHelp(
+          context.storefront,
+          query,
+          {locale: language, locales: store.locales},
+          () =>
+            context.storefront
+              .query(BEST_SELLERS_QUERY, {
+                cache: context.storefront.CacheLong(),
+              })
+              .then(({products}) => products.nodes.map(toSearchResultProduct)),
         )
       : null;
-  return {query, exact: isExactSearch(url.searchParams), ...result, correction, noResults, title: t('meta.searchTitle')};
+  return {
+    query,
+    exact: isExactSearch(url.searchParams),
+    ...result,
+    correction,
+    noResults,
+    title: t('meta.searchTitle'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({data}) => [
-  {title: data?.query ? `${data.query} – ${data.title}` : (data?.title ?? 'Search | QuitPop')},
+  {
+    title: data?.query
+      ? `${data.query} – ${data.title}`
+      : (data?.title ?? 'Search | QuitPop'),
+  },
   {name: 'robots', content: 'noindex'},
 ];
 /** During an outage the page says search is unavailable (503), never 'No products found'. */
@@ -79,19 +111,26 @@ export function ErrorBoundary() {
 }
 
 export default function SearchPage() {
-  const {query, exact, products, pageInfo, totalCount, correction, noResults} = useLoaderData<typeof loader>();
+  const {query, exact, products, pageInfo, totalCount, correction, noResults} =
+    useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const navigation = useNavigation();
   const localize = useLocalizePath();
   const searchPath = localize('/search');
-  const busy = navigation.state !== 'idle' && navigation.location?.pathname === searchPath;
+  const busy =
+    navigation.state !== 'idle' && navigation.location?.pathname === searchPath;
   const pageLink = (cursor: string | null, direction: 'next' | 'previous') =>
     `${searchPath}?${new URLSearchParams({q: query, ...(exact ? {[EXACT_SEARCH_PARAM]: '1'} : {}), cursor: cursor ?? '', direction})}`;
 
   return (
     <div className="container search-page">
       <h1>{t('search.title')}</h1>
-      <Form method="get" action={searchPath} className="search-form" role="search">
+      <Form
+        method="get"
+        action={searchPath}
+        className="search-form"
+        role="search"
+      >
         <label htmlFor="search-q" className="visually-hidden">
           {t('search.label')}
         </label>
@@ -110,8 +149,15 @@ export default function SearchPage() {
         </button>
       </Form>
 
-      <p className="search-page__count" role="status" data-testid="search-count" data-count={totalCount}>
-        {query ? t('search.results', {count: totalCount, query}) : t('search.blank')}
+      <p
+        className="search-page__count"
+        role="status"
+        data-testid="search-count"
+        data-count={totalCount}
+      >
+        {query
+          ? t('search.results', {count: totalCount, query})
+          : t('search.blank')}
       </p>
 
       {query ? null : <GumRecentlyViewed />}
@@ -120,7 +166,10 @@ export default function SearchPage() {
           correction={correction}
           typed={query}
           searchPath={searchPath}
-          labels={{showing: t('search.showingResultsFor'), instead: t('search.searchInsteadFor')}}
+          labels={{
+            showing: t('search.showingResultsFor'),
+            instead: t('search.searchInsteadFor'),
+          }}
         />
       )}
 
@@ -129,7 +178,10 @@ export default function SearchPage() {
           heading={t('search.noResults')}
           suggestions={noResults?.suggestions ?? []}
           searchPath={searchPath}
-          labels={{suggestions: t('search.trySearching'), bestSellers: t('search.bestSellers')}}
+          labels={{
+            suggestions: t('search.trySearching'),
+            bestSellers: t('search.bestSellers'),
+          }}
           bestSellers={
             noResults?.bestSellers.length ? (
               <ul className="product-grid product-grid--3">
@@ -145,7 +197,11 @@ export default function SearchPage() {
       )}
 
       {products.length > 0 && (
-        <ul className="product-grid product-grid--3" aria-busy={busy} data-testid="search-results">
+        <ul
+          className="product-grid product-grid--3"
+          aria-busy={busy}
+          data-testid="search-results"
+        >
           {products.map((product) => (
             <li key={product.id}>
               <SearchCard product={product} />
@@ -157,14 +213,24 @@ export default function SearchPage() {
       {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
         <nav className="pager" aria-label={t('search.pagination')}>
           {pageInfo.hasPreviousPage ? (
-            <Link to={pageLink(pageInfo.startCursor, 'previous')} className="button button--ghost" rel="prev" data-testid="search-prev">
+            <Link
+              to={pageLink(pageInfo.startCursor, 'previous')}
+              className="button button--ghost"
+              rel="prev"
+              data-testid="search-prev"
+            >
               ← {t('search.previous')}
             </Link>
           ) : (
             <span />
           )}
           {pageInfo.hasNextPage && (
-            <Link to={pageLink(pageInfo.endCursor, 'next')} className="button button--ghost" rel="next" data-testid="search-next">
+            <Link
+              to={pageLink(pageInfo.endCursor, 'next')}
+              className="button button--ghost"
+              rel="next"
+              data-testid="search-next"
+            >
               {t('search.next')} →
             </Link>
           )}
@@ -180,15 +246,38 @@ function SearchCard({product}: {product: SearchResultProduct}) {
   const labels = useCatalogLabels();
   const image = product.images[0];
   return (
-    <Link to={`/products/${product.handle}`} className="product-card" data-testid="product-card">
+    <Link
+      to={`/products/${product.handle}`}
+      className="product-card"
+      data-testid="product-card"
+    >
       <div className="product-card__media">
-        {image && <Image data={image} alt={product.title} aspectRatio="1/1" sizes="(min-width: 1024px) 25vw, 50vw" srcSetOptions={CARD_SRCSET} />}
-        {!product.availableForSale && <span className="badge badge--muted">{t('product.outOfStock')}</span>}
+        {image && (
+          <Image
+            data={image}
+            alt={product.title}
+            aspectRatio="1/1"
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            srcSetOptions={CARD_SRCSET}
+          />
+        )}
+        {!product.availableForSale && (
+          <span className="badge badge--muted">{t('product.outOfStock')}</span>
+        )}
       </div>
       <div className="product-card__body">
         <h2 className="product-card__title">{product.title}</h2>
-        <RatingStars rating={product.rating} count={product.reviewCount} labels={labels.rating} hideZeroCount />
-        <ProductPrice price={product.price} compareAtPrice={product.compareAtPrice} labels={labels.price} />
+        <RatingStars
+          rating={product.rating}
+          count={product.reviewCount}
+          labels={labels.rating}
+          hideZeroCount
+        />
+        <ProductPrice
+          price={product.price}
+          compareAtPrice={product.compareAtPrice}
+          labels={labels.price}
+        />
       </div>
     </Link>
   );

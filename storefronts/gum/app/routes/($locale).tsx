@@ -10,17 +10,25 @@ import {RouteError} from '~/components/RouteError';
  */
 export async function loader({params}: Route.LoaderArgs) {
   const {locale} = params;
-  if (locale != null && (locale === store.defaultLocale || !(store.locales as readonly string[]).includes(locale))) {
+  if (
+    locale != null &&
+    (locale === store.defaultLocale ||
+      !(store.locales as readonly string[]).includes(locale))
+  ) {
     throw new Response('Not found', {status: 404});
   }
   return null;
 }
 
 /** Only the language segment matters here: other navigations leave this loader (and its errors) alone. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({currentParams, nextParams}) => currentParams.locale !== nextParams.locale;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+}) => currentParams.locale !== nextParams.locale;
 
 /** A wrong prefix has no language of its own: the not-found page is titled in the default one. */
-export const meta: Route.MetaFunction = ({error}) => (error ? [{title: 'Page not found | QuitPop'}] : []);
+export const meta: Route.MetaFunction = ({error}) =>
+  error ? [{title: 'Page not found | QuitPop'}] : [];
 
 /** A wrong prefix is a not-found page inside the store's header and footer. */
 export const ErrorBoundary = RouteError;

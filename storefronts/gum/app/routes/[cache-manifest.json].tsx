@@ -3,4 +3,8 @@ import builtAssets from 'virtual:storefront-assets';
 import {assetManifestResponse} from '@shared/worker/responses.server';
 
 /** The asset cache manifest at /cache-manifest.json (version '1'): the build's files and the favicon. */
-export const loader = () => assetManifestResponse([{url: '/favicon.svg', content: favicon, tags: ['favicon']}], builtAssets);
+export const loader = () =>
+  assetManifestResponse(
+    [{url: '/favicon.svg', content: favicon, tags: ['favicon']}],
+    builtAssets,
+  );

@@ -5,5 +5,9 @@ import {pathPrefix} from '@shared/i18n/url';
 
 /** robots.txt (shared with the grooming store), keeping cart, account and search out in every language. */
 export async function loader({request}: Route.LoaderArgs) {
-  return robotsResponse(request, {prefixes: store.locales.map((language) => pathPrefix(language, store.defaultLocale))});
+  return robotsResponse(request, {
+    prefixes: store.locales.map((language) =>
+      pathPrefix(language, store.defaultLocale),
+    ),
+  });
 }

@@ -3,6 +3,14 @@ import {sitemapIndexResponse} from '@shared/seo/sitemap.server';
 import {STATIC_SITEMAP} from '~/lib/sitemap';
 
 /** The sitemap index (Hydrogen's, shared with the grooming store): products, collections, pages and the store's own pages. */
-export async function loader({request, context: {storefront}}: Route.LoaderArgs) {
-  return sitemapIndexResponse({storefront, request, types: ['products', 'collections', 'pages'], customChildSitemaps: [STATIC_SITEMAP]});
+export async function loader({
+  request,
+  context: {storefront},
+}: Route.LoaderArgs) {
+  return sitemapIndexResponse({
+    storefront,
+    request,
+    types: ['products', 'collections', 'pages'],
+    customChildSitemaps: [STATIC_SITEMAP],
+  });
 }

@@ -6,7 +6,9 @@ import {i18nServer, languageOptions, type Language} from '~/lib/i18n';
 export const loader = createDeliveryLoader({
   rules: delivery.gum,
   messages: async (locale) => {
-    const language: Language = languageOptions.supported.find((l) => l === locale) ?? languageOptions.fallback;
+    const language: Language =
+      languageOptions.supported.find((l) => l === locale) ??
+      languageOptions.fallback;
     const t = await i18nServer.getFixedT(language);
     return {
       invalid: t('delivery.invalid'),

@@ -1,6 +1,10 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/language';
-import {languageCookie, parseLanguage, safeRedirectPath} from '@shared/i18n/languages';
+import {
+  languageCookie,
+  parseLanguage,
+  safeRedirectPath,
+} from '@shared/i18n/languages';
 import {languageFromPath} from '@shared/i18n/url';
 import {badRequest, readFormBody} from '@shared/hydrogen/bad-request.server';
 import {languageOptions, localizePathFor} from '~/lib/i18n';
@@ -13,13 +17,31 @@ import {languageOptions, localizePathFor} from '~/lib/i18n';
  */
 export async function action({request}: Route.ActionArgs) {
   const form = await readFormBody(request);
-  if (!form) return badRequest('Send the language as a form: language=en or language=hi (application/x-www-form-urlencoded).', 415);
-  if (!form.has('language')) return badRequest('language is required (en or hi).');
+  if (!form)
+    return badRequest(
+      'Send the language as a form: language=en or language=hi (application/x-www-form-urlencoded).',
+      415,
+    );
+  if (!form.has('language'))
+    return badRequest('language is required (en or hi).');
   const redirectTo = safeRedirectPath(form.get('redirectTo'));
-  const language = parseLanguage(form.get('language'), languageOptions.supported);
-  if (!language) return redirect(localizePathFor(redirectTo, languageFromPath(redirectTo, languageOptions)));
+  const language = parseLanguage(
+    form.get('language'),
+    languageOptions.supported,
+  );
+  if (!language)
+    return redirect(
+      localizePathFor(
+        redirectTo,
+        languageFromPath(redirectTo, languageOptions),
+      ),
+    );
   return redirect(localizePathFor(redirectTo, language), {
-    headers: {'Set-Cookie': languageCookie(language, {secure: new URL(request.url).protocol === 'https:'})},
+    headers: {
+      'Set-Cookie': languageCookie(language, {
+        secure: new URL(request.url).protocol === 'https:',
+      }),
+    },
   });
 }
 

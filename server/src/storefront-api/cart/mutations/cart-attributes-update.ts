@@ -5,7 +5,10 @@ import {resolveCart} from '../ids.ts';
 import {payload} from '../payload.ts';
 import {validAttributes} from '../validation.ts';
 
-export function cartAttributesUpdate(ctx: ApiContext, {cartId, attributes}: {cartId: string; attributes: Attribute[]}) {
+export function cartAttributesUpdate(
+  ctx: ApiContext,
+  {cartId, attributes}: {cartId: string; attributes: Attribute[]},
+) {
   const cart = resolveCart(ctx, cartId);
   if (!cart) return cartNotFound();
   const errors = validAttributes(attributes ?? [], ['attributes']);

@@ -4,7 +4,15 @@ import {countDiscountGuesses} from '../../throttle.ts';
 import {MAX_LINES, type CartUserError} from '../errors.ts';
 import {payload} from '../payload.ts';
 import {applyAdds} from '../stock.ts';
-import {mergeBuyerIdentity, noteErrors, planAdds, unknownCodes, validAttributes, type BuyerIdentityInput, type LineInput} from '../validation.ts';
+import {
+  mergeBuyerIdentity,
+  noteErrors,
+  planAdds,
+  unknownCodes,
+  validAttributes,
+  type BuyerIdentityInput,
+  type LineInput,
+} from '../validation.ts';
 
 export interface CartInput {
   lines?: LineInput[];
@@ -19,19 +27,41 @@ export interface CartInput {
 export function cartCreate(ctx: ApiContext, {input}: {input?: CartInput}) {
   const data = input ?? {};
   const errors: CartUserError[] = [];
-  const {plan, errors: lineErrors} = planAdds(ctx, data.lines ?? [], ['input', 'lines']);
+  const {plan, errors: lineErrors} = planAdds(ctx, data.lines ?? [], [
+    'input',
+    'lines',
+  ]);
   errors.push(...lineErrors);
-  const {buyer, errors: buyerErrors, presentedCustomerId} = mergeBuyerIdentity(ctx, {}, data.buyerIdentity ?? {}, ['input', 'buyerIdentity']);
+  const {
+    buyer,
+    errors: buyerErrors,
+    presentedCustomerId,
+  } = mergeBuyerIdentity(ctx, {}, data.buyerIdentity ?? {}, [
+    'input',
+    'buyerIdentity',
+  ]);
   errors.push(...buyerErrors);
-  errors.push(...validAttributes(data.attributes ?? [], ['input', 'attributes']));
+  errors.push(
+    ...validAttributes(data.attributes ?? [], ['input', 'attributes']),
+  );
   errors.push(...noteErrors(data.note, ['input', 'note']));
   if ((data.giftCardCodes ?? []).length) {
-    errors.push({code: 'INVALID', field: ['input', 'giftCardCodes'], message: 'Gift cards are not accepted by this store.'});
+    errors.push({
+      code: 'INVALID',
+      field: ['input', 'giftCardCodes'],
+      message: 'Gift cards are not accepted by this store.',
+    });
   }
-  if (plan.length > MAX_LINES) errors.push({code: 'INVALID', field: ['input', 'lines'], message: 'Too many lines.'});
+  if (plan.length > MAX_LINES)
+    errors.push({
+      code: 'INVALID',
+      field: ['input', 'lines'],
+      message: 'Too many lines.',
+    });
   if (errors.length) return {cart: null, userErrors: errors, warnings: []};
   countDiscountGuesses(ctx, unknownCodes(ctx, data.discountCodes ?? [], []));
-  if (!buyer.countryCode && ctx.country && ctx.country !== 'ZZ') buyer.countryCode = ctx.country;
+  if (!buyer.countryCode && ctx.country && ctx.country !== 'ZZ')
+    buyer.countryCode = ctx.country;
   const cart = createCart(ctx.db, ctx.shop.id, {
     note: data.note ?? '',
     attributes: data.attributes ?? [],

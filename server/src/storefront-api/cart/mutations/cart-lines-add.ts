@@ -7,7 +7,10 @@ import {applyAdds} from '../stock.ts';
 import {planAdds, type LineInput} from '../validation.ts';
 
 /** Adds lines (merging the same merchandise and attributes), clamped to stock. */
-export function cartLinesAdd(ctx: ApiContext, {cartId, lines}: {cartId: string; lines: LineInput[]}) {
+export function cartLinesAdd(
+  ctx: ApiContext,
+  {cartId, lines}: {cartId: string; lines: LineInput[]},
+) {
   const cart = resolveCart(ctx, cartId);
   if (!cart) return cartNotFound();
   const {plan, errors} = planAdds(ctx, lines ?? [], ['lines']);

@@ -5,7 +5,10 @@ import {resolveCart} from '../ids.ts';
 import {payload} from '../payload.ts';
 import {planRemoves} from '../validation.ts';
 
-export function cartLinesRemove(ctx: ApiContext, {cartId, lineIds}: {cartId: string; lineIds: string[]}) {
+export function cartLinesRemove(
+  ctx: ApiContext,
+  {cartId, lineIds}: {cartId: string; lineIds: string[]},
+) {
   const cart = resolveCart(ctx, cartId);
   if (!cart) return cartNotFound();
   const {ids, errors} = planRemoves(ctx, cart.id, lineIds ?? []);

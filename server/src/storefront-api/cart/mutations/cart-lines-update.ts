@@ -7,7 +7,10 @@ import {applyUpdates} from '../stock.ts';
 import {planUpdates, type LineUpdateInput} from '../validation.ts';
 
 /** Changes quantity, merchandise or attributes of lines; quantity 0 removes a line. */
-export function cartLinesUpdate(ctx: ApiContext, {cartId, lines}: {cartId: string; lines: LineUpdateInput[]}) {
+export function cartLinesUpdate(
+  ctx: ApiContext,
+  {cartId, lines}: {cartId: string; lines: LineUpdateInput[]},
+) {
   const cart = resolveCart(ctx, cartId);
   if (!cart) return cartNotFound();
   const {plan, errors} = planUpdates(ctx, cart.id, lines ?? []);

@@ -5,7 +5,10 @@ import {resolveCart} from '../ids.ts';
 import {payload} from '../payload.ts';
 import {noteErrors} from '../validation.ts';
 
-export function cartNoteUpdate(ctx: ApiContext, {cartId, note}: {cartId: string; note: string}) {
+export function cartNoteUpdate(
+  ctx: ApiContext,
+  {cartId, note}: {cartId: string; note: string},
+) {
   const cart = resolveCart(ctx, cartId);
   if (!cart) return cartNotFound();
   const errors = noteErrors(note, ['note']);

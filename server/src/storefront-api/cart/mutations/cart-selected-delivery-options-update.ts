@@ -6,7 +6,10 @@ import {payload} from '../payload.ts';
 /** Carts here have no delivery groups (shipping is settled by the checkout provider): every option is refused. */
 export function cartSelectedDeliveryOptionsUpdate(
   ctx: ApiContext,
-  {cartId, selectedDeliveryOptions}: {cartId: string; selectedDeliveryOptions: unknown[]},
+  {
+    cartId,
+    selectedDeliveryOptions,
+  }: {cartId: string; selectedDeliveryOptions: unknown[]},
 ) {
   const cart = resolveCart(ctx, cartId);
   if (!cart) return cartNotFound();

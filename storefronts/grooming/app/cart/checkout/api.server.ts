@@ -11,7 +11,12 @@
  */
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {camelize} from '../convert';
-import {callProvider, providerConfig, ProviderError, type ProviderConfig} from './provider.server';
+import {
+  callProvider,
+  providerConfig,
+  ProviderError,
+  type ProviderConfig,
+} from './provider.server';
 import {buyerIp} from '@shared/hydrogen/buyer-ip.server';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
@@ -39,12 +44,16 @@ export function bareCartToken(id: string): string {
  * header only names which cart the drawer means; naming another cart is refused as not found, since a
  * bare token is not a secret (it shows in line ids and checkout paths). Decision 71.
  */
-function sessionCart(request: Request, context: HydrogenRouterContextProvider): {id: string | null} | {refused: Response} {
+function sessionCart(
+  request: Request,
+  context: HydrogenRouterContextProvider,
+): {id: string | null} | {refused: Response} {
   const own = context.cart.getCartId() ?? null;
   const named = request.headers.get(CART_TOKEN_HEADER)?.trim();
   if (!named) return {id: own};
   if (named.length > 300) return {refused: fail(400, 'Cart token is too long')};
-  if (!own || bareCartToken(named) !== bareCartToken(own)) return {refused: fail(404, 'Cart not found')};
+  if (!own || bareCartToken(named) !== bareCartToken(own))
+    return {refused: fail(404, 'Cart not found')};
   return {id: own};
 }
 
@@ -58,7 +67,12 @@ async function guard(work: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     if (error instanceof ProviderError) {
       console.error('[api] checkout provider:', error.message);
-      return fail(error.status, error.status === 503 ? 'Checkout provider is not configured' : 'Checkout provider unavailable');
+      return fail(
+        error.status,
+        error.status === 503
+          ? 'Checkout provider is not configured'
+          : 'Checkout provider unavailable',
+      );
     }
     throw error;
   }
@@ -70,10 +84,16 @@ async function readJson(request: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new Response(JSON.stringify({statusCode: 400, message: 'Request body is not valid JSON'}), {
-      status: 400,
-      headers: {'Content-Type': 'application/json'},
-    });
+    throw new Response(
+      JSON.stringify({
+        statusCode: 400,
+        message: 'Request body is not valid JSON',
+      }),
+      {
+        status: 400,
+        headers: {'Content-Type': 'application/json'},
+      },
+    );
   }
 }
 
@@ -82,8 +102,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Pass the provider's answer through; a non-JSON or 5xx answer becomes 502. */
-function relay(status: number, body: Record<string, unknown> | null, what: string): Response {
-  if (!body || status >= 500) return fail(502, `${what} failed at the checkout provider`);
+function relay(
+  status: number,
+  body: Record<string, unknown> | null,
+  what: string,
+): Response {
+  if (!body || status >= 500)
+    return fail(502, `${what} failed at the checkout provider`);
   return reply(status, body);
 }
 
@@ -94,34 +119,50 @@ export async function cartLoader({request, context}: Args): Promise<Response> {
     if ('refused' in cart) return cart.refused;
     if (!cart.id) return fail(400, `Missing ${CART_TOKEN_HEADER} header`);
     // The whole id travels: the provider checks the cart's key, not just its token.
-    const {status, body} = await callProvider(config(context), `/api/carts/${encodeURIComponent(cart.id)}`, {
-      cartToken: cart.id,
-      buyerIp: buyerIp(request),
-    });
+    const {status, body} = await callProvider(
+      config(context),
+      `/api/carts/${encodeURIComponent(cart.id)}`,
+      {
+        cartToken: cart.id,
+        buyerIp: buyerIp(request),
+      },
+    );
     if (status === 404) return fail(404, 'Cart not found');
-    if (!body || status >= 400 || !isObject(body.data)) return fail(502, 'Could not load the cart');
+    if (!body || status >= 400 || !isObject(body.data))
+      return fail(502, 'Could not load the cart');
     return reply(200, camelize<Record<string, unknown>>(body.data));
   });
 }
 
 /** GET /api/discount */
-export async function discountLoader({request, context}: Args): Promise<Response> {
+export async function discountLoader({
+  request,
+  context,
+}: Args): Promise<Response> {
   return guard(async () => {
     const cart = sessionCart(request, context);
     if ('refused' in cart) return cart.refused;
-    const {status, body} = await callProvider(config(context), '/api/discount/request', {
-      cartToken: cart.id,
-      buyerIp: buyerIp(request),
-    });
+    const {status, body} = await callProvider(
+      config(context),
+      '/api/discount/request',
+      {
+        cartToken: cart.id,
+        buyerIp: buyerIp(request),
+      },
+    );
     return relay(status, body, 'Request id');
   });
 }
 
 /** PUT and POST /api/discount */
-export async function discountAction({request, context}: Args): Promise<Response> {
+export async function discountAction({
+  request,
+  context,
+}: Args): Promise<Response> {
   return guard(async () => {
     const method = request.method.toUpperCase();
-    if (method !== 'PUT' && method !== 'POST') return fail(405, 'Use PUT for offers or POST to validate a coupon');
+    if (method !== 'PUT' && method !== 'POST')
+      return fail(405, 'Use PUT for offers or POST to validate a coupon');
     const body = await readJson(request);
     const own = sessionCart(request, context);
     if ('refused' in own) return own.refused;
@@ -130,29 +171,41 @@ export async function discountAction({request, context}: Args): Promise<Response
     if (method === 'PUT') {
       // The body is the cart (a {cart} wrapper is accepted too).
       const cart = isObject(body) && isObject(body.cart) ? body.cart : body;
-      if (!isObject(cart)) return fail(400, 'The body must be the cart (a JSON object)');
+      if (!isObject(cart))
+        return fail(400, 'The body must be the cart (a JSON object)');
       if (!cart.lines) return fail(400, 'The cart has no lines');
-      const {status, body: answer} = await callProvider(provider, '/api/discount/offers', {
-        method: 'POST',
-        body: {cart},
-        cartToken: token,
-        buyerIp: buyerIp(request),
-      });
+      const {status, body: answer} = await callProvider(
+        provider,
+        '/api/discount/offers',
+        {
+          method: 'POST',
+          body: {cart},
+          cartToken: token,
+          buyerIp: buyerIp(request),
+        },
+      );
       return relay(status, answer, 'Offers');
     }
-    if (!isObject(body)) return fail(400, 'The body must be {cart, couponCode, requestId}');
-    const couponCode = typeof body.couponCode === 'string' ? body.couponCode.trim() : '';
+    if (!isObject(body))
+      return fail(400, 'The body must be {cart, couponCode, requestId}');
+    const couponCode =
+      typeof body.couponCode === 'string' ? body.couponCode.trim() : '';
     if (!couponCode) return fail(400, 'couponCode is required');
-    if (typeof body.requestId !== 'string' || !body.requestId) return fail(400, 'requestId is required');
+    if (typeof body.requestId !== 'string' || !body.requestId)
+      return fail(400, 'requestId is required');
     if (!isObject(body.cart)) return fail(400, 'cart is required');
     // The coupon is validated alone: the cart's own codes are emptied.
     const cart = {...body.cart, discountCodes: []};
-    const {status, body: answer} = await callProvider(provider, '/api/discount/validate', {
-      method: 'POST',
-      body: {cart, couponCode, requestId: body.requestId},
-      cartToken: token,
-      buyerIp: buyerIp(request),
-    });
+    const {status, body: answer} = await callProvider(
+      provider,
+      '/api/discount/validate',
+      {
+        method: 'POST',
+        body: {cart, couponCode, requestId: body.requestId},
+        cartToken: token,
+        buyerIp: buyerIp(request),
+      },
+    );
     return relay(status, answer, 'Coupon validation');
   });
 }

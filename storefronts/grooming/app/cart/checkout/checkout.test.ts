@@ -10,7 +10,10 @@ describe('provider events', () => {
     fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
     vi.stubGlobal('window', {});
     vi.stubGlobal('location', location);
-    vi.stubGlobal('document', {cookie: 'other=1', referrer: 'https://www.google.com/'});
+    vi.stubGlobal('document', {
+      cookie: 'other=1',
+      referrer: 'https://www.google.com/',
+    });
     vi.stubGlobal('navigator', {userAgent: 'TestBrowser/1.0'});
     vi.stubGlobal('sessionStorage', {
       getItem: (k: string) => session.get(k) ?? null,
@@ -23,7 +26,14 @@ describe('provider events', () => {
 
   it('sends nothing without a merchant id', () => {
     for (const merchantId of [null, undefined, '']) {
-      expect(sendProviderEvent({providerUrl: 'http://p/provider', merchantId, name: 'checkout_started', eventType: 'checkout_started'})).toBe(false);
+      expect(
+        sendProviderEvent({
+          providerUrl: 'http://p/provider',
+          merchantId,
+          name: 'checkout_started',
+          eventType: 'checkout_started',
+        }),
+      ).toBe(false);
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -31,15 +41,34 @@ describe('provider events', () => {
   it("posts exactly the spec's fields, with the visit's landing page, and ignores the answer", async () => {
     rememberLandingPage();
     location.href = 'http://127.0.0.1:3000/collections/razors-1';
-    fetchMock.mockImplementationOnce(() => Promise.reject(new Error('offline')));
-    expect(sendProviderEvent({providerUrl: 'http://p/provider/', merchantId: 'm-1', name: 'checkout_started', eventType: 'checkout_started'})).toBe(true);
+    fetchMock.mockImplementationOnce(() =>
+      Promise.reject(new Error('offline')),
+    );
+    expect(
+      sendProviderEvent({
+        providerUrl: 'http://p/provider/',
+        merchantId: 'm-1',
+        name: 'checkout_started',
+        eventType: 'checkout_started',
+      }),
+    ).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('http://p/provider/api/events');
     expect(init.method).toBe('POST');
     const body = JSON.parse(String(init.body));
     expect(Object.keys(body).sort()).toEqual(
-      ['eventType', 'landing_page', 'merchantId', 'name', 'orig_referrer', 'shopifySessionId', 'timestamp', 'type', 'userAgent'].sort(),
+      [
+        'eventType',
+        'landing_page',
+        'merchantId',
+        'name',
+        'orig_referrer',
+        'shopifySessionId',
+        'timestamp',
+        'type',
+        'userAgent',
+      ].sort(),
     );
     expect(body).toMatchObject({
       landing_page: 'http://127.0.0.1:3000/products/razor',
@@ -57,8 +86,20 @@ describe('provider events', () => {
   });
 
   it("uses Shopify's session cookie when there is one", () => {
-    vi.stubGlobal('document', {cookie: '_shopify_s=abc123; other=1', referrer: ''});
-    sendProviderEvent({providerUrl: 'http://p/provider', merchantId: 'm-1', name: 'checkout_completed', eventType: 'checkout_completed'});
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)).shopifySessionId).toBe('abc123');
+    vi.stubGlobal('document', {
+      cookie: '_shopify_s=abc123; other=1',
+      referrer: '',
+    });
+    sendProviderEvent({
+      providerUrl: 'http://p/provider',
+      merchantId: 'm-1',
+      name: 'checkout_completed',
+      eventType: 'checkout_completed',
+    });
+    expect(
+      JSON.parse(
+        String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body),
+      ).shopifySessionId,
+    ).toBe('abc123');
   });
 });

@@ -31,7 +31,12 @@ export interface CheckoutResult {
     id: string;
     quantity: number;
     title: string;
-    variant: {id: string; title: string; price: string; product: {id: string; title: string; handle: string}};
+    variant: {
+      id: string;
+      title: string;
+      price: string;
+      product: {id: string; title: string; handle: string};
+    };
   }[];
   attributes: {key: string; value: string}[];
 }
@@ -39,7 +44,9 @@ export interface CheckoutResult {
 export const NO_CART_MESSAGE = 'No cart available to create checkout';
 
 /** The cart as a checkout: the checkout id is the cart id (what the provider's widget takes). */
-export function cartToCheckout(cart: CheckoutSourceCart | null | undefined): CheckoutResult {
+export function cartToCheckout(
+  cart: CheckoutSourceCart | null | undefined,
+): CheckoutResult {
   if (!cart?.id || !cart.lines?.nodes?.length) throw new Error(NO_CART_MESSAGE);
   return {
     id: cart.id,
@@ -57,14 +64,21 @@ export function cartToCheckout(cart: CheckoutSourceCart | null | undefined): Che
         product: line.merchandise.product,
       },
     })),
-    attributes: (cart.attributes ?? []).map((a) => ({key: a.key, value: a.value ?? ''})),
+    attributes: (cart.attributes ?? []).map((a) => ({
+      key: a.key,
+      value: a.value ?? '',
+    })),
   };
 }
 
 /** The widget's order (total_price in integer paise) → cartValue in rupees as a Decimal string. */
 export function orderCartValue(totalPricePaise: unknown): string | null {
-  const paise = typeof totalPricePaise === 'string' && /^\d+$/.test(totalPricePaise) ? Number(totalPricePaise) : totalPricePaise;
-  if (typeof paise !== 'number' || !Number.isSafeInteger(paise) || paise < 0) return null;
+  const paise =
+    typeof totalPricePaise === 'string' && /^\d+$/.test(totalPricePaise)
+      ? Number(totalPricePaise)
+      : totalPricePaise;
+  if (typeof paise !== 'number' || !Number.isSafeInteger(paise) || paise < 0)
+    return null;
   return paiseToDecimal(paise);
 }
 
@@ -102,14 +116,20 @@ declare global {
 let loading: Promise<OneTapCheckout> | null = null;
 
 /** Loads `${providerUrl}/checkout.js` once (lazily, on the first BUY NOW). */
-export function loadCheckoutWidget(providerUrl: string): Promise<OneTapCheckout> {
-  if (typeof window === 'undefined') return Promise.reject(new Error('The checkout widget needs a browser'));
+export function loadCheckoutWidget(
+  providerUrl: string,
+): Promise<OneTapCheckout> {
+  if (typeof window === 'undefined')
+    return Promise.reject(new Error('The checkout widget needs a browser'));
   if (window.OneTapCheckout) return Promise.resolve(window.OneTapCheckout);
   loading ??= new Promise<OneTapCheckout>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = `${providerUrl.replace(/\/+$/, '')}/checkout.js`;
     script.async = true;
-    script.onload = () => (window.OneTapCheckout ? resolve(window.OneTapCheckout) : reject(new Error('Checkout widget did not start')));
+    script.onload = () =>
+      window.OneTapCheckout
+        ? resolve(window.OneTapCheckout)
+        : reject(new Error('Checkout widget did not start'));
     script.onerror = () => {
       loading = null;
       script.remove();
@@ -133,7 +153,8 @@ const LANDING_KEY = 'cart-drawer:landing-page';
 /** First page of this visit (kept for the provider's landing_page). */
 export function rememberLandingPage(): void {
   try {
-    if (!sessionStorage.getItem(LANDING_KEY)) sessionStorage.setItem(LANDING_KEY, location.href);
+    if (!sessionStorage.getItem(LANDING_KEY))
+      sessionStorage.setItem(LANDING_KEY, location.href);
   } catch {
     /* storage unavailable */
   }
@@ -162,8 +183,15 @@ function cookie(name: string): string {
  * The provider's events endpoint. Sent only when the merchant id is configured; the answer (and any
  * failure) is ignored. Returns whether a request was made.
  */
-export function sendProviderEvent({providerUrl, merchantId, name, eventType, type = 'event'}: ProviderEventInput): boolean {
-  if (!merchantId || !providerUrl || typeof window === 'undefined') return false;
+export function sendProviderEvent({
+  providerUrl,
+  merchantId,
+  name,
+  eventType,
+  type = 'event',
+}: ProviderEventInput): boolean {
+  if (!merchantId || !providerUrl || typeof window === 'undefined')
+    return false;
   let landing = location.href;
   try {
     landing = sessionStorage.getItem(LANDING_KEY) ?? landing;

@@ -22,11 +22,30 @@ export class ProviderError extends Error {
   }
 }
 
-export function providerConfig(env: Pick<Env, 'PUBLIC_CHECKOUT_PROVIDER_URL' | 'PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID' | 'CHECKOUT_PROVIDER_API_KEY'>): ProviderConfig {
+export function providerConfig(
+  env: Pick<
+    Env,
+    | 'PUBLIC_CHECKOUT_PROVIDER_URL'
+    | 'PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID'
+    | 'CHECKOUT_PROVIDER_API_KEY'
+  >,
+): ProviderConfig {
   const baseUrl = (env.PUBLIC_CHECKOUT_PROVIDER_URL ?? '').replace(/\/+$/, '');
-  if (!baseUrl) throw new ProviderError('PUBLIC_CHECKOUT_PROVIDER_URL is not configured', 503);
-  if (!env.PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID) throw new ProviderError('PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID is not configured', 503);
-  return {baseUrl, apiKey: env.CHECKOUT_PROVIDER_API_KEY ?? '', merchantId: env.PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID};
+  if (!baseUrl)
+    throw new ProviderError(
+      'PUBLIC_CHECKOUT_PROVIDER_URL is not configured',
+      503,
+    );
+  if (!env.PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID)
+    throw new ProviderError(
+      'PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID is not configured',
+      503,
+    );
+  return {
+    baseUrl,
+    apiKey: env.CHECKOUT_PROVIDER_API_KEY ?? '',
+    merchantId: env.PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID,
+  };
 }
 
 export interface ProviderReply {
@@ -41,7 +60,12 @@ export interface ProviderReply {
 export async function callProvider(
   config: ProviderConfig,
   path: string,
-  init: {method?: 'GET' | 'POST'; body?: unknown; cartToken?: string | null; buyerIp?: string} = {},
+  init: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    cartToken?: string | null;
+    buyerIp?: string;
+  } = {},
 ): Promise<ProviderReply> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -61,13 +85,19 @@ export async function callProvider(
       signal: AbortSignal.timeout(TIMEOUTS_MS.checkoutProvider),
     });
   } catch (error) {
-    throw new ProviderError(`Checkout provider unreachable: ${(error as Error).message}`, 502);
+    throw new ProviderError(
+      `Checkout provider unreachable: ${(error as Error).message}`,
+      502,
+    );
   }
   const text = await response.text();
   let body: Record<string, unknown> | null = null;
   try {
     const parsed = JSON.parse(text) as unknown;
-    body = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    body =
+      parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : null;
   } catch {
     body = null;
   }

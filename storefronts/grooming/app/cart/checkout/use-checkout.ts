@@ -7,7 +7,12 @@
 import {useCallback, useEffect, useRef} from 'react';
 import {useTrack} from '@shared/analytics/events';
 import {useToast} from '@shared/toast/toast-context';
-import {clearAllCaches, clearCache, readCache, writeCache} from '@shared/cart/cache';
+import {
+  clearAllCaches,
+  clearCache,
+  readCache,
+  writeCache,
+} from '@shared/cart/cache';
 import {mutateCart} from '../client-api';
 import {DRAWER_ACTIONS} from '@shared/cart/drawer-actions';
 import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
@@ -39,7 +44,14 @@ interface Options {
   onOrderPlaced(): void;
 }
 
-export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCart, onOrderPlaced}: Options) {
+export function useCheckout({
+  cart,
+  provider,
+  setLoading,
+  closeDrawer,
+  refreshCart,
+  onOrderPlaced,
+}: Options) {
   const track = useTrack();
   const toast = useToast();
   const cartRef = useRef(cart);
@@ -48,7 +60,13 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
   useEffect(() => rememberLandingPage(), []);
 
   const providerEvent = useCallback(
-    (name: string) => sendProviderEvent({providerUrl: provider.url ?? '', merchantId: provider.merchantId, name, eventType: name}),
+    (name: string) =>
+      sendProviderEvent({
+        providerUrl: provider.url ?? '',
+        merchantId: provider.merchantId,
+        name,
+        eventType: name,
+      }),
     [provider.url, provider.merchantId],
   );
 
@@ -76,7 +94,9 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
         };
         track('checkout_completed', completed);
         // Also on window, for tag managers (and tests) outside Hydrogen's analytics bus.
-        window.dispatchEvent(new CustomEvent('storefront:checkout_completed', {detail: completed}));
+        window.dispatchEvent(
+          new CustomEvent('storefront:checkout_completed', {detail: completed}),
+        );
         providerEvent('checkout_completed');
         await forgetCart();
         await refreshCart();
@@ -117,13 +137,25 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
       writeCache('checkoutUrl', withPincodeParam(checkout.webUrl));
       // Attach the signed-in customer (if any) so the order shows in their account.
       await mutateCart(DRAWER_ACTIONS.PrepareCheckout);
-      if (!provider.url) throw new Error('PUBLIC_CHECKOUT_PROVIDER_URL is not available to the drawer');
+      if (!provider.url)
+        throw new Error(
+          'PUBLIC_CHECKOUT_PROVIDER_URL is not available to the drawer',
+        );
       const widget = await loadCheckoutWidget(provider.url);
-      track('checkout_provider_started', {checkoutId: checkout.id, totalPrice: checkout.totalPrice, currencyCode: checkout.currencyCode});
+      track('checkout_provider_started', {
+        checkoutId: checkout.id,
+        totalPrice: checkout.totalPrice,
+        currencyCode: checkout.currencyCode,
+      });
       closeDrawer();
       // The pincode the delivery box checked is prefilled at checkout (shared/delivery).
       const prefill = storedPincode() ? {pincode: storedPincode()} : null;
-      await widget.open({checkoutId: checkout.id, merchantId: provider.merchantId ?? '', prefill, onMessage: (m) => void onMessage(m)});
+      await widget.open({
+        checkoutId: checkout.id,
+        merchantId: provider.merchantId ?? '',
+        prefill,
+        onMessage: (m) => void onMessage(m),
+      });
     } catch (error) {
       if ((error as Error).message === NO_CART_MESSAGE) {
         // The server has no cart behind the cookie any more (e.g. ordered in another tab).
@@ -138,7 +170,17 @@ export function useCheckout({cart, provider, setLoading, closeDrawer, refreshCar
     } finally {
       setLoading(false);
     }
-  }, [track, toast, providerEvent, setLoading, refreshCart, provider.url, provider.merchantId, closeDrawer, onMessage]);
+  }, [
+    track,
+    toast,
+    providerEvent,
+    setLoading,
+    refreshCart,
+    provider.url,
+    provider.merchantId,
+    closeDrawer,
+    onMessage,
+  ]);
 
   return {buyNow, onMessage};
 }

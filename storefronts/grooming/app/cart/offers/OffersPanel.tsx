@@ -10,12 +10,25 @@ function ProviderLogo({offer}: {offer: Offer}) {
   const text = offer.paymentOfferTitle ?? offer.discountCode;
   if (!offer.logoUrl || failed) {
     return (
-      <span className="offer-card__logo offer-card__logo--text" data-testid="offer-logo-fallback">
+      <span
+        className="offer-card__logo offer-card__logo--text"
+        data-testid="offer-logo-fallback"
+      >
         {text.slice(0, 3).toUpperCase()}
       </span>
     );
   }
-  return <img className="offer-card__logo" src={offer.logoUrl} alt={text} width={40} height={40} loading="lazy" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className="offer-card__logo"
+      src={offer.logoUrl}
+      alt={text}
+      width={40}
+      height={40}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 function missingText(offer: Offer): ReactNode {
@@ -26,7 +39,9 @@ function missingText(offer: Offer): ReactNode {
   if (amount && amount > 0) {
     return (
       <>
-        Add items worth <Money data={decimalMoney(offer.amountMissing!)} as="span" /> more to unlock
+        Add items worth{' '}
+        <Money data={decimalMoney(offer.amountMissing!)} as="span" /> more to
+        unlock
       </>
     );
   }
@@ -52,13 +67,29 @@ export function OfferCard({
   const saved = toPaise(offer.amountSaved) ?? 0;
   const missing = available ? null : missingText(offer);
   return (
-    <li className={`offer-card${available ? '' : ' offer-card--unavailable'}`} data-testid="offer-card" data-code={offer.discountCode}>
+    <li
+      className={`offer-card${available ? '' : ' offer-card--unavailable'}`}
+      data-testid="offer-card"
+      data-code={offer.discountCode}
+    >
       <div className="offer-card__head">
-        {isPayment ? <ProviderLogo offer={offer} /> : <span className="offer-card__badge">%</span>}
+        {isPayment ? (
+          <ProviderLogo offer={offer} />
+        ) : (
+          <span className="offer-card__badge">%</span>
+        )}
         <div className="offer-card__text">
-          <p className="offer-card__title">{isPayment ? (offer.paymentOfferTitle ?? offer.title) : (offer.title ?? offer.discountCode)}</p>
-          {!isPayment ? <p className="offer-card__code">{offer.discountCode}</p> : null}
-          {offer.discountDetail ? <p className="offer-card__detail">{offer.discountDetail}</p> : null}
+          <p className="offer-card__title">
+            {isPayment
+              ? (offer.paymentOfferTitle ?? offer.title)
+              : (offer.title ?? offer.discountCode)}
+          </p>
+          {!isPayment ? (
+            <p className="offer-card__code">{offer.discountCode}</p>
+          ) : null}
+          {offer.discountDetail ? (
+            <p className="offer-card__detail">{offer.discountDetail}</p>
+          ) : null}
           {available && saved > 0 && !isPayment ? (
             <p className="offer-card__saving">
               Save <Money data={decimalMoney(offer.amountSaved)} as="span" />
@@ -128,9 +159,21 @@ export function OffersPanel({
     void onApply(code).then((ok) => ok && onClose());
   };
   return (
-    <section className="offers-panel" role="dialog" aria-modal="true" aria-labelledby={headingId} data-testid="offers-panel">
+    <section
+      className="offers-panel"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      data-testid="offers-panel"
+    >
       <header className="offers-panel__header">
-        <button type="button" className="offers-panel__back" onClick={onClose} aria-label="Back to cart" disabled={disabled}>
+        <button
+          type="button"
+          className="offers-panel__back"
+          onClick={onClose}
+          aria-label="Back to cart"
+          disabled={disabled}
+        >
           ←
         </button>
         <h3 id={headingId}>Offers and Benefits</h3>
@@ -152,7 +195,9 @@ export function OffersPanel({
       <div className="offers-panel__body" role="tabpanel">
         {tab === 'brand' ? (
           <CouponBox
-            onApply={(code) => onApply(code).then((ok) => (ok && onClose(), ok))}
+            onApply={(code) =>
+              onApply(code).then((ok) => (ok && onClose(), ok))
+            }
             disabled={disabled}
             label="Enter coupon code"
             applyLabel="Apply"
@@ -160,23 +205,39 @@ export function OffersPanel({
         ) : (
           <p className="offers-panel__note">Proceed to checkout to avail</p>
         )}
-        {loading && !offers ? <p className="offers-panel__loading">Loading offers…</p> : null}
+        {loading && !offers ? (
+          <p className="offers-panel__loading">Loading offers…</p>
+        ) : null}
         <h4>Available Offers</h4>
         {current.available.length ? (
           <ul className="offers-panel__list">
             {current.available.map((offer) => (
-              <OfferCard key={`${offer.offerType}:${offer.discountCode}`} offer={offer} available appliedCode={appliedCode} onApply={apply} disabled={disabled} />
+              <OfferCard
+                key={`${offer.offerType}:${offer.discountCode}`}
+                offer={offer}
+                available
+                appliedCode={appliedCode}
+                onApply={apply}
+                disabled={disabled}
+              />
             ))}
           </ul>
         ) : (
-          <p className="offers-panel__empty">No {tab} offers available at the moment.</p>
+          <p className="offers-panel__empty">
+            No {tab} offers available at the moment.
+          </p>
         )}
         {current.unavailable.length ? (
           <>
             <h4>Unavailable Offers</h4>
             <ul className="offers-panel__list">
               {current.unavailable.map((offer) => (
-                <OfferCard key={`${offer.offerType}:${offer.discountCode}`} offer={offer} available={false} appliedCode={appliedCode} />
+                <OfferCard
+                  key={`${offer.offerType}:${offer.discountCode}`}
+                  offer={offer}
+                  available={false}
+                  appliedCode={appliedCode}
+                />
               ))}
             </ul>
           </>

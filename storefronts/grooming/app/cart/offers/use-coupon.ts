@@ -17,12 +17,16 @@ import {
   mutateCart,
   PrerequisiteError,
 } from '../client-api';
-import {cartSignature, type DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
+import {
+  cartSignature,
+  type DrawerCart,
+} from '@shared/cart/drawer/use-drawer-cart';
 import {codeIsOnCart, sameCode, shownCoupon} from './select';
 import type {AppliedDiscount, OffersData} from './types';
 
 export const COUPON_TOASTS = {
-  applied: (amountPaise: number) => `Coupon Applied! You saved ₹${formatAmount(amountPaise)}`,
+  applied: (amountPaise: number) =>
+    `Coupon Applied! You saved ₹${formatAmount(amountPaise)}`,
   invalid: 'Invalid coupon code',
   applyFailed: 'Failed to apply coupon. Please try again.',
   noLongerValid: 'Coupon is no longer valid and has been removed',
@@ -82,7 +86,11 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     try {
       const data = await fetchOffers(current, current.id);
       // The cart was emptied (or an order placed) meanwhile: these offers are stale.
-      if (generation !== generationRef.current || !cartRef.current?.lines.nodes.length) return;
+      if (
+        generation !== generationRef.current ||
+        !cartRef.current?.lines.nodes.length
+      )
+        return;
       writeCache('offers', {signature, data} satisfies CachedOffers);
       setOffers(data);
     } catch (error) {
@@ -96,7 +104,8 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   /** Provider validation of one code against the latest server cart. */
   const validate = useCallback(async (code: string) => {
     const current = cartRef.current;
-    if (!current?.id) throw new PrerequisiteError('Failed to get latest cart data');
+    if (!current?.id)
+      throw new PrerequisiteError('Failed to get latest cart data');
     const latest = await fetchLatestCart(current.id);
     const requestId = await fetchRequestId(current.id);
     return {...(await checkCoupon(latest, code, requestId)), latest};
@@ -107,7 +116,11 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
       const code = input.trim();
       if (!code) return false;
       // Already applied (and on the cart): nothing to do. A cached code the cart lost is applied again.
-      if (sameCode(code, appliedRef.current?.code) && codeIsOnCart(cartRef.current, code)) return true;
+      if (
+        sameCode(code, appliedRef.current?.code) &&
+        codeIsOnCart(cartRef.current, code)
+      )
+        return true;
       setLoading(true);
       try {
         const result = await validate(code);
@@ -115,7 +128,9 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
           toast.show(result.message || COUPON_TOASTS.invalid, {tone: 'error'});
           return false;
         }
-        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: [code]});
+        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
+          discountCodes: [code],
+        });
         const amountPaise = toPaise(result.discountData.totalDiscount) ?? 0;
         setUnverifiedCode(null);
         remember({
@@ -130,7 +145,8 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
         void refreshOffers(true);
         return true;
       } catch (error) {
-        if (error instanceof PrerequisiteError) toast.show(error.message, {tone: 'error'});
+        if (error instanceof PrerequisiteError)
+          toast.show(error.message, {tone: 'error'});
         else {
           console.error('[coupon] apply failed', error);
           toast.show(COUPON_TOASTS.applyFailed, {tone: 'error'});
@@ -146,7 +162,9 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   const remove = useCallback(async (): Promise<boolean> => {
     setLoading(true);
     try {
-      await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []});
+      await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
+        discountCodes: [],
+      });
       remember(null);
       setUnverifiedCode(null);
       toast.show(COUPON_TOASTS.removed, {tone: 'success'});
@@ -173,7 +191,8 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     const current = cartRef.current;
     if (!current?.id || current.lines.nodes.length === 0) return;
     const cached = appliedRef.current ?? readCache<AppliedDiscount>('coupon');
-    const onCart = (current.discountCodes ?? []).find((c) => c.applicable)?.code ?? null;
+    const onCart =
+      (current.discountCodes ?? []).find((c) => c.applicable)?.code ?? null;
     const code = cached?.code ?? onCart;
     if (!code) return;
     setLoading(true);
@@ -193,20 +212,32 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
         // The server's cart decides (the drawer may still be painting the cached one).
         if (!codeIsOnCart(result.latest, code)) {
           try {
-            await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: [code]});
+            await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
+              discountCodes: [code],
+            });
             await refreshCart();
           } catch (error) {
             // Not on the cart and could not be put back: its saving is not in the totals, so forget it.
-            console.error('[coupon] putting the coupon back on the cart failed', error);
+            console.error(
+              '[coupon] putting the coupon back on the cart failed',
+              error,
+            );
             remember(null);
             return;
           }
         }
-        remember({code, message: result.discountData.title, amount: result.discountData.totalDiscount, totalPrice: result.discountData.totalPrice});
+        remember({
+          code,
+          message: result.discountData.title,
+          amount: result.discountData.totalDiscount,
+          totalPrice: result.discountData.totalPrice,
+        });
         return;
       }
       try {
-        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes: []});
+        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
+          discountCodes: [],
+        });
         remember(null);
         toast.show(COUPON_TOASTS.noLongerValid, {tone: 'error'});
         await refreshCart();
@@ -222,7 +253,9 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   // Drawer opens: re-validate the coupon and load offers. Cart changes while open: refresh both
   // (the coupon only when one is applied).
   // Lines and quantities only: code changes come from apply/remove, which refresh by themselves.
-  const signature = cart ? cart.lines.nodes.map((l) => `${l.id}:${l.quantity}`).join(',') : '';
+  const signature = cart
+    ? cart.lines.nodes.map((l) => `${l.id}:${l.quantity}`).join(',')
+    : '';
   const lastSignature = useRef<string | null>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -233,13 +266,16 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     if (!cart?.id || cart.lines.nodes.length === 0) return;
     const opening = !wasOpen.current;
     wasOpen.current = true;
-    const changed = lastSignature.current !== null && lastSignature.current !== signature;
+    const changed =
+      lastSignature.current !== null && lastSignature.current !== signature;
     lastSignature.current = signature;
     if (opening) {
       void revalidate().then(() => refreshOffers(false));
     } else if (changed) {
       const couponApplied = Boolean(appliedRef.current);
-      void (couponApplied ? revalidate() : Promise.resolve()).then(() => refreshOffers(couponApplied));
+      void (couponApplied ? revalidate() : Promise.resolve()).then(() =>
+        refreshOffers(couponApplied),
+      );
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen, signature]);
@@ -254,5 +290,15 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   }, [remember]);
 
   // Shown as applied only while the cart's totals carry it (shownCoupon).
-  return {applied: shownCoupon(applied, cart), unverifiedCode, offers, offersLoading, apply, remove, revalidate, refreshOffers, reset};
+  return {
+    applied: shownCoupon(applied, cart),
+    unverifiedCode,
+    offers,
+    offersLoading,
+    apply,
+    remove,
+    revalidate,
+    refreshOffers,
+    reset,
+  };
 }

@@ -2,7 +2,13 @@
  * The announcement strip above the header: the messages scroll as a marquee (paused on hover and
  * for reduced motion). Its height is fixed in CSS so nothing shifts when it renders.
  */
-export function AnnouncementMarquee({messages, repeat = 4}: {messages: readonly string[]; repeat?: number}) {
+export function AnnouncementMarquee({
+  messages,
+  repeat = 4,
+}: {
+  messages: readonly string[];
+  repeat?: number;
+}) {
   if (!messages.length) return null;
   const run = (hidden: boolean, key: number) => (
     <ul className="marquee__run" aria-hidden={hidden || undefined} key={key}>

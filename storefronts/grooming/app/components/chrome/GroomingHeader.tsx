@@ -1,6 +1,17 @@
-import {Suspense, lazy, useCallback, useEffect, useState, type ReactNode} from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import {Link, useLocation} from 'react-router';
-import {Header, type HeaderLabels, type HeaderProps} from '@shared/chrome/Header';
+import {
+  Header,
+  type HeaderLabels,
+  type HeaderProps,
+} from '@shared/chrome/Header';
 import {DESKTOP_MEDIA_QUERY} from '@shared/chrome/constants';
 import type {NavItem} from '@shared/chrome/menu';
 import {MegaMenu} from './MegaMenu';
@@ -9,7 +20,8 @@ import {MobileMenuLevels} from './MobileMenuLevels';
 const loadSearchOverlay = () => import('~/search/SearchOverlay');
 const SearchOverlay = lazy(loadSearchOverlay);
 
-const cartLabel = (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+const cartLabel = (count: number) =>
+  `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
  * Grooming's header: the shared shell (hides on scroll down) with the desktop mega-menu (≥1024px),
@@ -45,7 +57,12 @@ export function GroomingHeader({
   // Any navigation (a result, a trending chip, back/forward) closes the search overlay.
   useEffect(() => setSearch(null), [pathname, query]);
 
-  const labels: HeaderLabels = {openMenu: 'Open menu', menu: `${brand} menu`, closeMenu: 'Close menu', cart: cartLabel};
+  const labels: HeaderLabels = {
+    openMenu: 'Open menu',
+    menu: `${brand} menu`,
+    closeMenu: 'Close menu',
+    cart: cartLabel,
+  };
   return (
     <>
       <Header
@@ -54,7 +71,12 @@ export function GroomingHeader({
         labels={labels}
         cart={cart}
         logo={
-          <Link to="/" className="site-header__logo" aria-label={`${brand} home`} prefetch="intent">
+          <Link
+            to="/"
+            className="site-header__logo"
+            aria-label={`${brand} home`}
+            prefetch="intent"
+          >
             {logo}
           </Link>
         }
@@ -66,13 +88,36 @@ export function GroomingHeader({
               className="icon-button site-header__search"
               aria-label="Search"
               aria-haspopup="dialog"
-              onClick={() => setSearch(window.matchMedia(DESKTOP_MEDIA_QUERY).matches ? 'desktop' : 'mobile')}
+              onClick={() =>
+                setSearch(
+                  window.matchMedia(DESKTOP_MEDIA_QUERY).matches
+                    ? 'desktop'
+                    : 'mobile',
+                )
+              }
               onPointerEnter={() => void loadSearchOverlay()}
               onFocus={() => void loadSearchOverlay()}
             >
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <svg
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                aria-hidden="true"
+              >
+                <circle
+                  cx="11"
+                  cy="11"
+                  r="7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+                <path
+                  d="M20 20l-3.5-3.5"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </button>
             {account}
@@ -88,7 +133,11 @@ export function GroomingHeader({
       />
       {search && (
         <Suspense fallback={null}>
-          <SearchOverlay variant={search} onClose={closeSearch} trending={trending[search]} />
+          <SearchOverlay
+            variant={search}
+            onClose={closeSearch}
+            trending={trending[search]}
+          />
         </Suspense>
       )}
     </>

@@ -5,7 +5,9 @@ import {useHydrated} from '@shared/chrome/use-hydrated';
 
 /** Blog-style groups (all children are blogs) open a small flyout instead of the full-width panel. */
 export function isSmallFlyout(item: NavItem): boolean {
-  return item.items.length > 0 && item.items.every((child) => child.type === 'BLOG');
+  return (
+    item.items.length > 0 && item.items.every((child) => child.type === 'BLOG')
+  );
 }
 
 /**
@@ -39,7 +41,11 @@ export function MegaMenu({
               onMouseLeave={() => dismissed === item.id && setDismissed(null)}
               data-menu-group={item.title}
             >
-              <NavItemLink item={item} className="mega-menu__trigger" onClick={() => setDismissed(item.id)} />
+              <NavItemLink
+                item={item}
+                className="mega-menu__trigger"
+                onClick={() => setDismissed(item.id)}
+              />
               {hasPanel &&
                 live &&
                 (small ? (
@@ -47,7 +53,10 @@ export function MegaMenu({
                     <ul>
                       {item.items.map((child) => (
                         <li key={child.id}>
-                          <NavItemLink item={child} onClick={() => setDismissed(item.id)} />
+                          <NavItemLink
+                            item={child}
+                            onClick={() => setDismissed(item.id)}
+                          />
                         </li>
                       ))}
                     </ul>
@@ -60,15 +69,24 @@ export function MegaMenu({
                         <ul className="mega-menu__links">
                           {item.items.map((child) => (
                             <li key={child.id}>
-                              <NavItemLink item={child} onClick={() => setDismissed(item.id)} />
+                              <NavItemLink
+                                item={child}
+                                onClick={() => setDismissed(item.id)}
+                              />
                             </li>
                           ))}
                         </ul>
-                        <NavItemLink item={item} className="mega-menu__all" onClick={() => setDismissed(item.id)}>
+                        <NavItemLink
+                          item={item}
+                          className="mega-menu__all"
+                          onClick={() => setDismissed(item.id)}
+                        >
                           Shop all {item.title.toLowerCase()} →
                         </NavItemLink>
                       </div>
-                      {promo && <div className="mega-menu__promo">{promo(item)}</div>}
+                      {promo && (
+                        <div className="mega-menu__promo">{promo(item)}</div>
+                      )}
                     </div>
                   </div>
                 ))}

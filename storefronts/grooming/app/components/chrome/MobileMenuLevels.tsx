@@ -20,14 +20,21 @@ export function MobileMenuLevels({items}: {items: NavItem[]}) {
   useEffect(() => {
     if (active) back.current?.focus({preventScroll: true});
     else if (returnTo.current) {
-      root.current?.querySelector<HTMLElement>(`[data-submenu-trigger="${CSS.escape(returnTo.current)}"]`)?.focus({preventScroll: true});
+      root.current
+        ?.querySelector<HTMLElement>(
+          `[data-submenu-trigger="${CSS.escape(returnTo.current)}"]`,
+        )
+        ?.focus({preventScroll: true});
       returnTo.current = null;
     }
   }, [active]);
 
   return (
     <div ref={root} className={`mobile-menu__levels${active ? ' is-sub' : ''}`}>
-      <ul className="mobile-menu__level mobile-menu__level--root" aria-hidden={active ? true : undefined}>
+      <ul
+        className="mobile-menu__level mobile-menu__level--root"
+        aria-hidden={active ? true : undefined}
+      >
         {items.map((item) => (
           <li key={item.id}>
             {item.items.length ? (
@@ -42,12 +49,18 @@ export function MobileMenuLevels({items}: {items: NavItem[]}) {
                 <Chevron />
               </button>
             ) : (
-              <NavItemLink item={item} className="mobile-menu__row mobile-menu__row--link" />
+              <NavItemLink
+                item={item}
+                className="mobile-menu__row mobile-menu__row--link"
+              />
             )}
           </li>
         ))}
       </ul>
-      <div className="mobile-menu__level mobile-menu__level--sub" aria-hidden={active ? undefined : true}>
+      <div
+        className="mobile-menu__level mobile-menu__level--sub"
+        aria-hidden={active ? undefined : true}
+      >
         {sub && (
           <>
             <button
@@ -65,11 +78,17 @@ export function MobileMenuLevels({items}: {items: NavItem[]}) {
             </button>
             <ul>
               <li>
-                <NavItemLink item={{...sub, title: 'See All'}} className="mobile-menu__row mobile-menu__row--see-all" />
+                <NavItemLink
+                  item={{...sub, title: 'See All'}}
+                  className="mobile-menu__row mobile-menu__row--see-all"
+                />
               </li>
               {sub.items.map((child) => (
                 <li key={child.id}>
-                  <NavItemLink item={child} className="mobile-menu__row mobile-menu__row--link" />
+                  <NavItemLink
+                    item={child}
+                    className="mobile-menu__row mobile-menu__row--link"
+                  />
                 </li>
               ))}
             </ul>
@@ -82,8 +101,21 @@ export function MobileMenuLevels({items}: {items: NavItem[]}) {
 
 function Chevron({back = false}: {back?: boolean}) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" style={back ? {transform: 'rotate(180deg)'} : undefined}>
-      <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      style={back ? {transform: 'rotate(180deg)'} : undefined}
+    >
+      <path
+        d="M9 6l6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

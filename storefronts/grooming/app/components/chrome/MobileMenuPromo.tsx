@@ -6,7 +6,11 @@ export function MobileMenuPromo({freeShipping}: {freeShipping: string}) {
     <div className="promo-card promo-card--compact">
       <p className="promo-card__eyebrow">Blade &amp; Balm</p>
       <p className="promo-card__title">{freeShipping}</p>
-      <Link to="/collections/best-seller" className="promo-card__cta" prefetch="intent">
+      <Link
+        to="/collections/best-seller"
+        className="promo-card__cta"
+        prefetch="intent"
+      >
         Shop best sellers →
       </Link>
     </div>

@@ -31,7 +31,11 @@ export function Footer({
   bottomNote?: ReactNode;
 }) {
   return (
-    <footer className={`site-footer${dark ? ' site-footer--dark' : ''}`} data-theme={dark ? 'dark' : 'light'} data-testid="site-footer">
+    <footer
+      className={`site-footer${dark ? ' site-footer--dark' : ''}`}
+      data-theme={dark ? 'dark' : 'light'}
+      data-testid="site-footer"
+    >
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <p className="site-footer__name">{brand}</p>
@@ -48,7 +52,13 @@ export function Footer({
         <ul className="social-links" aria-label="Follow us">
           {social.map((link) => (
             <li key={link.name}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${brand} on ${link.name}`} className="social-links__link">
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${brand} on ${link.name}`}
+                className="social-links__link"
+              >
                 <SocialIcon name={link.name} />
               </a>
             </li>
@@ -67,9 +77,18 @@ function FooterSection({section}: {section: NavItem}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <section className={`footer-section${open ? ' is-open' : ''}`} aria-labelledby={`${id}-h`}>
+    <section
+      className={`footer-section${open ? ' is-open' : ''}`}
+      aria-labelledby={`${id}-h`}
+    >
       <h2 className="footer-section__title" id={`${id}-h`}>
-        <button type="button" className="footer-section__toggle" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="footer-section__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          onClick={() => setOpen(!open)}
+        >
           <span>{section.title}</span>
         </button>
         <span className="footer-section__label">{section.title}</span>
@@ -89,24 +108,55 @@ function SocialIcon({name}: {name: SocialLink['name']}) {
   const paths: Record<SocialLink['name'], ReactNode> = {
     Instagram: (
       <>
-        <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <rect
+          x="3"
+          y="3"
+          width="18"
+          height="18"
+          rx="5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+        <circle
+          cx="12"
+          cy="12"
+          r="4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
         <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" />
       </>
     ),
-    Facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z" fill="currentColor" />,
+    Facebook: (
+      <path
+        d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8z"
+        fill="currentColor"
+      />
+    ),
     YouTube: (
       <>
         <rect x="2" y="5" width="20" height="14" rx="4" fill="currentColor" />
         <path d="M10 9l5 3-5 3z" fill="var(--footer-bg, #fff)" />
       </>
     ),
-    X: <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />,
+    X: (
+      <path
+        d="M4 4l16 16M20 4L4 20"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
+    ),
     LinkedIn: (
       <>
         <rect x="3" y="9" width="4" height="12" fill="currentColor" />
         <circle cx="5" cy="5" r="2" fill="currentColor" />
-        <path d="M10 9h4v2c1-1.5 2.5-2 4-2 2 0 3 1.5 3 4v8h-4v-7c0-1-.5-2-2-2s-1 1-1 2v7h-4z" fill="currentColor" />
+        <path
+          d="M10 9h4v2c1-1.5 2.5-2 4-2 2 0 3 1.5 3 4v8h-4v-7c0-1-.5-2-2-2s-1 1-1 2v7h-4z"
+          fill="currentColor"
+        />
       </>
     ),
   };
