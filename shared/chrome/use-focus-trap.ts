@@ -3,12 +3,14 @@ import {useEffect, type RefObject} from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+// What Tab can reach: a level hidden by `visibility` or `aria-hidden` (a sliding sub-menu) keeps its boxes,
+// and counting its links as the last stop let focus leave the dialog from the real last one.
 function focusables(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) =>
-      !el.closest('[inert]') &&
-      !el.closest('[hidden]') &&
-      el.getClientRects().length > 0,
+      !el.closest('[inert], [hidden], [aria-hidden="true"]') &&
+      el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility === 'visible',
   );
 }
 
