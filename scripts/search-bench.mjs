@@ -1,5 +1,5 @@
 // `npm run bench:search`: search quality and overlay speed against a running stack (npm start, same
-// ports). Runs tests/search/query-set.json on both stores, before (`&exact=1`: the words as typed, what the
+// ports). Runs scripts/search-query-set.json on both stores, before (`&exact=1`: the words as typed, what the
 // stores did until issue 24) and after the query understanding (shared/search), and prints hit@3 (an expected
 // product among the first three results) and the zero-result rate per store and kind; then times the grooming
 // overlay's resource route (server time seen on loopback, both modes interleaved) for p50/p95.
@@ -10,7 +10,7 @@ import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
 import {ROOT, stackPorts} from './stack.mjs';
 
 const {queries} = JSON.parse(
-  readFileSync(join(ROOT, 'tests/search/query-set.json'), 'utf8'),
+  readFileSync(join(ROOT, 'scripts/search-query-set.json'), 'utf8'),
 );
 const {urls} = stackPorts(['grooming', 'gum']);
 const ROUNDS = Number(process.env.SEARCH_BENCH_ROUNDS ?? 3);
@@ -128,7 +128,7 @@ const markdown = `## Search understanding (\`npm run bench:search\`)
 
 ${machineLine()} Load average ${loadLine()}.
 
-Query set: \`tests/search/query-set.json\`, ${queries.length} queries over both stores (English, exact titles,
+Query set: \`scripts/search-query-set.json\`, ${queries.length} queries over both stores (English, exact titles,
 Hinglish, Devanagari, misspelt, joined/split words), each with the products it should find. "Before" is
 the words as typed (\`&exact=1\`, what both stores searched until issue 24), "after" the query understanding
 (shared/search). Grooming is measured on its overlay's resource route, gum on its search page (en and /hi).

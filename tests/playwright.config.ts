@@ -21,11 +21,9 @@ const mobile = {
 };
 const desktop = {viewport: {width: 1440, height: 900}};
 
-/** Files of one store: its own folder plus the store's smoke spec. */
+/** Files of one store: its folder tests/e2e/<store>/. */
 function storeMatch(store: 'grooming' | 'gum'): RegExp {
-  return new RegExp(
-    `[\\\\/](${store}[\\\\/].*|smoke[\\\\/]${store}[^\\\\/]*)\\.spec\\.ts$`,
-  );
+  return new RegExp(`[\\\\/]e2e[\\\\/]${store}[\\\\/].*\\.spec\\.ts$`);
 }
 
 function storeProjects(store: 'grooming' | 'gum', baseURL: string): Project[] {
@@ -40,12 +38,11 @@ function storeProjects(store: 'grooming' | 'gum', baseURL: string): Project[] {
       testMatch: storeMatch(store),
       use: {baseURL, ...desktop},
     },
-    // tests/security/storefront-*.spec.ts against this store (fuzz, cross-origin, headers): what an
+    // tests/e2e/security/*.spec.ts against this store (fuzz, cross-origin, headers): what an
     // attacker sees does not depend on the viewport, so once per store. `--project <store>-*` runs it.
     {
       name: `${store}-security`,
-      testDir: './security',
-      testMatch: /[\\/]storefront-[^\\/]*\.spec\.ts$/,
+      testMatch: /[\\/]e2e[\\/]security[\\/].*\.spec\.ts$/,
       use: {baseURL, ...desktop},
     },
   ];

@@ -14,7 +14,7 @@ import {
   createCart,
   secretsOf,
 } from './backend-helpers.ts';
-import {LOCAL_TEST_NUMBERS} from '../../server/src/phone-login/local-test-numbers.ts';
+import {LOCAL_TEST_NUMBERS} from '../../src/phone-login/local-test-numbers.ts';
 
 // What npm start / npm test configure, plus a seeded (real) customer's number that must be refused.
 const TEST_NUMBERS = `${LOCAL_TEST_NUMBERS},9876543210:111111`;

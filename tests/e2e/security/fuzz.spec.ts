@@ -3,13 +3,8 @@ import {
   type APIRequestContext,
   type APIResponse,
   type PlaywrightWorkerArgs,
-} from '@playwright/test';
-import {
-  expectClean,
-  firstProductHandle,
-  routesOf,
-  storeOf,
-} from './storefront-helpers';
+} from '../fixtures';
+import {expectClean, firstProductHandle, routesOf, storeOf} from './helpers.ts';
 
 /**
  * Fuzz pass over every route of the store under test: every method, body shapes and types,

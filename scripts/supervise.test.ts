@@ -9,9 +9,9 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 // @ts-expect-error plain ESM script without types
-import {backoffDelay, supervise} from '../../scripts/supervise.mjs';
+import {backoffDelay, supervise} from './supervise.mjs';
 // @ts-expect-error plain ESM script without types
-import {startStack} from '../../scripts/stack.mjs';
+import {startStack} from './stack.mjs';
 
 const tempDirs: string[] = [];
 afterAll(() => {

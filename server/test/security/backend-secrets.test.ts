@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {DatabaseSync} from 'node:sqlite';
-import {encodeMultipassToken} from '../../server/src/customers/multipass.ts';
+import {encodeMultipassToken} from '../../src/customers/multipass.ts';
 import {startBackend, type BackendProcess} from './backend-process.ts';
 import {GRAPHQL, graphql, secretsOf} from './backend-helpers.ts';
 

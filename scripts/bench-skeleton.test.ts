@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 // @ts-expect-error plain ESM script without types
-import {parseSkeletonRow} from '../../scripts/bench-skeleton.mjs';
+import {parseSkeletonRow} from './bench-skeleton.mjs';
 
 describe('skeleton comparison rows', () => {
   it('reads one row of vs-skeleton.mjs into table cells', () => {

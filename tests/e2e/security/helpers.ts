@@ -2,13 +2,13 @@ import {
   expect,
   type APIRequestContext,
   type APIResponse,
+  storeOfProject,
   type TestInfo,
-} from '@playwright/test';
-import type {StoreId} from '../../hydrogen.config.ts';
-import {storeOfProject} from '../e2e/fixtures/stores';
+} from '../fixtures';
+import type {StoreId} from '../../../hydrogen.config.ts';
 
 /**
- * Shared by tests/security/storefront-*.spec.ts (projects `<store>-security` in
+ * Shared by tests/e2e/security/*.spec.ts (projects `<store>-security` in
  * tests/playwright.config.ts): which store a project targets, its routes, and what an answer must
  * never contain.
  */

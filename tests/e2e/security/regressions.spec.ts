@@ -1,5 +1,5 @@
-import {expect, test} from '../e2e/fixtures';
-import {firstProductHandle, leaksIn, storeOf} from './storefront-helpers';
+import {expect, test} from '../fixtures';
+import {firstProductHandle, leaksIn, storeOf} from './helpers.ts';
 
 /**
  * One regression test per storefront item of the security review (docs/security.md): response

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {routes} from '../../server/src/routes.ts';
+import {routes} from '../../src/routes.ts';
 import {LEAK, startBackend, type BackendProcess} from './backend-process.ts';
 import {
   GROOMING_TOKEN,

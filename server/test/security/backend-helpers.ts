@@ -5,8 +5,8 @@ import {
   SHOP_TOKENS,
   STOREFRONT_API_PATH,
   storefrontClient,
-} from '../../server/test/fixtures/storefront-client.ts';
-import {storefrontOrigins} from '../../server/test/fixtures/storefront-origins.ts';
+} from '../fixtures/storefront-client.ts';
+import {storefrontOrigins} from '../fixtures/storefront-origins.ts';
 import {inheritedEnv} from './backend-process.ts';
 
 export const GRAPHQL = STOREFRONT_API_PATH;

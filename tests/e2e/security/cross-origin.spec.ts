@@ -1,7 +1,7 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Page} from '../e2e/fixtures';
-import {firstProductHandle, storeOf} from './storefront-helpers';
+import {expect, test, type Page} from '../fixtures';
+import {firstProductHandle, storeOf} from './helpers.ts';
 
 /**
  * Cross-site request forgery, tried as an attacker would: a page on another site (a server on

@@ -1,3 +1,0 @@
-import {smokeTest} from './smoke.ts';
-
-smokeTest();
