@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto';
 import type {Db} from './db.ts';
-import {json, nowIso} from './db.ts';
+import {json, nowIso, prepared} from './db.ts';
 
 export interface Attribute {
   key: string;
@@ -161,11 +161,10 @@ export function findMerchandise(
   variantId: number,
   locale = '',
 ): Merchandise | null {
-  const row = db
-    .prepare(
-      `SELECT ${MERCHANDISE_COLUMNS} FROM variants v ${MERCHANDISE_JOINS} WHERE v.id = :variantId AND p.shop = :shop`,
-    )
-    .get({variantId, shop, locale}) as MerchandiseRow | undefined;
+  const row = prepared(
+    db,
+    `SELECT ${MERCHANDISE_COLUMNS} FROM variants v ${MERCHANDISE_JOINS} WHERE v.id = :variantId AND p.shop = :shop`,
+  ).get({variantId, shop, locale}) as MerchandiseRow | undefined;
   return row ? toMerchandise(row) : null;
 }
 
@@ -180,13 +179,12 @@ export interface CartLine {
 
 /** Lines in display order with their merchandise. */
 export function listCartLines(db: Db, cartId: string, locale = ''): CartLine[] {
-  const rows = db
-    .prepare(
-      `SELECT cl.id AS line_id, cl.cart_id, cl.quantity, cl.attributes AS line_attributes, cl.position, ${MERCHANDISE_COLUMNS}
+  const rows = prepared(
+    db,
+    `SELECT cl.id AS line_id, cl.cart_id, cl.quantity, cl.attributes AS line_attributes, cl.position, ${MERCHANDISE_COLUMNS}
        FROM cart_lines cl JOIN variants v ON v.id = cl.variant_id ${MERCHANDISE_JOINS}
        WHERE cl.cart_id = :cartId ORDER BY cl.position, cl.id`,
-    )
-    .all({cartId, locale}) as unknown as (MerchandiseRow & {
+  ).all({cartId, locale}) as unknown as (MerchandiseRow & {
     line_id: number;
     cart_id: string;
     quantity: number;
@@ -204,7 +202,7 @@ export function listCartLines(db: Db, cartId: string, locale = ''): CartLine[] {
 }
 
 export function findCart(db: Db, cartId: string): Cart | null {
-  const row = db.prepare('SELECT * FROM carts WHERE id = ?').get(cartId) as
+  const row = prepared(db, 'SELECT * FROM carts WHERE id = ?').get(cartId) as
     CartRow | undefined;
   return row ? toCart(row) : null;
 }
@@ -220,7 +218,8 @@ export function createCart(db: Db, shop: string, input: NewCart = {}): Cart {
   const id = randomBytes(16).toString('hex');
   const secret = randomBytes(16).toString('hex');
   const now = nowIso();
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO carts (id, secret, shop, note, attributes, discount_codes, buyer_identity, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
@@ -277,7 +276,9 @@ export function updateCart(db: Db, cartId: string, patch: CartPatch): void {
     sets.push('buyer_identity = :buyer');
     params.buyer = JSON.stringify(patch.buyerIdentity);
   }
-  db.prepare(`UPDATE carts SET ${sets.join(', ')} WHERE id = :id`).run(params);
+  prepared(db, `UPDATE carts SET ${sets.join(', ')} WHERE id = :id`).run(
+    params,
+  );
 }
 
 function sameAttributes(
@@ -304,11 +305,10 @@ export function addCartLine(
   quantity: number,
   attributes: Attribute[] = [],
 ): number {
-  const existing = db
-    .prepare(
-      'SELECT id, quantity, attributes FROM cart_lines WHERE cart_id = ? AND variant_id = ? ORDER BY position',
-    )
-    .all(cartId, variantId) as {
+  const existing = prepared(
+    db,
+    'SELECT id, quantity, attributes FROM cart_lines WHERE cart_id = ? AND variant_id = ? ORDER BY position',
+  ).all(cartId, variantId) as {
     id: number;
     quantity: number;
     attributes: string;
@@ -317,22 +317,20 @@ export function addCartLine(
     sameAttributes(json<Attribute[]>(line.attributes, []), attributes),
   );
   if (match) {
-    db.prepare('UPDATE cart_lines SET quantity = ? WHERE id = ?').run(
+    prepared(db, 'UPDATE cart_lines SET quantity = ? WHERE id = ?').run(
       match.quantity + quantity,
       match.id,
     );
     return match.id;
   }
-  const {next} = db
-    .prepare(
-      'SELECT COALESCE(MAX(position), 0) + 1 AS next FROM cart_lines WHERE cart_id = ?',
-    )
-    .get(cartId) as {next: number};
-  const result = db
-    .prepare(
-      'INSERT INTO cart_lines (cart_id, variant_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(cartId, variantId, quantity, JSON.stringify(attributes), next);
+  const {next} = prepared(
+    db,
+    'SELECT COALESCE(MAX(position), 0) + 1 AS next FROM cart_lines WHERE cart_id = ?',
+  ).get(cartId) as {next: number};
+  const result = prepared(
+    db,
+    'INSERT INTO cart_lines (cart_id, variant_id, quantity, attributes, position) VALUES (?, ?, ?, ?, ?)',
+  ).run(cartId, variantId, quantity, JSON.stringify(attributes), next);
   return Number(result.lastInsertRowid);
 }
 
@@ -341,11 +339,10 @@ export function findCartLine(
   cartId: string,
   lineId: number,
 ): {id: number; variantId: number; quantity: number} | null {
-  const row = db
-    .prepare(
-      'SELECT id, variant_id, quantity FROM cart_lines WHERE cart_id = ? AND id = ?',
-    )
-    .get(cartId, lineId) as
+  const row = prepared(
+    db,
+    'SELECT id, variant_id, quantity FROM cart_lines WHERE cart_id = ? AND id = ?',
+  ).get(cartId, lineId) as
     {id: number; variant_id: number; quantity: number} | undefined;
   return row
     ? {id: row.id, variantId: row.variant_id, quantity: row.quantity}
@@ -370,31 +367,35 @@ export function updateCartLine(
     return;
   }
   if (patch.quantity !== undefined) {
-    db.prepare(
+    prepared(
+      db,
       'UPDATE cart_lines SET quantity = ? WHERE cart_id = ? AND id = ?',
     ).run(patch.quantity, cartId, lineId);
   }
   if (patch.variantId !== undefined) {
-    db.prepare(
+    prepared(
+      db,
       'UPDATE cart_lines SET variant_id = ? WHERE cart_id = ? AND id = ?',
     ).run(patch.variantId, cartId, lineId);
   }
   if (patch.attributes !== undefined) {
-    db.prepare(
+    prepared(
+      db,
       'UPDATE cart_lines SET attributes = ? WHERE cart_id = ? AND id = ?',
     ).run(JSON.stringify(patch.attributes), cartId, lineId);
   }
 }
 
 export function removeCartLine(db: Db, cartId: string, lineId: number): void {
-  db.prepare('DELETE FROM cart_lines WHERE cart_id = ? AND id = ?').run(
+  prepared(db, 'DELETE FROM cart_lines WHERE cart_id = ? AND id = ?').run(
     cartId,
     lineId,
   );
 }
 
 export function markCartCompleted(db: Db, cartId: string): void {
-  db.prepare(
+  prepared(
+    db,
     'UPDATE carts SET completed_at = COALESCE(completed_at, ?) WHERE id = ?',
   ).run(nowIso(), cartId);
 }

@@ -1,18 +1,6 @@
 /** Catalogue reads: products, variants, options, images, collections, metafields, translations. */
-import type {StatementSync} from 'node:sqlite';
 import type {Db} from './db.ts';
-import {json} from './db.ts';
-
-const statements = new WeakMap<Db, Map<string, StatementSync>>();
-
-/** Prepared statements are cached per database handle. */
-export function stmt(db: Db, sql: string): StatementSync {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let statement = cache.get(sql);
-  if (!statement) cache.set(sql, (statement = db.prepare(sql)));
-  return statement;
-}
+import {json, prepared} from './db.ts';
 
 export interface ProductRow {
   id: number;
@@ -187,7 +175,7 @@ function inList(ids: readonly unknown[]): string {
 
 export function listProducts(db: Db, shop: string): ProductRow[] {
   return (
-    stmt(db, 'SELECT * FROM products WHERE shop = ? ORDER BY id').all(
+    prepared(db, 'SELECT * FROM products WHERE shop = ? ORDER BY id').all(
       shop,
     ) as Raw[]
   ).map(toProduct);
@@ -198,7 +186,7 @@ export function findProductByHandle(
   shop: string,
   handle: string,
 ): ProductRow | null {
-  const row = stmt(
+  const row = prepared(
     db,
     'SELECT * FROM products WHERE shop = ? AND handle = ?',
   ).get(shop, handle) as Raw | undefined;
@@ -210,10 +198,10 @@ export function findProductById(
   shop: string,
   id: number,
 ): ProductRow | null {
-  const row = stmt(db, 'SELECT * FROM products WHERE shop = ? AND id = ?').get(
-    shop,
-    id,
-  ) as Raw | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM products WHERE shop = ? AND id = ?',
+  ).get(shop, id) as Raw | undefined;
   return row ? toProduct(row) : null;
 }
 
@@ -221,13 +209,13 @@ export function findProductById(
 export function listVariantsOfShop(db: Db, shop: string): VariantRow[] {
   const sql =
     'SELECT v.* FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = ? ORDER BY v.product_id, v.position, v.id';
-  return (stmt(db, sql).all(shop) as Raw[]).map(toVariant);
+  return (prepared(db, sql).all(shop) as Raw[]).map(toVariant);
 }
 
 export function listVariantsOfProduct(db: Db, productId: number): VariantRow[] {
   const sql =
     'SELECT * FROM variants WHERE product_id = ? ORDER BY position, id';
-  return (stmt(db, sql).all(productId) as Raw[]).map(toVariant);
+  return (prepared(db, sql).all(productId) as Raw[]).map(toVariant);
 }
 
 /** A variant, only if its product belongs to the shop. */
@@ -238,27 +226,27 @@ export function findVariantById(
 ): VariantRow | null {
   const sql =
     'SELECT v.* FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = ? AND v.id = ?';
-  const row = stmt(db, sql).get(shop, id) as Raw | undefined;
+  const row = prepared(db, sql).get(shop, id) as Raw | undefined;
   return row ? toVariant(row) : null;
 }
 
 export function listOptionsOfProduct(db: Db, productId: number): OptionRow[] {
   const sql =
     'SELECT * FROM product_options WHERE product_id = ? ORDER BY position, id';
-  return (stmt(db, sql).all(productId) as Raw[]).map(toOption);
+  return (prepared(db, sql).all(productId) as Raw[]).map(toOption);
 }
 
 export function listOptionsOfShop(db: Db, shop: string): OptionRow[] {
   const sql =
     'SELECT o.* FROM product_options o JOIN products p ON p.id = o.product_id WHERE p.shop = ? ORDER BY o.product_id, o.position, o.id';
-  return (stmt(db, sql).all(shop) as Raw[]).map(toOption);
+  return (prepared(db, sql).all(shop) as Raw[]).map(toOption);
 }
 
 /** Images of a product in position order. */
 export function listProductImages(db: Db, productId: number): ImageRow[] {
   const sql =
     'SELECT i.* FROM product_images pi JOIN images i ON i.id = pi.image_id WHERE pi.product_id = ? ORDER BY pi.position, i.id';
-  return (stmt(db, sql).all(productId) as Raw[]).map(toImage);
+  return (prepared(db, sql).all(productId) as Raw[]).map(toImage);
 }
 
 /** First image of every product of a shop: productId → image. */
@@ -269,16 +257,16 @@ export function listFeaturedImagesOfShop(
   const sql = `SELECT pi.product_id AS product_id, i.* FROM product_images pi JOIN images i ON i.id = pi.image_id
     JOIN products p ON p.id = pi.product_id WHERE p.shop = ? ORDER BY pi.product_id, pi.position DESC, i.id DESC`;
   const map = new Map<number, ImageRow>();
-  for (const row of stmt(db, sql).all(shop) as Raw[])
+  for (const row of prepared(db, sql).all(shop) as Raw[])
     map.set(Number(row.product_id), toImage(row));
   return map;
 }
 
 export function findImage(db: Db, shop: string, id: number): ImageRow | null {
-  const row = stmt(db, 'SELECT * FROM images WHERE shop = ? AND id = ?').get(
-    shop,
-    id,
-  ) as Raw | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM images WHERE shop = ? AND id = ?',
+  ).get(shop, id) as Raw | undefined;
   return row ? toImage(row) : null;
 }
 
@@ -286,7 +274,7 @@ export function findImage(db: Db, shop: string, id: number): ImageRow | null {
 
 export function listCollections(db: Db, shop: string): CollectionRow[] {
   return (
-    stmt(db, 'SELECT * FROM collections WHERE shop = ? ORDER BY id').all(
+    prepared(db, 'SELECT * FROM collections WHERE shop = ? ORDER BY id').all(
       shop,
     ) as Raw[]
   ).map(toCollection);
@@ -297,7 +285,7 @@ export function findCollectionByHandle(
   shop: string,
   handle: string,
 ): CollectionRow | null {
-  const row = stmt(
+  const row = prepared(
     db,
     'SELECT * FROM collections WHERE shop = ? AND handle = ?',
   ).get(shop, handle) as Raw | undefined;
@@ -309,7 +297,7 @@ export function findCollectionById(
   shop: string,
   id: number,
 ): CollectionRow | null {
-  const row = stmt(
+  const row = prepared(
     db,
     'SELECT * FROM collections WHERE shop = ? AND id = ?',
   ).get(shop, id) as Raw | undefined;
@@ -324,7 +312,7 @@ export function listCollectionProductIds(
 ): number[] {
   const sql = `SELECT cp.product_id AS id FROM collection_products cp JOIN products p ON p.id = cp.product_id
     WHERE cp.collection_id = ? AND p.shop = ? ORDER BY cp.position, cp.product_id`;
-  return (stmt(db, sql).all(collectionId, shop) as Raw[]).map((r) =>
+  return (prepared(db, sql).all(collectionId, shop) as Raw[]).map((r) =>
     Number(r.id),
   );
 }
@@ -336,7 +324,7 @@ export function listCollectionsOfProduct(
 ): CollectionRow[] {
   const sql = `SELECT c.* FROM collections c JOIN collection_products cp ON cp.collection_id = c.id
     WHERE c.shop = ? AND cp.product_id = ? ORDER BY c.id`;
-  return (stmt(db, sql).all(shop, productId) as Raw[]).map(toCollection);
+  return (prepared(db, sql).all(shop, productId) as Raw[]).map(toCollection);
 }
 
 // ---- metafields ----
@@ -350,7 +338,7 @@ export function listMetafields(
   if (!ownerIds.length) return [];
   const sql = `SELECT * FROM metafields WHERE owner = ? AND owner_id IN ${inList(ownerIds)} ORDER BY id`;
   return (
-    db.prepare(sql).all(owner, ...(ownerIds as (number | string)[])) as Raw[]
+    prepared(db, sql).all(owner, ...(ownerIds as (number | string)[])) as Raw[]
   ).map(toMetafield);
 }
 
@@ -365,7 +353,7 @@ export function listTranslations(
   const sql =
     'SELECT resource_id, field, value FROM translations WHERE resource = ? AND lower(locale) = lower(?)';
   const map = new Map<string, string>();
-  for (const row of stmt(db, sql).all(resource, locale) as Raw[]) {
+  for (const row of prepared(db, sql).all(resource, locale) as Raw[]) {
     map.set(`${row.resource_id}:${row.field}`, String(row.value));
   }
   return map;
@@ -387,14 +375,14 @@ export function findVariantsForStock(
     'SELECT v.id, v.sku, v.title, p.handle AS product_handle, p.title AS product_title FROM variants v JOIN products p ON p.id = v.product_id WHERE p.shop = ?';
   const rows = (
     'sku' in by
-      ? stmt(db, `${select} AND v.sku = ? COLLATE NOCASE ORDER BY v.id`).all(
-          shop,
-          by.sku,
-        )
-      : stmt(db, `${select} AND p.handle = ? ORDER BY v.position, v.id`).all(
-          shop,
-          by.handle,
-        )
+      ? prepared(
+          db,
+          `${select} AND v.sku = ? COLLATE NOCASE ORDER BY v.id`,
+        ).all(shop, by.sku)
+      : prepared(
+          db,
+          `${select} AND p.handle = ? ORDER BY v.position, v.id`,
+        ).all(shop, by.handle)
   ) as Raw[];
   return rows.map((r) => ({
     id: Number(r.id),

@@ -1,7 +1,6 @@
 /** Content reads: menus, pages, blogs, articles, policies, URL redirects, shop extras. */
 import type {Db} from './db.ts';
-import {json} from './db.ts';
-import {stmt} from './catalog.ts';
+import {json, prepared} from './db.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -145,7 +144,7 @@ const toPolicy = (r: Raw): PolicyRow => ({
 
 /** A stable number for the shop's gid (the row's rowid). */
 export function shopNumber(db: Db, shop: string): number {
-  const row = stmt(db, 'SELECT rowid AS n FROM shops WHERE id = ?').get(
+  const row = prepared(db, 'SELECT rowid AS n FROM shops WHERE id = ?').get(
     shop,
   ) as Raw | undefined;
   return row ? Number(row.n) : 0;
@@ -158,15 +157,15 @@ export function findMenuByHandle(
   shop: string,
   handle: string,
 ): MenuRow | null {
-  const row = stmt(db, 'SELECT * FROM menus WHERE shop = ? AND handle = ?').get(
-    shop,
-    handle,
-  ) as Raw | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM menus WHERE shop = ? AND handle = ?',
+  ).get(shop, handle) as Raw | undefined;
   return row ? toMenu(row) : null;
 }
 
 export function findMenuById(db: Db, shop: string, id: number): MenuRow | null {
-  const row = stmt(db, 'SELECT * FROM menus WHERE shop = ? AND id = ?').get(
+  const row = prepared(db, 'SELECT * FROM menus WHERE shop = ? AND id = ?').get(
     shop,
     id,
   ) as Raw | undefined;
@@ -176,14 +175,14 @@ export function findMenuById(db: Db, shop: string, id: number): MenuRow | null {
 export function listMenuItems(db: Db, menuId: number): MenuItemRow[] {
   const sql =
     'SELECT * FROM menu_items WHERE menu_id = ? ORDER BY position, id';
-  return (stmt(db, sql).all(menuId) as Raw[]).map(toMenuItem);
+  return (prepared(db, sql).all(menuId) as Raw[]).map(toMenuItem);
 }
 
 // ---- pages ----
 
 export function listPages(db: Db, shop: string): PageRow[] {
   return (
-    stmt(db, 'SELECT * FROM pages WHERE shop = ? ORDER BY id').all(
+    prepared(db, 'SELECT * FROM pages WHERE shop = ? ORDER BY id').all(
       shop,
     ) as Raw[]
   ).map(toPage);
@@ -194,15 +193,15 @@ export function findPageByHandle(
   shop: string,
   handle: string,
 ): PageRow | null {
-  const row = stmt(db, 'SELECT * FROM pages WHERE shop = ? AND handle = ?').get(
-    shop,
-    handle,
-  ) as Raw | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM pages WHERE shop = ? AND handle = ?',
+  ).get(shop, handle) as Raw | undefined;
   return row ? toPage(row) : null;
 }
 
 export function findPageById(db: Db, shop: string, id: number): PageRow | null {
-  const row = stmt(db, 'SELECT * FROM pages WHERE shop = ? AND id = ?').get(
+  const row = prepared(db, 'SELECT * FROM pages WHERE shop = ? AND id = ?').get(
     shop,
     id,
   ) as Raw | undefined;
@@ -213,7 +212,7 @@ export function findPageById(db: Db, shop: string, id: number): PageRow | null {
 
 export function listBlogs(db: Db, shop: string): BlogRow[] {
   return (
-    stmt(db, 'SELECT * FROM blogs WHERE shop = ? ORDER BY id').all(
+    prepared(db, 'SELECT * FROM blogs WHERE shop = ? ORDER BY id').all(
       shop,
     ) as Raw[]
   ).map(toBlog);
@@ -224,15 +223,15 @@ export function findBlogByHandle(
   shop: string,
   handle: string,
 ): BlogRow | null {
-  const row = stmt(db, 'SELECT * FROM blogs WHERE shop = ? AND handle = ?').get(
-    shop,
-    handle,
-  ) as Raw | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM blogs WHERE shop = ? AND handle = ?',
+  ).get(shop, handle) as Raw | undefined;
   return row ? toBlog(row) : null;
 }
 
 export function findBlogById(db: Db, shop: string, id: number): BlogRow | null {
-  const row = stmt(db, 'SELECT * FROM blogs WHERE shop = ? AND id = ?').get(
+  const row = prepared(db, 'SELECT * FROM blogs WHERE shop = ? AND id = ?').get(
     shop,
     id,
   ) as Raw | undefined;
@@ -247,7 +246,7 @@ export function listArticles(
 ): ArticleRow[] {
   const sql = `SELECT a.* FROM articles a JOIN blogs b ON b.id = a.blog_id
     WHERE b.shop = ? AND (? IS NULL OR a.blog_id = ?) ORDER BY a.id`;
-  return (stmt(db, sql).all(shop, blogId, blogId) as Raw[]).map(toArticle);
+  return (prepared(db, sql).all(shop, blogId, blogId) as Raw[]).map(toArticle);
 }
 
 export function findArticleById(
@@ -257,7 +256,7 @@ export function findArticleById(
 ): ArticleRow | null {
   const sql =
     'SELECT a.* FROM articles a JOIN blogs b ON b.id = a.blog_id WHERE b.shop = ? AND a.id = ?';
-  const row = stmt(db, sql).get(shop, id) as Raw | undefined;
+  const row = prepared(db, sql).get(shop, id) as Raw | undefined;
   return row ? toArticle(row) : null;
 }
 
@@ -266,7 +265,7 @@ export function findArticleByHandle(
   blogId: number,
   handle: string,
 ): ArticleRow | null {
-  const row = stmt(
+  const row = prepared(
     db,
     'SELECT * FROM articles WHERE blog_id = ? AND handle = ?',
   ).get(blogId, handle) as Raw | undefined;
@@ -277,7 +276,7 @@ export function findArticleByHandle(
 
 export function listPolicies(db: Db, shop: string): PolicyRow[] {
   return (
-    stmt(db, 'SELECT * FROM policies WHERE shop = ? ORDER BY id').all(
+    prepared(db, 'SELECT * FROM policies WHERE shop = ? ORDER BY id').all(
       shop,
     ) as Raw[]
   ).map(toPolicy);
@@ -288,10 +287,10 @@ export function findPolicyById(
   shop: string,
   id: number,
 ): PolicyRow | null {
-  const row = stmt(db, 'SELECT * FROM policies WHERE shop = ? AND id = ?').get(
-    shop,
-    id,
-  ) as Raw | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM policies WHERE shop = ? AND id = ?',
+  ).get(shop, id) as Raw | undefined;
   return row ? toPolicy(row) : null;
 }
 
@@ -300,7 +299,7 @@ export function findPolicyById(
 export function listUrlRedirects(db: Db, shop: string): UrlRedirectRow[] {
   const sql =
     'SELECT id, path, target FROM url_redirects WHERE shop = ? ORDER BY id';
-  return (stmt(db, sql).all(shop) as Raw[]).map((r) => ({
+  return (prepared(db, sql).all(shop) as Raw[]).map((r) => ({
     id: Number(r.id),
     path: String(r.path),
     target: String(r.target),
@@ -312,7 +311,7 @@ export function findUrlRedirectById(
   shop: string,
   id: number,
 ): UrlRedirectRow | null {
-  const row = stmt(
+  const row = prepared(
     db,
     'SELECT id, path, target FROM url_redirects WHERE shop = ? AND id = ?',
   ).get(shop, id) as Raw | undefined;

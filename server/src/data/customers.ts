@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto';
 import type {Db} from './db.ts';
-import {nowIso} from './db.ts';
+import {nowIso, prepared} from './db.ts';
 
 export type CustomerState = 'ENABLED' | 'INVITED' | 'DISABLED';
 
@@ -66,9 +66,10 @@ export function findCustomerById(
   shop: string,
   id: number,
 ): Customer | null {
-  const row = db
-    .prepare('SELECT * FROM customers WHERE shop = ? AND id = ?')
-    .get(shop, id) as CustomerRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM customers WHERE shop = ? AND id = ?',
+  ).get(shop, id) as CustomerRow | undefined;
   return row ? toCustomer(row) : null;
 }
 
@@ -78,9 +79,10 @@ export function findCustomerByEmail(
   shop: string,
   email: string,
 ): Customer | null {
-  const row = db
-    .prepare('SELECT * FROM customers WHERE shop = ? AND email = ?')
-    .get(shop, email.trim()) as CustomerRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM customers WHERE shop = ? AND email = ?',
+  ).get(shop, email.trim()) as CustomerRow | undefined;
   return row ? toCustomer(row) : null;
 }
 
@@ -89,12 +91,26 @@ export function findCustomerByPhone(
   shop: string,
   phone: string,
 ): Customer | null {
-  const row = db
-    .prepare(
-      'SELECT * FROM customers WHERE shop = ? AND phone = ? ORDER BY id LIMIT 1',
-    )
-    .get(shop, phone.trim()) as CustomerRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM customers WHERE shop = ? AND phone = ? ORDER BY id LIMIT 1',
+  ).get(shop, phone.trim()) as CustomerRow | undefined;
   return row ? toCustomer(row) : null;
+}
+
+/** Every shop's customers whose phone starts with `prefix` (LIKE wildcards in it match literally). */
+export function listCustomersByPhonePrefix(
+  db: Db,
+  prefix: string,
+): Array<{shop: string; phone: string; email: string}> {
+  return prepared(
+    db,
+    "SELECT shop, phone, email FROM customers WHERE phone LIKE ? ESCAPE '\\' ORDER BY id",
+  ).all(`${prefix.replace(/[\\%_]/g, '\\$&')}%`) as Array<{
+    shop: string;
+    phone: string;
+    email: string;
+  }>;
 }
 
 export interface NewCustomer {
@@ -113,23 +129,22 @@ export function createCustomer(
   input: NewCustomer,
 ): Customer {
   const now = nowIso();
-  const result = db
-    .prepare(
-      `INSERT INTO customers (shop, email, phone, first_name, last_name, password_hash, state, accepts_marketing, created_at, updated_at)
+  const result = prepared(
+    db,
+    `INSERT INTO customers (shop, email, phone, first_name, last_name, password_hash, state, accepts_marketing, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      shop,
-      input.email.trim(),
-      input.phone ?? null,
-      input.firstName ?? null,
-      input.lastName ?? null,
-      input.passwordHash ?? null,
-      input.state ?? (input.passwordHash ? 'ENABLED' : 'INVITED'),
-      input.acceptsMarketing ? 1 : 0,
-      now,
-      now,
-    );
+  ).run(
+    shop,
+    input.email.trim(),
+    input.phone ?? null,
+    input.firstName ?? null,
+    input.lastName ?? null,
+    input.passwordHash ?? null,
+    input.state ?? (input.passwordHash ? 'ENABLED' : 'INVITED'),
+    input.acceptsMarketing ? 1 : 0,
+    now,
+    now,
+  );
   return findCustomerById(db, shop, Number(result.lastInsertRowid))!;
 }
 
@@ -159,7 +174,7 @@ export function updateCustomer(db: Db, id: number, patch: CustomerPatch): void {
     sets.push('accepts_marketing = :am');
     params.am = patch.acceptsMarketing ? 1 : 0;
   }
-  db.prepare(`UPDATE customers SET ${sets.join(', ')} WHERE id = :id`).run(
+  prepared(db, `UPDATE customers SET ${sets.join(', ')} WHERE id = :id`).run(
     params,
   );
 }
@@ -170,7 +185,8 @@ export function setCustomerPassword(
   id: number,
   passwordHash: string,
 ): void {
-  db.prepare(
+  prepared(
+    db,
     `UPDATE customers SET password_hash = ?, state = 'ENABLED', activation_token = NULL, activation_expires_at = NULL,
      updated_at = ? WHERE id = ?`,
   ).run(passwordHash, nowIso(), id);
@@ -189,7 +205,8 @@ export function issueActivationUrl(
   const token = randomBytes(16).toString('hex');
   const unix = Math.floor(now.getTime() / 1000);
   const expires = new Date(now.getTime() + ACTIVATION_TTL_MS).toISOString();
-  db.prepare(
+  prepared(
+    db,
     'UPDATE customers SET activation_token = ?, activation_expires_at = ?, updated_at = ? WHERE id = ?',
   ).run(token, expires, nowIso(), customerId);
   return `${origin.replace(/\/$/, '')}/account/activate/${customerId}/${token}-${unix}`;
@@ -208,7 +225,8 @@ export function createAccessToken(
 ): AccessToken {
   const accessToken = randomBytes(16).toString('hex');
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString();
-  db.prepare(
+  prepared(
+    db,
     'INSERT INTO customer_access_tokens (token, customer_id, expires_at) VALUES (?, ?, ?)',
   ).run(accessToken, customerId, expiresAt);
   return {accessToken, expiresAt, customerId};
@@ -221,13 +239,12 @@ export function findAccessToken(
   token: string,
   now = new Date(),
 ): AccessToken | null {
-  const row = db
-    .prepare(
-      `SELECT t.token, t.customer_id, t.expires_at FROM customer_access_tokens t
+  const row = prepared(
+    db,
+    `SELECT t.token, t.customer_id, t.expires_at FROM customer_access_tokens t
        JOIN customers c ON c.id = t.customer_id
        WHERE t.token = ? AND c.shop = ? AND c.state != 'DISABLED'`,
-    )
-    .get(token, shop) as
+  ).get(token, shop) as
     {token: string; customer_id: number; expires_at: string} | undefined;
   if (!row || Date.parse(row.expires_at) <= now.getTime()) return null;
   return {
@@ -257,7 +274,8 @@ export function renewAccessToken(
   const live = findAccessToken(db, shop, token, now);
   if (!live) return null;
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString();
-  db.prepare(
+  prepared(
+    db,
     'UPDATE customer_access_tokens SET expires_at = ? WHERE token = ?',
   ).run(expiresAt, token);
   return {...live, expiresAt};
@@ -269,12 +287,11 @@ export function liveAccessTokens(
   customerId: number,
   now = new Date(),
 ): string[] {
-  const rows = db
-    .prepare(
-      `SELECT token, expires_at FROM customer_access_tokens t JOIN customers c ON c.id = t.customer_id
+  const rows = prepared(
+    db,
+    `SELECT token, expires_at FROM customer_access_tokens t JOIN customers c ON c.id = t.customer_id
               WHERE t.customer_id = ? AND c.state != 'DISABLED'`,
-    )
-    .all(customerId) as {token: string; expires_at: string}[];
+  ).all(customerId) as {token: string; expires_at: string}[];
   return rows
     .filter((r) => Date.parse(r.expires_at) > now.getTime())
     .map((r) => r.token);
@@ -286,21 +303,19 @@ export function deleteAccessToken(
   shop: string,
   token: string,
 ): boolean {
-  const result = db
-    .prepare(
-      `DELETE FROM customer_access_tokens WHERE token = ?
+  const result = prepared(
+    db,
+    `DELETE FROM customer_access_tokens WHERE token = ?
        AND customer_id IN (SELECT id FROM customers WHERE shop = ?)`,
-    )
-    .run(token, shop);
+  ).run(token, shop);
   return Number(result.changes) > 0;
 }
 
 /** Records a Multipass token as used; false if it had been used before. */
 export function markMultipassUsed(db: Db, tokenHash: string): boolean {
-  const result = db
-    .prepare(
-      'INSERT OR IGNORE INTO multipass_used (token_hash, used_at) VALUES (?, ?)',
-    )
-    .run(tokenHash, nowIso());
+  const result = prepared(
+    db,
+    'INSERT OR IGNORE INTO multipass_used (token_hash, used_at) VALUES (?, ?)',
+  ).run(tokenHash, nowIso());
   return Number(result.changes) === 1;
 }

@@ -1,5 +1,5 @@
 import type {Db} from './db.ts';
-import {json} from './db.ts';
+import {json, prepared} from './db.ts';
 import type {
   DiscountConditions,
   EngineDiscount,
@@ -92,12 +92,11 @@ function toDiscount(row: DiscountRow): Discount {
  * is unavailable or has fewer units in stock than the gift needs.
  */
 function findGift(db: Db, discountId: number): EngineGift | null {
-  const row = db
-    .prepare(
-      `SELECT g.variant_id, g.quantity, v.product_id, v.price_paise, v.available_for_sale, v.quantity_available
+  const row = prepared(
+    db,
+    `SELECT g.variant_id, g.quantity, v.product_id, v.price_paise, v.available_for_sale, v.quantity_available
        FROM discount_gifts g JOIN variants v ON v.id = g.variant_id WHERE g.discount_id = ?`,
-    )
-    .get(discountId) as
+  ).get(discountId) as
     | {
         variant_id: number;
         quantity: number;
@@ -133,11 +132,10 @@ export function findDiscountByCode(
   shop: string,
   code: string,
 ): Discount | null {
-  const row = db
-    .prepare(
-      'SELECT * FROM discounts WHERE shop = ? AND code = ? COLLATE NOCASE',
-    )
-    .get(shop, code.trim()) as DiscountRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM discounts WHERE shop = ? AND code = ? COLLATE NOCASE',
+  ).get(shop, code.trim()) as DiscountRow | undefined;
   return row ? withGift(db, toDiscount(row)) : null;
 }
 
@@ -148,15 +146,13 @@ export function listDiscounts(
   offerType?: OfferType,
 ): Discount[] {
   const rows = (offerType
-    ? db
-        .prepare(
-          'SELECT * FROM discounts WHERE shop = ? AND offer_type = ? AND active = 1 ORDER BY id',
-        )
-        .all(shop, offerType)
-    : db
-        .prepare(
-          'SELECT * FROM discounts WHERE shop = ? AND active = 1 ORDER BY id',
-        )
-        .all(shop)) as unknown as DiscountRow[];
+    ? prepared(
+        db,
+        'SELECT * FROM discounts WHERE shop = ? AND offer_type = ? AND active = 1 ORDER BY id',
+      ).all(shop, offerType)
+    : prepared(
+        db,
+        'SELECT * FROM discounts WHERE shop = ? AND active = 1 ORDER BY id',
+      ).all(shop)) as unknown as DiscountRow[];
   return rows.map((row) => withGift(db, toDiscount(row)));
 }

@@ -1,5 +1,6 @@
 /** Image rows for the image server (server/src/images). */
 import type {Db} from './db.ts';
+import {prepared} from './db.ts';
 
 export interface ImageRow {
   id: number;
@@ -12,10 +13,9 @@ export interface ImageRow {
 }
 
 export function findImageByPath(db: Db, path: string): ImageRow | null {
-  const row = db
-    .prepare(
-      'SELECT id, shop, path, alt_text, width, height, recipe FROM images WHERE path = ? LIMIT 1',
-    )
-    .get(path) as ImageRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT id, shop, path, alt_text, width, height, recipe FROM images WHERE path = ? LIMIT 1',
+  ).get(path) as ImageRow | undefined;
   return row ?? null;
 }

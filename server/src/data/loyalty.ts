@@ -5,7 +5,7 @@
  * Call these inside `transaction()` so the balance read and the insert are one step.
  */
 import type {Db} from './db.ts';
-import {nowIso} from './db.ts';
+import {nowIso, prepared} from './db.ts';
 
 export class LoyaltyError extends Error {
   code: 'INSUFFICIENT_COINS';
@@ -18,11 +18,10 @@ export class LoyaltyError extends Error {
 
 /** A customer's coin balance (0 without any movement). */
 export function coinBalance(db: Db, shop: string, customerId: number): number {
-  const row = db
-    .prepare(
-      'SELECT balance_after FROM loyalty_ledger WHERE shop = ? AND customer_id = ? ORDER BY id DESC LIMIT 1',
-    )
-    .get(shop, customerId) as {balance_after: number} | undefined;
+  const row = prepared(
+    db,
+    'SELECT balance_after FROM loyalty_ledger WHERE shop = ? AND customer_id = ? ORDER BY id DESC LIMIT 1',
+  ).get(shop, customerId) as {balance_after: number} | undefined;
   return row?.balance_after ?? 0;
 }
 
@@ -41,11 +40,10 @@ export function listLedger(
   shop: string,
   customerId: number,
 ): LedgerEntry[] {
-  const rows = db
-    .prepare(
-      'SELECT * FROM loyalty_ledger WHERE shop = ? AND customer_id = ? ORDER BY id',
-    )
-    .all(shop, customerId) as unknown as {
+  const rows = prepared(
+    db,
+    'SELECT * FROM loyalty_ledger WHERE shop = ? AND customer_id = ? ORDER BY id',
+  ).all(shop, customerId) as unknown as {
     id: number;
     order_id: number | null;
     kind: LedgerEntry['kind'];
@@ -75,11 +73,10 @@ function insertMovement(
   note: string,
 ): {inserted: boolean; balance: number} {
   if (orderId !== null) {
-    const existing = db
-      .prepare(
-        'SELECT 1 AS x FROM loyalty_ledger WHERE order_id = ? AND kind = ?',
-      )
-      .get(orderId, kind);
+    const existing = prepared(
+      db,
+      'SELECT 1 AS x FROM loyalty_ledger WHERE order_id = ? AND kind = ?',
+    ).get(orderId, kind);
     if (existing)
       return {inserted: false, balance: coinBalance(db, shop, customerId)};
   }
@@ -87,12 +84,11 @@ function insertMovement(
   if (balance < 0)
     throw new LoyaltyError(`Only ${balance - coins} coins are available`);
   // INSERT OR IGNORE: a concurrent replay of the same order (UNIQUE order_id, kind) adds nothing.
-  const result = db
-    .prepare(
-      `INSERT OR IGNORE INTO loyalty_ledger (shop, customer_id, order_id, kind, coins, balance_after, note, created_at)
+  const result = prepared(
+    db,
+    `INSERT OR IGNORE INTO loyalty_ledger (shop, customer_id, order_id, kind, coins, balance_after, note, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(shop, customerId, orderId, kind, coins, balance, note, nowIso());
+  ).run(shop, customerId, orderId, kind, coins, balance, note, nowIso());
   return {
     inserted: Number(result.changes) > 0,
     balance: coinBalance(db, shop, customerId),

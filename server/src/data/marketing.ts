@@ -1,6 +1,6 @@
 import {randomBytes} from 'node:crypto';
 import type {Db} from './db.ts';
-import {nowIso, transaction} from './db.ts';
+import {nowIso, transaction, prepared} from './db.ts';
 
 /** Back-in-stock subscriptions and the outbox of the marketing service stand-in (schema.sql). */
 
@@ -26,20 +26,19 @@ export function addBackInStockSubscription(
   db: Db,
   input: {shop: string; variantId: number; channel: Channel; contact: string},
 ): {created: boolean} {
-  const result = db
-    .prepare(
-      `INSERT INTO back_in_stock_subscriptions (shop, variant_id, channel, contact, unsubscribe_token, created_at)
+  const result = prepared(
+    db,
+    `INSERT INTO back_in_stock_subscriptions (shop, variant_id, channel, contact, unsubscribe_token, created_at)
        VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (shop, variant_id, contact) WHERE status = 'waiting' DO NOTHING`,
-    )
-    .run(
-      input.shop,
-      input.variantId,
-      input.channel,
-      input.contact,
-      randomBytes(24).toString('base64url'),
-      nowIso(),
-    );
+  ).run(
+    input.shop,
+    input.variantId,
+    input.channel,
+    input.contact,
+    randomBytes(24).toString('base64url'),
+    nowIso(),
+  );
   return {created: Number(result.changes) > 0};
 }
 
@@ -48,21 +47,19 @@ export function countWaitingSubscriptions(
   shop: string,
   variantId: number,
 ): number {
-  const row = db
-    .prepare(
-      "SELECT COUNT(*) AS n FROM back_in_stock_subscriptions WHERE shop = ? AND variant_id = ? AND status = 'waiting'",
-    )
-    .get(shop, variantId) as {n: number};
+  const row = prepared(
+    db,
+    "SELECT COUNT(*) AS n FROM back_in_stock_subscriptions WHERE shop = ? AND variant_id = ? AND status = 'waiting'",
+  ).get(shop, variantId) as {n: number};
   return Number(row.n);
 }
 
 /** The stock a shopper can buy: the quantity, or 0 while the variant is not for sale. */
 function sellableQuantity(db: Db, variantId: number): number {
-  const row = db
-    .prepare(
-      'SELECT available_for_sale, quantity_available FROM variants WHERE id = ?',
-    )
-    .get(variantId) as
+  const row = prepared(
+    db,
+    'SELECT available_for_sale, quantity_available FROM variants WHERE id = ?',
+  ).get(variantId) as
     {available_for_sale: number; quantity_available: number} | undefined;
   return row && row.available_for_sale === 1
     ? Math.max(0, row.quantity_available)
@@ -92,26 +89,28 @@ export function setVariantStock(
 ): {previous: number; quantity: number; queued: number} {
   return transaction(db, () => {
     const previous = sellableQuantity(db, input.variantId);
-    db.prepare(
+    prepared(
+      db,
       'UPDATE variants SET quantity_available = ?, available_for_sale = ? WHERE id = ?',
     ).run(input.quantity, input.quantity > 0 ? 1 : 0, input.variantId);
     if (previous > 0 || input.quantity <= 0)
       return {previous, quantity: input.quantity, queued: 0};
-    const waiting = db
-      .prepare(
-        "SELECT id, channel, contact, unsubscribe_token FROM back_in_stock_subscriptions WHERE shop = ? AND variant_id = ? AND status = 'waiting' ORDER BY id",
-      )
-      .all(input.shop, input.variantId) as {
+    const waiting = prepared(
+      db,
+      "SELECT id, channel, contact, unsubscribe_token FROM back_in_stock_subscriptions WHERE shop = ? AND variant_id = ? AND status = 'waiting' ORDER BY id",
+    ).all(input.shop, input.variantId) as {
       id: number;
       channel: Channel;
       contact: string;
       unsubscribe_token: string;
     }[];
-    const queue = db.prepare(
+    const queue = prepared(
+      db,
       `INSERT INTO marketing_outbox (shop, subscription_id, channel, recipient, subject, body, unsubscribe_url, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (subscription_id) DO NOTHING`,
     );
-    const done = db.prepare(
+    const done = prepared(
+      db,
       "UPDATE back_in_stock_subscriptions SET status = 'notified', notified_at = ? WHERE id = ? AND status = 'waiting'",
     );
     let queued = 0;
@@ -137,12 +136,11 @@ export function setVariantStock(
 }
 
 export function listOutbox(db: Db, shop: string, limit = 100): OutboxRow[] {
-  const rows = db
-    .prepare(
-      `SELECT id, shop, subscription_id, channel, recipient, subject, body, unsubscribe_url, created_at
+  const rows = prepared(
+    db,
+    `SELECT id, shop, subscription_id, channel, recipient, subject, body, unsubscribe_url, created_at
        FROM marketing_outbox WHERE shop = ? ORDER BY id DESC LIMIT ?`,
-    )
-    .all(shop, limit) as Record<string, unknown>[];
+  ).all(shop, limit) as Record<string, unknown>[];
   return rows.map((r) => ({
     id: Number(r.id),
     shop: String(r.shop),
@@ -161,11 +159,10 @@ export function findSubscriptionByToken(
   db: Db,
   token: string,
 ): {id: number; shop: string; contact: string; status: string} | null {
-  const row = db
-    .prepare(
-      'SELECT id, shop, contact, status FROM back_in_stock_subscriptions WHERE unsubscribe_token = ?',
-    )
-    .get(token) as
+  const row = prepared(
+    db,
+    'SELECT id, shop, contact, status FROM back_in_stock_subscriptions WHERE unsubscribe_token = ?',
+  ).get(token) as
     {id: number; shop: string; contact: string; status: string} | undefined;
   return row ?? null;
 }
@@ -174,10 +171,9 @@ export function findSubscriptionByToken(
 export function unsubscribeContact(db: Db, token: string): number {
   const found = findSubscriptionByToken(db, token);
   if (!found) return 0;
-  const result = db
-    .prepare(
-      "UPDATE back_in_stock_subscriptions SET status = 'unsubscribed' WHERE shop = ? AND contact = ? AND status = 'waiting'",
-    )
-    .run(found.shop, found.contact);
+  const result = prepared(
+    db,
+    "UPDATE back_in_stock_subscriptions SET status = 'unsubscribed' WHERE shop = ? AND contact = ? AND status = 'waiting'",
+  ).run(found.shop, found.contact);
   return Number(result.changes);
 }

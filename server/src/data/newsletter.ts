@@ -1,5 +1,5 @@
 import type {Db} from './db.ts';
-import {nowIso} from './db.ts';
+import {nowIso, prepared} from './db.ts';
 
 export interface NewsletterSubscriberRow {
   shop: string;
@@ -16,11 +16,10 @@ export function addNewsletterSubscriber(
   shop: string,
   email: string,
 ): {created: boolean} {
-  const result = db
-    .prepare(
-      'INSERT INTO newsletter_subscribers (shop, email, created_at) VALUES (?, ?, ?) ON CONFLICT (shop, email) DO NOTHING',
-    )
-    .run(shop, email, nowIso());
+  const result = prepared(
+    db,
+    'INSERT INTO newsletter_subscribers (shop, email, created_at) VALUES (?, ?, ?) ON CONFLICT (shop, email) DO NOTHING',
+  ).run(shop, email, nowIso());
   return {created: Number(result.changes) > 0};
 }
 
@@ -29,17 +28,17 @@ export function findNewsletterSubscriber(
   shop: string,
   email: string,
 ): NewsletterSubscriberRow | null {
-  const row = db
-    .prepare(
-      'SELECT shop, email, created_at FROM newsletter_subscribers WHERE shop = ? AND email = ?',
-    )
-    .get(shop, email) as NewsletterSubscriberRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT shop, email, created_at FROM newsletter_subscribers WHERE shop = ? AND email = ?',
+  ).get(shop, email) as NewsletterSubscriberRow | undefined;
   return row ?? null;
 }
 
 export function countNewsletterSubscribers(db: Db, shop: string): number {
-  const row = db
-    .prepare('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE shop = ?')
-    .get(shop) as {n: number};
+  const row = prepared(
+    db,
+    'SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE shop = ?',
+  ).get(shop) as {n: number};
   return Number(row.n);
 }

@@ -1,5 +1,6 @@
 /** SQL of what an order was promised at checkout (table order_delivery; checkout-provider/delivery.ts). */
 import type {Db} from './db.ts';
+import {prepared} from './db.ts';
 
 export interface OrderDelivery {
   pincode: string;
@@ -13,7 +14,8 @@ export function recordOrderDelivery(
   orderId: number,
   delivery: OrderDelivery,
 ): void {
-  db.prepare(
+  prepared(
+    db,
     'INSERT OR IGNORE INTO order_delivery (order_id, pincode, promised_date, cod_fee_paise) VALUES (?, ?, ?, ?)',
   ).run(orderId, delivery.pincode, delivery.promisedDate, delivery.codFeePaise);
 }
@@ -22,11 +24,10 @@ export function findOrderDelivery(
   db: Db,
   orderId: number,
 ): OrderDelivery | null {
-  const row = db
-    .prepare(
-      'SELECT pincode, promised_date, cod_fee_paise FROM order_delivery WHERE order_id = ?',
-    )
-    .get(orderId) as
+  const row = prepared(
+    db,
+    'SELECT pincode, promised_date, cod_fee_paise FROM order_delivery WHERE order_id = ?',
+  ).get(orderId) as
     {pincode: string; promised_date: string; cod_fee_paise: number} | undefined;
   return row
     ? {

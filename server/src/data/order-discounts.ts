@@ -6,6 +6,7 @@
  * (the one that created the order).
  */
 import type {Db} from './db.ts';
+import {prepared} from './db.ts';
 
 export type OrderDiscountKind = 'code' | 'gift' | 'prepaid' | 'loyalty';
 
@@ -17,11 +18,10 @@ export interface OrderDiscount {
 }
 
 export function listOrderDiscounts(db: Db, orderId: number): OrderDiscount[] {
-  const rows = db
-    .prepare(
-      'SELECT kind, title, code, amount_paise FROM order_discounts WHERE order_id = ? ORDER BY id',
-    )
-    .all(orderId) as unknown as {
+  const rows = prepared(
+    db,
+    'SELECT kind, title, code, amount_paise FROM order_discounts WHERE order_id = ? ORDER BY id',
+  ).all(orderId) as unknown as {
     kind: OrderDiscountKind;
     title: string;
     code: string | null;
@@ -41,7 +41,8 @@ export function recordOrderDiscounts(
   orderId: number,
   discounts: readonly OrderDiscount[],
 ): void {
-  const insert = db.prepare(
+  const insert = prepared(
+    db,
     'INSERT OR IGNORE INTO order_discounts (order_id, kind, title, code, amount_paise) VALUES (?, ?, ?, ?, ?)',
   );
   for (const d of discounts)
@@ -62,15 +63,14 @@ export function findOrderAmounts(
     discountPaise: number;
   }[];
 } | null {
-  const order = db
-    .prepare('SELECT total_paise FROM orders WHERE id = ?')
-    .get(orderId) as {total_paise: number} | undefined;
+  const order = prepared(db, 'SELECT total_paise FROM orders WHERE id = ?').get(
+    orderId,
+  ) as {total_paise: number} | undefined;
   if (!order) return null;
-  const lines = db
-    .prepare(
-      'SELECT id, price_paise, quantity, discount_paise FROM order_lines WHERE order_id = ? ORDER BY id',
-    )
-    .all(orderId) as unknown as {
+  const lines = prepared(
+    db,
+    'SELECT id, price_paise, quantity, discount_paise FROM order_lines WHERE order_id = ? ORDER BY id',
+  ).all(orderId) as unknown as {
     id: number;
     price_paise: number;
     quantity: number;
@@ -98,12 +98,14 @@ export function writeOrderAdjustments(
   adjustments: readonly OrderDiscount[],
 ): void {
   const sum = adjustments.reduce((s, a) => s + a.amountPaise, 0);
-  const updateLine = db.prepare(
+  const updateLine = prepared(
+    db,
     'UPDATE order_lines SET discount_paise = discount_paise + ? WHERE id = ?',
   );
   for (const share of lineShares)
     if (share.paise > 0) updateLine.run(share.paise, share.lineId);
-  db.prepare(
+  prepared(
+    db,
     'UPDATE orders SET discount_paise = discount_paise + ?, total_paise = total_paise - ? WHERE id = ?',
   ).run(sum, sum, orderId);
   recordOrderDiscounts(db, orderId, adjustments);

@@ -1,5 +1,5 @@
 import type {Db} from './db.ts';
-import {json, nowIso} from './db.ts';
+import {json, nowIso, prepared} from './db.ts';
 import {markCartCompleted} from './carts.ts';
 import {
   isPaymentInstrument,
@@ -100,9 +100,10 @@ interface OrderLineRow {
 const FIRST_ORDER_NUMBER = 1001;
 
 function orderLines(db: Db, orderId: number): OrderLine[] {
-  const rows = db
-    .prepare('SELECT * FROM order_lines WHERE order_id = ? ORDER BY id')
-    .all(orderId) as unknown as OrderLineRow[];
+  const rows = prepared(
+    db,
+    'SELECT * FROM order_lines WHERE order_id = ? ORDER BY id',
+  ).all(orderId) as unknown as OrderLineRow[];
   return rows.map((row) => ({
     id: row.id,
     orderId: row.order_id,
@@ -146,16 +147,17 @@ function toOrder(db: Db, row: OrderRow): Order {
 }
 
 export function findOrder(db: Db, shop: string, id: number): Order | null {
-  const row = db
-    .prepare('SELECT * FROM orders WHERE shop = ? AND id = ?')
-    .get(shop, id) as OrderRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM orders WHERE shop = ? AND id = ?',
+  ).get(shop, id) as OrderRow | undefined;
   return row ? toOrder(db, row) : null;
 }
 
 export function findOrderByCartId(db: Db, cartId: string): Order | null {
-  const row = db
-    .prepare('SELECT * FROM orders WHERE cart_id = ?')
-    .get(cartId) as OrderRow | undefined;
+  const row = prepared(db, 'SELECT * FROM orders WHERE cart_id = ?').get(
+    cartId,
+  ) as OrderRow | undefined;
   return row ? toOrder(db, row) : null;
 }
 
@@ -174,11 +176,10 @@ export function listOrdersForCustomer(
       : sortKey === 'TOTAL_PRICE'
         ? 'total_paise, id'
         : 'id';
-  const rows = db
-    .prepare(
-      `SELECT * FROM orders WHERE shop = ? AND customer_id = ? ORDER BY ${order}`,
-    )
-    .all(shop, customerId) as unknown as OrderRow[];
+  const rows = prepared(
+    db,
+    `SELECT * FROM orders WHERE shop = ? AND customer_id = ? ORDER BY ${order}`,
+  ).all(shop, customerId) as unknown as OrderRow[];
   return rows.map((row) => toOrder(db, row));
 }
 
@@ -188,11 +189,10 @@ export function countOrdersForCustomer(
   customerId: number,
 ): number {
   return (
-    db
-      .prepare(
-        'SELECT COUNT(*) AS n FROM orders WHERE shop = ? AND customer_id = ?',
-      )
-      .get(shop, customerId) as {n: number}
+    prepared(
+      db,
+      'SELECT COUNT(*) AS n FROM orders WHERE shop = ? AND customer_id = ?',
+    ).get(shop, customerId) as {n: number}
   ).n;
 }
 
@@ -208,11 +208,10 @@ export function buyerOrderHistory(
 ): {orderCount: number; usedCodes: string[]} {
   const customerId = who.customerId ?? -1;
   const phone = who.phone || '\u0000';
-  const rows = db
-    .prepare(
-      'SELECT discount_code FROM orders WHERE shop = ? AND (customer_id = ? OR phone = ?)',
-    )
-    .all(shop, customerId, phone) as {discount_code: string | null}[];
+  const rows = prepared(
+    db,
+    'SELECT discount_code FROM orders WHERE shop = ? AND (customer_id = ? OR phone = ?)',
+  ).all(shop, customerId, phone) as {discount_code: string | null}[];
   return {
     orderCount: rows.length,
     usedCodes: [
@@ -266,7 +265,8 @@ export function assertInStock(db: Db, lines: readonly NewOrderLine[]): void {
     entry.quantity += line.quantity;
     wanted.set(line.variantId, entry);
   }
-  const stockOf = db.prepare(
+  const stockOf = prepared(
+    db,
     'SELECT available_for_sale, quantity_available FROM variants WHERE id = ?',
   );
   for (const [variantId, {quantity, name}] of wanted) {
@@ -317,43 +317,43 @@ export type NewOrder = Omit<
  * transaction that ran `assertInStock`, so two completions cannot both take the last units.
  */
 export function insertOrder(db: Db, order: NewOrder): number {
-  const {next} = db
-    .prepare(
-      'SELECT COALESCE(MAX(number), ? - 1) + 1 AS next FROM orders WHERE shop = ?',
-    )
-    .get(FIRST_ORDER_NUMBER, order.shop) as {next: number};
-  const result = db
-    .prepare(
-      `INSERT INTO orders (shop, number, customer_id, cart_id, email, phone, currency, subtotal_paise, discount_paise,
+  const {next} = prepared(
+    db,
+    'SELECT COALESCE(MAX(number), ? - 1) + 1 AS next FROM orders WHERE shop = ?',
+  ).get(FIRST_ORDER_NUMBER, order.shop) as {next: number};
+  const result = prepared(
+    db,
+    `INSERT INTO orders (shop, number, customer_id, cart_id, email, phone, currency, subtotal_paise, discount_paise,
          shipping_paise, total_paise, discount_code, payment_method, payment_instrument, shipping_address, financial_status, fulfillment_status, processed_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'UNFULFILLED', ?)`,
-    )
-    .run(
-      order.shop,
-      next,
-      order.customerId,
-      order.cartId,
-      order.email,
-      order.phone,
-      order.currency,
-      order.subtotalPaise,
-      order.discountPaise,
-      order.shippingPaise,
-      order.totalPaise,
-      order.discountCode,
-      order.paymentMethod,
-      order.paymentMethod === 'PREPAID' ? order.paymentInstrument : null,
-      JSON.stringify(order.shippingAddress ?? {}),
-      order.paymentMethod === 'PREPAID' ? 'PAID' : 'PENDING',
-      nowIso(),
-    );
+  ).run(
+    order.shop,
+    next,
+    order.customerId,
+    order.cartId,
+    order.email,
+    order.phone,
+    order.currency,
+    order.subtotalPaise,
+    order.discountPaise,
+    order.shippingPaise,
+    order.totalPaise,
+    order.discountCode,
+    order.paymentMethod,
+    order.paymentMethod === 'PREPAID' ? order.paymentInstrument : null,
+    JSON.stringify(order.shippingAddress ?? {}),
+    order.paymentMethod === 'PREPAID' ? 'PAID' : 'PENDING',
+    nowIso(),
+  );
   const orderId = Number(result.lastInsertRowid);
-  const insertLine = db.prepare(
+  const insertLine = prepared(
+    db,
     `INSERT INTO order_lines (order_id, variant_id, title, variant_title, quantity, price_paise, discount_paise)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   // assertInStock ran in this transaction, so the result is never negative; at 0 the variant is sold out.
-  const takeStock = db.prepare(
+  const takeStock = prepared(
+    db,
     `UPDATE variants SET quantity_available = quantity_available - :q,
        available_for_sale = CASE WHEN quantity_available - :q <= 0 THEN 0 ELSE available_for_sale END
      WHERE id = :id`,

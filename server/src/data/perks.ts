@@ -1,5 +1,6 @@
 /** SQL of a shop's checkout perks (table shop_perks, seeded from hydrogen.config.ts `cartPerks`). */
 import type {Db} from './db.ts';
+import {prepared} from './db.ts';
 
 export interface ShopPerks {
   shop: string;
@@ -28,9 +29,9 @@ interface PerksRow {
 
 /** The shop's perks; a shop without a row has none (no prepaid discount, no coins). */
 export function findShopPerks(db: Db, shop: string): ShopPerks {
-  const row = db
-    .prepare('SELECT * FROM shop_perks WHERE shop = ?')
-    .get(shop) as PerksRow | undefined;
+  const row = prepared(db, 'SELECT * FROM shop_perks WHERE shop = ?').get(
+    shop,
+  ) as PerksRow | undefined;
   if (!row) return {shop, prepaidDiscountPercent: 0, coins: null};
   const coins =
     row.coin_name && row.earn_paise_per_coin && row.coin_value_paise

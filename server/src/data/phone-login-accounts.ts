@@ -1,5 +1,6 @@
 /** SQL of the phone-login provider's account records (table phone_login_accounts in schema.sql). */
 import type {Db} from './db.ts';
+import {prepared} from './db.ts';
 
 export type PhoneLoginMethod = 'password' | 'activation' | 'multipass';
 
@@ -15,9 +16,10 @@ export function findPhoneLoginAccount(
   shop: string,
   phone: string,
 ): PhoneLoginAccount | null {
-  const row = db
-    .prepare('SELECT * FROM phone_login_accounts WHERE shop = ? AND phone = ?')
-    .get(shop, phone) as
+  const row = prepared(
+    db,
+    'SELECT * FROM phone_login_accounts WHERE shop = ? AND phone = ?',
+  ).get(shop, phone) as
     | {
         shop: string;
         phone: string;
@@ -39,7 +41,8 @@ export function savePhoneLoginAccount(
   db: Db,
   account: PhoneLoginAccount,
 ): void {
-  db.prepare(
+  prepared(
+    db,
     `INSERT INTO phone_login_accounts (shop, phone, method, password) VALUES (?, ?, ?, ?)
      ON CONFLICT (shop, phone) DO UPDATE SET method = excluded.method, password = excluded.password`,
   ).run(account.shop, account.phone, account.method, account.password);

@@ -3,6 +3,7 @@
  * (table `phone_otps` in schema.sql) and the ids of login tokens already decoded (single use).
  */
 import type {Db} from './db.ts';
+import {prepared} from './db.ts';
 
 export interface PhoneOtp {
   id: number;
@@ -43,16 +44,15 @@ export function insertOtp(
   codeHash: string,
   expiresAt: Date,
 ): PhoneOtp {
-  const result = db
-    .prepare(
-      'INSERT INTO phone_otps (shop, phone, code_hash, expires_at) VALUES (?, ?, ?, ?)',
-    )
-    .run(shop, phone, codeHash, expiresAt.toISOString());
+  const result = prepared(
+    db,
+    'INSERT INTO phone_otps (shop, phone, code_hash, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(shop, phone, codeHash, expiresAt.toISOString());
   return findOtp(db, Number(result.lastInsertRowid))!;
 }
 
 export function findOtp(db: Db, id: number): PhoneOtp | null {
-  const row = db.prepare('SELECT * FROM phone_otps WHERE id = ?').get(id) as
+  const row = prepared(db, 'SELECT * FROM phone_otps WHERE id = ?').get(id) as
     PhoneOtpRow | undefined;
   return row ? toOtp(row) : null;
 }
@@ -64,29 +64,28 @@ export function findLiveOtp(
   phone: string,
   now: Date,
 ): PhoneOtp | null {
-  const row = db
-    .prepare(
-      `SELECT * FROM phone_otps WHERE shop = ? AND phone = ? AND consumed_at IS NULL AND expires_at > ?
+  const row = prepared(
+    db,
+    `SELECT * FROM phone_otps WHERE shop = ? AND phone = ? AND consumed_at IS NULL AND expires_at > ?
        ORDER BY id DESC LIMIT 1`,
-    )
-    .get(shop, phone, now.toISOString()) as PhoneOtpRow | undefined;
+  ).get(shop, phone, now.toISOString()) as PhoneOtpRow | undefined;
   return row ? toOtp(row) : null;
 }
 
 export function recordOtpAttempt(db: Db, id: number): number {
-  db.prepare('UPDATE phone_otps SET attempts = attempts + 1 WHERE id = ?').run(
-    id,
-  );
+  prepared(
+    db,
+    'UPDATE phone_otps SET attempts = attempts + 1 WHERE id = ?',
+  ).run(id);
   return findOtp(db, id)?.attempts ?? 0;
 }
 
 /** Marks a code used; false when it already was (concurrent verify). */
 export function consumeOtp(db: Db, id: number, now: Date): boolean {
-  const result = db
-    .prepare(
-      'UPDATE phone_otps SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
-    )
-    .run(now.toISOString(), id);
+  const result = prepared(
+    db,
+    'UPDATE phone_otps SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
+  ).run(now.toISOString(), id);
   return Number(result.changes) === 1;
 }
 
@@ -97,10 +96,9 @@ export function markLoginTokenUsed(
   jti: string,
   now: Date,
 ): boolean {
-  const result = db
-    .prepare(
-      'INSERT OR IGNORE INTO phone_login_tokens_used (jti, shop, used_at) VALUES (?, ?, ?)',
-    )
-    .run(jti, shop, now.toISOString());
+  const result = prepared(
+    db,
+    'INSERT OR IGNORE INTO phone_login_tokens_used (jti, shop, used_at) VALUES (?, ?, ?)',
+  ).run(jti, shop, now.toISOString());
   return Number(result.changes) === 1;
 }

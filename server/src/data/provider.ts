@@ -3,12 +3,13 @@
  */
 import {randomUUID} from 'node:crypto';
 import type {Db} from './db.ts';
-import {nowIso} from './db.ts';
+import {nowIso, prepared} from './db.ts';
 
 /** Issues a request id for the discount API (GET /api/discount) and remembers it. */
 export function issueProviderRequest(db: Db, shop: string): string {
   const id = randomUUID();
-  db.prepare(
+  prepared(
+    db,
     'INSERT INTO provider_requests (id, shop, created_at) VALUES (?, ?, ?)',
   ).run(id, shop, nowIso());
   return id;
@@ -21,11 +22,10 @@ export function providerRequestExists(
   id: string,
 ): boolean {
   return Boolean(
-    db
-      .prepare(
-        'SELECT 1 AS ok FROM provider_requests WHERE id = ? AND shop = ?',
-      )
-      .get(id, shop),
+    prepared(
+      db,
+      'SELECT 1 AS ok FROM provider_requests WHERE id = ? AND shop = ?',
+    ).get(id, shop),
   );
 }
 
@@ -41,11 +41,10 @@ export function insertProviderEvent(
   shop: string | null,
   payload: Record<string, unknown>,
 ): number {
-  const result = db
-    .prepare(
-      'INSERT INTO provider_events (shop, payload, received_at) VALUES (?, ?, ?)',
-    )
-    .run(shop, JSON.stringify(payload), nowIso());
+  const result = prepared(
+    db,
+    'INSERT INTO provider_events (shop, payload, received_at) VALUES (?, ?, ?)',
+  ).run(shop, JSON.stringify(payload), nowIso());
   return Number(result.lastInsertRowid);
 }
 
@@ -56,14 +55,14 @@ export function listProviderEvents(
   limit = 50,
 ): ProviderEvent[] {
   const rows = (shop
-    ? db
-        .prepare(
-          'SELECT * FROM provider_events WHERE shop = ? ORDER BY id DESC LIMIT ?',
-        )
-        .all(shop, limit)
-    : db
-        .prepare('SELECT * FROM provider_events ORDER BY id DESC LIMIT ?')
-        .all(limit)) as unknown as {
+    ? prepared(
+        db,
+        'SELECT * FROM provider_events WHERE shop = ? ORDER BY id DESC LIMIT ?',
+      ).all(shop, limit)
+    : prepared(
+        db,
+        'SELECT * FROM provider_events ORDER BY id DESC LIMIT ?',
+      ).all(limit)) as unknown as {
     id: number;
     shop: string | null;
     payload: string;
@@ -80,8 +79,8 @@ export function listProviderEvents(
 /** Orders a shop holds (for the stand-in's test helpers). */
 export function countOrdersForCart(db: Db, cartId: string): number {
   return (
-    db
-      .prepare('SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?')
-      .get(cartId) as {n: number}
+    prepared(db, 'SELECT COUNT(*) AS n FROM orders WHERE cart_id = ?').get(
+      cartId,
+    ) as {n: number}
   ).n;
 }

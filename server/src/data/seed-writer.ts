@@ -4,7 +4,7 @@
  */
 import {randomBytes, scryptSync} from 'node:crypto';
 import type {Db} from './db.ts';
-import {transaction} from './db.ts';
+import {transaction, prepared} from './db.ts';
 import type {ImageRecipe} from '../images/recipe.ts';
 import type {DiscountConditions} from '../pricing/engine.ts';
 
@@ -12,32 +12,15 @@ const SEED_TIME = '2025-01-15T09:30:00.000Z';
 
 /** True once any shop exists (the seed writes both shops in one transaction). */
 export function hasShops(db: Db): boolean {
-  const row = stmt(db, 'SELECT COUNT(*) AS n FROM shops').get() as {n: number};
+  const row = prepared(db, 'SELECT COUNT(*) AS n FROM shops').get() as {
+    n: number;
+  };
   return row.n > 0;
 }
 
 /** Runs the whole seed in one transaction. */
 export function writeSeed<T>(db: Db, work: () => T): T {
   return transaction(db, work);
-}
-
-// Prepared statements, cached per database.
-const statementCache = new WeakMap<
-  Db,
-  Map<string, ReturnType<Db['prepare']>>
->();
-function stmt(db: Db, sql: string) {
-  let cache = statementCache.get(db);
-  if (!cache) {
-    cache = new Map();
-    statementCache.set(db, cache);
-  }
-  let statement = cache.get(sql);
-  if (!statement) {
-    statement = db.prepare(sql);
-    cache.set(sql, statement);
-  }
-  return statement;
 }
 
 function insertId(result: {lastInsertRowid: number | bigint}): number {
@@ -60,7 +43,7 @@ export interface ShopSeed {
 }
 
 export function insertShop(db: Db, shop: ShopSeed): void {
-  stmt(
+  prepared(
     db,
     `INSERT INTO shops (id, name, description, currency, primary_locale, locales, public_token, private_token, multipass_secret, merchant_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -92,7 +75,7 @@ export interface ImageSeed {
 
 export function insertImage(db: Db, shop: string, image: ImageSeed): number {
   return insertId(
-    stmt(
+    prepared(
       db,
       'INSERT INTO images (shop, path, alt_text, width, height, recipe) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(
@@ -122,7 +105,7 @@ export function insertMetafield(
   field: MetafieldSeed,
 ): number {
   return insertId(
-    stmt(
+    prepared(
       db,
       'INSERT INTO metafields (owner, owner_id, namespace, key, type, value) VALUES (?, ?, ?, ?, ?, ?)',
     ).run(owner, ownerId, field.namespace, field.key, field.type, field.value),
@@ -183,7 +166,7 @@ export function insertProduct(
 ): InsertedProduct {
   const created = product.createdAt ?? SEED_TIME;
   const id = insertId(
-    stmt(
+    prepared(
       db,
       `INSERT INTO products (shop, handle, title, description, description_html, product_type, vendor, tags,
          seo_title, seo_description, created_at, updated_at, published_at, best_selling_rank)
@@ -208,7 +191,7 @@ export function insertProduct(
 
   const imageIds = product.images.map((image, position) => {
     const imageId = insertImage(db, shop, image);
-    stmt(
+    prepared(
       db,
       'INSERT INTO product_images (product_id, image_id, position) VALUES (?, ?, ?)',
     ).run(id, imageId, position + 1);
@@ -217,7 +200,7 @@ export function insertProduct(
 
   const optionIds = product.options.map((option, position) =>
     insertId(
-      stmt(
+      prepared(
         db,
         'INSERT INTO product_options (product_id, position, name, option_values) VALUES (?, ?, ?, ?)',
       ).run(id, position + 1, option.name, JSON.stringify(option.values)),
@@ -241,7 +224,7 @@ export function insertProduct(
       : 'Default Title';
     const available = variant.availableForSale ?? true;
     return insertId(
-      stmt(
+      prepared(
         db,
         `INSERT INTO variants (product_id, position, title, sku, barcode, price_paise, compare_at_paise,
            available_for_sale, quantity_available, image_id, selected_options)
@@ -302,7 +285,7 @@ export function insertCollection(
     ? insertImage(db, shop, collection.image)
     : null;
   const id = insertId(
-    stmt(
+    prepared(
       db,
       `INSERT INTO collections (shop, handle, title, description, description_html, image_id, seo_title, seo_description, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -324,7 +307,7 @@ export function insertCollection(
     if (seen.has(productId)) continue;
     seen.add(productId);
     position += 1;
-    stmt(
+    prepared(
       db,
       'INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)',
     ).run(id, productId, position);
@@ -370,17 +353,16 @@ export function insertMenu(
   menu: MenuSeed,
 ): {id: number; itemIds: {item: MenuItemSeed; id: number}[]} {
   const id = insertId(
-    stmt(db, 'INSERT INTO menus (shop, handle, title) VALUES (?, ?, ?)').run(
-      shop,
-      menu.handle,
-      menu.title,
-    ),
+    prepared(
+      db,
+      'INSERT INTO menus (shop, handle, title) VALUES (?, ?, ?)',
+    ).run(shop, menu.handle, menu.title),
   );
   const itemIds: {item: MenuItemSeed; id: number}[] = [];
   const write = (items: MenuItemSeed[], parentId: number | null) => {
     items.forEach((item, position) => {
       const itemId = insertId(
-        stmt(
+        prepared(
           db,
           'INSERT INTO menu_items (menu_id, parent_id, position, title, url, type, resource_id, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         ).run(
@@ -417,7 +399,7 @@ export interface PageSeed {
 
 export function insertPage(db: Db, shop: string, page: PageSeed): number {
   return insertId(
-    stmt(
+    prepared(
       db,
       `INSERT INTO pages (shop, handle, title, body_html, body_summary, seo_title, seo_description, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -444,7 +426,7 @@ export interface BlogSeed {
 
 export function insertBlog(db: Db, shop: string, blog: BlogSeed): number {
   return insertId(
-    stmt(
+    prepared(
       db,
       'INSERT INTO blogs (shop, handle, title, seo_title, seo_description) VALUES (?, ?, ?, ?, ?)',
     ).run(
@@ -478,7 +460,7 @@ export function insertArticle(
 ): number {
   const imageId = article.image ? insertImage(db, shop, article.image) : null;
   return insertId(
-    stmt(
+    prepared(
       db,
       `INSERT INTO articles (blog_id, handle, title, content_html, excerpt, author_name, tags, image_id, published_at, seo_title, seo_description)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -507,7 +489,7 @@ export interface PolicySeed {
 
 export function insertPolicy(db: Db, shop: string, policy: PolicySeed): number {
   return insertId(
-    stmt(
+    prepared(
       db,
       'INSERT INTO policies (shop, handle, title, body_html) VALUES (?, ?, ?, ?)',
     ).run(shop, policy.handle, policy.title, policy.bodyHtml),
@@ -521,7 +503,7 @@ export function insertUrlRedirect(
   target: string,
 ): number {
   return insertId(
-    stmt(
+    prepared(
       db,
       'INSERT INTO url_redirects (shop, path, target) VALUES (?, ?, ?)',
     ).run(shop, path, target),
@@ -568,7 +550,7 @@ export function insertDiscount(
   discount: DiscountSeed,
 ): number {
   const id = insertId(
-    stmt(
+    prepared(
       db,
       `INSERT INTO discounts (shop, code, title, detail, offer_type, value_type, value, max_discount_paise,
          min_subtotal_paise, min_quantity, product_ids, payment, active,
@@ -595,7 +577,7 @@ export function insertDiscount(
     ),
   );
   if (discount.gift) {
-    stmt(
+    prepared(
       db,
       'INSERT INTO discount_gifts (discount_id, variant_id, quantity) VALUES (?, ?, ?)',
     ).run(id, discount.gift.variantId, discount.gift.quantity ?? 1);
@@ -620,7 +602,7 @@ export function insertShopPerks(
   perks: ShopPerksSeed,
 ): void {
   const coins = perks.loyaltyCoins;
-  stmt(
+  prepared(
     db,
     `INSERT INTO shop_perks (shop, prepaid_discount_percent, coin_name, earn_paise_per_coin, coin_value_paise, redeem_cap_percent)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -642,7 +624,7 @@ export function insertPhoneLoginAccount(
   method: 'password' | 'activation' | 'multipass',
   password: string | null = null,
 ): void {
-  stmt(
+  prepared(
     db,
     'INSERT INTO phone_login_accounts (shop, phone, method, password) VALUES (?, ?, ?, ?)',
   ).run(shop, phone, method, password);
@@ -671,7 +653,7 @@ export function insertTranslation(
   field: string,
   value: string,
 ): void {
-  stmt(
+  prepared(
     db,
     'INSERT INTO translations (resource, resource_id, locale, field, value) VALUES (?, ?, ?, ?, ?)',
   ).run(resource, resourceId, locale, field, value);
@@ -722,7 +704,7 @@ export function insertCustomer(
   hashPassword: (password: string) => string = hashPasswordForSeed,
 ): number {
   return insertId(
-    stmt(
+    prepared(
       db,
       `INSERT INTO customers (shop, email, phone, first_name, last_name, password_hash, state, accepts_marketing, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

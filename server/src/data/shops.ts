@@ -1,5 +1,5 @@
 import type {Db} from './db.ts';
-import {json} from './db.ts';
+import {json, prepared} from './db.ts';
 
 /** A shop as the Storefront API serves it (its token picks it, decision 5). */
 export interface Shop {
@@ -39,29 +39,32 @@ function toShop(row: ShopRow): Shop {
 
 /** The shop a Storefront API token (public or private) belongs to. */
 export function findShopByToken(db: Db, token: string): Shop | null {
-  const row = db
-    .prepare('SELECT * FROM shops WHERE public_token = ? OR private_token = ?')
-    .get(token, token) as ShopRow | undefined;
+  const row = prepared(
+    db,
+    'SELECT * FROM shops WHERE public_token = ? OR private_token = ?',
+  ).get(token, token) as ShopRow | undefined;
   return row ? toShop(row) : null;
 }
 
 /** True for a shop's private (server-to-server) Storefront API token, false for a public one or junk. */
 export function isPrivateToken(db: Db, token: string): boolean {
   return Boolean(
-    db.prepare('SELECT 1 AS ok FROM shops WHERE private_token = ?').get(token),
+    prepared(db, 'SELECT 1 AS ok FROM shops WHERE private_token = ?').get(
+      token,
+    ),
   );
 }
 
 export function findShop(db: Db, id: string): Shop | null {
-  const row = db.prepare('SELECT * FROM shops WHERE id = ?').get(id) as
+  const row = prepared(db, 'SELECT * FROM shops WHERE id = ?').get(id) as
     ShopRow | undefined;
   return row ? toShop(row) : null;
 }
 
 export function findShopByMerchantId(db: Db, merchantId: string): Shop | null {
-  const row = db
-    .prepare('SELECT * FROM shops WHERE merchant_id = ?')
-    .get(merchantId) as ShopRow | undefined;
+  const row = prepared(db, 'SELECT * FROM shops WHERE merchant_id = ?').get(
+    merchantId,
+  ) as ShopRow | undefined;
   return row ? toShop(row) : null;
 }
 
@@ -75,7 +78,8 @@ export function updateShopSecrets(
   id: string,
   secrets: {multipassSecret: string; privateToken: string},
 ): void {
-  db.prepare(
+  prepared(
+    db,
     'UPDATE shops SET multipass_secret = ?, private_token = ? WHERE id = ?',
   ).run(secrets.multipassSecret, secrets.privateToken, id);
 }

@@ -15,7 +15,10 @@
  */
 import {stores} from '../../../hydrogen.config.ts';
 import type {Db} from '../data/db.ts';
-import {findCustomerByPhone} from '../data/customers.ts';
+import {
+  findCustomerByPhone,
+  listCustomersByPhonePrefix,
+} from '../data/customers.ts';
 import {maskPhone, normalizeIndianMobile} from './phone.ts';
 
 export {LOCAL_TEST_NUMBERS} from './local-test-numbers.ts';
@@ -80,13 +83,9 @@ function realCustomersInRange(
   db: Db,
   prefix: string,
 ): Array<{shop: string; phone: string; email: string}> {
-  return db
-    .prepare(
-      "SELECT shop, phone, email FROM customers WHERE phone LIKE ? ESCAPE '\\' ORDER BY id",
-    )
-    .all(`${prefix.replace(/[\\%_]/g, '\\$&')}%`)
-    .map((row) => row as {shop: string; phone: string; email: string})
-    .filter((row) => !isTestCustomerEmail(row.email));
+  return listCustomersByPhonePrefix(db, prefix).filter(
+    (row) => !isTestCustomerEmail(row.email),
+  );
 }
 
 /** Startup check: drops exact entries that belong to a real customer, logs real customers inside ranges. */
