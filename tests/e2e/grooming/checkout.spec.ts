@@ -5,6 +5,7 @@ import {
   expect as baseExpect,
   faultsAvailable,
   PRODUCTS,
+  promisedTexts,
   setFaults,
   test,
   withAnalyticsConsent,
@@ -266,6 +267,30 @@ test.describe('checkout hand-off', () => {
     expect(page.url()).toBe(url);
   });
 
+  test("a shopper at a pincode we don't serve is told so in the checkout, and no order is placed (issue 23)", async ({
+    page,
+    storefront,
+    cart,
+  }) => {
+    await storefront.goto('/');
+    await cart.add([{handle: PRODUCTS.razor.handle}]);
+    await storefront.goto('/');
+    await cart.open();
+    await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
+    const frame = page.frameLocator('iframe[title="Checkout"]');
+    await fillAddress(frame, 'PREPAID');
+    await frame.getByLabel('Pincode').fill('199999');
+    const refusal = "Sorry, we don't deliver to 199999 yet.";
+    await expect(frame.getByTestId('checkout-delivery')).toHaveText(refusal);
+    // The provider checks again when the order is placed (the page's note is only a hint).
+    await frame.getByRole('button', {name: /PLACE ORDER/}).click();
+    await expect(frame.getByRole('alert')).toHaveText(refusal);
+    await expect(frame.getByTestId('order-success')).toHaveCount(0);
+    await expect(
+      frame.getByRole('button', {name: /PLACE ORDER/}),
+    ).toBeEnabled();
+  });
+
   test('the checkout page refuses a wrong key', async ({request}) => {
     const res = await request.get(`${BACKEND}/checkouts/cn/nope?key=bad`);
     expect(res.status()).toBe(404);
@@ -274,7 +299,7 @@ test.describe('checkout hand-off', () => {
 });
 
 test.describe('signed-in checkout', () => {
-  test("the order shows in the customer's /account", async ({
+  test("a COD order shows in the customer's /account with its payment method, promised date and fee (issue 23)", async ({
     page,
     storefront,
     login,
@@ -303,14 +328,43 @@ test.describe('signed-in checkout', () => {
     await expect(cart.drawer.getByTestId('cart-total')).toHaveText('₹398.00');
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
-    await fillAddress(frame);
+    const before = new Date();
+    await fillAddress(frame, 'COD');
+    // The provider promises the typed pincode's date (the same rules as the store's box) and adds
+    // grooming's ₹49 COD fee as a line of its own.
+    const dates = () =>
+      promisedTexts('grooming', '560001', 'en-IN', [before, new Date()]);
+    await expect(frame.getByTestId('checkout-delivery')).toHaveText(
+      new RegExp(
+        dates()
+          .map((date) => `Delivery by ${date}`)
+          .join('|'),
+      ),
+    );
+    await expect(frame.getByTestId('summary-cod-fee')).toBeVisible();
+    await expect(frame.getByTestId('summary-cod-fee')).toHaveText(
+      /Cash on Delivery fee\s*₹49\.00/,
+    );
+    await expect(frame.getByTestId('summary-total')).toHaveText('₹447.00');
     await frame.getByRole('button', {name: /PLACE ORDER/}).click();
     const success = frame.getByTestId('order-success');
     await expect(success).toContainText(/Order #\d+ placed!/);
+    const promised = dates().map((date) => `By ${date}`);
     const orderName = /#\d+/.exec((await success.textContent()) ?? '')![0];
     await frame.getByRole('button', {name: 'Continue shopping'}).click();
+
     await storefront.goto('/account');
-    await expect(page.getByText(orderName)).toBeVisible();
+    const row = page
+      .locator('table.orders tbody tr')
+      .filter({has: page.getByText(orderName, {exact: true})});
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('order-payment')).toContainText(
+      'Cash on Delivery',
+    );
+    expect(promised).toContain(
+      await row.getByTestId('order-promised').innerText(),
+    );
+    await expect(row).toContainText('₹447.00');
   });
 });
 

@@ -26,6 +26,7 @@ const DELIVERY: Record<
     codChoice: RegExp;
     cod: string;
     promisedBy: (date: string) => string;
+    notServedAtCheckout: (pincode: string) => string;
   }
 > = {
   en: {
@@ -49,6 +50,8 @@ const DELIVERY: Record<
     codChoice: /Cash on delivery \(\+₹39\.00\)/,
     cod: 'Cash on Delivery',
     promisedBy: (date) => `By ${date}`,
+    notServedAtCheckout: (pincode) =>
+      `Sorry, we don't deliver to ${pincode} yet.`,
   },
   hi: {
     placeholder: 'पिनकोड डालें',
@@ -71,6 +74,8 @@ const DELIVERY: Record<
     codChoice: /कैश ऑन डिलीवरी \(\+₹39\.00\)/,
     cod: 'कैश ऑन डिलीवरी',
     promisedBy: (date) => `${date} तक`,
+    notServedAtCheckout: (pincode) =>
+      `माफ़ कीजिए, हम अभी ${pincode} पर डिलीवरी नहीं करते।`,
   },
 };
 
@@ -155,5 +160,28 @@ for (const language of LANGUAGES) {
     expect(dates.map(copy.promisedBy)).toContain(
       await row.getByTestId('order-promised').innerText(),
     );
+  });
+
+  test(`${language}: a shopper at a pincode we don't serve is told so at checkout in their language, and no order is placed`, async ({
+    page,
+    storefront,
+    cart,
+  }) => {
+    await storefront.useLanguage(language);
+    await storefront.goto(PRODUCT, {language});
+    const drawer = await cart.addFromProductPage();
+    await drawer
+      .getByRole('checkbox', {name: COPY[language].ageConfirm})
+      .check();
+    await drawer.getByRole('button', {name: COPY[language].checkout}).click();
+    await expect(page).toHaveURL(/\/checkouts\/cn\//);
+    await fillCheckoutAddress(page);
+    await page.locator('#pincode').fill('199999');
+    const refusal = copy.notServedAtCheckout('199999');
+    await expect(page.getByTestId('checkout-delivery')).toHaveText(refusal);
+    // The provider checks again when the order is placed (the page's note is only a hint).
+    await page.locator('#place-order').click();
+    await expect(page.getByRole('alert')).toHaveText(refusal);
+    await expect(page.getByTestId('order-success')).toHaveCount(0);
   });
 }
