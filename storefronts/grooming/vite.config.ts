@@ -5,10 +5,10 @@ import {oxygen} from '@shopify/mini-oxygen/vite';
 import {reactRouter} from '@react-router/dev/vite';
 import {storefrontViteConfig} from '../../vite.config.ts';
 
-export default defineConfig(
-  storefrontViteConfig(fileURLToPath(new URL('.', import.meta.url)), [
-    hydrogen(),
-    oxygen(),
-    reactRouter(),
-  ]),
+export default defineConfig(({isSsrBuild}) =>
+  storefrontViteConfig(
+    fileURLToPath(new URL('.', import.meta.url)),
+    [hydrogen(), oxygen(), reactRouter()],
+    {isSsrBuild},
+  ),
 );

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useEffect, useState} from 'react';
+import {lazy, startTransition, Suspense, useEffect, useState} from 'react';
 import {rememberLandingPage} from './checkout/checkout';
 import {scheduleAfterDelayOrInteraction} from '@shared/worker/schedule.client';
 import {useCartDrawer} from '@shared/cart/drawer/context';
@@ -18,7 +18,14 @@ export function LazyCartDrawer(props: CartDrawerProps) {
   const [wanted, setWanted] = useState(false);
   // The provider's events report where the visit began, before the drawer's code is there.
   useEffect(() => rememberLandingPage(), []);
-  useEffect(() => scheduleAfterDelayOrInteraction(() => setWanted(true)), []);
+  // In a transition: React renders the closed drawer in slices between frames, not as one long task.
+  useEffect(
+    () =>
+      scheduleAfterDelayOrInteraction(() =>
+        startTransition(() => setWanted(true)),
+      ),
+    [],
+  );
   // Opened before the page settled: keep it mounted after it closes too.
   useEffect(() => {
     if (isOpen) setWanted(true);

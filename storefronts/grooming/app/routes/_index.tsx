@@ -100,7 +100,8 @@ export default function Home() {
             <h2 id="best-sellers-title">Best sellers</h2>
             <Link to="/collections/best-seller">View all</Link>
           </div>
-          <ProductGrid products={bestSellers} labels={CARD_LABELS} eager={2} />
+          {/* Below the hero on a phone: lazy, so they do not compete with the hero (decision 61). */}
+          <ProductGrid products={bestSellers} labels={CARD_LABELS} />
         </section>
         <section className="home-section" aria-labelledby="categories-title">
           <div className="home-section__header">

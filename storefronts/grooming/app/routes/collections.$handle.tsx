@@ -105,6 +105,7 @@ export default function CollectionPage() {
               products={nodes}
               labels={CARD_LABELS}
               eager={4}
+              lcp={2}
               headingLevel={2}
             />
           )}

@@ -1,7 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
-import {useHydrated} from '@shared/chrome/use-hydrated';
+import {useHydratedInTransition} from '@shared/chrome/use-hydrated';
 
 /** Blog-style groups (all children are blogs) open a small flyout instead of the full-width panel. */
 export function isSmallFlyout(item: NavItem): boolean {
@@ -14,7 +14,8 @@ export function isSmallFlyout(item: NavItem): boolean {
  * Desktop mega-menu (≥1024px): one entry per main-menu item; entries with children open a panel on
  * hover or keyboard focus (CSS :hover/:focus-within). Clicking a link closes the panel until the
  * pointer leaves. `promo` fills the panel's right column. The panels are rendered once the page is
- * live, not by the server: they were a fifth of every page's render (decision 56);
+ * live, not by the server: they were a fifth of every page's render (decision 56), and in a
+ * transition, so their render does not block the page's first interactions (decision 81);
  * the top-level links stay in the server HTML, and sitemap.xml lists every page for crawlers.
  */
 export function MegaMenu({
@@ -27,7 +28,7 @@ export function MegaMenu({
   promo?: (item: NavItem) => ReactNode;
 }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const live = useHydrated();
+  const live = useHydratedInTransition();
   return (
     <nav className="mega-menu" aria-label="Main">
       <ul className="mega-menu__list">
