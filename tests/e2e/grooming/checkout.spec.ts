@@ -1,6 +1,7 @@
 import {
   applyCoupon,
   BACKEND,
+  cartWith,
   dataLayer,
   expect as baseExpect,
   faultsAvailable,
@@ -52,10 +53,9 @@ test.describe('checkout hand-off', () => {
     cart,
     toasts,
   }) => {
-    await storefront.goto('/');
-    await cart.add([{handle: PRODUCTS.razor.handle, quantity: 2}]);
-    await storefront.goto('/');
-    await cart.open();
+    await cartWith(storefront, cart, [
+      {handle: PRODUCTS.razor.handle, quantity: 2},
+    ]);
     await applyCoupon(cart.drawer, 'FLAT100');
     await toasts.expect('Coupon Applied! You saved ₹100.00');
     const completed = page.evaluate(
@@ -248,10 +248,7 @@ test.describe('checkout hand-off', () => {
     cart,
     toasts,
   }) => {
-    await storefront.goto('/');
-    await cart.add([{handle: PRODUCTS.razor.handle}]);
-    await storefront.goto('/');
-    await cart.open();
+    await cartWith(storefront, cart, [{handle: PRODUCTS.razor.handle}]);
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     // The cart went away behind the open drawer (e.g. cookies cleared, or ordered in another tab).
@@ -272,10 +269,7 @@ test.describe('checkout hand-off', () => {
     storefront,
     cart,
   }) => {
-    await storefront.goto('/');
-    await cart.add([{handle: PRODUCTS.razor.handle}]);
-    await storefront.goto('/');
-    await cart.open();
+    await cartWith(storefront, cart, [{handle: PRODUCTS.razor.handle}]);
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
     await fillAddress(frame, 'PREPAID');
@@ -378,10 +372,7 @@ test.describe('checkout analytics', () => {
     cart,
   }) => {
     await withAnalyticsConsent(page);
-    await storefront.goto('/');
-    await cart.add([{handle: PRODUCTS.razor.handle}]);
-    await storefront.goto('/');
-    await cart.open();
+    await cartWith(storefront, cart, [{handle: PRODUCTS.razor.handle}]);
     await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
     const frame = page.frameLocator('iframe[title="Checkout"]');
     await expect(

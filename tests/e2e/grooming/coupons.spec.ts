@@ -1,31 +1,16 @@
 import {
   applyCoupon,
+  cartWith,
   expect as baseExpect,
   faultsAvailable,
   PRODUCTS,
   setFaults,
   test,
-  type CartItem,
-  type CartUtil,
-  type StorefrontPage,
 } from '../fixtures';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 60_000});
-
-/** A cart with these items (added without the page), then the hydrated home page with its drawer open. */
-async function cartWith(
-  storefront: StorefrontPage,
-  cart: CartUtil,
-  items: CartItem[],
-) {
-  await storefront.goto('/');
-  await cart.add(items);
-  await storefront.goto('/');
-  await cart.open();
-  await expect(cart.drawer.getByTestId('cart-line')).toHaveCount(items.length);
-}
 
 const twoRazors = [{handle: PRODUCTS.razor.handle, quantity: 2}];
 
