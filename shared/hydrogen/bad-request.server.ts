@@ -15,6 +15,22 @@ export function badRequest(message: string, status = 400): Response {
 }
 
 /**
+ * A method the route does not take: 405 with Allow and a line the caller can read (React Router's
+ * own answer says "Unexpected Server Error"). Export it as the missing `loader` or `action`.
+ */
+export function methodNotAllowed(allow: 'GET' | 'POST') {
+  return async ({request}: {request: Request}): Promise<Response> => {
+    await discardBody(request);
+    const answer = badRequest(
+      `This address takes ${allow} requests only.`,
+      405,
+    );
+    answer.headers.set('Allow', allow);
+    return answer;
+  };
+}
+
+/**
  * The request's form fields, or null when the body is not a form (JSON, text, empty without a
  * form content type, or malformed multipart). A refused body is still read (see discardBody).
  */

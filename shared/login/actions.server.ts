@@ -234,14 +234,6 @@ export async function logoutAction({
   );
 }
 
-/** GET on a POST-only route (login, token decode): 405 with Allow. */
-export function postOnly() {
-  return new Response('Method not allowed', {
-    status: 405,
-    headers: {Allow: 'POST'},
-  });
-}
-
 /** GET /account/logout does not log out (a link or prefetch must not sign anyone out). */
 export function logoutLoader() {
   return redirect('/account');

@@ -127,8 +127,8 @@ describe('notify-me action and the marketing adapter', () => {
           variantId: 'gid://shopify/Product/1',
           contact: 'a@example.in',
         })
-      ).init?.status,
-    ).toBe(400);
+      ).data.code,
+    ).toBe('failed');
     expect((await call({contact: 'a@example.in'})).init?.status).toBe(400);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
@@ -160,6 +160,29 @@ describe('notify-me action and the marketing adapter', () => {
     expect(
       (await call({variantId: VARIANT, contact: 'a@example.in'}, {})).data.code,
     ).toBe('failed');
+  });
+
+  it('tells the shopper a product is no longer sold, not that their contact is wrong, when the service has no such variant', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            errors: [
+              {
+                status: 404,
+                code: 'not_found',
+                detail: 'No catalog variant with this id.',
+                source: {pointer: '/data/relationships/variant/data/id'},
+              },
+            ],
+          },
+          {status: 404},
+        ),
+      ),
+    );
+    const deleted = await call({variantId: VARIANT, contact: 'a@example.in'});
+    expect([deleted.init?.status, deleted.data.code]).toEqual([404, 'gone']);
   });
 
   it('answers 405 to anything but POST', async () => {

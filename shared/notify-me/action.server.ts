@@ -6,7 +6,7 @@ import {
   type NotifyMeResult,
 } from './constants';
 import {parseContact} from './contact';
-import {subscribeBackInStock} from './marketing.server';
+import {catalogVariantId, subscribeBackInStock} from './marketing.server';
 
 function answer(
   ok: boolean,
@@ -34,7 +34,8 @@ export async function notifyMeAction({request, context}: ActionFunctionArgs) {
     );
   const form = await request.formData().catch(() => null);
   const variantId = form?.get('variantId');
-  if (typeof variantId !== 'string' || !variantId)
+  // A malformed id is a broken form, not the shopper's mistake: never blame their contact for it.
+  if (typeof variantId !== 'string' || !catalogVariantId(variantId))
     return answer(false, 'failed', 400);
   const check = parseContact(form?.get('contact'));
   if (!check.ok) return answer(false, check.reason, 400);
@@ -50,6 +51,8 @@ export async function notifyMeAction({request, context}: ActionFunctionArgs) {
       return answer(true, 'subscribed', 200);
     case 'invalid':
       return answer(false, 'invalid', 400);
+    case 'unknown-variant':
+      return answer(false, 'gone', 404);
     case 'throttled':
       return answer(false, 'throttled', 429, outcome.headers);
     default:

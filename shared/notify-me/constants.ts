@@ -6,7 +6,13 @@ export const NOTIFY_ME_ACTION_PATH = '/api/notify-me';
  * language). `message` is English for non-browser callers. Never echoes the contact back.
  */
 export type NotifyMeCode =
-  'subscribed' | 'already' | 'required' | 'invalid' | 'throttled' | 'failed';
+  | 'subscribed'
+  | 'already'
+  | 'required'
+  | 'invalid'
+  | 'gone'
+  | 'throttled'
+  | 'failed';
 export type NotifyMeResult = {ok: boolean; code: NotifyMeCode; message: string};
 
 export const NOTIFY_ME_MESSAGES: Record<NotifyMeCode, string> = {
@@ -16,6 +22,7 @@ export const NOTIFY_ME_MESSAGES: Record<NotifyMeCode, string> = {
   required: 'Please enter your e-mail address or mobile number.',
   invalid:
     'Please enter a valid e-mail address or a 10-digit Indian mobile number.',
+  gone: 'This product is no longer sold, so we cannot tell you when it is back.',
   throttled:
     'Too many requests from here. Please wait a few minutes and try again.',
   failed: 'Could not save your request. Please try again.',

@@ -16,6 +16,7 @@ export type SubscribeOutcome =
   | {status: 'created'}
   | {status: 'duplicate'}
   | {status: 'invalid'; detail: string}
+  | {status: 'unknown-variant'}
   | {status: 'throttled'; headers: Record<string, string>}
   | {status: 'failed'};
 
@@ -114,6 +115,9 @@ export async function subscribeBackInStock(
     return {status: 'throttled', headers: retryAfterHeaders(response)};
   if (response.status === 409 && first?.code === 'duplicate_subscription')
     return {status: 'duplicate'};
+  // Klaviyo answers 404 for a variant its catalogue no longer has (sold out, then deleted).
+  if (response.status === 404 && first?.code === 'not_found')
+    return {status: 'unknown-variant'};
   if ((response.status === 400 || response.status === 404) && first?.detail)
     return {status: 'invalid', detail: first.detail};
   console.error(

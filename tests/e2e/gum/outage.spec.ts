@@ -94,6 +94,7 @@ test('backend stopped: cached pages render without the cart; others answer 503 i
     message: 'Search is unavailable right now. Please try again in a minute.',
   });
   await expect(page.getByTestId('no-products')).toHaveCount(0);
+  await expect(page).toHaveTitle('Search | QuitPop');
 
   // A Hindi shopper (preferred-language cookie) gets the same page in Hindi.
   await page
@@ -112,6 +113,8 @@ test('backend stopped: cached pages render without the cart; others answer 503 i
     title: HI.title,
     message: 'खोज अभी उपलब्ध नहीं है।',
   });
+  // The title bar is in the page's language too (no loader data to take it from).
+  await expect(page).toHaveTitle('खोजें | क्विटपॉप');
 
   // The operator starts the backend again: the same pages work, the cart is still there.
   await outage.stack.startBackend();

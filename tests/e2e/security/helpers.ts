@@ -40,6 +40,7 @@ export function routesOf(store: Store, product: string): string[] {
     '/api/newsletter/subscribe',
     '/api/notify-me',
     '/api/recently-viewed?handles=a,b',
+    '/api/delivery?pincode=110001',
     '/cache-manifest.json',
     '/no/such/page',
   ];
@@ -87,7 +88,7 @@ export function leaksIn(text: string): string[] {
   );
 }
 
-/** Fails unless the answer is below 500 and shows nothing of the server. */
+/** Fails unless the answer is below 500, shows nothing of the server and is not a wordless error. */
 export async function expectClean(
   response: APIResponse,
   label: string,
@@ -100,6 +101,10 @@ export async function expectClean(
     )
     .toBeLessThan(500);
   expect.soft(leaksIn(body), `${label} leaks`).toEqual([]);
+  // React Router's own answer for a method a resource route lacks tells the caller nothing.
+  expect
+    .soft(body, `${label} says what went wrong`)
+    .not.toContain('{"message":"Unexpected Server Error"}');
 }
 
 /** A product handle from the store's own collection page. */

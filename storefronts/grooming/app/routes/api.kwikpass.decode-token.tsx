@@ -1,7 +1,8 @@
 import type {Route} from './+types/api.kwikpass.decode-token';
-import {decodeTokenAction, postOnly} from '@shared/login/actions.server';
+import {decodeTokenAction} from '@shared/login/actions.server';
+import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 /** POST {kpToken} → {success, data: {customer}, error: {message}} (docs/requirements.md, gum: calls), via the provider's decode. */
 export const action = ({request, context}: Route.ActionArgs) =>
   decodeTokenAction({request, context});
-export const loader = postOnly;
+export const loader = methodNotAllowed('POST');

@@ -2,6 +2,9 @@
 import {createNewsletterAction} from '@shared/newsletter/subscribe.server';
 import {newsletterClientAction} from '@shared/newsletter/subscribe.client';
 import {store} from '~/store';
+import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 export const action = createNewsletterAction({shop: store.id});
 export const clientAction = newsletterClientAction;
+
+export const loader = methodNotAllowed('POST');

@@ -1,5 +1,6 @@
 import type {Route} from './+types/sitemap.$type.$page[.xml]';
 import {sitemapResponse} from '@shared/seo/sitemap.server';
+import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 /** One child sitemap (Hydrogen's getSitemap, shared with the gum store): URLs of one resource type, 250 per page. */
 export async function loader({
@@ -9,3 +10,5 @@ export async function loader({
 }: Route.LoaderArgs) {
   return sitemapResponse({storefront, request, params});
 }
+
+export const action = methodNotAllowed('GET');

@@ -17,6 +17,7 @@ export function GumNotifyMe({variantId}: {variantId: string}) {
       already: text('already'),
       required: text('required'),
       invalid: text('invalid'),
+      gone: text('gone'),
       throttled: text('throttled'),
       failed: text('failed'),
     },

@@ -3,14 +3,19 @@ import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).$';
 import {i18nServer} from '~/lib/i18n';
+import {fallbackTitle} from '~/lib/fallback-title';
 
 export async function loader({request}: Route.LoaderArgs) {
   const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
   return data({title: `${t('errors.notFoundTitle')} | QuitPop`}, {status: 404});
 }
 
-export const meta: Route.MetaFunction = ({data}) => [
-  {title: data?.title ?? 'Page not found | QuitPop'},
+export const meta: Route.MetaFunction = ({data, location}) => [
+  {
+    title:
+      data?.title ??
+      fallbackTitle(location.pathname, 'errors.notFoundTitle', ' | QuitPop'),
+  },
 ];
 
 export default function NotFound() {

@@ -11,6 +11,7 @@ import {
 } from '@shared/login/OrderHistory';
 import orderHistoryStyles from '@shared/login/order-history.css?url';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {fallbackTitle} from '~/lib/fallback-title';
 
 export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: orderHistoryStyles},
@@ -35,8 +36,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({data}) => [
-  {title: data?.title ?? 'Order History | QuitPop'},
+export const meta: Route.MetaFunction = ({data, location}) => [
+  {
+    title:
+      data?.title ??
+      fallbackTitle(location.pathname, 'account.orderHistory', ' | QuitPop'),
+  },
   {name: 'robots', content: 'noindex, nofollow'},
 ];
 

@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/components/CartDrawer';
 import {i18nServer} from '~/lib/i18n';
+import {fallbackTitle} from '~/lib/fallback-title';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -19,8 +20,12 @@ export async function loader({context, request}: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({data}) => [
-  {title: data?.title ?? 'Cart | QuitPop'},
+export const meta: Route.MetaFunction = ({data, location}) => [
+  {
+    title:
+      data?.title ??
+      fallbackTitle(location.pathname, 'cart.title', ' | QuitPop'),
+  },
   {name: 'robots', content: 'noindex'},
 ];
 

@@ -1,9 +1,12 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).collections._index';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 export async function loader({request}: Route.LoaderArgs) {
   return redirect(
     localizePathFor('/collections/all', i18nServer.language(request)),
   );
 }
+
+export const action = methodNotAllowed('GET');

@@ -6,6 +6,7 @@ import type {Route} from './+types/($locale).faq';
 import {FaqAccordion, type FaqItem} from '~/components/FaqAccordion';
 import {i18nServer} from '~/lib/i18n';
 import {resources} from '~/locales';
+import {fallbackTitle} from '~/lib/fallback-title';
 
 /** FAQ: 14 questions in English, 17 in Hindi (the store owns this copy, not the backend). */
 export async function loader({request}: Route.LoaderArgs) {
@@ -20,8 +21,8 @@ export async function loader({request}: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({data}) => [
-  {title: data?.title ?? 'FAQ | QuitPop'},
+export const meta: Route.MetaFunction = ({data, location}) => [
+  {title: data?.title ?? fallbackTitle(location.pathname, 'meta.faqTitle')},
   {name: 'description', content: data?.description},
   ...(data ? [{tagName: 'link', rel: 'canonical', href: data.canonical}] : []),
 ];

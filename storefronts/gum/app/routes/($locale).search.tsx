@@ -29,6 +29,7 @@ import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
 import {CARD_SRCSET} from '@shared/catalog/image-widths';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
+import {fallbackTitle} from '~/lib/fallback-title';
 
 /**
  * /search?q=…: products only, 6 a page, cursor pages next/previous, total count. A blank query
@@ -97,11 +98,11 @@ export async function loader({request, context}: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({data}) => [
+export const meta: Route.MetaFunction = ({data, location}) => [
   {
     title: data?.query
       ? `${data.query} – ${data.title}`
-      : (data?.title ?? 'Search | QuitPop'),
+      : (data?.title ?? fallbackTitle(location.pathname, 'meta.searchTitle')),
   },
   {name: 'robots', content: 'noindex'},
 ];

@@ -1,4 +1,7 @@
 import {serviceWorkerScriptResponse} from '@shared/worker/responses.server';
+import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 /** The background worker script at /sw.js (shared/worker/worker-source.ts). */
 export const loader = () => serviceWorkerScriptResponse();
+
+export const action = methodNotAllowed('GET');

@@ -1,6 +1,7 @@
 import {createDeliveryLoader} from '@shared/delivery/loader.server';
 import {delivery} from '@config';
 import {i18nServer, languageOptions, type Language} from '~/lib/i18n';
+import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 /** GET /api/delivery?pincode=…&locale=hi[&scope=cart]: the gum store's delivery promise (shared/delivery). */
 export const loader = createDeliveryLoader({
@@ -18,3 +19,5 @@ export const loader = createDeliveryLoader({
     };
   },
 });
+
+export const action = methodNotAllowed('GET');

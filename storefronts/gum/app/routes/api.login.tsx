@@ -1,7 +1,8 @@
 import type {Route} from './+types/api.login';
-import {loginAction, postOnly} from '@shared/login/actions.server';
+import {loginAction} from '@shared/login/actions.server';
+import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 /** POST {kpToken} from the phone-login widget → decode → access token → httpOnly session. */
 export const action = ({request, context}: Route.ActionArgs) =>
   loginAction({request, context});
-export const loader = postOnly;
+export const loader = methodNotAllowed('POST');

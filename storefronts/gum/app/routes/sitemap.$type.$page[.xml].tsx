@@ -4,6 +4,7 @@ import {
   sitemapResponse,
 } from '@shared/seo/sitemap.server';
 import {STATIC_PATHS, sitemapLanguages} from '~/lib/sitemap';
+import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 /** One child sitemap: every page in English (`/…`) and Hindi (`/hi/…`), each with hreflang alternates. */
 export async function loader({
@@ -35,3 +36,5 @@ export async function loader({
     languages: sitemapLanguages,
   });
 }
+
+export const action = methodNotAllowed('GET');
