@@ -1,4 +1,5 @@
 import {
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -133,7 +134,9 @@ export function Header({
 
 type CartButtonProps = {cart: HeaderProps['cart']; label: HeaderLabels['cart']};
 
-function CartButton({cart, label}: CartButtonProps) {
+// Memoised: the header's own updates right after hydration (hydrated, scroll listener) must not reach the
+// cart count's Suspense boundary before it hydrates, or React throws that HTML away (error #421).
+const CartButton = memo(function CartButton({cart, label}: CartButtonProps) {
   return (
     <Suspense fallback={<CartLink count={0} label={label} />}>
       <Await resolve={cart} errorElement={<CartLink count={0} label={label} />}>
@@ -141,7 +144,7 @@ function CartButton({cart, label}: CartButtonProps) {
       </Await>
     </Suspense>
   );
-}
+});
 
 /** The count includes lines being added or removed right now (Hydrogen's optimistic cart). */
 function OptimisticCartLink({
