@@ -97,8 +97,9 @@ export default tseslint.config(
     },
   },
   {
-    // The backend's layers point down (docs/architecture.md, decision 16): resolvers → objects →
-    // catalog → data, and cart → pricing → data. A lower layer never imports a higher one.
+    // The backend's layers point down (docs/architecture.md, decisions 16 and 80): resolvers → objects →
+    // catalog → data, and resolvers → cart → pricing → data. A layer never imports one above it, and
+    // the resolvers never read data/ themselves (objects/, catalog/ and cart/ scope reads to the shop).
     files: ['server/src/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [
@@ -108,14 +109,11 @@ export default tseslint.config(
           zones: [
             {
               target: './server/src/data',
-              from: ['./server/src/storefront-api', './server/src/orders'],
-              message: 'data/ only persists: it imports no layer above it.',
-            },
-            {
-              // Known exception: the discount rows are stored in the pricing engine's own shapes.
-              target: './server/src/data',
-              from: './server/src/pricing',
-              except: ['./engine.ts', './payment.ts'],
+              from: [
+                './server/src/storefront-api',
+                './server/src/orders',
+                './server/src/pricing',
+              ],
               message: 'data/ only persists: it imports no layer above it.',
             },
             {
@@ -144,6 +142,12 @@ export default tseslint.config(
               target: './server/src/storefront-api/cart',
               from: ['./server/src/storefront-api/resolvers'],
               message: 'cart/ sits below resolvers/.',
+            },
+            {
+              target: './server/src/storefront-api/resolvers',
+              from: ['./server/src/data'],
+              message:
+                "resolvers read through objects/, catalog/ or cart/, never data/ (the request's shop is scoped there).",
             },
           ],
         },

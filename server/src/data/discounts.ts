@@ -1,11 +1,44 @@
 import type {Db} from './db.ts';
 import {json, prepared} from './db.ts';
-import type {
-  DiscountConditions,
-  EngineDiscount,
-  EngineGift,
-} from '../pricing/engine.ts';
-import {PAYMENT_CONDITIONS, type PaymentCondition} from '../pricing/payment.ts';
+import {PAYMENT_CONDITIONS, type PaymentCondition} from './payments.ts';
+
+// The discount in the shapes the pricing engine computes with (pricing/engine.ts).
+/** The merchandise a free-gift discount adds (one line, `quantity` units at 100% off). */
+export interface EngineGift {
+  variantId: number;
+  productId: number;
+  quantity: number;
+  unitPricePaise: number;
+}
+
+export interface EngineDiscount {
+  code: string;
+  valueType: 'percentage' | 'fixed_amount' | 'free_gift';
+  /** Basis points for percentage (free_gift: 10000, the gift line is 100% off), paise for fixed_amount. */
+  value: number;
+  maxDiscountPaise: number | null;
+  minSubtotalPaise: number;
+  minQuantity: number;
+  /** Empty: the whole cart is entitled. */
+  productIds: number[];
+  active: boolean;
+  /** free_gift only: what is added; null (gift out of stock or missing) makes the discount inapplicable. */
+  gift?: EngineGift | null;
+  /** Usage rules; absent: none. */
+  conditions?: DiscountConditions;
+}
+
+/** A discount's usage rules, held with it in data (discounts table). */
+export interface DiscountConditions {
+  /** Empty: any payment. Otherwise the order must be paid one of these ways (payments.ts). */
+  paymentMethods: PaymentCondition[];
+  /** Only for a buyer with no order yet in this shop. */
+  firstOrderOnly: boolean;
+  /** At most one order per buyer with this code. */
+  oncePerCustomer: boolean;
+  /** false: never given together with the shop's prepaid discount (the code is the prepaid offer). */
+  combinesWithPrepaid: boolean;
+}
 
 export type OfferType = 'store_offer' | 'payment_offer';
 

@@ -5,7 +5,7 @@ import {
   isPaymentInstrument,
   type PaymentInstrument,
   type PaymentMethod,
-} from '../pricing/payment.ts';
+} from './payments.ts';
 
 export type {PaymentMethod};
 

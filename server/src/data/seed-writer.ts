@@ -6,7 +6,7 @@ import {randomBytes, scryptSync} from 'node:crypto';
 import type {Db} from './db.ts';
 import {transaction, prepared} from './db.ts';
 import type {ImageRecipe} from '../images/recipe.ts';
-import type {DiscountConditions} from '../pricing/engine.ts';
+import type {DiscountConditions} from './discounts.ts';
 
 const SEED_TIME = '2025-01-15T09:30:00.000Z';
 

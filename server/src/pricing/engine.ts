@@ -20,11 +20,12 @@
  *   condition and passes a buyer condition, which the order write checks again with the buyer known
  *   (decision 65).
  */
-import {
-  paymentMeets,
-  type PaymentChoice,
-  type PaymentCondition,
-} from './payment.ts';
+import type {
+  DiscountConditions,
+  EngineDiscount,
+  EngineGift,
+} from '../data/discounts.ts';
+import {paymentMeets, type PaymentChoice} from './payment.ts';
 
 export interface EngineLine {
   variantId: number;
@@ -34,42 +35,8 @@ export interface EngineLine {
   compareAtPaise: number | null;
 }
 
-/** The merchandise a free-gift discount adds (one line, `quantity` units at 100% off). */
-export interface EngineGift {
-  variantId: number;
-  productId: number;
-  quantity: number;
-  unitPricePaise: number;
-}
-
-export interface EngineDiscount {
-  code: string;
-  valueType: 'percentage' | 'fixed_amount' | 'free_gift';
-  /** Basis points for percentage (free_gift: 10000, the gift line is 100% off), paise for fixed_amount. */
-  value: number;
-  maxDiscountPaise: number | null;
-  minSubtotalPaise: number;
-  minQuantity: number;
-  /** Empty: the whole cart is entitled. */
-  productIds: number[];
-  active: boolean;
-  /** free_gift only: what is added; null (gift out of stock or missing) makes the discount inapplicable. */
-  gift?: EngineGift | null;
-  /** Usage rules; absent: none. */
-  conditions?: DiscountConditions;
-}
-
-/** A discount's usage rules, held with it in data (discounts table). */
-export interface DiscountConditions {
-  /** Empty: any payment. Otherwise the order must be paid one of these ways (payment.ts). */
-  paymentMethods: PaymentCondition[];
-  /** Only for a buyer with no order yet in this shop. */
-  firstOrderOnly: boolean;
-  /** At most one order per buyer with this code. */
-  oncePerCustomer: boolean;
-  /** false: never given together with the shop's prepaid discount (the code is the prepaid offer). */
-  combinesWithPrepaid: boolean;
-}
+// The discount as data/ stores it (decision 80).
+export type {DiscountConditions, EngineDiscount, EngineGift};
 
 export const NO_CONDITIONS: DiscountConditions = {
   paymentMethods: [],

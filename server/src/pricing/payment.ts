@@ -6,27 +6,24 @@
  * cart), so such a code waits for the checkout (decision 65).
  */
 
-export type PaymentMethod = 'COD' | 'PREPAID';
+import {
+  PAYMENT_CONDITIONS,
+  PAYMENT_INSTRUMENTS,
+  isPaymentInstrument,
+  type PaymentCondition,
+  type PaymentInstrument,
+  type PaymentMethod,
+} from '../data/payments.ts';
 
-export const PAYMENT_INSTRUMENTS = [
-  'upi',
-  'card',
-  'wallet',
-  'netbanking',
-] as const;
-export type PaymentInstrument = (typeof PAYMENT_INSTRUMENTS)[number];
+// The stored vocabulary lives with the rows in data/ (decision 80); pricing and its callers read it here.
+export {PAYMENT_CONDITIONS, PAYMENT_INSTRUMENTS, isPaymentInstrument};
+export type {PaymentCondition, PaymentInstrument, PaymentMethod};
 
 /** The shopper's choice; `instrument` is null for COD (and for a prepaid order that did not say which). */
 export interface PaymentChoice {
   method: PaymentMethod;
   instrument: PaymentInstrument | null;
 }
-
-export type PaymentCondition = 'prepaid' | PaymentInstrument;
-export const PAYMENT_CONDITIONS: readonly PaymentCondition[] = [
-  'prepaid',
-  ...PAYMENT_INSTRUMENTS,
-];
 
 export const COD: PaymentChoice = {method: 'COD', instrument: null};
 
@@ -44,15 +41,6 @@ export function paymentKey(choice: PaymentChoice): string {
   return choice.method === 'COD'
     ? 'COD'
     : `PREPAID${choice.instrument ? `:${choice.instrument}` : ''}`;
-}
-
-export function isPaymentInstrument(
-  value: unknown,
-): value is PaymentInstrument {
-  return (
-    typeof value === 'string' &&
-    (PAYMENT_INSTRUMENTS as readonly string[]).includes(value)
-  );
 }
 
 /** True when `choice` meets one of `conditions` (an empty list: any payment, even none chosen yet). */

@@ -6,7 +6,7 @@ import {conditionMessage} from '../../pricing/condition-messages.ts';
 import {money} from '../money.ts';
 import type {CartUserError, CartWarning, CartWarningCode} from './errors.ts';
 import {cartGid} from './ids.ts';
-import {cartView} from './view.ts';
+import {cartParent} from './parent.ts';
 
 const WARNING_BY_REASON: Record<IneligibleReason, CartWarningCode> = {
   INACTIVE: 'DISCOUNT_CURRENTLY_INACTIVE',
@@ -77,7 +77,7 @@ export function payload(
   extraWarnings: CartWarning[] = [],
   presentedCustomerId?: number | null,
 ) {
-  const cart = cartId ? cartView(ctx, cartId, presentedCustomerId) : null;
+  const cart = cartId ? cartParent(ctx, cartId, presentedCustomerId) : null;
   const warnings = [
     ...extraWarnings,
     ...(cart ? discountWarnings(cart._priced) : []),

@@ -1,7 +1,6 @@
 /**
- * Per-request catalogue access: memoised reads, translations, and the parent objects the catalogue
- * resolvers work on. Cart lines and order lines build variant parents with `variantParent(ctx, id)`
- * (objects/merchandise.ts) so ProductVariant fields resolve the same everywhere.
+ * The per-request catalogue cache: memoised reads of the request's shop and their translations. The
+ * objects built from these rows live in objects/ (decision 80).
  */
 import * as catalog from '../../data/catalog.ts';
 import type {
@@ -12,14 +11,6 @@ import type {
   VariantRow,
 } from '../../data/catalog.ts';
 import type {ApiContext} from '../context.ts';
-import {toGid} from '../ids.ts';
-
-export interface ProductParent extends ProductRow {
-  __typename: 'Product';
-}
-export interface VariantParent extends VariantRow {
-  __typename: 'ProductVariant';
-}
 
 export interface OptionValueModel {
   index: number;
@@ -39,16 +30,6 @@ export interface OptionModel {
   /** The name in the shop's other locales. */
   aliases: string[];
   values: OptionValueModel[];
-}
-
-export interface OptionParent extends OptionModel {
-  __typename: 'ProductOption';
-}
-export interface OptionValueParent extends OptionValueModel {
-  __typename: 'ProductOptionValue';
-  optionId: number;
-  productId: number;
-  optionPosition: number;
 }
 
 export interface Loader {
@@ -270,176 +251,4 @@ function buildOptions(
       ]),
     })),
   }));
-}
-
-// ---- parents and small objects ----
-
-export function productParent(row: ProductRow): ProductParent {
-  return {...row, __typename: 'Product'};
-}
-
-export function variantParentOf(row: VariantRow): VariantParent {
-  return {...row, __typename: 'ProductVariant'};
-}
-
-/** A ProductVariant parent by numeric id, only within the request's shop. */
-export function variantParent(
-  ctx: ApiContext,
-  id: number,
-): VariantParent | null {
-  const row = loader(ctx).variantById(id);
-  return row ? variantParentOf(row) : null;
-}
-
-/** Absolute image URL with Shopify's transform arguments as query parameters. */
-export function imageUrl(
-  ctx: ApiContext,
-  path: string,
-  transform?: Record<string, unknown> | null,
-): string {
-  const url = `${ctx.origin}/cdn/shop/files/${path.replace(/^\/+/, '')}`;
-  const params = new URLSearchParams();
-  if (transform) {
-    const {maxWidth, maxHeight, crop, scale, preferredContentType} =
-      transform as Record<string, unknown>;
-    const factor = typeof scale === 'number' && scale > 1 ? scale : 1;
-    if (typeof maxWidth === 'number')
-      params.set('width', String(maxWidth * factor));
-    if (typeof maxHeight === 'number')
-      params.set('height', String(maxHeight * factor));
-    if (typeof crop === 'string') params.set('crop', crop.toLowerCase());
-    if (typeof preferredContentType === 'string')
-      params.set('format', preferredContentType.toLowerCase());
-  }
-  const query = params.toString();
-  return query ? `${url}?${query}` : url;
-}
-
-/** A Storefront `Image`: plain fields plus function fields the default resolver calls with args. */
-export function imageObject(
-  ctx: ApiContext,
-  row: ImageRow | null,
-  altOverride?: string | null,
-) {
-  if (!row) return null;
-  const src = imageUrl(ctx, row.path);
-  return {
-    __typename: 'Image',
-    id: toGid('ProductImage', row.id),
-    altText: altOverride ?? row.altText,
-    width: row.width,
-    height: row.height,
-    thumbhash: null,
-    src,
-    originalSrc: src,
-    url: (args: {transform?: Record<string, unknown> | null}) =>
-      imageUrl(ctx, row.path, args?.transform),
-    transformedSrc: (args: Record<string, unknown>) =>
-      imageUrl(ctx, row.path, args),
-  };
-}
-
-/** A `MediaImage` around an image. */
-export function mediaImageObject(ctx: ApiContext, row: ImageRow) {
-  const image = imageObject(ctx, row);
-  return {
-    __typename: 'MediaImage',
-    id: toGid('MediaImage', row.id),
-    alt: row.altText,
-    image,
-    previewImage: image,
-    mediaContentType: 'IMAGE',
-    presentation: null,
-  };
-}
-
-export function seoObject(title: string | null, description: string | null) {
-  return {title: title ?? null, description: description ?? null};
-}
-
-/** A `Metafield` object; `parent` is the owner's parent object (for parentResource). */
-export function metafieldObject(
-  row: MetafieldRow,
-  parent: unknown,
-  updatedAt: string,
-) {
-  return {
-    __typename: 'Metafield',
-    id: toGid('Metafield', row.id),
-    namespace: row.namespace,
-    key: row.key,
-    type: row.type,
-    value: row.value,
-    description: null,
-    createdAt: updatedAt,
-    updatedAt,
-    parentResource: parent,
-    reference: null,
-    references: null,
-  };
-}
-
-/** `metafield(namespace, key)` and `metafields(identifiers)` resolvers for any owner kind. */
-export function metafieldResolvers<P>(
-  owner: string,
-  idOf: (p: P) => number | string,
-  updatedAtOf: (p: P) => string,
-) {
-  const find = (
-    parent: P,
-    ctx: ApiContext,
-    namespace: string | null | undefined,
-    key: string,
-  ) => {
-    const ns = namespace ?? 'custom';
-    const l = loader(ctx);
-    const row = l
-      .metafields(owner, idOf(parent))
-      .find((m) => m.namespace === ns && m.key === key);
-    if (!row) return null;
-    const translated = {
-      ...row,
-      value: l.t('metafield', row.id, ['value'], row.value),
-    };
-    return metafieldObject(translated, parent, updatedAtOf(parent));
-  };
-  return {
-    metafield: (
-      parent: P,
-      args: {namespace?: string | null; key: string},
-      ctx: ApiContext,
-    ) => find(parent, ctx, args.namespace, args.key),
-    metafields: (
-      parent: P,
-      args: {identifiers: {namespace?: string | null; key: string}[]},
-      ctx: ApiContext,
-    ) => args.identifiers.map((id) => find(parent, ctx, id.namespace, id.key)),
-  };
-}
-
-/** Plain text of an HTML fragment (tags stripped, entities decoded, whitespace collapsed). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Shopify's truncateAt: cut at the limit and end with an ellipsis. */
-export function truncate(text: string, at: number | null | undefined): string {
-  if (at == null || at <= 0 || text.length <= at) return text;
-  return `${text.slice(0, Math.max(0, at - 1)).trimEnd()}…`;
-}
-
-/** The shop's primary domain: this backend's origin (Hydrogen strips it from menu URLs). */
-export function primaryDomainUrl(ctx: ApiContext): string {
-  return ctx.origin.replace(/\/+$/, '');
 }

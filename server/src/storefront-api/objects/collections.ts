@@ -32,3 +32,13 @@ export function findCollection(
 
 export const collectionTitle = (ctx: Ctx, c: CollectionRow) =>
   loader(ctx).t('collection', c.id, ['title'], c.title);
+
+// The request shop's collection lists (fresh arrays: a caller may filter or reverse them).
+export const listCollections = (ctx: Ctx) =>
+  catalog.listCollections(ctx.db, ctx.shop.id);
+
+export const listCollectionProductIds = (ctx: Ctx, collectionId: number) =>
+  catalog.listCollectionProductIds(ctx.db, ctx.shop.id, collectionId);
+
+export const listCollectionsOfProduct = (ctx: Ctx, productId: number) =>
+  catalog.listCollectionsOfProduct(ctx.db, ctx.shop.id, productId);

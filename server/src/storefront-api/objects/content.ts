@@ -9,9 +9,12 @@ import type {
 import * as content from '../../data/content.ts';
 import type {ApiContext} from '../context.ts';
 import {numericId, toGid} from '../ids.ts';
-import {loader, primaryDomainUrl} from '../catalog/loader.ts';
+import {loader} from '../catalog/loader.ts';
+import {primaryDomainUrl} from './urls.ts';
 
 type Ctx = ApiContext;
+
+export type {ArticleRow, BlogRow, PageRow};
 
 export interface PageParent extends PageRow {
   __typename: 'Page';
@@ -43,7 +46,7 @@ export function absoluteUrl(ctx: Ctx, url: string): string | null {
   return `${primaryDomainUrl(ctx)}${url.startsWith('/') ? url : `/${url}`}`;
 }
 
-export function menuObject(ctx: Ctx, menu: MenuRow) {
+export function menuParent(ctx: Ctx, menu: MenuRow) {
   const l = loader(ctx);
   const rows = content.listMenuItems(ctx.db, menu.id);
   const children = new Map<number | null, MenuItemRow[]>();
@@ -97,3 +100,30 @@ export function findBlog(
     row = content.findBlogByHandle(ctx.db, ctx.shop.id, args.handle);
   return row ? blogParent(row) : null;
 }
+
+// The request shop's content, for the resolver maps (which never read data/ themselves; decision 80).
+export const shopNumber = (ctx: Ctx) => content.shopNumber(ctx.db, ctx.shop.id);
+
+export const findMenuByHandle = (ctx: Ctx, handle: string) =>
+  content.findMenuByHandle(ctx.db, ctx.shop.id, handle);
+
+export const listPages = (ctx: Ctx) => content.listPages(ctx.db, ctx.shop.id);
+
+export const listBlogs = (ctx: Ctx) => content.listBlogs(ctx.db, ctx.shop.id);
+
+export const findBlogById = (ctx: Ctx, id: number) =>
+  content.findBlogById(ctx.db, ctx.shop.id, id);
+
+/** Articles of the shop, or of one of its blogs. */
+export const listArticles = (ctx: Ctx, blogId: number | null = null) =>
+  content.listArticles(ctx.db, ctx.shop.id, blogId);
+
+export const findArticleById = (ctx: Ctx, id: number) =>
+  content.findArticleById(ctx.db, ctx.shop.id, id);
+
+/** An article by handle within a blog already found in the request's shop. */
+export const findArticleByHandle = (ctx: Ctx, blogId: number, handle: string) =>
+  content.findArticleByHandle(ctx.db, blogId, handle);
+
+export const listUrlRedirects = (ctx: Ctx) =>
+  content.listUrlRedirects(ctx.db, ctx.shop.id);

@@ -2,7 +2,7 @@
  * Customer, Order and MailingAddress objects of the legacy customer accounts, built from the data
  * layer's rows. Fields with arguments or extra reads are the Customer / Order / MailingAddress
  * resolvers of resolvers/customer.ts, which call the functions below with the hidden `_customer` /
- * `_order` of these objects. Cart views show the cart's customer with `customerView`; the customer resolver map
+ * `_order` of these objects. Cart views show the cart's customer with `customerParent`; the customer resolver map
  * answers with both. Connections page through the one Relay pagination (connection.ts).
  */
 import type {Customer} from '../../data/customers.ts';
@@ -24,7 +24,7 @@ import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
 import {orderPerkApplications} from '../loyalty.ts';
 import {money} from '../money.ts';
-import {variantView} from './merchandise.ts';
+import {variantParent} from './products.ts';
 export type ListArgs = PageArgs & {reverse?: boolean | null};
 
 /** The list in the order asked for (`reverse`), before paging. */
@@ -34,7 +34,7 @@ function inOrder<T>(items: readonly T[], args: ListArgs): readonly T[] {
 
 const COUNTRY_CODE_RE = /^[A-Z]{2}$/;
 
-function addressView(id: string, a: ShippingAddress) {
+function addressParent(id: string, a: ShippingAddress) {
   const name = [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
   const countryCode =
     a.countryCode && COUNTRY_CODE_RE.test(a.countryCode) ? a.countryCode : null;
@@ -62,11 +62,11 @@ function addressView(id: string, a: ShippingAddress) {
   };
 }
 
-export type AddressView = ReturnType<typeof addressView>;
+export type AddressParent = ReturnType<typeof addressParent>;
 
 /** MailingAddress.formatted: the address as lines, optionally with the name and the company. */
 export function formattedAddress(
-  address: AddressView,
+  address: AddressParent,
   args: {withName?: boolean; withCompany?: boolean},
 ): string[] {
   return [
@@ -85,7 +85,7 @@ function orderAddressId(order: Order): string {
   return `${toGid('MailingAddress', order.id)}?model_name=CustomerAddress`;
 }
 
-export function orderView(ctx: ApiContext, order: Order) {
+export function orderParent(ctx: ApiContext, order: Order) {
   const currency = order.currency;
   const discount = order.discountCode
     ? findDiscountByCode(ctx.db, order.shop, order.discountCode)
@@ -136,14 +136,14 @@ export function orderView(ctx: ApiContext, order: Order) {
               },
             ]
           : [],
-      variant: merchandise ? variantView(ctx, merchandise) : null,
+      variant: merchandise ? variantParent(ctx, merchandise.variantId) : null,
     };
   });
   const total = money(order.totalPaise, currency);
   const subtotal = money(order.subtotalPaise - order.discountPaise, currency);
   const shipping = money(order.shippingPaise, currency);
   const zero = money(0, currency);
-  const shippingAddress = addressView(
+  const shippingAddress = addressParent(
     orderAddressId(order),
     order.shippingAddress,
   );
@@ -194,9 +194,9 @@ export function orderView(ctx: ApiContext, order: Order) {
   };
 }
 
-export type OrderView = ReturnType<typeof orderView>;
+export type OrderParent = ReturnType<typeof orderParent>;
 
-export function orderLineItems(view: OrderView, args: ListArgs) {
+export function orderLineItems(view: OrderParent, args: ListArgs) {
   return connectionFromArray(
     inOrder(view._lineItems, args),
     args,
@@ -207,7 +207,7 @@ export function orderLineItems(view: OrderView, args: ListArgs) {
 /** The code's application, then the prepaid and coin discounts (read only when asked for). */
 export function orderDiscountApplications(
   ctx: ApiContext,
-  view: OrderView,
+  view: OrderParent,
   args: ListArgs,
 ) {
   const list = [
@@ -224,7 +224,7 @@ const ORDER_SORT_KEYS = new Set([
   'RELEVANCE',
 ]);
 
-export function customerView(customer: Customer) {
+export function customerParent(customer: Customer) {
   const displayName =
     [customer.firstName, customer.lastName].filter(Boolean).join(' ') ||
     customer.email;
@@ -247,7 +247,7 @@ export function customerView(customer: Customer) {
   };
 }
 
-export type CustomerView = ReturnType<typeof customerView>;
+export type CustomerParent = ReturnType<typeof customerParent>;
 
 export function customerNumberOfOrders(
   ctx: ApiContext,
@@ -260,7 +260,7 @@ export function customerNumberOfOrders(
 export function customerDefaultAddress(ctx: ApiContext, customer: Customer) {
   const latest = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id).at(-1);
   return latest
-    ? addressView(orderAddressId(latest), latest.shippingAddress)
+    ? addressParent(orderAddressId(latest), latest.shippingAddress)
     : null;
 }
 
@@ -278,7 +278,7 @@ export function customerAddresses(
       seen.add(key);
       return true;
     })
-    .map((o) => addressView(orderAddressId(o), o.shippingAddress));
+    .map((o) => addressParent(orderAddressId(o), o.shippingAddress));
   return connectionFromArray(inOrder(list, args), args, (a) => a.id);
 }
 
@@ -293,7 +293,7 @@ export function customerOrders(
   const list = listOrdersForCustomer(ctx.db, ctx.shop.id, customer.id, sortKey);
   const page = mapConnection(
     connectionFromArray(inOrder(list, args), args, (o) => o.id),
-    (o) => orderView(ctx, o),
+    (o) => orderParent(ctx, o),
   );
   return {...page, totalCount: String(list.length)};
 }

@@ -2,11 +2,12 @@
 import * as content from '../../data/content.ts';
 import type {ApiContext} from '../context.ts';
 import {gidType, numericId} from '../ids.ts';
-import {loader, mediaImageObject, variantParent} from '../catalog/loader.ts';
-import {policyObject} from './policies.ts';
+import {loader} from '../catalog/loader.ts';
+import {mediaImageParent} from './images.ts';
+import {variantParent, findProduct} from './products.ts';
+import {policyParent} from './policies.ts';
 import {findCollection} from './collections.ts';
-import {articleParent, findBlog, findPage, menuObject} from './content.ts';
-import {findProduct} from './products.ts';
+import {articleParent, findBlog, findPage, menuParent} from './content.ts';
 
 export function resolveGid(ctx: ApiContext, gid: string): unknown {
   const type = gidType(gid);
@@ -32,11 +33,11 @@ export function resolveGid(ctx: ApiContext, gid: string): unknown {
     }
     case 'Menu': {
       const row = content.findMenuById(db, shop, id);
-      return row ? menuObject(ctx, row) : null;
+      return row ? menuParent(ctx, row) : null;
     }
     case 'ShopPolicy': {
       const row = content.findPolicyById(db, shop, id);
-      return row ? policyObject(ctx, row) : null;
+      return row ? policyParent(ctx, row) : null;
     }
     case 'UrlRedirect': {
       const row = content.findUrlRedirectById(db, shop, id);
@@ -51,7 +52,7 @@ export function resolveGid(ctx: ApiContext, gid: string): unknown {
     }
     case 'MediaImage': {
       const row = loader(ctx).image(id);
-      return row ? mediaImageObject(ctx, row) : null;
+      return row ? mediaImageParent(ctx, row) : null;
     }
     default:
       return null;

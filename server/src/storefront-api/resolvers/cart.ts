@@ -2,14 +2,18 @@
  * The Storefront API cart, keyed by schema type: cart(id), the cart mutations Hydrogen's cart handler
  * sends, and the Cart / CartLine fields that take arguments. Each concern lives in `../cart/`: ids and
  * the key check (ids.ts), input validation (validation.ts), stock rules (stock.ts), the Cart object
- * (view.ts), the mutation payload (payload.ts) and one module per mutation (mutations/).
+ * (parent.ts), the mutation payload (payload.ts) and one module per mutation (mutations/).
  */
 import type {IResolvers} from '@graphql-tools/utils';
-import type {Attribute} from '../../data/carts.ts';
+import {
+  cartParent,
+  type Attribute,
+  type CartLineParent,
+  type CartParent,
+} from '../cart/parent.ts';
 import {connectionFromArray, type PageArgs} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {resolveCart} from '../cart/ids.ts';
-import {cartView, type CartLineView, type CartView} from '../cart/view.ts';
 import {cartAttributesUpdate} from '../cart/mutations/cart-attributes-update.ts';
 import {cartBuyerIdentityUpdate} from '../cart/mutations/cart-buyer-identity-update.ts';
 import {cartCreate} from '../cart/mutations/cart-create.ts';
@@ -40,7 +44,7 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
   QueryRoot: {
     cart: (_root, {id}: {id: string}, ctx: ApiContext) => {
       const cart = resolveCart(ctx, id);
-      return cart ? cartView(ctx, cart.id) : null;
+      return cart ? cartParent(ctx, cart.id) : null;
     },
   },
   Mutation: {
@@ -59,15 +63,15 @@ export const cartResolvers: IResolvers<unknown, ApiContext> = {
   },
   Cart: {
     // Cursors carry the line id (the one Relay pagination, connection.ts).
-    lines: (cart: CartView, args: PageArgs) =>
+    lines: (cart: CartParent, args: PageArgs) =>
       connectionFromArray(cart._lines, args, (line) => line.key),
-    attribute: (cart: CartView, {key}: {key: string}) =>
+    attribute: (cart: CartParent, {key}: {key: string}) =>
       attributeByKey(cart.attributes, key),
-    metafields: (_cart: CartView, args: {identifiers: unknown[]}) =>
+    metafields: (_cart: CartParent, args: {identifiers: unknown[]}) =>
       (args?.identifiers ?? []).map(() => null),
   },
   CartLine: {
-    attribute: (line: CartLineView, {key}: {key: string}) =>
+    attribute: (line: CartLineParent, {key}: {key: string}) =>
       attributeByKey(line.attributes, key),
   },
 };

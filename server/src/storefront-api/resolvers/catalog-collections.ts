@@ -1,6 +1,9 @@
 /** Query.collection / Query.collections and the Collection type (products with filters and facets). */
 import type {IResolvers} from '@graphql-tools/utils';
-import * as catalog from '../../data/catalog.ts';
+import {
+  listCollectionProductIds,
+  listCollections,
+} from '../objects/collections.ts';
 import {
   connectionFromArray,
   mapConnection,
@@ -14,15 +17,11 @@ import {
   matchesWords,
   parseSearchQuery,
 } from '../search-syntax.ts';
-import {
-  htmlToText,
-  imageObject,
-  loader,
-  metafieldResolvers,
-  primaryDomainUrl,
-  seoObject,
-  truncate,
-} from '../catalog/loader.ts';
+import {htmlToText, seoParent, truncate} from '../objects/text.ts';
+import {imageParent} from '../objects/images.ts';
+import {loader} from '../catalog/loader.ts';
+import {metafieldResolvers} from '../objects/metafields.ts';
+import {primaryDomainUrl} from '../objects/urls.ts';
 import {
   applyFilters,
   buildFacets,
@@ -60,7 +59,7 @@ export const catalogCollectionResolvers: IResolvers<unknown, ApiContext> = {
       },
       ctx: Ctx,
     ) => {
-      let rows = catalog.listCollections(ctx.db, ctx.shop.id);
+      let rows = listCollections(ctx);
       const query = parseSearchQuery(args.query);
       if (query) {
         rows = rows.filter((c) =>
@@ -135,10 +134,10 @@ export const catalogCollectionResolvers: IResolvers<unknown, ApiContext> = {
         c.descriptionHtml,
       ),
     image: (c: CollectionParent, _: unknown, ctx: Ctx) =>
-      imageObject(ctx, loader(ctx).image(c.imageId)),
+      imageParent(ctx, loader(ctx).image(c.imageId)),
     seo: (c: CollectionParent, _: unknown, ctx: Ctx) => {
       const l = loader(ctx);
-      return seoObject(
+      return seoParent(
         l.tOptional(
           'collection',
           c.id,
@@ -166,7 +165,7 @@ export const catalogCollectionResolvers: IResolvers<unknown, ApiContext> = {
       ctx: Ctx,
     ) => {
       const l = loader(ctx);
-      const ids = catalog.listCollectionProductIds(ctx.db, ctx.shop.id, c.id);
+      const ids = listCollectionProductIds(ctx, c.id);
       l.products(); // one bulk read of the shop's catalogue serves the whole listing
       const positions = new Map(ids.map((id, index) => [id, index]));
       const members = ids

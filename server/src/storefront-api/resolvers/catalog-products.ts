@@ -1,7 +1,18 @@
 /** Query.product / Query.products and the Product, ProductVariant, ProductOption(Value) types. */
 import type {IResolvers} from '@graphql-tools/utils';
-import type {VariantRow} from '../../data/catalog.ts';
-import * as catalog from '../../data/catalog.ts';
+import {
+  listCollectionsOfProduct,
+  collectionParent,
+} from '../objects/collections.ts';
+import {
+  productParent,
+  variantParentOf,
+  type VariantRow,
+  type OptionParent,
+  type OptionValueParent,
+  type ProductParent,
+  type VariantParent,
+} from '../objects/products.ts';
 import {
   connectionFromArray,
   emptyConnection,
@@ -11,22 +22,11 @@ import {
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
 import {money} from '../money.ts';
-import {
-  htmlToText,
-  imageObject,
-  loader,
-  mediaImageObject,
-  metafieldResolvers,
-  primaryDomainUrl,
-  productParent,
-  seoObject,
-  truncate,
-  variantParentOf,
-  type OptionParent,
-  type OptionValueParent,
-  type ProductParent,
-  type VariantParent,
-} from '../catalog/loader.ts';
+import {htmlToText, seoParent, truncate} from '../objects/text.ts';
+import {imageParent, mediaImageParent} from '../objects/images.ts';
+import {loader} from '../catalog/loader.ts';
+import {metafieldResolvers} from '../objects/metafields.ts';
+import {primaryDomainUrl} from '../objects/urls.ts';
 import {
   isAvailable,
   matchProducts,
@@ -42,7 +42,6 @@ import {
   variantBySelectedOptions,
   type SelectedOptionInput,
 } from '../catalog/variants.ts';
-import {collectionParent} from '../objects/collections.ts';
 import {findProduct, productConnection} from '../objects/products.ts';
 
 type Ctx = ApiContext;
@@ -210,7 +209,7 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
       `${primaryDomainUrl(ctx)}/products/${p.handle}`,
     seo: (p: ProductParent, _: unknown, ctx: Ctx) => {
       const l = loader(ctx);
-      return seoObject(
+      return seoParent(
         l.tOptional('product', p.id, ['seo_title', 'meta_title'], p.seoTitle),
         l.tOptional(
           'product',
@@ -264,7 +263,7 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
       return range(prices, ctx.shop.currency);
     },
     featuredImage: (p: ProductParent, _: unknown, ctx: Ctx) =>
-      imageObject(ctx, loader(ctx).featuredImage(p.id)),
+      imageParent(ctx, loader(ctx).featuredImage(p.id)),
     images: (
       p: ProductParent,
       args: PageArgs & {reverse?: boolean},
@@ -273,7 +272,7 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
       const images = [...loader(ctx).images(p.id)];
       if (args.reverse) images.reverse();
       const page = connectionFromArray(images, args, (i) => i.id);
-      return mapConnection(page, (n) => imageObject(ctx, n));
+      return mapConnection(page, (n) => imageParent(ctx, n));
     },
     media: (
       p: ProductParent,
@@ -283,7 +282,7 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
       const images = [...loader(ctx).images(p.id)];
       if (args.reverse) images.reverse();
       const page = connectionFromArray(images, args, (i) => i.id);
-      return mapConnection(page, (n) => mediaImageObject(ctx, n));
+      return mapConnection(page, (n) => mediaImageParent(ctx, n));
     },
     selectedOrFirstAvailableVariant: (
       p: ProductParent,
@@ -318,7 +317,7 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
       args: PageArgs & {reverse?: boolean},
       ctx: Ctx,
     ) => {
-      const rows = catalog.listCollectionsOfProduct(ctx.db, ctx.shop.id, p.id);
+      const rows = listCollectionsOfProduct(ctx, p.id);
       if (args.reverse) rows.reverse();
       const page = connectionFromArray(rows, args, (c) => c.id);
       return mapConnection(page, (n) => collectionParent(n));
@@ -356,7 +355,7 @@ export const catalogProductResolvers: IResolvers<unknown, ApiContext> = {
     // Shopify leaves this null when no variant image is set; storefronts show the product's then.
     image: (v: VariantParent, _: unknown, ctx: Ctx) => {
       const l = loader(ctx);
-      return imageObject(
+      return imageParent(
         ctx,
         l.image(v.imageId) ?? l.featuredImage(v.productId),
       );

@@ -1,9 +1,12 @@
 /** Query.search (products, pages, articles with facets) and Query.predictiveSearch. */
 import type {IResolvers} from '@graphql-tools/utils';
-import type {ProductRow} from '../../data/catalog.ts';
-import * as catalog from '../../data/catalog.ts';
-import type {ArticleRow, PageRow} from '../../data/content.ts';
-import * as content from '../../data/content.ts';
+import type {ProductRow} from '../objects/products.ts';
+import {
+  listArticles,
+  listPages,
+  type ArticleRow,
+  type PageRow,
+} from '../objects/content.ts';
 import {
   connectionFromArray,
   mapConnection,
@@ -18,13 +21,14 @@ import {
   positiveTextTerms,
   type Term,
 } from '../search-syntax.ts';
+import {htmlToText} from '../objects/text.ts';
+import {loader, type Loader} from '../catalog/loader.ts';
+import {productParent} from '../objects/products.ts';
 import {
-  htmlToText,
-  loader,
-  productParent,
-  type Loader,
-} from '../catalog/loader.ts';
-import {collectionParent, collectionTitle} from '../objects/collections.ts';
+  collectionParent,
+  collectionTitle,
+  listCollections,
+} from '../objects/collections.ts';
 import {
   applyFilters,
   buildFacets,
@@ -146,7 +150,7 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
       const node = parseSearchQuery(args.query);
       const terms = positiveTextTerms(node);
       if (!blank && types.includes('PAGE')) {
-        for (const page of content.listPages(ctx.db, ctx.shop.id)) {
+        for (const page of listPages(ctx)) {
           const texts = pageTexts(l, page);
           if (!evaluateQuery(node, textMatcher(texts))) continue;
           hits.push({
@@ -160,7 +164,7 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
         }
       }
       if (!blank && types.includes('ARTICLE')) {
-        for (const article of content.listArticles(ctx.db, ctx.shop.id)) {
+        for (const article of listArticles(ctx)) {
           const texts = articleTexts(l, article);
           const matcher = textMatcher(texts, {
             author: () => article.authorName,
@@ -281,15 +285,15 @@ export const catalogSearchResolvers: IResolvers<unknown, ApiContext> = {
         args.unavailableProducts ?? 'LAST',
       );
 
-      const collections = catalog
-        .listCollections(ctx.db, ctx.shop.id)
-        .filter((c) => matchesAll(`${c.title} \n ${collectionTitle(ctx, c)}`));
-      const pages = content
-        .listPages(ctx.db, ctx.shop.id)
-        .filter((p) => matchesAll(pageTexts(l, p).title));
-      const articles = content
-        .listArticles(ctx.db, ctx.shop.id)
-        .filter((a) => matchesAll(articleTexts(l, a).title));
+      const collections = listCollections(ctx).filter((c) =>
+        matchesAll(`${c.title} \n ${collectionTitle(ctx, c)}`),
+      );
+      const pages = listPages(ctx).filter((p) =>
+        matchesAll(pageTexts(l, p).title),
+      );
+      const articles = listArticles(ctx).filter((a) =>
+        matchesAll(articleTexts(l, a).title),
+      );
       const queries = suggestions(
         l,
         query,

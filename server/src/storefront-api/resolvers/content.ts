@@ -1,8 +1,28 @@
 /** Menus, pages, blogs, articles, URL redirects and sitemaps. */
 import type {IResolvers} from '@graphql-tools/utils';
-import * as catalog from '../../data/catalog.ts';
-import * as content from '../../data/content.ts';
-import type {ArticleRow, BlogRow, PageRow} from '../../data/content.ts';
+import {listCollections} from '../objects/collections.ts';
+import {
+  findArticleById,
+  findArticleByHandle,
+  findBlogById,
+  findMenuByHandle,
+  listArticles,
+  listBlogs,
+  listPages,
+  listUrlRedirects,
+  type ArticleRow,
+  type BlogRow,
+  type PageRow,
+  articleParent,
+  blogParent,
+  findBlog,
+  findPage,
+  menuParent,
+  pageParent,
+  type ArticleParent,
+  type BlogParent,
+  type PageParent,
+} from '../objects/content.ts';
 import {
   connectionFromArray,
   emptyConnection,
@@ -18,26 +38,11 @@ import {
   parseSearchQuery,
   type Term,
 } from '../search-syntax.ts';
-import {
-  htmlToText,
-  imageObject,
-  loader,
-  metafieldResolvers,
-  primaryDomainUrl,
-  seoObject,
-  truncate,
-} from '../catalog/loader.ts';
-import {
-  articleParent,
-  blogParent,
-  findBlog,
-  findPage,
-  menuObject,
-  pageParent,
-  type ArticleParent,
-  type BlogParent,
-  type PageParent,
-} from '../objects/content.ts';
+import {htmlToText, seoParent, truncate} from '../objects/text.ts';
+import {imageParent} from '../objects/images.ts';
+import {loader} from '../catalog/loader.ts';
+import {metafieldResolvers} from '../objects/metafields.ts';
+import {primaryDomainUrl} from '../objects/urls.ts';
 import {resolveGid} from '../objects/nodes.ts';
 
 type Ctx = ApiContext;
@@ -139,9 +144,7 @@ function articleConnection(
   rows: ArticleRow[],
   args: ArticleListArgs,
 ) {
-  const blogs = new Map(
-    content.listBlogs(ctx.db, ctx.shop.id).map((b) => [b.id, b]),
-  );
+  const blogs = new Map(listBlogs(ctx).map((b) => [b.id, b]));
   const query = parseSearchQuery(args.query);
   const matched = query
     ? rows.filter((a) =>
@@ -201,8 +204,6 @@ interface SitemapItem {
 }
 
 function sitemapItems(ctx: Ctx, type: string): SitemapItem[] {
-  const {db} = ctx;
-  const shop = ctx.shop.id;
   const l = loader(ctx);
   const image = (id: number | null, updatedAt: string) => {
     const row = l.image(id);
@@ -226,22 +227,22 @@ function sitemapItems(ctx: Ctx, type: string): SitemapItem[] {
         };
       });
     case 'COLLECTION':
-      return catalog.listCollections(db, shop).map((c) => ({
+      return listCollections(ctx).map((c) => ({
         handle: c.handle,
         updatedAt: c.updatedAt,
         title: c.title,
         image: image(c.imageId, c.updatedAt),
       }));
     case 'PAGE':
-      return content.listPages(db, shop).map((p) => ({
+      return listPages(ctx).map((p) => ({
         handle: p.handle,
         updatedAt: p.updatedAt,
         title: p.title,
         image: null,
       }));
     case 'BLOG': {
-      const articles = content.listArticles(db, shop);
-      return content.listBlogs(db, shop).map((b) => {
+      const articles = listArticles(ctx);
+      return listBlogs(ctx).map((b) => {
         const latest = articles
           .filter((a) => a.blogId === b.id)
           .map((a) => a.publishedAt)
@@ -256,10 +257,8 @@ function sitemapItems(ctx: Ctx, type: string): SitemapItem[] {
       });
     }
     case 'ARTICLE': {
-      const blogs = new Map(
-        content.listBlogs(db, shop).map((b) => [b.id, b.handle]),
-      );
-      return content.listArticles(db, shop).map((a) => ({
+      const blogs = new Map(listBlogs(ctx).map((b) => [b.id, b.handle]));
+      return listArticles(ctx).map((a) => ({
         handle: `${blogs.get(a.blogId)}/${a.handle}`,
         updatedAt: a.publishedAt,
         title: a.title,
@@ -278,8 +277,8 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
   },
   QueryRoot: {
     menu: (_: unknown, args: {handle: string}, ctx: Ctx) => {
-      const menu = content.findMenuByHandle(ctx.db, ctx.shop.id, args.handle);
-      return menu ? menuObject(ctx, menu) : null;
+      const menu = findMenuByHandle(ctx, args.handle);
+      return menu ? menuParent(ctx, menu) : null;
     },
     page: (_: unknown, args: {id?: string; handle?: string}, ctx: Ctx) =>
       findPage(ctx, args),
@@ -295,9 +294,9 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
       ctx: Ctx,
     ) => {
       const query = parseSearchQuery(args.query);
-      const rows = content
-        .listPages(ctx.db, ctx.shop.id)
-        .filter((p) => !query || pageMatches(ctx, p, query));
+      const rows = listPages(ctx).filter(
+        (p) => !query || pageMatches(ctx, p, query),
+      );
       const l = loader(ctx);
       const title = (p: PageRow) => l.t('page', p.id, ['title'], p.title);
       const compare =
@@ -331,17 +330,15 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
       const query = parseSearchQuery(args.query);
       const l = loader(ctx);
       const title = (b: BlogRow) => l.t('blog', b.id, ['title'], b.title);
-      const rows = content
-        .listBlogs(ctx.db, ctx.shop.id)
-        .filter((b) =>
-          evaluateQuery(query, (term) =>
-            term.field === 'handle'
-              ? same(b.handle, term)
-              : term.field === null || term.field === 'title'
-                ? words(`${b.title} \n ${title(b)}`, term)
-                : false,
-          ),
-        );
+      const rows = listBlogs(ctx).filter((b) =>
+        evaluateQuery(query, (term) =>
+          term.field === 'handle'
+            ? same(b.handle, term)
+            : term.field === null || term.field === 'title'
+              ? words(`${b.title} \n ${title(b)}`, term)
+              : false,
+        ),
+      );
       const compare =
         args.sortKey === 'TITLE'
           ? (a: BlogRow, b: BlogRow) =>
@@ -359,12 +356,11 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
     },
     article: (_: unknown, args: {id: string}, ctx: Ctx) => {
       const id = numericId(args.id, 'Article');
-      const row =
-        id === null ? null : content.findArticleById(ctx.db, ctx.shop.id, id);
+      const row = id === null ? null : findArticleById(ctx, id);
       return row ? articleParent(row) : null;
     },
     articles: (_: unknown, args: ArticleListArgs, ctx: Ctx) =>
-      articleConnection(ctx, content.listArticles(ctx.db, ctx.shop.id), args),
+      articleConnection(ctx, listArticles(ctx), args),
     urlRedirects: (
       _: unknown,
       args: PageArgs & {query?: string | null; reverse?: boolean | null},
@@ -373,7 +369,7 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
       const query = parseSearchQuery(args.query);
       const norm = (path: string) =>
         (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
-      const rows = content.listUrlRedirects(ctx.db, ctx.shop.id).filter((r) =>
+      const rows = listUrlRedirects(ctx).filter((r) =>
         evaluateQuery(query, (term) => {
           if (term.field === 'path') return norm(r.path) === norm(term.value);
           if (term.field === 'target')
@@ -442,7 +438,7 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
     },
     seo: (p: PageParent, _: unknown, ctx: Ctx) => {
       const l = loader(ctx);
-      return seoObject(
+      return seoParent(
         l.tOptional('page', p.id, ['seo_title', 'meta_title'], p.seoTitle),
         l.tOptional(
           'page',
@@ -464,7 +460,7 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
       loader(ctx).t('blog', b.id, ['title'], b.title),
     seo: (b: BlogParent, _: unknown, ctx: Ctx) => {
       const l = loader(ctx);
-      return seoObject(
+      return seoParent(
         l.tOptional('blog', b.id, ['seo_title', 'meta_title'], b.seoTitle),
         l.tOptional(
           'blog',
@@ -477,22 +473,14 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
     onlineStoreUrl: (b: BlogParent, _: unknown, ctx: Ctx) =>
       `${primaryDomainUrl(ctx)}/blogs/${b.handle}`,
     articles: (b: BlogParent, args: ArticleListArgs, ctx: Ctx) =>
-      articleConnection(
-        ctx,
-        content.listArticles(ctx.db, ctx.shop.id, b.id),
-        args,
-      ),
+      articleConnection(ctx, listArticles(ctx, b.id), args),
     articleByHandle: (b: BlogParent, args: {handle: string}, ctx: Ctx) => {
-      const row = content.findArticleByHandle(ctx.db, b.id, args.handle);
+      const row = findArticleByHandle(ctx, b.id, args.handle);
       return row ? articleParent(row) : null;
     },
     authors: (b: BlogParent, _: unknown, ctx: Ctx) => {
       const names = [
-        ...new Set(
-          content
-            .listArticles(ctx.db, ctx.shop.id, b.id)
-            .map((a) => a.authorName),
-        ),
+        ...new Set(listArticles(ctx, b.id).map((a) => a.authorName)),
       ];
       return names.map(author);
     },
@@ -539,16 +527,16 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
       loader(ctx).t('article', a.id, ['excerpt', 'summary_html'], a.excerpt) ||
       null,
     image: (a: ArticleParent, _: unknown, ctx: Ctx) =>
-      imageObject(ctx, loader(ctx).image(a.imageId)),
+      imageParent(ctx, loader(ctx).image(a.imageId)),
     authorV2: (a: ArticleParent) => author(a.authorName),
     author: (a: ArticleParent) => author(a.authorName),
     blog: (a: ArticleParent, _: unknown, ctx: Ctx) => {
-      const row = content.findBlogById(ctx.db, ctx.shop.id, a.blogId);
+      const row = findBlogById(ctx, a.blogId);
       return row ? blogParent(row) : null;
     },
     seo: (a: ArticleParent, _: unknown, ctx: Ctx) => {
       const l = loader(ctx);
-      return seoObject(
+      return seoParent(
         l.tOptional('article', a.id, ['seo_title', 'meta_title'], a.seoTitle),
         l.tOptional(
           'article',
@@ -559,7 +547,7 @@ export const contentResolvers: IResolvers<unknown, ApiContext> = {
       );
     },
     onlineStoreUrl: (a: ArticleParent, _: unknown, ctx: Ctx) => {
-      const blog = content.findBlogById(ctx.db, ctx.shop.id, a.blogId);
+      const blog = findBlogById(ctx, a.blogId);
       return `${primaryDomainUrl(ctx)}/blogs/${blog?.handle ?? 'news'}/${a.handle}`;
     },
     comments: () => emptyConnection(),

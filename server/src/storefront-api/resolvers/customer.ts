@@ -13,7 +13,7 @@ import {
   findCustomerById,
   renewAccessToken,
   setCustomerPassword,
-} from '../../data/customers.ts';
+} from '../objects/customer-accounts.ts';
 import {hashPassword, verifyPassword} from '../../customers/passwords.ts';
 import {
   loginWithMultipass,
@@ -33,14 +33,14 @@ import {
   customerDefaultAddress,
   customerNumberOfOrders,
   customerOrders,
-  customerView,
+  customerParent,
   formattedAddress,
   orderDiscountApplications,
   orderLineItems,
-  type AddressView,
-  type CustomerView,
+  type AddressParent,
+  type CustomerParent,
   type ListArgs,
-  type OrderView,
+  type OrderParent,
 } from '../objects/customers.ts';
 import {customerMetafield, type Identifier} from '../loyalty.ts';
 import {orderMetafield} from '../order-delivery.ts';
@@ -117,7 +117,7 @@ function passwordErrors(
   return [];
 }
 
-function tokenView(token: {accessToken: string; expiresAt: string}) {
+function tokenParent(token: {accessToken: string; expiresAt: string}) {
   return {accessToken: token.accessToken, expiresAt: token.expiresAt};
 }
 
@@ -179,9 +179,7 @@ async function activate(
     customerId !== null ? `customer:${customerId}` : null,
   );
   const customer =
-    customerId !== null
-      ? findCustomerById(ctx.db, ctx.shop.id, customerId)
-      : null;
+    customerId !== null ? findCustomerById(ctx, customerId) : null;
   if (!customer || !token) return invalid('Invalid activation url', 'INVALID');
   if (customer.state === 'DISABLED')
     return invalid('Customer account is disabled', 'CUSTOMER_DISABLED');
@@ -202,11 +200,11 @@ async function activate(
   const errors = passwordErrors(password, ['password']);
   if (errors.length)
     return {customer: null, customerAccessToken: null, ...withLegacy(errors)};
-  setCustomerPassword(ctx.db, customer.id, await hashPassword(password));
-  const accessToken = createAccessToken(ctx.db, customer.id);
+  setCustomerPassword(ctx, customer.id, await hashPassword(password));
+  const accessToken = createAccessToken(ctx, customer.id);
   return {
-    customer: customerView(findCustomerById(ctx.db, ctx.shop.id, customer.id)!),
-    customerAccessToken: tokenView(accessToken),
+    customer: customerParent(findCustomerById(ctx, customer.id)!),
+    customerAccessToken: tokenParent(accessToken),
     ...withLegacy([]),
   };
 }
@@ -219,11 +217,10 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
   QueryRoot: {
     customer: (_root, args: {customerAccessToken: string}, ctx: ApiContext) => {
       const customer = findCustomerByAccessToken(
-        ctx.db,
-        ctx.shop.id,
+        ctx,
         args.customerAccessToken ?? '',
       );
-      return customer ? customerView(customer) : null;
+      return customer ? customerParent(customer) : null;
     },
   },
   Mutation: {
@@ -269,7 +266,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
       if (phone && phoneHolder(ctx.db, ctx.shop.id, phone))
         errors.push(phoneTaken());
       if (!errors.length && email) {
-        const existing = findCustomerByEmail(ctx.db, ctx.shop.id, email);
+        const existing = findCustomerByEmail(ctx, email);
         if (existing?.passwordHash) {
           errors.push(
             customerError('TAKEN', 'Email has already been taken', [
@@ -292,7 +289,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
       // Again after the await: a parallel sign-up may have taken the phone meanwhile.
       if (phone && phoneHolder(ctx.db, ctx.shop.id, phone))
         return {customer: null, ...withLegacy([phoneTaken()])};
-      const customer = createCustomer(ctx.db, ctx.shop.id, {
+      const customer = createCustomer(ctx, {
         email,
         phone,
         firstName: input.firstName ?? null,
@@ -301,7 +298,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
         state: 'ENABLED',
         acceptsMarketing: input.acceptsMarketing ?? false,
       });
-      return {customer: customerView(customer), ...withLegacy([])};
+      return {customer: customerParent(customer), ...withLegacy([])};
     },
 
     customerAccessTokenCreate: async (
@@ -312,7 +309,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
       const email = (input.email ?? '').trim();
       // Throttled per email whether or not an account has it, so the limit says nothing about accounts.
       const attempt = beginLoginAttempt(ctx, email ? `email:${email}` : null);
-      const customer = findCustomerByEmail(ctx.db, ctx.shop.id, email);
+      const customer = findCustomerByEmail(ctx, email);
       // Always run scrypt, so an unknown email takes as long as a wrong password.
       const ok = await verifyPassword(
         input.password ?? '',
@@ -332,7 +329,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
       }
       attempt.succeeded();
       return {
-        customerAccessToken: tokenView(createAccessToken(ctx.db, customer.id)),
+        customerAccessToken: tokenParent(createAccessToken(ctx, customer.id)),
         ...withLegacy([]),
       };
     },
@@ -351,7 +348,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
         };
       attempt.succeeded();
       return {
-        customerAccessToken: tokenView(result.accessToken),
+        customerAccessToken: tokenParent(result.accessToken),
         customerUserErrors: [],
       };
     },
@@ -412,13 +409,9 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
       {customerAccessToken}: {customerAccessToken: string},
       ctx: ApiContext,
     ) => {
-      const renewed = renewAccessToken(
-        ctx.db,
-        ctx.shop.id,
-        customerAccessToken ?? '',
-      );
+      const renewed = renewAccessToken(ctx, customerAccessToken ?? '');
       return renewed
-        ? {customerAccessToken: tokenView(renewed), userErrors: []}
+        ? {customerAccessToken: tokenParent(renewed), userErrors: []}
         : {customerAccessToken: null, userErrors: ACCESS_DENIED};
     },
 
@@ -428,7 +421,7 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
       ctx: ApiContext,
     ) => {
       const token = customerAccessToken ?? '';
-      if (!deleteAccessToken(ctx.db, ctx.shop.id, token)) {
+      if (!deleteAccessToken(ctx, token)) {
         return {
           deletedAccessToken: null,
           deletedCustomerAccessTokenId: null,
@@ -450,47 +443,47 @@ export const customerResolvers: IResolvers<unknown, ApiContext> = {
   },
   Customer: {
     // The loyalty balance (loyalty.popcoins) is the only customer metafield.
-    metafield: (c: CustomerView, args: Identifier, ctx: ApiContext) =>
+    metafield: (c: CustomerParent, args: Identifier, ctx: ApiContext) =>
       customerMetafield(ctx, c._customer, c, args),
     metafields: (
-      c: CustomerView,
+      c: CustomerParent,
       args: {identifiers: Identifier[]},
       ctx: ApiContext,
     ) =>
       (args?.identifiers ?? []).map((id) =>
         customerMetafield(ctx, c._customer, c, id),
       ),
-    numberOfOrders: (c: CustomerView, _args: unknown, ctx: ApiContext) =>
+    numberOfOrders: (c: CustomerParent, _args: unknown, ctx: ApiContext) =>
       customerNumberOfOrders(ctx, c._customer),
-    defaultAddress: (c: CustomerView, _args: unknown, ctx: ApiContext) =>
+    defaultAddress: (c: CustomerParent, _args: unknown, ctx: ApiContext) =>
       customerDefaultAddress(ctx, c._customer),
-    addresses: (c: CustomerView, args: ListArgs, ctx: ApiContext) =>
+    addresses: (c: CustomerParent, args: ListArgs, ctx: ApiContext) =>
       customerAddresses(ctx, c._customer, args),
     orders: (
-      c: CustomerView,
+      c: CustomerParent,
       args: ListArgs & {sortKey?: string},
       ctx: ApiContext,
     ) => customerOrders(ctx, c._customer, args),
   },
   Order: {
     // The checkout's delivery record (order-delivery.ts) is the only order metafield.
-    metafield: (o: OrderView, args: Identifier, ctx: ApiContext) =>
+    metafield: (o: OrderParent, args: Identifier, ctx: ApiContext) =>
       orderMetafield(ctx, o._order, o, args),
     metafields: (
-      o: OrderView,
+      o: OrderParent,
       args: {identifiers: Identifier[]},
       ctx: ApiContext,
     ) =>
       (args?.identifiers ?? []).map((id) =>
         orderMetafield(ctx, o._order, o, id),
       ),
-    lineItems: (o: OrderView, args: ListArgs) => orderLineItems(o, args),
-    discountApplications: (o: OrderView, args: ListArgs, ctx: ApiContext) =>
+    lineItems: (o: OrderParent, args: ListArgs) => orderLineItems(o, args),
+    discountApplications: (o: OrderParent, args: ListArgs, ctx: ApiContext) =>
       orderDiscountApplications(ctx, o, args),
   },
   MailingAddress: {
     formatted: (
-      a: AddressView,
+      a: AddressParent,
       args: {withName?: boolean; withCompany?: boolean},
     ) => formattedAddress(a, args),
   },

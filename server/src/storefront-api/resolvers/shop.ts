@@ -1,10 +1,12 @@
 /** Query.shop, Query.localization and Query.paymentSettings. */
 import type {IResolvers} from '@graphql-tools/utils';
-import * as content from '../../data/content.ts';
+import {shopNumber} from '../objects/content.ts';
 import type {ApiContext} from '../context.ts';
 import {toGid} from '../ids.ts';
-import {loader, metafieldObject, primaryDomainUrl} from '../catalog/loader.ts';
-import {policyObject} from '../objects/policies.ts';
+import {loader} from '../catalog/loader.ts';
+import {metafieldParent} from '../objects/metafields.ts';
+import {primaryDomainUrl} from '../objects/urls.ts';
+import {findPolicyByHandle, policyParent} from '../objects/policies.ts';
 
 type Ctx = ApiContext;
 
@@ -27,10 +29,8 @@ function language(code: string) {
 }
 
 function policy(ctx: Ctx, handle: string) {
-  const row = content
-    .listPolicies(ctx.db, ctx.shop.id)
-    .find((p) => p.handle === handle);
-  return row ? policyObject(ctx, row) : null;
+  const row = findPolicyByHandle(ctx, handle);
+  return row ? policyParent(ctx, row) : null;
 }
 
 function paymentSettings(ctx: Ctx) {
@@ -94,8 +94,8 @@ export const shopResolvers: IResolvers<unknown, ApiContext> = {
   QueryRoot: {
     shop: (_: unknown, __: unknown, ctx: Ctx) => {
       const domain = primaryDomainUrl(ctx);
-      const number = content.shopNumber(ctx.db, ctx.shop.id);
-      const shopObject = {
+      const number = shopNumber(ctx);
+      const shopParent = {
         __typename: 'Shop',
         id: toGid('Shop', number),
         name: ctx.shop.name,
@@ -134,7 +134,7 @@ export const shopResolvers: IResolvers<unknown, ApiContext> = {
               (m) => m.namespace === (namespace ?? 'custom') && m.key === key,
             );
           return row
-            ? metafieldObject(row, shopObject, new Date(0).toISOString())
+            ? metafieldParent(row, shopParent, new Date(0).toISOString())
             : null;
         },
         metafields: ({
@@ -149,11 +149,11 @@ export const shopResolvers: IResolvers<unknown, ApiContext> = {
                 (m) => m.namespace === (namespace ?? 'custom') && m.key === key,
               );
             return row
-              ? metafieldObject(row, shopObject, new Date(0).toISOString())
+              ? metafieldParent(row, shopParent, new Date(0).toISOString())
               : null;
           }),
       };
-      return shopObject;
+      return shopParent;
     },
     localization: (_: unknown, __: unknown, ctx: Ctx) => localization(ctx),
     paymentSettings: (_: unknown, __: unknown, ctx: Ctx) =>

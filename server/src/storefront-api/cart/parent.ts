@@ -15,9 +15,11 @@ import {
 import {emptyConnection} from '../connection.ts';
 import type {ApiContext} from '../context.ts';
 import {money} from '../money.ts';
-import {customerView} from '../objects/customers.ts';
-import {variantView} from '../objects/merchandise.ts';
+import {customerParent} from '../objects/customers.ts';
+import {variantParent} from '../objects/products.ts';
 import {cartGid, checkoutUrl, lineGid} from './ids.ts';
+
+export type {Attribute} from '../../data/carts.ts';
 
 /** The cart's customer when the caller has shown that customer's access token (see above). */
 function visibleCustomer(
@@ -36,7 +38,7 @@ function visibleCustomer(
 }
 
 /** `presentedCustomerId`: the customer whose access token this mutation's input carried. */
-export function cartView(
+export function cartParent(
   ctx: ApiContext,
   cartId: string,
   presentedCustomerId?: number | null,
@@ -100,7 +102,7 @@ export function cartView(
         applied && pl.discountPaise > 0
           ? [codeAllocation(pl.discountPaise)]
           : [],
-      merchandise: variantView(ctx, pl.line.merchandise),
+      merchandise: variantParent(ctx, pl.line.merchandise.variantId),
       sellingPlanAllocation: null,
       parentRelationship: null,
       // A free-gift line comes and goes with its code; the shopper cannot change it.
@@ -129,7 +131,7 @@ export function cartView(
       email: buyer.email ?? customer?.email ?? null,
       phone: buyer.phone ?? customer?.phone ?? null,
       countryCode,
-      customer: customer ? customerView(customer) : null,
+      customer: customer ? customerParent(customer) : null,
       deliveryAddressPreferences: [],
       preferences: null,
       purchasingCompany: null,
@@ -171,5 +173,5 @@ export function cartView(
   };
 }
 
-export type CartView = NonNullable<ReturnType<typeof cartView>>;
-export type CartLineView = CartView['_lines'][number];
+export type CartParent = NonNullable<ReturnType<typeof cartParent>>;
+export type CartLineParent = CartParent['_lines'][number];
