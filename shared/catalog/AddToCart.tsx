@@ -9,7 +9,7 @@ import type {SharedProductVariantFragment} from 'storefrontapi.generated';
 import {useOptionalCartDrawer} from '../cart/drawer/context';
 import {AttemptKeyInput} from '../cart/attempt-key';
 import {isCartOutage} from '../cart/outage';
-import {useCartOutageToast} from '../cart/use-cart-outage-toast';
+import {useToast} from '../toast/toast-context';
 import {useLocalizePath} from '../i18n/links';
 
 export interface AddToCartLabels {
@@ -20,11 +20,22 @@ export interface AddToCartLabels {
   checking: string;
   /** The toast when the cart cannot be reached. */
   outage: string;
+  /** The toast when the server added nothing because the variant has sold out meanwhile. */
+  soldOutMeanwhile: string;
+  /** The toast when the cart already holds all the stock there is (the server kept what it could). */
+  notEnoughStock: string;
+}
+
+/** What the cart route answers (shared/cart/server/actions.server.ts), as far as an add reads it. */
+interface AddAnswer {
+  errors?: {code?: string | null; message?: string}[] | null;
+  warnings?: {code?: string | null}[] | null;
 }
 
 /**
- * Add to cart with Hydrogen's CartForm (optimistic lines), posted to the page language's /cart. The
- * cart drawer opens once the line is in; a cart outage is a toast and the page stays as it was.
+ * Add to cart with Hydrogen's CartForm, posted to the page language's /cart. As in Hydrogen's skeleton,
+ * the drawer opens on the click and shows the line at once (useOptimisticCart reads the `selectedVariant`
+ * of the pending add); the server's answer then confirms, corrects or drops it (decision 79).
  */
 export function AddToCart({
   variant,
@@ -73,6 +84,7 @@ function AddToCartButton({
   className: string;
 }) {
   const drawer = useOptionalCartDrawer();
+  const toast = useToast();
   const navigation = useNavigation();
   const location = useLocation();
   // A variant change is a navigation on the same path: the stock is being checked again.
@@ -81,14 +93,33 @@ function AddToCartButton({
     navigation.location?.pathname === location.pathname;
   const adding = fetcher.state !== 'idle';
   const wasAdding = useRef(false);
+  // The drawer this add opened: an outage closes it again, so the page is as it was before the click.
+  const openedDrawer = useRef(false);
+  const latest = useRef({drawer, labels, toast});
+  latest.current = {drawer, labels, toast};
   useEffect(() => {
-    if (adding) wasAdding.current = true;
-    else if (wasAdding.current) {
-      wasAdding.current = false;
-      if (!isCartOutage(fetcher.data)) drawer?.open();
+    if (adding) {
+      wasAdding.current = true;
+      return;
     }
-  }, [adding, fetcher.data, drawer]);
-  useCartOutageToast(fetcher, labels.outage);
+    if (!wasAdding.current) return;
+    wasAdding.current = false;
+    const {drawer, labels, toast} = latest.current;
+    const opened = openedDrawer.current;
+    openedDrawer.current = false;
+    const answer = fetcher.data as AddAnswer | undefined;
+    const warned = (code: string) =>
+      Boolean(answer?.warnings?.some((warning) => warning?.code === code));
+    if (isCartOutage(answer)) {
+      toast.show(labels.outage, {tone: 'error'});
+      if (opened) drawer?.close();
+    } else if (warned('MERCHANDISE_OUT_OF_STOCK'))
+      toast.show(labels.soldOutMeanwhile, {tone: 'error'});
+    else if (warned('MERCHANDISE_NOT_ENOUGH_STOCK'))
+      toast.show(labels.notEnoughStock, {tone: 'error'});
+    else if (answer?.errors?.length)
+      toast.show(answer.errors[0]?.message || labels.outage, {tone: 'error'});
+  }, [adding, fetcher.data]);
   const busy = adding || checking;
   return (
     <div className="add-to-cart">
@@ -98,6 +129,11 @@ function AddToCartButton({
         disabled={!available || busy}
         aria-busy={busy}
         data-testid="add-to-cart"
+        onClick={() => {
+          if (!drawer || drawer.isOpen) return;
+          openedDrawer.current = true;
+          drawer.open();
+        }}
       >
         {adding
           ? labels.adding

@@ -45,6 +45,10 @@ const ADD_TO_CART_LABELS: AddToCartLabels = {
   soldOut: 'Out of stock',
   checking: 'Checking stock…',
   outage: CART_OUTAGE.message,
+  soldOutMeanwhile:
+    'This product has just sold out and was not added to your cart.',
+  notEnoughStock:
+    "We don't have that many in stock: your cart has all we have.",
 };
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];

@@ -174,6 +174,8 @@ export default function ProductPage() {
                 checking: t('product.checking'),
                 soldOut: t('product.outOfStock'),
                 outage: t('cart.updateFailed'),
+                soldOutMeanwhile: t('cart.soldOutMeanwhile'),
+                notEnoughStock: t('cart.notEnoughStock'),
               }}
             />
           ) : (
