@@ -6,7 +6,7 @@ import {
 } from 'react-router';
 import {CartForm} from '@shopify/hydrogen';
 import type {SharedProductVariantFragment} from 'storefrontapi.generated';
-import {useOptionalCartDrawer} from '../cart/drawer/context';
+import {useAddingLines, useOptionalCartDrawer} from '../cart/drawer/context';
 import {AttemptKeyInput} from '../cart/attempt-key';
 import {isCartOutage} from '../cart/outage';
 import {useToast} from '../toast/toast-context';
@@ -35,7 +35,7 @@ interface AddAnswer {
 /**
  * Add to cart with Hydrogen's CartForm, posted to the page language's /cart. As in Hydrogen's skeleton,
  * the drawer opens on the click and shows the line at once (useOptimisticCart reads the `selectedVariant`
- * of the pending add); the server's answer then confirms, corrects or drops it (decision 79).
+ * of the pending add); the server's answer then confirms, corrects or drops it (decision 82).
  */
 export function AddToCart({
   variant,
@@ -62,6 +62,7 @@ export function AddToCart({
           <AttemptKeyInput fetcher={fetcher} />
           <AddToCartButton
             fetcher={fetcher}
+            variant={variant}
             available={variant.availableForSale}
             labels={labels}
             className={buttonClassName}
@@ -74,16 +75,19 @@ export function AddToCart({
 
 function AddToCartButton({
   fetcher,
+  variant,
   available,
   labels,
   className,
 }: {
   fetcher: FetcherWithComponents<unknown>;
+  variant: SharedProductVariantFragment;
   available: boolean;
   labels: AddToCartLabels;
   className: string;
 }) {
   const drawer = useOptionalCartDrawer();
+  const addingLines = useAddingLines();
   const toast = useToast();
   const navigation = useNavigation();
   const location = useLocation();
@@ -95,6 +99,11 @@ function AddToCartButton({
   const wasAdding = useRef(false);
   // The drawer this add opened: an outage closes it again, so the page is as it was before the click.
   const openedDrawer = useRef(false);
+  // Stops showing the line this add drew at the click (the answer or Hydrogen's optimistic cart has it).
+  const stopShowing = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopShowing.current?.(), []);
+  const expectDrawer = drawer?.expect;
+  useEffect(() => expectDrawer?.(), [expectDrawer]);
   const latest = useRef({drawer, labels, toast});
   latest.current = {drawer, labels, toast};
   useEffect(() => {
@@ -104,6 +113,8 @@ function AddToCartButton({
     }
     if (!wasAdding.current) return;
     wasAdding.current = false;
+    stopShowing.current?.();
+    stopShowing.current = null;
     const {drawer, labels, toast} = latest.current;
     const opened = openedDrawer.current;
     openedDrawer.current = false;
@@ -130,6 +141,8 @@ function AddToCartButton({
         aria-busy={busy}
         data-testid="add-to-cart"
         onClick={() => {
+          stopShowing.current?.();
+          stopShowing.current = addingLines?.startAdding(variant, 1) ?? null;
           if (!drawer || drawer.isOpen) return;
           openedDrawer.current = true;
           drawer.open();

@@ -2,7 +2,7 @@ import {Image} from '@shared/catalog/Image';
 import {Link} from 'react-router';
 import {Money} from '@shared/money/Money';
 import {decimalMoney, toPaise} from '../money';
-import type {DrawerLine} from './use-drawer-cart';
+import {OPTIMISTIC_LINE_PREFIX, type DrawerLine} from './use-drawer-cart';
 
 export interface CartLineLabels {
   /** The quantity group's name. */
@@ -16,7 +16,7 @@ export interface CartLineLabels {
 
 /** A line Hydrogen's useOptimisticCart added that the server has not confirmed: nothing to change yet. */
 export const isOptimisticLine = (line: DrawerLine) =>
-  line.id.startsWith('__h_pending');
+  line.id.startsWith(OPTIMISTIC_LINE_PREFIX);
 
 /**
  * One cart line, store-neutral: image, title (a link when `href` is given), variant title or options,

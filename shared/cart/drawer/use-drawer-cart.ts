@@ -3,11 +3,12 @@
  * with Hydrogen's optimistic CartForm changes (useOptimisticCart) and a store's own pending quantity
  * changes laid over it. A store may cache the last server cart (60 s) for the first paint.
  */
-import {useOptimisticCart} from '@shopify/hydrogen';
+import {CartForm, useOptimisticCart} from '@shopify/hydrogen';
 import {useEffect, useMemo, useRef, useState} from 'react';
-import {useRouteLoaderData} from 'react-router';
+import {useFetchers, useRouteLoaderData} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {clearCache, readCache, writeCache} from '../cache';
+import {useAddingLines, type AddingLine} from './context';
 
 export type DrawerCart = CartApiQueryFragment;
 export type DrawerLine = DrawerCart['lines']['nodes'][number];
@@ -104,8 +105,9 @@ export function useDisplayedCart(
   pending: PendingQuantities,
   settling = false,
 ) {
-  const optimistic = useOptimisticCart(serverCart ?? null) as
-    (DrawerCart & {isOptimistic?: boolean}) | null;
+  const optimistic = useWithAddingLines(
+    useOptimisticCart(serverCart ?? null) as OptimisticCart | null,
+  );
   const current = useDisplayed(optimistic, pending);
   const shown = useRef(current);
   useEffect(() => {
@@ -114,8 +116,63 @@ export function useDisplayedCart(
   return settling ? shown.current : current;
 }
 
+type OptimisticCart = DrawerCart & {isOptimistic?: boolean};
+
+/** Merchandise ids of the CartForm adds the router is running (Hydrogen's optimistic cart shows those). */
+function addsInFlight(fetchers: ReturnType<typeof useFetchers>): Set<string> {
+  const ids = new Set<string>();
+  for (const {formData} of fetchers) {
+    if (!formData) continue;
+    const {action, inputs} = CartForm.getFormInput(formData);
+    if (action !== CartForm.ACTIONS.LinesAdd) continue;
+    for (const line of (inputs.lines ?? []) as {merchandiseId?: string}[])
+      if (line.merchandiseId) ids.add(line.merchandiseId);
+  }
+  return ids;
+}
+
+/**
+ * Lays the lines Add to cart has just asked for (./context) over the cart, the way useOptimisticCart
+ * lays a running add (same line id prefix, quantity added to a line of the same variant), until the
+ * router's fetcher for it is on screen and Hydrogen's optimistic cart shows it instead.
+ */
+function useWithAddingLines(
+  cart: OptimisticCart | null,
+): OptimisticCart | null {
+  const adding = useAddingLines()?.adding;
+  const fetchers = useFetchers();
+  return useMemo(() => {
+    if (!adding?.length) return cart;
+    const inFlight = addsInFlight(fetchers);
+    const waiting = adding.filter((line) => !inFlight.has(line.variant.id));
+    if (!waiting.length) return cart;
+    const next = (
+      cart?.lines ? structuredClone(cart) : {lines: {nodes: []}}
+    ) as OptimisticCart;
+    for (const add of waiting) addLine(next.lines.nodes, add);
+    next.isOptimistic = true;
+    return next;
+  }, [cart, adding, fetchers]);
+}
+
+function addLine(lines: DrawerLine[], {variant, quantity}: AddingLine) {
+  const same = lines.find((line) => line.merchandise.id === variant.id);
+  if (same) {
+    same.quantity += quantity;
+    return;
+  }
+  lines.unshift({
+    id: `${OPTIMISTIC_LINE_PREFIX}${variant.id}`,
+    quantity,
+    merchandise: variant,
+  } as unknown as DrawerLine);
+}
+
+/** Hydrogen's id prefix for a line its optimistic cart added (the server has not given it an id yet). */
+export const OPTIMISTIC_LINE_PREFIX = '__h_pending_';
+
 function useDisplayed(
-  optimistic: (DrawerCart & {isOptimistic?: boolean}) | null,
+  optimistic: OptimisticCart | null,
   pending: PendingQuantities,
 ) {
   return useMemo(() => {
