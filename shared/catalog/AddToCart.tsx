@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import {
   useLocation,
   useNavigation,
@@ -95,8 +95,9 @@ function AddToCartButton({
   const checking =
     navigation.state === 'loading' &&
     navigation.location?.pathname === location.pathname;
-  const adding = fetcher.state !== 'idle';
-  const wasAdding = useRef(false);
+  // From the click until the answer is in: the fetcher's own state reaches React later, in a transition.
+  const [pressed, setPressed] = useState<{before: unknown} | null>(null);
+  const adding = pressed !== null || fetcher.state !== 'idle';
   // The drawer this add opened: an outage closes it again, so the page is as it was before the click.
   const openedDrawer = useRef(false);
   // Stops showing the line this add drew at the click (the answer or Hydrogen's optimistic cart has it).
@@ -107,12 +108,10 @@ function AddToCartButton({
   const latest = useRef({drawer, labels, toast});
   latest.current = {drawer, labels, toast};
   useEffect(() => {
-    if (adding) {
-      wasAdding.current = true;
+    // Answered: the fetcher is idle with an answer other than the one it held at the click.
+    if (!pressed || fetcher.state !== 'idle' || fetcher.data === pressed.before)
       return;
-    }
-    if (!wasAdding.current) return;
-    wasAdding.current = false;
+    setPressed(null);
     stopShowing.current?.();
     stopShowing.current = null;
     const {drawer, labels, toast} = latest.current;
@@ -130,17 +129,19 @@ function AddToCartButton({
       toast.show(labels.notEnoughStock, {tone: 'error'});
     else if (answer?.errors?.length)
       toast.show(answer.errors[0]?.message || labels.outage, {tone: 'error'});
-  }, [adding, fetcher.data]);
+  }, [pressed, fetcher.state, fetcher.data]);
   const busy = adding || checking;
   return (
     <div className="add-to-cart">
       <button
         type="submit"
         className={className}
-        disabled={!available || busy}
+        // Not disabled by the click itself: a button disabled before its click's default action submits nothing.
+        disabled={!available || fetcher.state !== 'idle' || checking}
         aria-busy={busy}
         data-testid="add-to-cart"
         onClick={() => {
+          setPressed((current) => current ?? {before: fetcher.data});
           stopShowing.current?.();
           stopShowing.current = addingLines?.startAdding(variant, 1) ?? null;
           if (!drawer || drawer.isOpen) return;
