@@ -2,12 +2,13 @@ import {DatabaseSync, type StatementSync} from 'node:sqlite';
 import {readFileSync, mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {upgradeSchema} from './schema-upgrade.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 export type Db = DatabaseSync;
 
-/** Opens (and creates) the SQLite file and applies the schema. `:memory:` for tests. */
+/** Opens (and creates) the SQLite file, upgrades a kept one, and applies the schema. `:memory:` for tests. */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), {recursive: true});
   const db = new DatabaseSync(file);
@@ -17,7 +18,11 @@ export function openDatabase(file: string): Db {
   db.exec(
     'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
   );
-  db.exec(readFileSync(join(here, 'schema.sql'), 'utf8'));
+  const schema = readFileSync(join(here, 'schema.sql'), 'utf8');
+  const added = upgradeSchema(db, schema);
+  if (added.length)
+    console.log(`[db] added columns to the kept database: ${added.join(', ')}`);
+  db.exec(schema);
   return db;
 }
 
