@@ -7,8 +7,8 @@ import {
 import {CartForm} from '@shopify/hydrogen';
 import type {SharedProductVariantFragment} from 'storefrontapi.generated';
 import {useAddingLines, useOptionalCartDrawer} from '../cart/drawer/context';
-import {AttemptKeyInput} from '../cart/attempt-key';
-import {isCartOutage} from '../cart/outage';
+import {AttemptKeyInput} from '../cart/form-feedback';
+import {isCartOutage} from '../cart/protocol';
 import {useToast} from '../toast/toast-context';
 import {useLocalizePath} from '../i18n/links';
 

@@ -7,7 +7,7 @@
  * with a message; neither carries a stack trace.
  */
 import {data} from 'react-router';
-import {CART_OUTAGE} from '../outage';
+import {CART_OUTAGE} from '../protocol';
 import {readCartRequest, type CartRequest} from './command';
 import {CartRequestError} from './errors';
 import {
@@ -16,9 +16,6 @@ import {
   type CartOutcome,
 } from './execute';
 import {withAttemptKey} from './attempt.server';
-
-/** A backend failure: the pages toast it (shared/cart/outage.ts, `code` tells it from a refusal). */
-export const CART_UPDATE_FAILED = CART_OUTAGE.message;
 
 /** The errors of a refused or failed request; a 503 carries the outage code. */
 function failureErrors(status: number, message: string) {
@@ -63,7 +60,7 @@ async function settle(
     return {
       ok: false,
       status: 503,
-      message: CART_UPDATE_FAILED,
+      message: CART_OUTAGE.message,
       headers: new Headers({'Retry-After': '5'}),
     };
   }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {withAttemptKey} from './attempt.server';
 import {readCartRequest} from './command';
-import {cartFormData} from '../cart-form-data';
+import {cartFormData} from '../protocol';
 
 describe('withAttemptKey', () => {
   it('names each mutation of one attempt <key>.<n>, keeps other headers, and puts the client back', async () => {

@@ -10,8 +10,11 @@ import type {
   CartLineUpdateInput,
   CountryCode,
 } from '@shopify/hydrogen/storefront-api-types';
-import {DRAWER_ACTIONS} from '../drawer-actions';
-import {ATTEMPT_KEY_FIELD, ATTEMPT_KEY_PATTERN} from '../attempt-key';
+import {
+  ATTEMPT_KEY_FIELD,
+  ATTEMPT_KEY_PATTERN,
+  DRAWER_ACTIONS,
+} from '../protocol';
 import {badRequest, CartRequestError} from './errors';
 import {
   toCartLineInputs,
@@ -35,7 +38,7 @@ export type CartCommand =
 
 export interface CartRequest {
   command: CartCommand;
-  /** Names this attempt of the change: its retry is applied once (attempt-key.tsx, issue 21 item 10). */
+  /** Names this attempt of the change: its retry is applied once (protocol.ts, form-feedback.tsx; issue 21 item 10). */
   attemptKey: string | null;
   /** A same-origin path to send the browser to afterwards (303), or null. */
   redirectTo: string | null;

@@ -41,7 +41,7 @@ import {
 import {fontPreloads} from '~/lib/font-preloads';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
-import {CartDrawer} from '~/components/CartDrawer';
+import {CartDrawer} from '~/cart/CartDrawer';
 import {RouteError} from '~/components/RouteError';
 import {deferredCart} from '@shared/cart/deferred';
 import {PromoBars} from '~/components/PromoBars';

@@ -17,7 +17,7 @@ import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
 import {useStore} from '@shared/config/store';
 import {useToast} from '@shared/toast/toast-context';
 import {clearCache} from '@shared/cart/cache';
-import {CART_OUTAGE} from '@shared/cart/outage';
+import {CART_OUTAGE} from '@shared/cart/protocol';
 import {decimalMoney, moneyData, toPaise} from '@shared/cart/money';
 import {CartAside} from '@shared/cart/drawer/CartAside';
 import {CartLine, type CartLineLabels} from '@shared/cart/drawer/CartLine';
@@ -41,13 +41,12 @@ import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {OffersPanel} from './offers/OffersPanel';
 import {betterOffer} from './offers/select';
 import {useCoupon} from './offers/use-coupon';
-import {isCartUnavailable, mutateCart} from './client-api';
+import {CART_UPDATE_FAILED, isCartUnavailable, mutateCart} from './client-api';
 import {useCountCelebration} from './celebration';
 import {usePendingQuantities} from './pending-quantities';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
 
-export const CART_UPDATE_FAILED = 'Failed to update cart. Please try again.';
 /** The root loader's cart did not load (Storefront API down or too slow): not the same as empty. */
 export const CART_UNAVAILABLE_MESSAGE =
   'Your cart could not be loaded right now. Please try again in a minute.';

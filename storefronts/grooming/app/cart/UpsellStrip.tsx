@@ -1,12 +1,13 @@
 import {CartForm} from '@shopify/hydrogen';
-import {AttemptKeyInput} from '@shared/cart/attempt-key';
+import {AttemptKeyInput} from '@shared/cart/form-feedback';
 import {Money} from '@shared/money/Money';
-import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
+import {CART_OUTAGE, isCartOutage} from '@shared/cart/protocol';
 import {useEffect, useRef, useState} from 'react';
 import type {FetcherWithComponents} from 'react-router';
 import {useToast} from '@shared/toast/toast-context';
 import {decimalMoney} from '@shared/cart/money';
 import type {UpsellProduct} from './upsell';
+import {CART_UPDATE_FAILED} from './client-api';
 
 export const UPSELL_ADDED_TOAST = 'Product added to cart';
 export const UPSELL_QUANTITY = 1;
@@ -152,8 +153,7 @@ function UpsellButton({
       toast.show(data.warnings[0]!.message, {tone: 'error'});
     else if (data?.cart && !data.errors?.length)
       toast.show(UPSELL_ADDED_TOAST, {tone: 'success'});
-    else
-      toast.show('Failed to update cart. Please try again.', {tone: 'error'});
+    else toast.show(CART_UPDATE_FAILED, {tone: 'error'});
   }, [busy, fetcher.data, toast]);
   return (
     <button

@@ -2,11 +2,13 @@
  * The drawer's calls to the storefront's own API (/api/cart, /api/discount), with the error messages
  * of docs/requirements.md, grooming: errors. Prerequisite failures throw PrerequisiteError (its message is the toast).
  */
-import {cartFormData} from '@shared/cart/cart-form-data';
 import type {OffersData} from './offers/types';
-import {CART_OUTAGE, isCartOutage} from '@shared/cart/outage';
+import {CART_OUTAGE, cartFormData, isCartOutage} from '@shared/cart/protocol';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
+
+/** A cart change the store refused or failed (an outage says CART_OUTAGE's words instead). */
+export const CART_UPDATE_FAILED = 'Failed to update cart. Please try again.';
 
 export class PrerequisiteError extends Error {
   constructor(message: string) {

@@ -10,7 +10,7 @@ import {
   useSelectedOptionInUrlParam,
 } from '@shopify/hydrogen';
 import type {Route} from './+types/products.$handle';
-import {CART_OUTAGE} from '@shared/cart/outage';
+import {CART_OUTAGE} from '@shared/cart/protocol';
 import {AddToCart, type AddToCartLabels} from '@shared/catalog/AddToCart';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductGallery} from '@shared/catalog/ProductGallery';

@@ -2,7 +2,7 @@ import {useLoaderData, type HeadersFunction} from 'react-router';
 import {cartFormAction} from '@shared/cart/server/actions.server';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).cart';
-import {CartContents} from '~/components/CartDrawer';
+import {CartContents} from '~/cart/CartDrawer';
 import {i18nServer} from '~/lib/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
 

@@ -14,7 +14,7 @@ import {
   writeCache,
 } from '@shared/cart/cache';
 import {mutateCart} from '../client-api';
-import {DRAWER_ACTIONS} from '@shared/cart/drawer-actions';
+import {DRAWER_ACTIONS} from '@shared/cart/protocol';
 import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
 import {storedPincode, withPincodeParam} from '@shared/delivery/answer';
 import {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CART_OUTAGE, isCartOutage} from './outage';
+import {CART_OUTAGE, isCartOutage} from './protocol';
 
 describe('cart actions during an outage', () => {
   it('the outage body is recognised, with the message the pages toast', () => {

@@ -1,12 +1,12 @@
 import {Suspense, useId, useRef, useState} from 'react';
 import {Await, useFetcher, useRouteLoaderData} from 'react-router';
-import {useCartOutageToast} from '@shared/cart/use-cart-outage-toast';
+import {useCartOutageToast} from '@shared/cart/form-feedback';
 import {useToast} from '@shared/toast/toast-context';
-import {useLineQuantity} from '~/lib/use-line-quantity';
+import {useLineQuantity} from '@shared/cart/use-line-quantity';
 import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {withLocaleParam} from '@shared/i18n/url';
 import {CartForm} from '@shopify/hydrogen';
-import {cartFormData} from '@shared/cart/cart-form-data';
+import {cartFormData} from '@shared/cart/protocol';
 import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
@@ -35,7 +35,7 @@ import {
 import {useStore} from '@shared/config/store';
 import type {RootLoader} from '~/root';
 import {withPincodeParam} from '@shared/delivery/answer';
-import {DeliveryCheck} from './DeliveryCheck';
+import {DeliveryCheck} from '~/components/DeliveryCheck';
 
 /**
  * The gum cart drawer on the shared drawer shell (shared/cart/drawer), in the page's language: lines

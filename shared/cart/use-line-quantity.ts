@@ -1,8 +1,8 @@
 import {CartForm} from '@shopify/hydrogen';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useFetcher} from 'react-router';
-import {cartFormData} from '@shared/cart/cart-form-data';
-import type {DrawerLine} from '@shared/cart/drawer/use-drawer-cart';
+import {cartFormData} from './protocol';
+import type {DrawerLine} from './drawer/use-drawer-cart';
 
 /** What the /cart action answers (shared/cart/server/actions.server.ts). */
 export interface CartActionData {
