@@ -155,6 +155,21 @@ export default tseslint.config(
     },
   },
   {
+    // One way to prepare SQL (decision 80): prepared(db, sql) prepares each statement once per database.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/data/prepared.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message:
+            'Prepare SQL with prepared(db, sql) from server/src/data/prepared.ts (once per database).',
+        },
+      ],
+    },
+  },
+  {
     // e2e specs take `test` and `expect` from the fixture layer (tests/e2e/fixtures: the store, hydration
     // signal, cart and login fixtures), never straight from Playwright (docs/architecture.md).
     files: ['tests/e2e/**/*.ts'],

@@ -1,6 +1,7 @@
 import {randomBytes} from 'node:crypto';
 import type {Db} from './db.ts';
-import {json, nowIso, prepared} from './db.ts';
+import {json, nowIso} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export interface Attribute {
   key: string;

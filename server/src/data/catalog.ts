@@ -1,6 +1,7 @@
 /** Catalogue reads: products, variants, options, images, collections, metafields, translations. */
 import type {Db} from './db.ts';
-import {json, prepared} from './db.ts';
+import {json} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export interface ProductRow {
   id: number;

@@ -1,6 +1,7 @@
 /** Content reads: menus, pages, blogs, articles, policies, URL redirects, shop extras. */
 import type {Db} from './db.ts';
-import {json, prepared} from './db.ts';
+import {json} from './db.ts';
+import {prepared} from './prepared.ts';
 
 type Raw = Record<string, unknown>;
 

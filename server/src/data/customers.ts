@@ -1,6 +1,7 @@
 import {randomBytes} from 'node:crypto';
 import type {Db} from './db.ts';
-import {nowIso, prepared} from './db.ts';
+import {nowIso} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export type CustomerState = 'ENABLED' | 'INVITED' | 'DISABLED';
 

@@ -1,4 +1,4 @@
-import {DatabaseSync, type StatementSync} from 'node:sqlite';
+import {DatabaseSync} from 'node:sqlite';
 import {readFileSync, mkdirSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -24,21 +24,6 @@ export function openDatabase(file: string): Db {
     console.log(`[db] added columns to the kept database: ${added.join(', ')}`);
   db.exec(schema);
   return db;
-}
-
-const statements = new WeakMap<Db, Map<string, StatementSync>>();
-
-/**
- * The one way data/ prepares SQL: each statement is prepared once per database handle and reused, so a
- * request does no parsing (decision 80). Dynamic SQL (an `IN (?, ?)` list, a SET of given columns) has a
- * bounded number of shapes, each prepared once.
- */
-export function prepared(db: Db, sql: string): StatementSync {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = new Map()));
-  let statement = cache.get(sql);
-  if (!statement) cache.set(sql, (statement = db.prepare(sql)));
-  return statement;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type {Db} from './db.ts';
-import {json, prepared} from './db.ts';
+import {json} from './db.ts';
+import {prepared} from './prepared.ts';
 import {PAYMENT_CONDITIONS, type PaymentCondition} from './payments.ts';
 
 // The discount in the shapes the pricing engine computes with (pricing/engine.ts).

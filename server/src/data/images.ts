@@ -1,6 +1,6 @@
 /** Image rows for the image server (server/src/images). */
 import type {Db} from './db.ts';
-import {prepared} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export interface ImageRow {
   id: number;

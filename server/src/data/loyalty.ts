@@ -5,7 +5,8 @@
  * Call these inside `transaction()` so the balance read and the insert are one step.
  */
 import type {Db} from './db.ts';
-import {nowIso, prepared} from './db.ts';
+import {nowIso} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export class LoyaltyError extends Error {
   code: 'INSUFFICIENT_COINS';

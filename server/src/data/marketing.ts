@@ -1,6 +1,7 @@
 import {randomBytes} from 'node:crypto';
 import type {Db} from './db.ts';
-import {nowIso, transaction, prepared} from './db.ts';
+import {nowIso, transaction} from './db.ts';
+import {prepared} from './prepared.ts';
 
 /** Back-in-stock subscriptions and the outbox of the marketing service stand-in (schema.sql). */
 

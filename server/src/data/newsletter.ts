@@ -1,5 +1,6 @@
 import type {Db} from './db.ts';
-import {nowIso, prepared} from './db.ts';
+import {nowIso} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export interface NewsletterSubscriberRow {
   shop: string;

@@ -1,6 +1,6 @@
 /** SQL of what an order was promised at checkout (table order_delivery; checkout-provider/delivery.ts). */
 import type {Db} from './db.ts';
-import {prepared} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export interface OrderDelivery {
   pincode: string;

@@ -6,7 +6,7 @@
  * (the one that created the order).
  */
 import type {Db} from './db.ts';
-import {prepared} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export type OrderDiscountKind = 'code' | 'gift' | 'prepaid' | 'loyalty';
 

@@ -1,5 +1,6 @@
 import type {Db} from './db.ts';
-import {json, nowIso, prepared} from './db.ts';
+import {json, nowIso} from './db.ts';
+import {prepared} from './prepared.ts';
 import {markCartCompleted} from './carts.ts';
 import {
   isPaymentInstrument,

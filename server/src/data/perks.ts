@@ -1,6 +1,6 @@
 /** SQL of a shop's checkout perks (table shop_perks, seeded from hydrogen.config.ts `cartPerks`). */
 import type {Db} from './db.ts';
-import {prepared} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export interface ShopPerks {
   shop: string;

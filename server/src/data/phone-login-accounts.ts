@@ -1,6 +1,6 @@
 /** SQL of the phone-login provider's account records (table phone_login_accounts in schema.sql). */
 import type {Db} from './db.ts';
-import {prepared} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export type PhoneLoginMethod = 'password' | 'activation' | 'multipass';
 

@@ -3,7 +3,7 @@
  * (table `phone_otps` in schema.sql) and the ids of login tokens already decoded (single use).
  */
 import type {Db} from './db.ts';
-import {prepared} from './db.ts';
+import {prepared} from './prepared.ts';
 
 export interface PhoneOtp {
   id: number;

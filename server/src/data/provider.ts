@@ -3,7 +3,8 @@
  */
 import {randomUUID} from 'node:crypto';
 import type {Db} from './db.ts';
-import {nowIso, prepared} from './db.ts';
+import {nowIso} from './db.ts';
+import {prepared} from './prepared.ts';
 
 /** Issues a request id for the discount API (GET /api/discount) and remembers it. */
 export function issueProviderRequest(db: Db, shop: string): string {

@@ -1,4 +1,5 @@
 import {DatabaseSync} from 'node:sqlite';
+import {prepared} from './prepared.ts';
 
 /**
  * Brings a kept database (DATA_DIR from an older checkout) up to schema.sql before the schema runs: a
@@ -50,17 +51,16 @@ type Column = {
 };
 
 function tablesOf(db: DatabaseSync): {name: string}[] {
-  return db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-    )
-    .all() as {name: string}[];
+  return prepared(
+    db,
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+  ).all() as {name: string}[];
 }
 
 function columnsOf(db: DatabaseSync, table: string): Column[] {
-  return db
-    .prepare(`SELECT * FROM pragma_table_info(?)`)
-    .all(table) as unknown as Column[];
+  return prepared(db, `SELECT * FROM pragma_table_info(?)`).all(
+    table,
+  ) as unknown as Column[];
 }
 
 function quote(identifier: string): string {

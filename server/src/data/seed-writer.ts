@@ -4,7 +4,8 @@
  */
 import {randomBytes, scryptSync} from 'node:crypto';
 import type {Db} from './db.ts';
-import {transaction, prepared} from './db.ts';
+import {transaction} from './db.ts';
+import {prepared} from './prepared.ts';
 import type {ImageRecipe} from '../images/recipe.ts';
 import type {DiscountConditions} from './discounts.ts';
 

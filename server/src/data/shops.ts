@@ -1,5 +1,6 @@
 import type {Db} from './db.ts';
-import {json, prepared} from './db.ts';
+import {json} from './db.ts';
+import {prepared} from './prepared.ts';
 
 /** A shop as the Storefront API serves it (its token picks it, decision 5). */
 export interface Shop {
