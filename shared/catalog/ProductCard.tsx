@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {PageLink} from '../chrome/NavLink';
-import {Image} from './Image';
+import {Image, type CardImage} from './Image';
 import type {SharedProductCardFragment} from 'storefrontapi.generated';
 import {ProductPrice, type PriceLabels} from './ProductPrice';
 import {RatingStars, type RatingLabels} from './RatingStars';
@@ -24,8 +24,44 @@ export interface ProductCardLabels {
   hideZeroRatingCount?: boolean;
 }
 
+type CardMoney = SharedProductCardFragment['priceRange']['minVariantPrice'];
+
+/**
+ * What a card shows. The card fragment reads into it (cardProduct); a store's own result shape (gum's
+ * search result product, docs/requirements.md) maps into it, so one card serves both.
+ */
+export interface CardProduct {
+  id: string;
+  handle: string;
+  title: string;
+  availableForSale: boolean;
+  image: CardImage | null;
+  /** null where a result has no variant: the card shows no price. */
+  price: CardMoney | null;
+  compareAtPrice: CardMoney | null;
+  /** The reviews.rating metafield's JSON, or the rating as a number. */
+  rating: string | number | null | undefined;
+  ratingCount: string | number | null | undefined;
+}
+
+/** The card's fields from SharedProductCard: the first variant's price and MRP, else the lowest price. */
+export function cardProduct(product: SharedProductCardFragment): CardProduct {
+  const variant = product.variants.nodes[0];
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    availableForSale: product.availableForSale,
+    image: product.featuredImage ?? null,
+    price: variant?.price ?? product.priceRange.minVariantPrice,
+    compareAtPrice: variant?.compareAtPrice ?? null,
+    rating: product.rating?.value,
+    ratingCount: product.ratingCount?.value,
+  };
+}
+
 interface ProductCardProps {
-  product: SharedProductCardFragment;
+  product: CardProduct;
   labels: ProductCardLabels;
   loading?: 'eager' | 'lazy';
   /** The card's picture may be the page's largest paint (a collection's first row): fetched first (decision 61). */
@@ -49,11 +85,9 @@ export function ProductCard({
   details,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const variant = product.variants.nodes[0];
-  const price = variant?.price ?? product.priceRange.minVariantPrice;
-  const mrp = variant?.compareAtPrice ?? null;
+  const {image, price, compareAtPrice: mrp} = product;
   const percent = product.availableForSale
-    ? discountPercent(mrp?.amount, price.amount)
+    ? discountPercent(mrp?.amount, price?.amount)
     : null;
   return (
     <article className="product-card" data-testid="product-card">
@@ -62,14 +96,14 @@ export function ProductCard({
         className="product-card__link"
       >
         <div className="product-card__media">
-          {product.featuredImage ? (
+          {image ? (
             <Image
-              data={product.featuredImage}
+              data={image}
               aspectRatio="1/1"
               sizes={CARD_IMAGE_SIZES}
               srcSetOptions={CARD_SRCSET}
               {...(lcp ? LCP_IMAGE : {loading})}
-              alt={imageAlt ?? (product.featuredImage.altText || product.title)}
+              alt={imageAlt ?? (image.altText || product.title)}
             />
           ) : (
             <div className="product-card__placeholder" aria-hidden="true" />
@@ -87,8 +121,8 @@ export function ProductCard({
       </PageLink>
       {details}
       <RatingStars
-        rating={product.rating?.value}
-        count={product.ratingCount?.value}
+        rating={product.rating}
+        count={product.ratingCount}
         labels={labels.rating}
         defaultCount={labels.defaultRatingCount}
         hideZeroCount={labels.hideZeroRatingCount}
@@ -98,8 +132,11 @@ export function ProductCard({
   );
 }
 
-/** Cards in a list; the first `eager` pictures load at once, the first `lcp` with high priority. */
-export function ProductGrid<P extends SharedProductCardFragment>({
+/**
+ * Cards in a list, of card fragments or of products already mapped to a card; the first `eager`
+ * pictures load at once, the first `lcp` with high priority.
+ */
+export function ProductGrid<P extends SharedProductCardFragment | CardProduct>({
   products,
   labels,
   eager = 0,
@@ -125,7 +162,7 @@ export function ProductGrid<P extends SharedProductCardFragment>({
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
-            product={product}
+            product={'priceRange' in product ? cardProduct(product) : product}
             labels={labels}
             loading={index < eager ? 'eager' : 'lazy'}
             lcp={index < lcp}

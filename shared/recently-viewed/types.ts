@@ -1,3 +1,5 @@
+import type {CardImage} from '../catalog/Image';
+
 /** One product in the strip, as the store's /api/recently-viewed loader answers it (fresh price and stock). */
 export interface RecentlyViewedItem {
   handle: string;
@@ -5,12 +7,7 @@ export interface RecentlyViewedItem {
   available: boolean;
   price: {amount: string; currencyCode: string};
   compareAtPrice: {amount: string; currencyCode: string} | null;
-  image: {
-    url: string;
-    altText?: string | null;
-    width?: number | null;
-    height?: number | null;
-  } | null;
+  image: CardImage | null;
 }
 
 export interface RecentlyViewedLabels {

@@ -1,7 +1,10 @@
 import type {ComponentProps} from 'react';
 import type {GumProductCardFragment} from 'storefrontapi.generated';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
-import {ProductGrid as SharedProductGrid} from '@shared/catalog/ProductCard';
+import {
+  ProductGrid as SharedProductGrid,
+  type CardProduct,
+} from '@shared/catalog/ProductCard';
 import {useCatalogLabels} from './catalog-labels';
 
 /** The shared card fields plus gum's byline (custom.byline, translated by the backend like the title). */
@@ -15,16 +18,19 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
   ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
 
-type GridProps = Omit<
-  ComponentProps<typeof SharedProductGrid<GumProductCardFragment>>,
+type GridProps<P extends GumProductCardFragment | CardProduct> = Omit<
+  ComponentProps<typeof SharedProductGrid<P>>,
   'labels' | 'details' | 'imageAlt'
 >;
 
 /**
- * The shared grid with gum's words, the byline under each title, and the translated title as the
- * picture's alt text (the backend's alt text is English only, decision 26).
+ * The shared grid with gum's words, the byline under each title (where the products carry it: not
+ * search results), and the translated title as the picture's alt text (the backend's alt text is
+ * English only, decision 26).
  */
-export function ProductGrid(props: GridProps) {
+export function ProductGrid<P extends GumProductCardFragment | CardProduct>(
+  props: GridProps<P>,
+) {
   const labels = useCatalogLabels();
   return (
     <SharedProductGrid
@@ -32,7 +38,7 @@ export function ProductGrid(props: GridProps) {
       labels={labels}
       imageAlt={(product) => product.title}
       details={(product) =>
-        product.byline?.value ? (
+        'byline' in product && product.byline?.value ? (
           <p className="product-card__byline">{product.byline.value}</p>
         ) : null
       }

@@ -1,5 +1,6 @@
 import type {GumSearchProductFragment} from 'storefrontapi.generated';
 import {parseRating, parseRatingCount} from '@shared/catalog/pricing';
+import type {CardProduct} from '@shared/catalog/ProductCard';
 import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
 import {toMinorUnits} from './money';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
@@ -90,6 +91,21 @@ export function toSearchResultProduct(node: SearchNode): SearchResultProduct {
           compareAtPrice: toMinorUnits(variant.compareAtPrice?.amount),
         }
       : null,
+  };
+}
+
+/** A search result on the shared product card (shared/catalog/ProductCard): its first image, variant prices. */
+export function searchCard(product: SearchResultProduct): CardProduct {
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    availableForSale: product.availableForSale,
+    image: product.images[0] ?? null,
+    price: product.price,
+    compareAtPrice: product.compareAtPrice,
+    rating: product.rating,
+    ratingCount: product.reviewCount,
   };
 }
 

@@ -2,21 +2,18 @@ import {Form, useLoaderData, useNavigation} from 'react-router';
 import {Analytics} from '@shopify/hydrogen';
 import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import {Image} from '@shared/catalog/Image';
-import {ProductPrice} from '@shared/catalog/ProductPrice';
-import {RatingStars} from '@shared/catalog/RatingStars';
 import type {Route} from './+types/($locale).search';
 import {i18nServer} from '~/lib/i18n';
-import {useCatalogLabels} from '~/components/catalog-labels';
 import {RouteError} from '~/components/RouteError';
+import {ProductGrid} from '~/components/ProductGrid';
 import {
   EMPTY_SEARCH,
   GUM_SEARCH_PRODUCT_FRAGMENT,
   searchPagination,
+  searchCard,
   searchProducts,
   toSearchResultProduct,
   type RawSearchPage,
-  type SearchResultProduct,
 } from '~/lib/search';
 import {store} from '~/store';
 import {
@@ -27,7 +24,6 @@ import {
 import {EXACT_SEARCH_PARAM, isExactSearch} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
-import {CARD_SRCSET} from '@shared/catalog/image-widths';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
 import {fallbackTitle} from '~/lib/fallback-title';
 
@@ -185,30 +181,24 @@ export default function SearchPage() {
           }}
           bestSellers={
             noResults?.bestSellers.length ? (
-              <ul className="product-grid product-grid--3">
-                {noResults.bestSellers.map((product) => (
-                  <li key={product.id}>
-                    <SearchCard product={product} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid
+                products={noResults.bestSellers.map(searchCard)}
+                className="product-grid product-grid--3"
+              />
             ) : null
           }
         />
       )}
 
       {products.length > 0 && (
-        <ul
-          className="product-grid product-grid--3"
-          aria-busy={busy}
-          data-testid="search-results"
-        >
-          {products.map((product) => (
-            <li key={product.id}>
-              <SearchCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <div aria-busy={busy}>
+          <ProductGrid
+            products={products.map(searchCard)}
+            headingLevel={2}
+            className="product-grid product-grid--3"
+            testId="search-results"
+          />
+        </div>
       )}
 
       {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
@@ -239,48 +229,6 @@ export default function SearchPage() {
       )}
       <Analytics.SearchView data={{searchTerm: query}} />
     </div>
-  );
-}
-
-function SearchCard({product}: {product: SearchResultProduct}) {
-  const {t} = useTranslation();
-  const labels = useCatalogLabels();
-  const image = product.images[0];
-  return (
-    <Link
-      to={`/products/${product.handle}`}
-      className="product-card"
-      data-testid="product-card"
-    >
-      <div className="product-card__media">
-        {image && (
-          <Image
-            data={image}
-            alt={product.title}
-            aspectRatio="1/1"
-            sizes="(min-width: 1024px) 25vw, 50vw"
-            srcSetOptions={CARD_SRCSET}
-          />
-        )}
-        {!product.availableForSale && (
-          <span className="badge badge--muted">{t('product.outOfStock')}</span>
-        )}
-      </div>
-      <div className="product-card__body">
-        <h2 className="product-card__title">{product.title}</h2>
-        <RatingStars
-          rating={product.rating}
-          count={product.reviewCount}
-          labels={labels.rating}
-          hideZeroCount
-        />
-        <ProductPrice
-          price={product.price}
-          compareAtPrice={product.compareAtPrice}
-          labels={labels.price}
-        />
-      </div>
-    </Link>
   );
 }
 

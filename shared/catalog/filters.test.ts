@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {withParams} from '@shared/catalog/sort';
-import {parseCollectionParams, priceRangeFromFacet} from './collection-filters';
+import {withParams} from './sort';
+import {parseCollectionParams, priceRangeFromFacet} from './filters';
 
 describe('parseCollectionParams', () => {
   it('defaults to featured with no filters', () => {

@@ -3,11 +3,7 @@
  * `?available=true|false&price_min=100&price_max=900&sort=price-low-high`. They turn into the Storefront
  * API's `filters: [ProductFilter]`, `sortKey` and `reverse` (the sort vocabulary is shared/catalog/sort.ts).
  */
-import {
-  sortOption,
-  type SortOption,
-  type SortValue,
-} from '@shared/catalog/sort';
+import {sortOption, type SortOption, type SortValue} from './sort';
 
 export type ProductFilterInput =
   {available: boolean} | {price: {min?: number; max?: number}};
