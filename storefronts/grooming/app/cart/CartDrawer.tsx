@@ -20,7 +20,11 @@ import {clearCache} from '@shared/cart/cache';
 import {CART_OUTAGE} from '@shared/cart/protocol';
 import {decimalMoney, moneyData, toPaise} from '@shared/cart/money';
 import {CartAside} from '@shared/cart/drawer/CartAside';
-import {CartLine, type CartLineLabels} from '@shared/cart/drawer/CartLine';
+import {
+  CartLine,
+  isOptimisticLine,
+  type CartLineLabels,
+} from '@shared/cart/drawer/CartLine';
 import {CartMain} from '@shared/cart/drawer/CartMain';
 import {CartTotals} from '@shared/cart/drawer/CartTotals';
 import {CouponBox} from '@shared/cart/drawer/CouponBox';
@@ -235,6 +239,8 @@ export function CartDrawer({
     appliedSavings,
   );
   const isEmpty = lines.length === 0;
+  // A line still being added has no price from the server yet: the totals wait for it, never read ₹0.00.
+  const pricing = lines.some(isOptimisticLine);
   const [iconFailed, setIconFailed] = useState(false);
 
   return (
@@ -406,7 +412,9 @@ export function CartDrawer({
                 {
                   key: 'subtotal',
                   label: 'Subtotal',
-                  value: (
+                  value: pricing ? (
+                    <span data-testid="cart-subtotal">…</span>
+                  ) : (
                     <Money
                       data={moneyData(subtotalPaise, currency)}
                       as="span"
@@ -436,7 +444,9 @@ export function CartDrawer({
                   key: 'total',
                   label: 'Total',
                   tone: 'total' as const,
-                  value: (
+                  value: pricing ? (
+                    <span data-testid="cart-total">…</span>
+                  ) : (
                     <Money
                       data={
                         cart?.cost?.totalAmount?.amount
