@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   discountPercent,
   paiseToDecimal,
+  toMinorUnits,
   parseRating,
   parseRatingCount,
   savingPaise,
@@ -110,5 +111,22 @@ describe('review metafields', () => {
     expect(parseRatingCount('abc')).toBe(100);
     expect(parseRatingCount('3.5')).toBe(100);
     expect(parseRatingCount(null, 0)).toBe(0);
+  });
+});
+
+describe('toMinorUnits', () => {
+  it('multiplies by 100 on the digits', () => {
+    expect(toMinorUnits('1299.0')).toBe('129900');
+    expect(toMinorUnits('1299')).toBe('129900');
+    expect(toMinorUnits('0.29')).toBe('29');
+    expect(toMinorUnits('19.99')).toBe('1999');
+    expect(toMinorUnits('4.35')).toBe('435'); // 4.35 * 100 = 434.99999999999994 with floats
+    expect(toMinorUnits('0')).toBe('0');
+  });
+  it('rounds a third decimal half up and rejects junk', () => {
+    expect(toMinorUnits('1.005')).toBe('101');
+    expect(toMinorUnits('1.004')).toBe('100');
+    expect(toMinorUnits(null)).toBeNull();
+    expect(toMinorUnits('abc')).toBeNull();
   });
 });

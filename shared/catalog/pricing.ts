@@ -35,6 +35,17 @@ export function paiseToDecimal(paise: number): string {
 }
 
 /**
+ * A Decimal ("1299.0", "12.5", "7") as paise text ("129900", "1250", "700"): gum's search result
+ * variant price form (docs/requirements.md, gum: data); null where toPaise reads nothing.
+ */
+export function toMinorUnits(
+  decimal: string | null | undefined,
+): string | null {
+  const paise = toPaise(decimal);
+  return paise === null ? null : String(paise);
+}
+
+/**
  * MRP − price in paise when the MRP (compare-at price) is above the price; null when either is missing
  * or unreadable, or there is no saving. A compare-at below the price is not shown as a discount.
  */

@@ -1,8 +1,11 @@
 import type {GumSearchProductFragment} from 'storefrontapi.generated';
-import {parseRating, parseRatingCount} from '@shared/catalog/pricing';
+import {
+  parseRating,
+  parseRatingCount,
+  toMinorUnits,
+} from '@shared/catalog/pricing';
 import type {CardProduct} from '@shared/catalog/ProductCard';
 import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
-import {toMinorUnits} from './money';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
 
 /** Search page size (docs/requirements.md, gum: constants). */
