@@ -7,10 +7,9 @@
  * ₹100.00') and writes exactly what <Money> shows (Indian grouping, ₹1,00,000.00), so the two agree.
  */
 import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
-import {formatPaiseAmount} from '../money/format';
-import {paiseToDecimal, toPaise} from '../catalog/pricing';
+import {formatPaiseAmount, paiseToDecimal, toPaise} from '../money/format';
 
-// The parser lives in the one pricing module; re-exported for the drawer's existing imports.
+// The parser lives in the one money module (shared/money/format.ts); re-exported for the drawer's existing imports.
 export {paiseToDecimal, toPaise};
 
 /** 129900 → "1,299.00", 10000000 → "1,00,000.00" (grouped like <Money>, two decimals). */

@@ -7,9 +7,9 @@ export {
   discountPercent,
   parseRating,
   parseRatingCount,
-  toPaise,
   DEFAULT_RATING_COUNT,
 } from './pricing';
+export {toPaise} from '../money/format';
 export {
   breadcrumbJsonLd,
   canonicalUrl,

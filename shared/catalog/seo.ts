@@ -5,7 +5,8 @@
  * `getSeoMeta(data?.seo)`.
  */
 import type {SeoConfig} from '@shopify/hydrogen';
-import {toPaise, parseRating, parseRatingCount} from './pricing';
+import {parseRating, parseRatingCount} from './pricing';
+import {toPaise} from '../money/format';
 import type {Crumb} from './Breadcrumbs';
 
 type JsonLd = NonNullable<SeoConfig['jsonLd']>;

@@ -6,7 +6,7 @@
  * here, server-side. Messages come from the store, in the page's language.
  */
 import type {LoaderFunctionArgs} from 'react-router';
-import {toPaise} from '../catalog/pricing';
+import {toPaise} from '../money/format';
 import {checkServiceability} from './provider.server';
 import {
   codDecision,

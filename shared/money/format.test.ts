@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {formatCount, formatMoney, formatPaiseAmount} from './format';
+import {
+  formatCount,
+  formatMoney,
+  formatPaiseAmount,
+  paiseToDecimal,
+  toMinorUnits,
+  toPaise,
+} from './format';
 import {Money} from './Money';
 
 describe('Indian digit grouping', () => {
@@ -45,5 +52,75 @@ describe('Indian digit grouping', () => {
         }),
       ),
     ).toBe('<span class="p">₹1,00,000.00</span>');
+  });
+});
+
+describe('toPaise: a Decimal string read as integer paise', () => {
+  it('reads the digits without float error', () => {
+    expect(toPaise('1299.0')).toBe(129900);
+    expect(toPaise('1999.99')).toBe(199999);
+    expect(toPaise('100000')).toBe(10000000);
+    expect(toPaise('4.35')).toBe(435); // 4.35 * 100 is 434.99999999999994 in floats
+    expect(toPaise('0.1')).toBe(10);
+    expect(toPaise('0.29')).toBe(29);
+    expect(toPaise('349')).toBe(34900);
+    expect(toPaise('7.')).toBe(700);
+    expect(toPaise(' 12.5 ')).toBe(1250);
+    expect(toPaise('0')).toBe(0);
+  });
+  it('rounds a third decimal half up, away from zero', () => {
+    expect(toPaise('0.005')).toBe(1);
+    expect(toPaise('0.004')).toBe(0);
+    expect(toPaise('1.005')).toBe(101);
+    expect(toPaise('1.0049')).toBe(100);
+    expect(toPaise('69.855')).toBe(6986);
+    expect(toPaise('-1.005')).toBe(-101);
+    expect(toPaise('-0.004')).toBe(0);
+  });
+  it('reads a number from its decimal text, by the same rule', () => {
+    expect(toPaise(12.5)).toBe(1250);
+    expect(toPaise(1.005)).toBe(101); // (1.005).toFixed(2) would say "1.00"
+    expect(toPaise(Number.NaN)).toBeNull();
+    expect(toPaise(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+  it('is null for what is not a plain decimal', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      ' ',
+      'abc',
+      '1e3',
+      '1,299.00',
+      '₹5',
+      '.5',
+      '--1',
+      '12.5.1',
+    ])
+      expect(toPaise(value)).toBeNull();
+    expect(toPaise('9'.repeat(20))).toBeNull(); // not exact as a JS number
+  });
+  it('writes paise back as a Decimal string', () => {
+    expect(paiseToDecimal(129950)).toBe('1299.50');
+    expect(paiseToDecimal(1)).toBe('0.01');
+    expect(paiseToDecimal(-101)).toBe('-1.01');
+    expect(paiseToDecimal(toPaise('100000')!)).toBe('100000.00');
+  });
+});
+
+describe('toMinorUnits', () => {
+  it('multiplies by 100 on the digits', () => {
+    expect(toMinorUnits('1299.0')).toBe('129900');
+    expect(toMinorUnits('1299')).toBe('129900');
+    expect(toMinorUnits('0.29')).toBe('29');
+    expect(toMinorUnits('19.99')).toBe('1999');
+    expect(toMinorUnits('4.35')).toBe('435'); // 4.35 * 100 = 434.99999999999994 with floats
+    expect(toMinorUnits('0')).toBe('0');
+  });
+  it('rounds a third decimal half up and rejects junk', () => {
+    expect(toMinorUnits('1.005')).toBe('101');
+    expect(toMinorUnits('1.004')).toBe('100');
+    expect(toMinorUnits(null)).toBeNull();
+    expect(toMinorUnits('abc')).toBeNull();
   });
 });

@@ -4,7 +4,46 @@
  * grouped by Intl's en-IN rules; the paise are appended from the integer, so nothing is rounded by
  * floating point (decision 17).
  */
-import {toPaise} from '../catalog/pricing';
+/**
+ * "1299.0" → 129900, "0.005" → 1, "1.004" → 100: the Decimal's digits read as paise, a third decimal
+ * rounding half up (away from zero). Null for anything that is not a plain decimal (absent, blank,
+ * "abc", "1e3") or is too large to be exact. A number is read from its shortest decimal text
+ * (`String(12.5)` = "12.5"), so it rounds by the same rule as the string the API would send.
+ */
+export function toPaise(
+  amount: string | number | null | undefined,
+): number | null {
+  if (amount === null || amount === undefined) return null;
+  if (typeof amount === 'number' && !Number.isFinite(amount)) return null;
+  const match = /^(-)?(\d+)(?:\.(\d*))?$/.exec(String(amount).trim());
+  if (!match) return null;
+  const [, minus, rupees, fraction = ''] = match;
+  const digits = fraction.padEnd(3, '0');
+  const paise =
+    Number(rupees) * 100 +
+    Number(digits.slice(0, 2)) +
+    (Number(digits[2]) >= 5 ? 1 : 0);
+  if (!Number.isSafeInteger(paise)) return null;
+  return minus && paise !== 0 ? -paise : paise;
+}
+
+/** 129950 → "1299.50" (rupees as a Decimal string with two places). */
+export function paiseToDecimal(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(paise));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A Decimal ("1299.0", "12.5", "7") as paise text ("129900", "1250", "700"): gum's search result
+ * variant price form (docs/requirements.md, gum: data); null where toPaise reads nothing.
+ */
+export function toMinorUnits(
+  decimal: string | null | undefined,
+): string | null {
+  const paise = toPaise(decimal);
+  return paise === null ? null : String(paise);
+}
 
 const GROUPING = new Intl.NumberFormat('en-IN', {maximumFractionDigits: 0});
 

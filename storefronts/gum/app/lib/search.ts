@@ -1,9 +1,6 @@
 import type {GumSearchProductFragment} from 'storefrontapi.generated';
-import {
-  parseRating,
-  parseRatingCount,
-  toMinorUnits,
-} from '@shared/catalog/pricing';
+import {parseRating, parseRatingCount} from '@shared/catalog/pricing';
+import {toMinorUnits} from '@shared/money/format';
 import type {CardProduct} from '@shared/catalog/ProductCard';
 import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
 import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
