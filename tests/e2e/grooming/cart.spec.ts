@@ -474,3 +474,36 @@ test.describe('/api/cart', () => {
     expect(badAction.status()).toBe(400);
   });
 });
+
+test('Add to cart opens the drawer with the line before the server answers (decision 82)', async ({
+  page,
+  storefront,
+  cart,
+}) => {
+  await storefront.goto(`/products/${PRODUCTS.razor.handle}`);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/cart(\.data)?(\?.*)?$/, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    return route.continue();
+  });
+  await page.getByTestId('add-to-cart').click();
+  // The server has not answered: the line is drawn, the totals wait for its price, the button is busy.
+  const line = cart.lines.filter({hasText: PRODUCTS.razor.title});
+  await expect(line).toBeVisible();
+  await expect(cart.drawer.getByTestId('cart-total')).toHaveText('…');
+  await expect(page.getByTestId('add-to-cart')).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  release();
+  await expect(line).toHaveAttribute(
+    'data-line-id',
+    /^gid:\/\/shopify\/CartLine\//,
+  );
+  await expect(cart.drawer.getByTestId('cart-total')).toHaveText('₹549.00');
+  await expect(page.getByTestId('add-to-cart')).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+});

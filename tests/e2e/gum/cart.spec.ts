@@ -112,3 +112,55 @@ test('the drawer is a modal dialog: scroll locked, focus kept inside, Escape clo
     await page.evaluate(() => getComputedStyle(document.body).overflow),
   ).not.toBe('hidden');
 });
+
+test('Add to cart opens the drawer with the line before the server answers; all the stock already in the cart is a toast (decision 82)', async ({
+  page,
+  storefront,
+  cart,
+}) => {
+  await storefront.goto('/products/nicotine-gum-2mg-paan');
+  const title = (
+    await page.getByRole('heading', {level: 1}).innerText()
+  ).trim();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/cart(\.data)?(\?.*)?$/, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    return route.continue();
+  });
+  await cart.addButton.click();
+  const line = cart.lines.filter({hasText: title});
+  await expect(line).toBeVisible();
+  await expect(cart.addButton).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(line).toHaveAttribute(
+    'data-line-id',
+    /^gid:\/\/shopify\/CartLine\//,
+  );
+  await expect(cart.addButton).toHaveAttribute('aria-busy', 'false');
+  await page.unroute(/\/cart(\.data)?(\?.*)?$/);
+
+  // A second tab put all there is into the cart: the next add is cut to nothing and says so.
+  const lineId = await line.getAttribute('data-line-id');
+  const asked = await page.request.post('/cart', {
+    form: {
+      cartFormInput: JSON.stringify({
+        action: 'LinesUpdate',
+        inputs: {lines: [{id: lineId, quantity: 100_000}]},
+      }),
+    },
+  });
+  expect(asked.status()).toBeLessThan(400);
+  await storefront.goto('/products/nicotine-gum-2mg-paan');
+  // The line as the page loaded it (the drawer is closed but drawn): all the stock there is.
+  const quantity = page.getByTestId('cart-drawer').getByTestId('line-quantity');
+  const left = (await quantity.textContent())?.trim() ?? '';
+  expect(Number(left)).toBeGreaterThan(1);
+  expect(Number(left)).toBeLessThan(100_000);
+  await cart.addButton.click();
+  await expect(page.locator('.toasts')).toContainText(
+    "We don't have that many in stock: your cart has all we have.",
+  );
+  await expect(cart.addButton).toHaveAttribute('aria-busy', 'false');
+  await expect(quantity).toHaveText(left);
+});
