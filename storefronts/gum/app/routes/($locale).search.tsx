@@ -183,6 +183,7 @@ export default function SearchPage() {
             noResults?.bestSellers.length ? (
               <ProductGrid
                 products={noResults.bestSellers.map(searchCard)}
+                headingLevel={2}
                 className="product-grid product-grid--3"
               />
             ) : null
