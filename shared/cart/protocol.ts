@@ -3,6 +3,7 @@
  * attempt key that makes a retried change apply once, the drawer's own actions, and the outage answer.
  */
 import {CartForm} from '@shopify/hydrogen';
+import {data} from 'react-router';
 
 /**
  * The body Hydrogen's <CartForm> posts: one `cartFormInput` field holding `{action, inputs}` as JSON,
@@ -52,4 +53,38 @@ export function isCartOutage(body: unknown): boolean {
       (e) => Boolean(e) && (e as {code?: unknown}).code === CART_OUTAGE.code,
     )
   );
+}
+
+/** What a cart route's clientAction answers when the server's answer could not be read (cartClientAction). */
+export const CART_UNREADABLE = {
+  status: 502,
+  message: 'The cart answer could not be read.',
+} as const;
+
+/**
+ * The clientAction of a store's cart route: the server's action as it is, except that an answer the
+ * router cannot read (a proxy's or a crashed worker's plain 500) comes back as a refusal (`errors`, status
+ * 502, so the page is not revalidated) instead of throwing to the error boundary: the shopper keeps the
+ * page and the form says the change failed. Redirects pass through.
+ */
+export async function cartClientAction({
+  serverAction,
+}: {
+  serverAction: () => Promise<unknown>;
+}) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error('[cart] the cart action answer could not be read', error);
+    return data(
+      {
+        cart: null,
+        errors: [{message: CART_UNREADABLE.message}],
+        warnings: [],
+        userErrors: [],
+      },
+      {status: CART_UNREADABLE.status},
+    );
+  }
 }

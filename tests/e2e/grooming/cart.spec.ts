@@ -178,7 +178,9 @@ test.describe('cart drawer', () => {
     await expect(panel.getByTestId('cart-line')).toHaveCount(2);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/cart', async (route) => {
+    // The drawer's line changes post to /cart through React Router's fetcher (/cart.data). A proxy's or a
+    // crashed worker's plain 500 (no router answer) must read as a failed change, never the error page.
+    await page.route('**/cart.data', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
       await held;
       await route.fulfill({
@@ -269,8 +271,9 @@ test.describe('cart drawer', () => {
     const mutations: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The upsell's CartForm posts through React Router's fetcher, to /api/cart.data; the drawer's own calls go to /api/cart.
-    await page.route(/\/api\/cart(\.data)?(\?.*)?$/, async (route) => {
+    // The upsell's CartForm posts to /api/cart.data, the drawer's line changes to /cart.data (both through
+    // React Router's fetcher); coupons and the hand-off to /api/cart.
+    await page.route(/\/(api\/)?cart(\.data)?(\?.*)?$/, async (route) => {
       const body = route.request().postData() ?? '';
       if (route.request().method() !== 'POST') return route.continue();
       if (/LinesRemove|LinesUpdate/.test(body)) mutations.push(body);

@@ -6,18 +6,17 @@
  * <StoreProvider> and Hydrogen's <Analytics.Provider>; it reads the root loader's `cart` and
  * `checkoutProvider` ({url, merchantId}).
  *
- * Changes go through /api/cart (./client-api) with two loading flags (whole cart, quantity change):
- * while either is set the shell shows its spinner and refuses to close, and minus/plus, coupon
- * buttons and BUY NOW are disabled.
+ * Line changes queue in the shared useLineQuantities (to /cart, decision 85); coupons and the hand-off go
+ * through /api/cart (./client-api). Two loading flags (whole cart, quantity change): while either is set
+ * the shell shows its spinner and refuses to close, and minus/plus, coupon buttons and BUY NOW are disabled.
  */
 import {CartForm} from '@shopify/hydrogen';
 import {Money} from '@shared/money/Money';
-import {useCallback, useEffect, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
 import {useStore} from '@shared/config/store';
-import {useToast} from '@shared/toast/toast-context';
-import {clearCache} from '@shared/cart/cache';
 import {CART_OUTAGE} from '@shared/cart/protocol';
+import {useLineQuantities} from '@shared/cart/use-line-quantities';
 import {decimalMoney, moneyData, toPaise} from '@shared/cart/money';
 import {CartAside} from '@shared/cart/drawer/CartAside';
 import {
@@ -45,9 +44,8 @@ import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {OffersPanel} from './offers/OffersPanel';
 import {betterOffer} from './offers/select';
 import {useCoupon} from './offers/use-coupon';
-import {CART_UPDATE_FAILED, isCartUnavailable, mutateCart} from './client-api';
+import {CART_UPDATE_FAILED, mutateCart} from './client-api';
 import {useCountCelebration} from './celebration';
-import {usePendingQuantities} from './pending-quantities';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
 
@@ -76,7 +74,6 @@ export function CartDrawer({
 }: CartDrawerProps) {
   const {isOpen, close} = useCartDrawer();
   const store = useStore();
-  const toast = useToast();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const root = useRouteLoaderData('root') as
@@ -93,7 +90,16 @@ export function CartDrawer({
     unavailable,
     settling,
   } = useServerCartState(givenCart, {cache: true});
-  const quantities = usePendingQuantities(serverCart);
+  const quantities = useLineQuantities({
+    action: '/cart',
+    settling,
+    messages: {
+      outage: CART_OUTAGE.message,
+      refused: CART_UPDATE_FAILED,
+      // e.g. not enough stock: the server kept what it could, and says so.
+      warning: (warning) => warning.message ?? null,
+    },
+  });
   const {cart, lines, totalQuantity} = useDisplayedCart(
     serverCart,
     quantities.pending,
@@ -101,8 +107,7 @@ export function CartDrawer({
   );
 
   const [cartLoading, setCartLoading] = useState(false);
-  const [quantityLoading, setQuantityLoading] = useState(false);
-  const busy = cartLoading || quantityLoading;
+  const busy = cartLoading || quantities.busy;
   const [offersOpen, setOffersOpen] = useState(false);
 
   const refreshCart = useCallback(async () => {
@@ -147,80 +152,35 @@ export function CartDrawer({
   const findServerLine = (line: DrawerLine) =>
     serverCart?.lines.nodes.find((l) => l.id === line.id);
 
-  /**
-   * Shows `quantity` on the line while `send` changes it at the server, then refreshes the cart. Sent: the
-   * line keeps the asked quantity until the refreshed cart is shown; refused or failed: the old one is back
-   * at once (./pending-quantities).
-   */
-  const sendLineChange = async (
-    line: DrawerLine,
-    quantity: number,
-    what: string,
-    send: () => Promise<void>,
-  ) => {
-    quantities.ask(line.id, quantity);
-    setQuantityLoading(true);
-    let taken = false;
-    try {
-      await send();
-      taken = true;
-      await refreshCart();
-    } catch (error) {
-      console.error(`[cart] ${what} failed`, error);
-      toast.show(
-        isCartUnavailable(error) ? CART_OUTAGE.message : CART_UPDATE_FAILED,
-        {tone: 'error'},
-      );
-    } finally {
-      if (taken) quantities.answered(line.id);
-      else quantities.failed(line.id);
-      setQuantityLoading(false);
-    }
-  };
-
-  const changeQuantity = async (line: DrawerLine, quantity: number) => {
+  const changeQuantity = (line: DrawerLine, quantity: number) => {
     if (!findServerLine(line)) {
+      const what = quantity === 0 ? 'deleted' : 'updated';
       console.warn(
-        `[cart] line ${line.id} is not in the cart; nothing updated`,
+        `[cart] line ${line.id} is not in the cart; nothing ${what}`,
       );
       return;
     }
-    await sendLineChange(line, quantity, 'quantity change', async () => {
-      const {warnings} = await mutateCart(CartForm.ACTIONS.LinesUpdate, {
-        lines: [{id: line.id, quantity}],
-      });
-      // e.g. not enough stock: the server kept what it could.
-      if (warnings.length) toast.show(warnings[0]!.message, {tone: 'error'});
-    });
+    quantities.setQuantity(line, quantity);
   };
 
-  const removeLine = async (line: DrawerLine) => {
-    if (!findServerLine(line)) {
-      console.warn(
-        `[cart] line ${line.id} is not in the cart; nothing deleted`,
+  // The last line deleted: no coupon, offers or codes either (the cart cache goes with the empty cart).
+  const hadLines = useRef(false);
+  const resetCoupon = coupon.reset;
+  useEffect(() => {
+    if (serverCart === undefined || unavailable) return;
+    const count = serverCart?.lines.nodes.length ?? 0;
+    const emptied = hadLines.current && count === 0;
+    hadLines.current = count > 0;
+    if (!emptied) return;
+    resetCoupon();
+    if (serverCart?.discountCodes?.length) {
+      mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
+        discountCodes: [],
+      }).catch((error) =>
+        console.error('[cart] clearing codes of the empty cart failed', error),
       );
-      return;
     }
-    const isLast = lines.length === 1;
-    if (isLast) clearCache('cart');
-    await sendLineChange(line, 0, 'line delete', async () => {
-      await mutateCart(CartForm.ACTIONS.LinesRemove, {lineIds: [line.id]});
-      if (!isLast) return;
-      // The cart is empty now: no coupon, offers or cached cart either.
-      coupon.reset();
-      clearCache('cart');
-      if (serverCart?.discountCodes?.length) {
-        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
-          discountCodes: [],
-        }).catch((error) =>
-          console.error(
-            '[cart] clearing codes of the empty cart failed',
-            error,
-          ),
-        );
-      }
-    });
-  };
+  }, [serverCart, unavailable, resetCoupon]);
 
   const currency =
     cart?.cost?.totalAmount?.currencyCode ??
@@ -293,7 +253,7 @@ export function CartDrawer({
             labels={LINE_LABELS}
             disabled={busy}
             onQuantity={changeQuantity}
-            onRemove={removeLine}
+            onRemove={(shown) => changeQuantity(shown, 0)}
             href={`/products/${line.merchandise.product.handle}`}
             onNavigate={close}
           />

@@ -1,5 +1,6 @@
 /**
- * The drawer's calls to the storefront's own API (/api/cart, /api/discount), with the error messages
+ * The drawer's calls to the storefront's own API besides line changes (shared/cart/use-line-quantities.ts):
+ * /api/cart for coupons and the checkout hand-off, /api/discount; with the error messages
  * of docs/requirements.md, grooming: errors. Prerequisite failures throw PrerequisiteError (its message is the toast).
  */
 import type {OffersData} from './offers/types';
@@ -18,21 +19,10 @@ export class PrerequisiteError extends Error {
 }
 
 export class CartMutationError extends Error {
-  /** The storefront could not reach its backend (or the storefront itself): say "try again". */
-  readonly unavailable: boolean;
-  constructor(
-    message: string,
-    {unavailable = false}: {unavailable?: boolean} = {},
-  ) {
+  constructor(message: string) {
     super(message);
     this.name = 'CartMutationError';
-    this.unavailable = unavailable;
   }
-}
-
-/** True when a cart mutation failed because the store could not be reached, not because it said no. */
-export function isCartUnavailable(error: unknown): boolean {
-  return error instanceof CartMutationError && error.unavailable;
 }
 
 /** The Cart entity (docs/requirements.md, grooming: data) as /api/cart answers it. */
@@ -64,7 +54,6 @@ export async function mutateCart(
   } catch (error) {
     throw new CartMutationError(
       `Cart request failed: ${(error as Error).message}`,
-      {unavailable: true},
     );
   }
   const json = (await response.json().catch(() => null)) as {
@@ -73,7 +62,7 @@ export async function mutateCart(
     warnings?: {message: string}[];
   } | null;
   if (isCartOutage(json) || response.status === 503)
-    throw new CartMutationError(CART_OUTAGE.message, {unavailable: true});
+    throw new CartMutationError(CART_OUTAGE.message);
   // The server's own words first (e.g. 'No cart available to create checkout'), else the status.
   if (json?.errors?.length)
     throw new CartMutationError(json.errors.map((e) => e.message).join('; '));

@@ -1,8 +1,6 @@
 import {Suspense, useId, useRef, useState} from 'react';
 import {Await, useFetcher, useRouteLoaderData} from 'react-router';
-import {useCartOutageToast} from '@shared/cart/form-feedback';
-import {useToast} from '@shared/toast/toast-context';
-import {useLineQuantity} from '@shared/cart/use-line-quantity';
+import {useLineQuantities} from '@shared/cart/use-line-quantities';
 import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {withLocaleParam} from '@shared/i18n/url';
 import {CartForm} from '@shopify/hydrogen';
@@ -62,8 +60,32 @@ export function CartContents({
 }) {
   const {t} = useTranslation();
   const drawer = useCartDrawer();
+  const localize = useLocalizePath();
   const {cart: serverCart, unavailable, settling} = useServerCartState(given);
-  const {cart, lines} = useDisplayedCart(serverCart, NO_PENDING, settling);
+  // Sent to this language's /cart, so the answer's titles stay in it.
+  const quantities = useLineQuantities({
+    action: localize('/cart'),
+    settling,
+    messages: {
+      outage: t('cart.updateFailed'),
+      refused: t('cart.updateFailed'),
+      warning: (warning) =>
+        warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK'
+          ? t('cart.notEnoughStock')
+          : null,
+    },
+  });
+  const {cart, lines} = useDisplayedCart(
+    serverCart,
+    quantities.pending,
+    settling,
+  );
+  const lineLabels: CartLineLabels = {
+    quantityOf: (title) => t('cart.quantityOf', {title}),
+    decrease: (title) => t('cart.decrease', {title}),
+    increase: (title) => t('cart.increase', {title}),
+    remove: t('cart.remove'),
+  };
   return (
     <CartMain
       layout={layout}
@@ -88,11 +110,21 @@ export function CartContents({
         isGift(line) ? (
           <GiftLine key={line.id} line={line} onNavigate={drawer.close} />
         ) : (
-          <GumCartLine
+          // Its options (pack size) and line total; taps queue in useLineQuantities (decision 36).
+          <CartLine
             key={line.id}
             line={line}
-            settling={settling}
+            labels={lineLabels}
+            // An optimistic line (still being added) has no server id to change yet.
+            disabled={isOptimisticLine(line)}
+            onQuantity={quantities.setQuantity}
+            onRemove={(shown) => quantities.setQuantity(shown, 0)}
+            href={localize(
+              `/products/${line.merchandise.product?.handle ?? ''}`,
+            )}
             onNavigate={drawer.close}
+            price="line"
+            details="options"
           />
         )
       }
@@ -101,7 +133,6 @@ export function CartContents({
   );
 }
 
-const NO_PENDING = {};
 type Line = DrawerLine;
 
 /** Hidden attribute the backend puts on a free-gift line (FREEPERFUME); see decision 42. */
@@ -145,52 +176,6 @@ function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
         </p>
       </div>
     </li>
-  );
-}
-
-/**
- * A line on the shared CartLine: its options (pack size) and line total. Quantity taps queue in
- * useLineQuantity (sent one at a time to this language's /cart, so the answer's titles stay in it);
- * an outage or a stock limit toasts.
- */
-function GumCartLine({
-  line,
-  settling,
-  onNavigate,
-}: {
-  line: Line;
-  settling: boolean;
-  onNavigate: () => void;
-}) {
-  const {t} = useTranslation();
-  const toast = useToast();
-  const localize = useLocalizePath();
-  const {fetcher, quantity, setQuantity} = useLineQuantity(line, {
-    action: localize('/cart'),
-    settling,
-    onStockLimit: () => toast.show(t('cart.notEnoughStock'), {tone: 'error'}),
-  });
-  useCartOutageToast(fetcher, t('cart.updateFailed'));
-  const labels: CartLineLabels = {
-    quantityOf: (title) => t('cart.quantityOf', {title}),
-    decrease: (title) => t('cart.decrease', {title}),
-    increase: (title) => t('cart.increase', {title}),
-    remove: t('cart.remove'),
-  };
-  if (quantity === 0) return null;
-  return (
-    <CartLine
-      line={quantity === line.quantity ? line : {...line, quantity}}
-      labels={labels}
-      // An optimistic line (still being added) has no server id to change yet.
-      disabled={isOptimisticLine(line)}
-      onQuantity={(shownLine, next) => setQuantity(next, shownLine.quantity)}
-      onRemove={(shownLine) => setQuantity(0, shownLine.quantity)}
-      href={localize(`/products/${line.merchandise.product?.handle ?? ''}`)}
-      onNavigate={onNavigate}
-      price="line"
-      details="options"
-    />
   );
 }
 

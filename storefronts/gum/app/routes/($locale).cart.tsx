@@ -1,5 +1,6 @@
 import {useLoaderData, type HeadersFunction} from 'react-router';
 import {cartFormAction} from '@shared/cart/server/actions.server';
+import {cartClientAction} from '@shared/cart/protocol';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).cart';
 import {CartContents} from '~/cart/CartDrawer';
@@ -11,6 +12,9 @@ export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 /** Hydrogen's cart actions for the gum store, run by the cart core (shared/cart/server). */
 export const action = ({request, context}: Route.ActionArgs) =>
   cartFormAction({request, context});
+
+/** An answer the router cannot read (a proxy's 500) is a failed change, never the error page. */
+export const clientAction = cartClientAction;
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
