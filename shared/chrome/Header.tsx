@@ -13,6 +13,7 @@ import {useLocalizePath} from '@shared/i18n/links';
 import {MobileMenu} from './MobileMenu';
 import {useHideOnScroll} from './use-hide-on-scroll';
 import {useHydrated} from './use-hydrated';
+import {Icon} from './icons';
 
 type CartLike = {
   totalQuantity?: number | null;
@@ -100,14 +101,7 @@ export function Header({
             aria-controls={menuOpen ? 'mobile-menu' : undefined}
             onClick={() => setMenuOpen(true)}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d="M4 7h16M4 12h16M4 17h10"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="menu" size={24} />
           </button>
           {logo}
           {nav}
@@ -181,22 +175,7 @@ function CartLink({
         drawer.open();
       }}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path
-          d="M6 7h12l-1 13H7L6 7z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <path
-          d="M9 7a3 3 0 0 1 6 0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Icon name="bag" size={24} />
       <span
         className={`cart-badge${count > 0 ? '' : ' is-empty'}`}
         data-testid="cart-count"

@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useFocusTrap, useScrollLock} from './use-focus-trap';
 import {MOBILE_MENU_ANIMATION_MS} from './constants';
+import {Icon} from './icons';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -105,14 +106,7 @@ export function MobileMenu({
             onClick={onClose}
             aria-label={closeLabel}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="close" size={22} />
           </button>
         </div>
         {children}

@@ -1,6 +1,7 @@
 import type {AnchorHTMLAttributes, ReactNode} from 'react';
 import {useLocalizePath} from '../i18n/links';
 import type {NavItem} from './menu';
+import {Icon} from './icons';
 
 /**
  * What marks a menu link for the page's one delegated handler (`ClientNavigation`). React Router's
@@ -35,22 +36,7 @@ export function NavItemLink({
         onClick={onClick}
       >
         {children ?? item.title}
-        <svg
-          className="external-icon"
-          viewBox="0 0 24 24"
-          width="12"
-          height="12"
-          aria-hidden="true"
-        >
-          <path
-            d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="external" size={12} className="external-icon" />
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     );

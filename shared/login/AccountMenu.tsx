@@ -4,6 +4,7 @@ import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {useStore} from '@shared/config/store';
 import {usePhoneLogin} from './use-phone-login';
 import {logoutWidget} from './widget-loader.client';
+import {Icon} from '../chrome/icons';
 
 /** Every string the menu shows; a store passes its own (e.g. translated) copy. */
 export interface AccountMenuLabels {
@@ -97,7 +98,7 @@ export function AccountMenu({
           disabled={opening || signingIn}
           aria-busy={opening || signingIn}
         >
-          <PersonIcon />
+          <Icon name="person" size={22} strokeWidth={1.8} />
           <span>{signingIn ? labels.loggingIn : labels.login}</span>
         </button>
         {prompted && !error ? (
@@ -175,7 +176,7 @@ function SignedInMenu({
         aria-controls={menuId}
         onClick={() => setExpanded((value) => !value)}
       >
-        <PersonIcon />
+        <Icon name="person" size={22} strokeWidth={1.8} />
         <span>{labels.account}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!expanded}>
@@ -196,22 +197,5 @@ function SignedInMenu({
         </li>
       </ul>
     </div>
-  );
-}
-
-function PersonIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" strokeLinecap="round" />
-    </svg>
   );
 }

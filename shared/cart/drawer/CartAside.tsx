@@ -8,6 +8,7 @@
 import {useCallback, useId, useRef, type ReactNode} from 'react';
 import {useFocusTrap, useScrollLock} from '../../chrome/use-focus-trap';
 import {useCartDrawer} from './context';
+import {Icon} from '../../chrome/icons';
 
 export interface CartAsideLabels {
   /** The dialog's heading, e.g. 'Your Cart (2 items)'. */
@@ -83,14 +84,7 @@ export function CartAside({
             onClick={closeNow}
             disabled={busy}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="close" size={22} />
           </button>
         </header>
         {children}

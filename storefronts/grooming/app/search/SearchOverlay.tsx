@@ -13,6 +13,7 @@ import {SearchProductCard} from './SearchProductCard';
 import type {SearchResponse} from './predictive-search.server';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import './search.css';
+import {Icon} from '@shared/chrome/icons';
 
 export interface SearchOverlayProps {
   /** 'desktop' is the centred modal (≥1024px); 'mobile' the full-height panel. */
@@ -124,46 +125,11 @@ export default function SearchOverlay({
               onClick={onClose}
               aria-label="Close search"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                aria-hidden="true"
-              >
-                <path
-                  d="M15 5l-7 7 7 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon name="chevronLeft" size={22} />
             </button>
           )}
           <label className="search-overlay__field">
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              className="search-overlay__icon"
-            >
-              <circle
-                cx="11"
-                cy="11"
-                r="7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-              <path
-                d="M20 20l-3.5-3.5"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="search" size={20} className="search-overlay__icon" />
             <span className="visually-hidden">Search</span>
             <input
               ref={input}
@@ -193,19 +159,7 @@ export default function SearchOverlay({
               onClick={onClose}
               aria-label="Close search"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                aria-hidden="true"
-              >
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="close" size={22} />
             </button>
           )}
         </Form>
@@ -235,21 +189,7 @@ export default function SearchOverlay({
                         className="search-chip"
                         onClick={() => (setValue(chip), input.current?.focus())}
                       >
-                        <svg
-                          viewBox="0 0 24 24"
-                          width="14"
-                          height="14"
-                          aria-hidden="true"
-                        >
-                          <path
-                            d="M3 17l6-6 4 4 8-8M15 7h6v6"
-                            fill="none"
-                            stroke="currentColor"
-                            strokeWidth="2"
-                            strokeLinecap="round"
-                            strokeLinejoin="round"
-                          />
-                        </svg>
+                        <Icon name="trending" size={14} />
                         {chip}
                       </button>
                     </li>

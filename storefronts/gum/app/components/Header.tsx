@@ -7,6 +7,7 @@ import {NavItemLink} from '@shared/chrome/NavLink';
 import {Header as SharedHeader, type HeaderLabels} from '@shared/chrome/Header';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {LanguageSwitch} from './LanguageSwitch';
+import {Icon} from '@shared/chrome/icons';
 
 /**
  * Header: the shared shell (shared/chrome/Header) with the logo, the four groups from the backend's
@@ -56,22 +57,7 @@ export function Header({
             className="icon-button"
             aria-label={t('nav.search')}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <circle
-                cx="11"
-                cy="11"
-                r="7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              />
-              <path
-                d="M20 20l-4-4"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name="search" size={22} />
           </Link>
           <LanguageSwitch current={language} className="site-header__lang" />
           {account}

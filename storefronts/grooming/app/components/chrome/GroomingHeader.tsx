@@ -16,6 +16,7 @@ import {DESKTOP_MEDIA_QUERY} from '@shared/chrome/constants';
 import type {NavItem} from '@shared/chrome/menu';
 import {MegaMenu} from './MegaMenu';
 import {MobileMenuLevels} from './MobileMenuLevels';
+import {Icon} from '@shared/chrome/icons';
 
 const loadSearchOverlay = () => import('~/search/SearchOverlay');
 const SearchOverlay = lazy(loadSearchOverlay);
@@ -98,27 +99,7 @@ export function GroomingHeader({
               onPointerEnter={() => void loadSearchOverlay()}
               onFocus={() => void loadSearchOverlay()}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                aria-hidden="true"
-              >
-                <circle
-                  cx="11"
-                  cy="11"
-                  r="7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                />
-                <path
-                  d="M20 20l-3.5-3.5"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="search" size={22} />
             </button>
             {account}
           </>

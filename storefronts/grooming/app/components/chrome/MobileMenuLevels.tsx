@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
+import {Icon} from '@shared/chrome/icons';
 
 /**
  * Grooming's mobile menu content, inside the shared MobileMenu shell: items with children open a
@@ -100,22 +101,5 @@ export function MobileMenuLevels({items}: {items: NavItem[]}) {
 }
 
 function Chevron({back = false}: {back?: boolean}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      style={back ? {transform: 'rotate(180deg)'} : undefined}
-    >
-      <path
-        d="M9 6l6 6-6 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <Icon name={back ? 'chevronLeft' : 'chevronRight'} size={18} />;
 }
