@@ -6,13 +6,19 @@ import {memoizePublicQueries} from './query-memo';
 import {TIMEOUTS_MS} from './timeouts';
 import {cartSetId} from '../cart/server/cookie';
 import {watchCartReads} from '../cart/server/stale-cookie';
+import {CART_QUERY_FRAGMENT} from '../cart/fragments';
+import type {CartApiQueryFragment} from 'storefrontapi.generated';
+
+declare global {
+  // context.cart.get() and cart mutations return the codegen'd cart type (each app's codegen of one fragment).
+  interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
+}
 
 export interface StorefrontContextOptions {
   request: Request;
   env: Env;
   executionContext: ExecutionContext;
-  /** The storefront's cart fragment (codegen-typed); see each app's lib/fragments.ts. */
-  cartQueryFragment: string;
+
   /** Storefront API locale for this request (language from the URL, cookie or header). */
   i18n: I18nBase;
 }
@@ -28,7 +34,6 @@ export async function createStorefrontContext({
   request,
   env,
   executionContext,
-  cartQueryFragment,
   i18n,
 }: StorefrontContextOptions) {
   if (!env?.SESSION_SECRET)
@@ -49,7 +54,7 @@ export async function createStorefrontContext({
     session,
     i18n,
     // The cart cookie keeps Hydrogen's value (`<token>?key=<key>`) with HttpOnly, SameSite=Lax, Secure on https.
-    cart: {queryFragment: cartQueryFragment, setId: cartSetId(request)},
+    cart: {queryFragment: CART_QUERY_FRAGMENT, setId: cartSetId(request)},
   });
   guardStorefront(context.storefront);
   // Public answers parsed once per isolate while fresh (query-memo.ts).
