@@ -45,6 +45,8 @@ export interface AccountMenuProps {
   labels?: Partial<AccountMenuLabels>;
   /** Signed in: shown at the top of the menu (e.g. the gum store's POPCoins balance). */
   extra?: ReactNode;
+  /** The button's words for screen readers only, at every width (otherwise hidden below 640px). */
+  iconOnly?: boolean;
 }
 
 /** `/account` sends signed-out shoppers to `/?login=1`: the menu then opens the login widget. */
@@ -60,7 +62,9 @@ export function AccountMenu({
   className,
   labels: overrides,
   extra,
+  iconOnly = false,
 }: AccountMenuProps) {
+  const labelClass = iconOnly ? 'visually-hidden' : undefined;
   const labels = {...DEFAULT_ACCOUNT_MENU_LABELS, ...overrides};
   const store = useStore();
   const [params, setParams] = useSearchParams();
@@ -99,7 +103,9 @@ export function AccountMenu({
           aria-busy={opening || signingIn}
         >
           <Icon name="person" size={22} strokeWidth={1.8} />
-          <span>{signingIn ? labels.loggingIn : labels.login}</span>
+          <span className={labelClass}>
+            {signingIn ? labels.loggingIn : labels.login}
+          </span>
         </button>
         {prompted && !error ? (
           <p className="account-menu__notice" role="status">
@@ -121,17 +127,26 @@ export function AccountMenu({
       </div>
     );
   }
-  return <SignedInMenu className={className} labels={labels} extra={extra} />;
+  return (
+    <SignedInMenu
+      className={className}
+      labels={labels}
+      extra={extra}
+      labelClass={labelClass}
+    />
+  );
 }
 
 function SignedInMenu({
   className,
   labels,
   extra,
+  labelClass,
 }: {
   className?: string;
   labels: AccountMenuLabels;
   extra?: ReactNode;
+  labelClass?: string;
 }) {
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
@@ -177,7 +192,7 @@ function SignedInMenu({
         onClick={() => setExpanded((value) => !value)}
       >
         <Icon name="person" size={22} strokeWidth={1.8} />
-        <span>{labels.account}</span>
+        <span className={labelClass}>{labels.account}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!expanded}>
         {extra ? <li className="account-menu__extra">{extra}</li> : null}

@@ -208,6 +208,7 @@ function GroomingChrome({
             <AccountMenu
               isLoggedIn={login.isLoggedIn}
               widgetUrl={login.widgetUrl}
+              iconOnly
             />
           }
           megaMenuPromo={(item) => (
