@@ -1,7 +1,8 @@
 import {useState, type ReactNode} from 'react';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
-import {useHydratedInTransition} from '@shared/chrome/use-hydrated';
+import {DESKTOP_MEDIA_QUERY} from '@shared/chrome/constants';
+import {useMediaQueryInTransition} from '@shared/chrome/use-hydrated';
 
 /** Blog-style groups (all children are blogs) open a small flyout instead of the full-width panel. */
 export function isSmallFlyout(item: NavItem): boolean {
@@ -14,9 +15,10 @@ export function isSmallFlyout(item: NavItem): boolean {
  * Desktop mega-menu (≥1024px): one entry per main-menu item; entries with children open a panel on
  * hover or keyboard focus (CSS :hover/:focus-within). Clicking a link closes the panel until the
  * pointer leaves. `promo` fills the panel's right column. The panels are rendered once the page is
- * live, not by the server: they were a fifth of every page's render (decision 56), and in a
- * transition, so their render does not block the page's first interactions (decision 81);
- * the top-level links stay in the server HTML, and sitemap.xml lists every page for crawlers.
+ * live and only at the desktop width, not by the server: they were a fifth of every page's render
+ * (decision 56), and in a transition, so their render does not block the page's first interactions
+ * (decision 81); a phone, where the mega-menu is hidden, never renders them (issue 26). The
+ * top-level links stay in the server HTML, and sitemap.xml lists every page for crawlers.
  */
 export function MegaMenu({
   items,
@@ -28,7 +30,7 @@ export function MegaMenu({
   promo?: (item: NavItem) => ReactNode;
 }) {
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const live = useHydratedInTransition();
+  const live = useMediaQueryInTransition(DESKTOP_MEDIA_QUERY);
   return (
     <nav className="mega-menu" aria-label="Main">
       <ul className="mega-menu__list">
