@@ -33,13 +33,16 @@ export function AttemptKeyInput({fetcher}: {fetcher: FetcherLike}) {
 }
 
 /**
- * Toasts `message` when this CartForm fetcher's action answered with the outage body (the backend
- * could not be reached). A failed action does not revalidate the page, so it stays as it was.
+ * Calls `onAnswer` with the fetcher's data each time it comes back to idle from a submission.
  * (React Router drops finished fetchers from useFetchers(), so each form's fetcher is watched here.)
  */
-export function useCartOutageToast(fetcher: FetcherLike, message: string) {
-  const toast = useToast();
+export function useFetcherAnswer(
+  fetcher: FetcherLike,
+  onAnswer: (data: unknown) => void,
+) {
   const wasBusy = useRef(false);
+  const callback = useRef(onAnswer);
+  callback.current = onAnswer;
   useEffect(() => {
     if (fetcher.state !== 'idle') {
       wasBusy.current = true;
@@ -47,6 +50,17 @@ export function useCartOutageToast(fetcher: FetcherLike, message: string) {
     }
     if (!wasBusy.current) return;
     wasBusy.current = false;
-    if (isCartOutage(fetcher.data)) toast.show(message, {tone: 'error'});
-  }, [fetcher.state, fetcher.data, toast, message]);
+    callback.current(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
+}
+
+/**
+ * Toasts `message` when this CartForm fetcher's action answered with the outage body (the backend
+ * could not be reached). A failed action does not revalidate the page, so it stays as it was.
+ */
+export function useCartOutageToast(fetcher: FetcherLike, message: string) {
+  const toast = useToast();
+  useFetcherAnswer(fetcher, (data) => {
+    if (isCartOutage(data)) toast.show(message, {tone: 'error'});
+  });
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from './perks';
-import {toPaise} from './money';
+import {toPaise} from '../money/format';
 
 describe('prepaidSavingsPaise', () => {
   it('is 5% of the subtotal in whole paise, rounded down', () => {

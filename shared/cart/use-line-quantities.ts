@@ -2,6 +2,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useFetcher} from 'react-router';
 import {useToast} from '../toast/toast-context';
+import {useFetcherAnswer} from './form-feedback';
 import {cartFormData, isCartOutage} from './protocol';
 import type {DrawerLine, PendingQuantities} from './drawer/use-drawer-cart';
 
@@ -109,24 +110,15 @@ function useAnswerToast(
   messages: LineChangeMessages,
 ) {
   const toast = useToast();
-  const wasBusy = useRef(false);
-  const words = useRef(messages);
-  words.current = messages;
-  useEffect(() => {
-    if (fetcher.state !== 'idle') {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    const answer = fetcher.data;
-    if (isCartOutage(answer)) toast.show(words.current.outage, {tone: 'error'});
+  useFetcherAnswer(fetcher, (data) => {
+    const answer = data as CartActionData | undefined;
+    if (isCartOutage(answer)) toast.show(messages.outage, {tone: 'error'});
     else if (!answer || answer.errors?.length)
-      toast.show(words.current.refused, {tone: 'error'});
+      toast.show(messages.refused, {tone: 'error'});
     else {
       const warning = answer.warnings?.[0];
-      const text = warning ? words.current.warning(warning) : null;
+      const text = warning ? messages.warning(warning) : null;
       if (text) toast.show(text, {tone: 'error'});
     }
-  }, [fetcher.state, fetcher.data, toast]);
+  });
 }

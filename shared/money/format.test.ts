@@ -5,6 +5,8 @@ import {
   formatCount,
   formatMoney,
   formatPaiseAmount,
+  formatRupees,
+  moneyData,
   paiseToDecimal,
   toMinorUnits,
   toPaise,
@@ -122,5 +124,28 @@ describe('toMinorUnits', () => {
     expect(toMinorUnits('1.004')).toBe('100');
     expect(toMinorUnits(null)).toBeNull();
     expect(toMinorUnits('abc')).toBeNull();
+  });
+});
+
+describe('cart money: toasts and <Money> data', () => {
+  it('formats ₹ with two decimals', () => {
+    expect(formatRupees(129900)).toBe('₹1,299.00');
+    expect(formatRupees(12345678)).toBe('₹1,23,456.78');
+    expect(formatRupees(10000000)).toBe('₹1,00,000.00');
+    expect(formatRupees(-10000)).toBe('-₹100.00');
+    expect(paiseToDecimal(129950)).toBe('1299.50');
+    expect(paiseToDecimal(5)).toBe('0.05');
+  });
+
+  it('writes toast amounts exactly as <Money> shows them on screen', () => {
+    for (const paise of [
+      0, 5, 4900, 10000, 17060, 21960, 129900, 10000000, 12345678,
+    ]) {
+      const html = renderToStaticMarkup(
+        createElement(Money, {data: moneyData(paise), as: 'span'}),
+      );
+      expect(html).toBe(`<span>${formatRupees(paise)}</span>`);
+    }
+    expect(moneyData(99800)).toEqual({amount: '998.00', currencyCode: 'INR'});
   });
 });

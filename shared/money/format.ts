@@ -4,6 +4,8 @@
  * grouped by Intl's en-IN rules; the paise are appended from the integer, so nothing is rounded by
  * floating point (decision 17).
  */
+import type {CurrencyCode} from '@shopify/hydrogen/storefront-api-types';
+
 /**
  * "1299.0" → 129900, "0.005" → 1, "1.004" → 100: the Decimal's digits read as paise, a third decimal
  * rounding half up (away from zero). Null for anything that is not a plain decimal (absent, blank,
@@ -103,4 +105,36 @@ export function formatMoney(
   return withoutCurrency
     ? `${sign}${amount}`
     : `${sign}${currencySymbol(money.currencyCode)}${amount}`;
+}
+
+/** 129900 paise → "₹1,299.00" (text that cannot hold a <Money>, e.g. a toast; it reads exactly like one). */
+export function formatRupees(paise: number): string {
+  return paise < 0
+    ? `-₹${formatPaiseAmount(-paise)}`
+    : `₹${formatPaiseAmount(paise)}`;
+}
+
+/** What <Money data={…}> takes. */
+export interface MoneyData {
+  amount: string;
+  currencyCode: CurrencyCode;
+}
+
+/** Integer paise → <Money> data (INR unless the cart says otherwise). */
+export function moneyData(
+  paise: number,
+  currencyCode: string = 'INR',
+): MoneyData {
+  return {
+    amount: paiseToDecimal(paise),
+    currencyCode: currencyCode as CurrencyCode,
+  };
+}
+
+/** A Decimal string from the provider or the API → <Money> data. */
+export function decimalMoney(
+  amount: string,
+  currencyCode: string = 'INR',
+): MoneyData {
+  return {amount, currencyCode: currencyCode as CurrencyCode};
 }

@@ -1,7 +1,7 @@
 import {Image} from '@shared/catalog/Image';
 import {Link} from 'react-router';
 import {Money} from '@shared/money/Money';
-import {decimalMoney, toPaise} from '../money';
+import {decimalMoney, toPaise} from '../../money/format';
 import {OPTIMISTIC_LINE_PREFIX, type DrawerLine} from './use-drawer-cart';
 
 export interface CartLineLabels {

@@ -30,9 +30,9 @@ test.describe('coupons', () => {
     ).toHaveCount(1); // the better-offer suggestion only
     const input = panel.getByPlaceholder('Enter coupon code');
     await input.fill('   ');
-    await expect(panel.locator('.coupon-box__apply')).toHaveCount(0);
+    await expect(panel.locator('.discount-code__apply')).toHaveCount(0);
     await input.fill('flat100');
-    await expect(panel.locator('.coupon-box__apply')).toBeVisible();
+    await expect(panel.locator('.discount-code__apply')).toBeVisible();
     // The drawer's first open with items played confetti too (3 s); count only canvases the apply adds,
     // else the check races that one's removal against the new one's.
     await page.evaluate(() => {
@@ -48,7 +48,7 @@ test.describe('coupons', () => {
               log.__confettiAdded += 1;
       }).observe(document.body, {childList: true});
     });
-    await panel.locator('.coupon-box__apply').click();
+    await panel.locator('.discount-code__apply').click();
     await toasts.expect('Coupon Applied! You saved ₹100.00');
     await expect
       .poll(() =>
@@ -58,7 +58,7 @@ test.describe('coupons', () => {
         ),
       )
       .toBe(1);
-    await expect(panel.getByTestId('applied-coupon')).toContainText(
+    await expect(panel.getByTestId('discount-code-applied')).toContainText(
       'FLAT100 applied',
     );
     await expect(panel.getByTestId('cart-discount')).toHaveText('−₹100.00');
@@ -84,7 +84,9 @@ test.describe('coupons', () => {
     await toasts.expect('Invalid coupon code');
     await applyCoupon(cart.drawer, 'FLAT100');
     await toasts.expect('Add items worth ₹800.00 more to use FLAT100');
-    await expect(cart.drawer.getByTestId('applied-coupon')).toHaveCount(0);
+    await expect(cart.drawer.getByTestId('discount-code-applied')).toHaveCount(
+      0,
+    );
   });
 
   test('prerequisite and provider failures each toast their message', async ({
@@ -112,7 +114,9 @@ test.describe('coupons', () => {
       await applyCoupon(cart.drawer, 'FLAT100');
       await toasts.expect(message);
       await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
-      await expect(cart.drawer.getByTestId('applied-coupon')).toHaveCount(0);
+      await expect(
+        cart.drawer.getByTestId('discount-code-applied'),
+      ).toHaveCount(0);
     }
     await setFaults(cart, {});
   });
@@ -137,18 +141,18 @@ test.describe('coupons', () => {
         : route.continue(),
     );
     await panel
-      .getByTestId('applied-coupon')
+      .getByTestId('discount-code-applied')
       .getByRole('button', {name: 'Remove'})
       .click();
     await toasts.expect('Failed to remove coupon. Please try again.');
-    await expect(panel.getByTestId('applied-coupon')).toBeVisible();
+    await expect(panel.getByTestId('discount-code-applied')).toBeVisible();
     await page.unroute('**/api/cart');
     await panel
-      .getByTestId('applied-coupon')
+      .getByTestId('discount-code-applied')
       .getByRole('button', {name: 'Remove'})
       .click();
     await toasts.expect('Coupon removed successfully');
-    await expect(panel.getByTestId('applied-coupon')).toHaveCount(0);
+    await expect(panel.getByTestId('discount-code-applied')).toHaveCount(0);
     await expect(panel.getByTestId('cart-discount')).toHaveCount(0);
     await expect(panel.getByTestId('cart-total')).toHaveText('₹1,098.00');
     expect(
@@ -172,7 +176,7 @@ test.describe('coupons', () => {
       })
       .click();
     await toasts.expect('Coupon is no longer valid and has been removed');
-    await expect(panel.getByTestId('applied-coupon')).toHaveCount(0);
+    await expect(panel.getByTestId('discount-code-applied')).toHaveCount(0);
     await expect(panel.getByTestId('cart-total')).toHaveText('₹549.00');
     expect(
       await page.evaluate(() => localStorage.getItem('cart-drawer:coupon')),
@@ -199,9 +203,9 @@ test.describe('coupons', () => {
     expect(res.ok()).toBeTruthy();
     await storefront.goto('/');
     await cart.open();
-    await expect(cart.drawer.getByTestId('applied-coupon')).toContainText(
-      'WELCOME10 applied · You saved ₹109.80',
-    );
+    await expect(
+      cart.drawer.getByTestId('discount-code-applied'),
+    ).toContainText('WELCOME10 applied · You saved ₹109.80');
     // Now make the cached coupon stale behind the drawer's back and reopen.
     await page.keyboard.press('Escape');
     const entity = await (await page.request.get('/api/cart')).json();
@@ -233,7 +237,9 @@ test.describe('coupons', () => {
     await storefront.goto('/');
     await cart.open();
     await toasts.expect('Coupon is no longer valid and has been removed');
-    await expect(cart.drawer.getByTestId('applied-coupon')).toHaveCount(0);
+    await expect(cart.drawer.getByTestId('discount-code-applied')).toHaveCount(
+      0,
+    );
   });
 
   test('on open, a cached coupon whose re-validation cannot run is not shown as applied; BUY NOW stays usable', async ({
@@ -254,10 +260,10 @@ test.describe('coupons', () => {
       await storefront.goto('/');
       await cart.open();
       const panel = cart.drawer;
-      await expect(panel.getByTestId('coupon-unverified')).toHaveText(
+      await expect(panel.getByTestId('discount-code-status')).toHaveText(
         'Could not check coupon FLAT100 right now. Please try again in a minute.',
       );
-      await expect(panel.getByTestId('applied-coupon')).toHaveCount(0);
+      await expect(panel.getByTestId('discount-code-applied')).toHaveCount(0);
       await expect(page.getByTestId('cart-spinner')).toHaveCount(0);
       await expect(panel.getByRole('button', {name: 'BUY NOW'})).toBeEnabled();
     } finally {
@@ -292,7 +298,7 @@ test.describe('coupons', () => {
     await cart.open();
     const panel = cart.drawer;
     // Never 'FLAT100 applied' with totals that carry no discount: once shown, the totals carry it.
-    await expect(panel.getByTestId('applied-coupon')).toContainText(
+    await expect(panel.getByTestId('discount-code-applied')).toContainText(
       'FLAT100 applied · You saved ₹100.00',
     );
     await expect(panel.getByTestId('cart-discount')).toHaveText('−₹100.00');
@@ -316,9 +322,9 @@ test.describe('coupons', () => {
     await expect(suggestion).toContainText('Save ₹170.60 more with "RAZOR20"');
     await suggestion.getByRole('button', {name: 'Apply'}).click();
     await toasts.expect('Coupon Applied! You saved ₹219.60');
-    await expect(cart.drawer.getByTestId('applied-coupon')).toContainText(
-      'RAZOR20 applied',
-    );
+    await expect(
+      cart.drawer.getByTestId('discount-code-applied'),
+    ).toContainText('RAZOR20 applied');
     await expect(cart.drawer.getByTestId('better-offer')).toHaveCount(0);
   });
 });

@@ -45,6 +45,10 @@ for (const language of LANGUAGES) {
       WORDS[language].atCheckout,
     );
     await expect(drawer.getByTestId('discount-code-applied')).toHaveCount(0);
+    // On the cart, waiting for the checkout (not shown as applied).
+    await expect(drawer.getByTestId('discount-code-pending')).toContainText(
+      'PREPAID5',
+    );
     await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹149.00');
 
     await drawer

@@ -17,7 +17,7 @@ import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
 import {useStore} from '@shared/config/store';
 import {CART_OUTAGE} from '@shared/cart/protocol';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
-import {decimalMoney, moneyData, toPaise} from '@shared/cart/money';
+import {decimalMoney, moneyData, toPaise} from '@shared/money/format';
 import {CartAside} from '@shared/cart/drawer/CartAside';
 import {
   CartLine,
@@ -26,7 +26,7 @@ import {
 } from '@shared/cart/drawer/CartLine';
 import {CartMain} from '@shared/cart/drawer/CartMain';
 import {CartTotals} from '@shared/cart/drawer/CartTotals';
-import {CouponBox} from '@shared/cart/drawer/CouponBox';
+import {DiscountCodeBox} from '@shared/cart/drawer/DiscountCodeBox';
 import {useCartDrawer} from '@shared/cart/drawer/context';
 import {
   cartSignature,
@@ -289,45 +289,49 @@ export function CartDrawer({
         after={
           <>
             <div className="cart-drawer__coupon">
-              {coupon.applied ? (
-                <div className="applied-coupon" data-testid="applied-coupon">
-                  <p>
-                    <strong>{coupon.applied.code.toUpperCase()}</strong> applied
-                    <span>
-                      {' · You saved '}
-                      <Money
-                        data={moneyData(appliedSavings, currency)}
-                        as="span"
-                      />
-                    </span>
-                  </p>
-                  <button
-                    type="button"
-                    onClick={() => void coupon.remove()}
-                    disabled={busy}
-                  >
-                    Remove
-                  </button>
-                </div>
-              ) : (
-                <CouponBox
-                  onApply={coupon.apply}
-                  disabled={busy}
-                  label="Enter coupon code"
-                  applyLabel="Apply"
-                />
-              )}
-              {!coupon.applied && coupon.unverifiedCode ? (
-                <p
-                  className="coupon-unverified"
-                  role="status"
-                  data-testid="coupon-unverified"
-                >
-                  Could not check coupon{' '}
-                  <strong>{coupon.unverifiedCode.toUpperCase()}</strong> right
-                  now. Please try again in a minute.
-                </p>
-              ) : null}
+              <DiscountCodeBox
+                state={{
+                  current: coupon.applied
+                    ? {code: coupon.applied.code, applied: true}
+                    : null,
+                  // A coupon whose check could not run is not shown as applied (useCoupon).
+                  status:
+                    !coupon.applied && coupon.unverifiedCode
+                      ? {
+                          tone: 'pending',
+                          text: (
+                            <>
+                              Could not check coupon{' '}
+                              <strong>
+                                {coupon.unverifiedCode.toUpperCase()}
+                              </strong>{' '}
+                              right now. Please try again in a minute.
+                            </>
+                          ),
+                        }
+                      : null,
+                  apply: coupon.apply,
+                  remove: () => void coupon.remove(),
+                }}
+                disabled={busy}
+                labels={{
+                  field: 'Enter coupon code',
+                  apply: 'Apply',
+                  remove: 'Remove',
+                  applied: (code) => (
+                    <>
+                      <strong>{code}</strong> applied
+                      <span>
+                        {' · You saved '}
+                        <Money
+                          data={moneyData(appliedSavings, currency)}
+                          as="span"
+                        />
+                      </span>
+                    </>
+                  ),
+                }}
+              />
               {suggestion ? (
                 <div className="better-offer" data-testid="better-offer">
                   <p>

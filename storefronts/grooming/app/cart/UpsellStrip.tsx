@@ -5,7 +5,7 @@ import {CART_OUTAGE, isCartOutage} from '@shared/cart/protocol';
 import {useEffect, useRef, useState} from 'react';
 import type {FetcherWithComponents} from 'react-router';
 import {useToast} from '@shared/toast/toast-context';
-import {decimalMoney} from '@shared/cart/money';
+import {decimalMoney} from '@shared/money/format';
 import type {UpsellProduct} from './upsell';
 import {CART_UPDATE_FAILED} from './client-api';
 

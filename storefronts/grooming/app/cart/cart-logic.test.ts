@@ -1,6 +1,3 @@
-import {Money} from '@shared/money/Money';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {
   CACHE_KEYS,
@@ -13,13 +10,6 @@ import {
   type KeyValueStorage,
 } from '@shared/cart/cache';
 import {camelize} from './convert';
-import {
-  formatDecimal,
-  formatRupees,
-  moneyData,
-  paiseToDecimal,
-  toPaise,
-} from '@shared/cart/money';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {offerText, toUpsellProducts} from './upsell';
 import {betterOffer, offerTabs, sameCode, splitTnc} from './offers/select';
@@ -39,39 +29,6 @@ function memoryStorage(): KeyValueStorage & {data: Map<string, string>} {
     removeItem: (k) => void data.delete(k),
   };
 }
-
-describe('money', () => {
-  it('converts Decimal strings to paise and back without floats', () => {
-    expect(toPaise('1299.0')).toBe(129900);
-    expect(toPaise('0.1')).toBe(10);
-    expect(toPaise('69.85')).toBe(6985);
-    expect(toPaise('1.005')).toBe(101);
-    expect(toPaise('abc')).toBeNull();
-    expect(paiseToDecimal(129950)).toBe('1299.50');
-    expect(paiseToDecimal(5)).toBe('0.05');
-  });
-
-  it('formats ₹ with two decimals', () => {
-    expect(formatRupees(129900)).toBe('₹1,299.00');
-    // Indian grouping (lakhs, crores), as the shared <Money> shows it.
-    expect(formatRupees(12345678)).toBe('₹1,23,456.78');
-    expect(formatRupees(10000000)).toBe('₹1,00,000.00');
-    expect(formatDecimal('49.0')).toBe('₹49.00');
-    expect(formatRupees(-10000)).toBe('-₹100.00');
-  });
-
-  it('writes toast amounts exactly as <Money> shows them on screen', () => {
-    for (const paise of [
-      0, 5, 4900, 10000, 17060, 21960, 129900, 10000000, 12345678,
-    ]) {
-      const html = renderToStaticMarkup(
-        createElement(Money, {data: moneyData(paise), as: 'span'}),
-      );
-      expect(html).toBe(`<span>${formatRupees(paise)}</span>`);
-    }
-    expect(moneyData(99800)).toEqual({amount: '998.00', currencyCode: 'INR'});
-  });
-});
 
 describe('free-shipping progress', () => {
   it('is subtotal / 299 × 100, capped at 100', () => {

@@ -1,5 +1,5 @@
 import {PincodeCheck, type PincodeLabels} from '@shared/delivery/PincodeCheck';
-import {formatRupees} from '@shared/cart/money';
+import {formatRupees} from '@shared/money/format';
 import {DELIVERY_MESSAGES} from './delivery-messages';
 
 const LABELS: PincodeLabels = {

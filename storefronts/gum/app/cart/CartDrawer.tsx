@@ -1,10 +1,8 @@
 import {Suspense, useId, useRef, useState} from 'react';
-import {Await, useFetcher, useRouteLoaderData} from 'react-router';
+import {Await, useRouteLoaderData} from 'react-router';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
 import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {withLocaleParam} from '@shared/i18n/url';
-import {CartForm} from '@shopify/hydrogen';
-import {cartFormData} from '@shared/cart/protocol';
 import {Image} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {useTranslation} from 'react-i18next';
@@ -16,7 +14,7 @@ import {
 } from '@shared/cart/drawer/CartLine';
 import {CartMain} from '@shared/cart/drawer/CartMain';
 import {CartTotals} from '@shared/cart/drawer/CartTotals';
-import {CouponBox} from '@shared/cart/drawer/CouponBox';
+import {DiscountCodeBox} from '@shared/cart/drawer/DiscountCodeBox';
 import {useCartDrawer} from '@shared/cart/drawer/context';
 import {
   useDisplayedCart,
@@ -24,7 +22,7 @@ import {
   type DrawerCart,
   type DrawerLine,
 } from '@shared/cart/drawer/use-drawer-cart';
-import {formatRupees, moneyData, toPaise} from '@shared/cart/money';
+import {formatRupees, moneyData, toPaise} from '@shared/money/format';
 import {
   coinsRedeemable,
   coinsToEarn,
@@ -34,6 +32,7 @@ import {useStore} from '@shared/config/store';
 import type {RootLoader} from '~/root';
 import {withPincodeParam} from '@shared/delivery/answer';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
+import {useDiscountCode} from './use-discount-code';
 
 /**
  * The gum cart drawer on the shared drawer shell (shared/cart/drawer), in the page's language: lines
@@ -328,9 +327,8 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
 }
 
 /**
- * The code box (shared CouponBox with this store's copy): codes go on the cart through the Storefront
- * API (cartDiscountCodesUpdate via /cart). The store's free-gift code (cartPerks.freeGift) below its
- * threshold stays on the cart and says how much more to add; at the threshold the backend adds the gift.
+ * The code box (shared DiscountCodeBox with this store's copy and rules, ./use-discount-code): codes go on
+ * the cart through the Storefront API (cartDiscountCodesUpdate via /cart).
  */
 function DiscountCode({
   cart,
@@ -340,99 +338,19 @@ function DiscountCode({
   subtotal: number;
 }) {
   const {t} = useTranslation();
-  const store = useStore();
-  const fetcher = useFetcher<{
-    warnings?: {code: string; message: string}[] | null;
-    errors?: {code?: string | null}[] | null;
-  }>({
-    key: 'gum-discount-code',
-  });
-  const gift = store.cartPerks?.freeGift;
-  const codes = cart?.discountCodes ?? [];
-  const current = codes[0] ?? null;
-  const busy = fetcher.state !== 'idle';
-  const cartRoute = useLocalizePath()('/cart');
-
-  const submit = async (code: string) => {
-    await fetcher.submit(
-      cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCode: code}),
-      {method: 'POST', action: cartRoute},
-    );
-    return true;
-  };
-
-  const warned = (code: string) =>
-    Boolean(current && fetcher.data?.warnings?.some((w) => w.code === code));
-  const notFound = warned('DISCOUNT_NOT_FOUND');
-  const isGiftCode = Boolean(
-    current && gift && current.code.toUpperCase() === gift.code.toUpperCase(),
-  );
-  let status: string | null = null;
-  // The Storefront API throttles after too many unknown codes (THROTTLED, kept as a code by the cart core).
-  if (
-    fetcher.state === 'idle' &&
-    fetcher.data?.errors?.some((error) => error?.code === 'THROTTLED')
-  )
-    status = t('cart.codeThrottled');
-  else if (current?.applicable)
-    status = isGiftCode ? t('cart.giftAdded') : null;
-  else if (current && isGiftCode && gift && subtotal < gift.minSubtotalPaise) {
-    status = t('cart.giftAddMore', {
-      amount: formatRupees(gift.minSubtotalPaise - subtotal),
-    });
-  } else if (current && notFound)
-    status = t('cart.codeInvalid', {code: current.code});
-  // A payment code waits for the checkout; a first-order code is not for this customer (docs/security.md).
-  else if (current && warned('DISCOUNT_CODE_NOT_HONOURED'))
-    status = t('cart.codeAtCheckout', {code: current.code.toUpperCase()});
-  else if (
-    current &&
-    (warned('DISCOUNT_CUSTOMER_NOT_ELIGIBLE') ||
-      warned('DISCOUNT_CUSTOMER_USAGE_LIMIT_REACHED'))
-  ) {
-    status = t('cart.codeFirstOrder', {code: current.code.toUpperCase()});
-  } else if (current)
-    status = t('cart.codeNotApplicable', {code: current.code});
-
+  const code = useDiscountCode(cart, subtotal);
   return (
-    <div className="cart-code" data-testid="discount-code">
-      {current ? (
-        <div className="cart-code__applied">
-          <p>
-            {current.applicable ? (
-              <strong data-testid="discount-code-applied">
-                {t('cart.codeApplied', {code: current.code.toUpperCase()})}
-              </strong>
-            ) : (
-              <strong>{current.code.toUpperCase()}</strong>
-            )}
-          </p>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void submit('')}
-            disabled={busy}
-          >
-            {t('cart.codeRemove')}
-          </button>
-        </div>
-      ) : (
-        <CouponBox
-          onApply={submit}
-          disabled={busy}
-          label={t('cart.codePlaceholder')}
-          applyLabel={t('cart.codeApply')}
-        />
-      )}
-      {status ? (
-        <p
-          className={`cart-code__status${current?.applicable ? '' : ' cart-code__status--pending'}`}
-          role="status"
-          data-testid="discount-code-status"
-        >
-          {status}
-        </p>
-      ) : null}
-    </div>
+    <DiscountCodeBox
+      state={code}
+      disabled={code.busy}
+      labels={{
+        field: t('cart.codePlaceholder'),
+        apply: t('cart.codeApply'),
+        remove: t('cart.codeRemove'),
+        applied: (applied) => (
+          <strong>{t('cart.codeApplied', {code: applied})}</strong>
+        ),
+      }}
+    />
   );
 }

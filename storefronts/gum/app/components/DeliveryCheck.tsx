@@ -3,7 +3,7 @@ import {useTranslation} from 'react-i18next';
 import {usePageLanguage} from '@shared/i18n/links';
 import {PincodeCheck, type PincodeLabels} from '@shared/delivery/PincodeCheck';
 import type {DeliveryAnswer} from '@shared/delivery/answer';
-import {formatRupees} from '@shared/cart/money';
+import {formatRupees} from '@shared/money/format';
 
 /** The shared pincode box in the page's language (product page; the drawer passes scope 'cart'). */
 export function DeliveryCheck({

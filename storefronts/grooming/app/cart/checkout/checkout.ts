@@ -1,7 +1,7 @@
 /**
  * Checkout hand-off helpers (docs/requirements.md, grooming: data, behaviour).
  */
-import {paiseToDecimal} from '@shared/cart/money';
+import {paiseToDecimal} from '@shared/money/format';
 
 export interface CheckoutSourceCart {
   id: string;

@@ -1,7 +1,7 @@
 import {Money} from '@shared/money/Money';
 import {useId, useState, type ReactNode} from 'react';
-import {CouponBox} from '@shared/cart/drawer/CouponBox';
-import {decimalMoney, toPaise} from '@shared/cart/money';
+import {CodeField} from '@shared/cart/drawer/DiscountCodeBox';
+import {decimalMoney, toPaise} from '@shared/money/format';
 import {offerTabs, sameCode, splitTnc} from './select';
 import type {Offer, OffersData} from './types';
 
@@ -194,7 +194,7 @@ export function OffersPanel({
       </div>
       <div className="offers-panel__body" role="tabpanel">
         {tab === 'brand' ? (
-          <CouponBox
+          <CodeField
             onApply={(code) =>
               onApply(code).then((ok) => (ok && onClose(), ok))
             }

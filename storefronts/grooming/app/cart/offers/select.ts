@@ -1,4 +1,4 @@
-import {toPaise} from '@shared/cart/money';
+import {toPaise} from '@shared/money/format';
 import type {Offer, OffersData} from './types';
 
 /** Codes compare case-insensitively (docs/requirements.md, grooming: validation). */

@@ -7,7 +7,7 @@ import {CartForm} from '@shopify/hydrogen';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useToast} from '@shared/toast/toast-context';
 import {clearCache, readCache, writeCache} from '@shared/cart/cache';
-import {formatAmount, toPaise} from '@shared/cart/money';
+import {formatRupees, toPaise} from '@shared/money/format';
 import {playConfetti} from '../confetti';
 import {
   checkCoupon,
@@ -26,7 +26,7 @@ import type {AppliedDiscount, OffersData} from './types';
 
 export const COUPON_TOASTS = {
   applied: (amountPaise: number) =>
-    `Coupon Applied! You saved ₹${formatAmount(amountPaise)}`,
+    `Coupon Applied! You saved ${formatRupees(amountPaise)}`,
   invalid: 'Invalid coupon code',
   applyFailed: 'Failed to apply coupon. Please try again.',
   noLongerValid: 'Coupon is no longer valid and has been removed',
