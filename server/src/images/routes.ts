@@ -3,7 +3,9 @@
  *
  * Accepts what hydrogen-react's shopifyLoader appends (`width`, `height`, `crop`; appended, so a URL may
  * carry a parameter twice: the last one wins) plus `format` (webp | png | jpg | pjpg). Without `format`,
- * the Accept header picks: WebP unless the client lists image types without image/webp.
+ * the Accept header picks, as Shopify's CDN does (AVIF to every store since August 2022): AVIF when the
+ * client lists image/avif (every current browser), else WebP unless the client lists image types
+ * without image/webp.
  * Rendering is lazy and cached in memory.
  */
 import {createHash} from 'node:crypto';
@@ -78,6 +80,7 @@ export function pickFormat(
     return requested;
   if (requested === 'jpg' || requested === 'jpeg') return 'jpeg';
   const acceptHeader = (accept ?? '').toLowerCase();
+  if (acceptHeader.includes('image/avif')) return 'avif';
   if (acceptHeader.includes('image/webp')) return 'webp';
   const listsImageTypes = /image\/(png|jpe?g|avif|gif|apng)/.test(acceptHeader);
   if (!listsImageTypes) return 'webp';

@@ -64,7 +64,7 @@ describe('GET /cdn/shop/files/*', () => {
     );
   });
 
-  it('picks PNG or JPEG by ?format= or by the Accept header', async () => {
+  it('picks AVIF, WebP, PNG or JPEG by ?format= or by the Accept header', async () => {
     const png = await get(`${PRODUCT}?width=120&format=png`);
     expect(png.res.headers.get('content-type')).toBe('image/png');
     expect(png.meta?.format).toBe('png');
@@ -77,7 +77,17 @@ describe('GET /cdn/shop/files/*', () => {
     const browser = await get(`${PRODUCT}?width=120`, {
       accept: 'image/avif,image/webp,image/apng,*/*;q=0.8',
     });
-    expect(browser.meta?.format).toBe('webp');
+    expect(browser.res.headers.get('content-type')).toBe('image/avif');
+    expect(browser.meta).toMatchObject({format: 'heif', width: 120});
+    const noAvif = await get(`${PRODUCT}?width=120`, {
+      accept: 'image/webp,image/apng,*/*;q=0.8',
+    });
+    expect(noAvif.meta?.format).toBe('webp');
+    // An asked-for format wins over the Accept header.
+    const asked = await get(`${PRODUCT}?width=120&format=png`, {
+      accept: 'image/avif,image/webp,*/*',
+    });
+    expect(asked.meta?.format).toBe('png');
   });
 
   it('answers a repeat with the same bytes and 304 for a matching ETag', async () => {
