@@ -18,13 +18,13 @@ function textFonts(page: Page): Promise<string[]> {
       .filter(
         (entry) =>
           ['link', 'css'].includes(entry.initiatorType) &&
-          /\.woff2$/.test(entry.name),
+          /\.woff2?$/.test(entry.name),
       )
       .map((entry) =>
         entry.name
           .split('/')
           .pop()!
-          .replace(/-[\w-]{8}\.woff2$/, ''),
+          .replace(/-[\w-]{8}\.woff2?$/, ''),
       )
       .sort(),
   );
@@ -177,85 +177,49 @@ test.describe('language', () => {
     );
   });
 
-  test('Devanagari is drawn with the locally served font', async ({
-    page,
-    storefront,
-  }) => {
-    await storefront.useLanguage('hi');
-    await storefront.goto('/');
-    await page.evaluate(() => document.fonts.ready);
-    const fonts = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((font) => font.status === 'loaded')
-        .map((font) => font.family.replace(/["']/g, '')),
-    );
-    expect(fonts.some((family) => /Noto Sans Devanagari/i.test(family))).toBe(
-      true,
-    );
-    const external = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter(
-          (name) => /woff2?/.test(name) && !name.startsWith(location.origin),
-        ),
-    );
-    expect(external).toEqual([]);
-  });
-
-  test('an English page draws the switch label "हिन्दी" without downloading the Devanagari text fonts', async ({
-    page,
-    storefront,
-  }) => {
-    await storefront.useLanguage('en');
-    await storefront.goto('/');
-    await page.evaluate(() => document.fonts.ready);
-    const loaded = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((font) => font.status === 'loaded')
-        .map((font) => font.family.replace(/["']/g, '')),
-    );
-    // The label's few-glyph font (decision 59), not 50 KB per weight.
-    expect(loaded).toContain('Noto Sans Devanagari Label');
-    expect(loaded).not.toContain('Noto Sans Devanagari');
-    const fetched = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => /woff2?$/.test(name)),
-    );
-    expect(
-      fetched.filter((name) => /noto-sans-devanagari-devanagari-/.test(name)),
-    ).toEqual([]);
-  });
-
   for (const language of ['en', 'hi'] as const) {
-    test(`${language === 'hi' ? 'a Hindi' : 'an English'} page's text fonts are the core files only; an accented letter brings Inter's extended file`, async ({
+    test(`${language === 'hi' ? 'a Hindi' : 'an English'} page's Latin text is in the device's fonts; only Devanagari comes from the store`, async ({
       page,
       storefront,
     }) => {
       await storefront.useLanguage(language);
       await storefront.goto(language === 'hi' ? '/hi/' : '/');
       await page.evaluate(() => document.fonts.ready);
-      const core = [
-        'inter-latin-400-core',
-        'inter-latin-700-core',
-        ...(language === 'hi'
-          ? ['noto-sans-devanagari-devanagari-400-core']
-          : []),
-      ];
-      expect(await textFonts(page)).toEqual(core);
-
-      // A product text with "é" (a merchant may write one) is drawn in Inter, from the extended file.
-      const faces = await page.evaluate(async () =>
-        (await document.fonts.load('400 16px Inter', 'Café')).map(
-          (face) => face.status,
-        ),
+      const family = await page.evaluate(
+        () => getComputedStyle(document.body).fontFamily,
       );
-      expect(faces).toContain('loaded');
+      expect(family).toMatch(/system-ui/);
+      expect(family).not.toMatch(/Inter/);
+      // Decision 88: no Latin font file. A Hindi page preloads (and draws with) Devanagari's core file; an
+      // English page loads only the switch label's few glyphs, not the 33 KB text font (decision 59).
+      const core = 'noto-sans-devanagari-devanagari-400-core';
+      const label = 'noto-sans-devanagari-700-language-label';
+      await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(
+        language === 'hi' ? 1 : 0,
+      );
       expect(await textFonts(page)).toEqual(
-        [...core, 'inter-latin-400-extended'].sort(),
+        language === 'hi' ? [core] : [label],
       );
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts]
+            .filter((font) => font.status === 'loaded')
+            .map((font) => font.family.replace(/["']/g, '')),
+        ),
+      ).toEqual([
+        language === 'hi'
+          ? 'Noto Sans Devanagari'
+          : 'Noto Sans Devanagari Label',
+      ]);
+      const external = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter(
+            (name) => /woff2?/.test(name) && !name.startsWith(location.origin),
+          ),
+      );
+      expect(external).toEqual([]);
     });
   }
 
@@ -265,11 +229,7 @@ test.describe('language', () => {
   }) => {
     await storefront.goto('/hi/');
     await page.evaluate(() => document.fonts.ready);
-    const core = [
-      'inter-latin-400-core',
-      'inter-latin-700-core',
-      'noto-sans-devanagari-devanagari-400-core',
-    ];
+    const core = ['noto-sans-devanagari-devanagari-400-core'];
     expect(await textFonts(page)).toEqual(core);
 
     const faces = await page.evaluate(async () =>

@@ -1,20 +1,12 @@
-import inter400 from '~/styles/fonts/inter-latin-400-core.woff2?url';
-import inter700 from '~/styles/fonts/inter-latin-700-core.woff2?url';
 import deva400 from '~/styles/fonts/noto-sans-devanagari-devanagari-400-core.woff2?url';
 import type {Language} from './i18n';
 
 /**
- * The web fonts a page's first screen is set in (the same files fonts.css's @font-face rules name), for
- * `<link rel="preload">`: fetched with the document instead of after the stylesheet, they are in before the
- * first paint, so text is not set twice and nothing shifts when they swap in. Inter 400 and 700 (600 and 800
- * draw with the 700 file): the first screen of every page has both (body text; headings, buttons, the logo).
- * Devanagari 400 (its one weight; bold is synthesized) only on Hindi pages: an English page shows one Hindi
- * word, the language switch's, in its own few-glyph font. Only the core files: the extended ones (accented
- * letters, Vedic signs) come when a page shows such a character (decision
- * 59).
+ * The web fonts a page's first screen is set in, for `<link rel="preload">`. Latin text is in the device's
+ * own fonts (decision 88), so an English page preloads none. A Hindi page preloads the Devanagari core file
+ * (the one fonts.css names for Hindi's letters): a device with no Devanagari font would otherwise lay the
+ * text out in empty boxes and shift when it arrived. Bold is synthesized from the 400 (decision 59).
  */
 export function fontPreloads(language: Language): string[] {
-  return language === 'hi'
-    ? [inter400, inter700, deva400]
-    : [inter400, inter700];
+  return language === 'hi' ? [deva400] : [];
 }
