@@ -20,6 +20,7 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 function clientChunkGroups(appDir: string) {
   const app = join(appDir, 'app') + sep;
   const shared = sharedDir + sep;
+  const locales = join(appDir, 'app', 'locales') + sep;
   return {
     groups: [
       {
@@ -30,10 +31,13 @@ function clientChunkGroups(appDir: string) {
       },
       {
         name: 'app',
+        // Not a store's strings (`app/locales/`): each language is a chunk the page loads on its own
+        // (decision 89).
         test: (id: string) =>
-          id.startsWith(shared) ||
-          id.startsWith(app) ||
-          /[\\/]node_modules[\\/]/.test(id),
+          (id.startsWith(shared) ||
+            id.startsWith(app) ||
+            /[\\/]node_modules[\\/]/.test(id)) &&
+          !id.startsWith(locales),
         minShareCount: 2,
         priority: 1,
       },

@@ -31,7 +31,7 @@ import {LocalePathProvider} from '@shared/i18n/links';
 import {languageAlternates, languageFromPath} from '@shared/i18n/url';
 import {NavigationProgress} from '~/components/NavigationProgress';
 import {store} from '~/store';
-import {resources} from '~/locales';
+import {i18nResources, loadStrings} from '~/lib/strings';
 import {
   i18nServer,
   languageOptions,
@@ -114,6 +114,22 @@ export async function loader({context, request}: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The browser holds only the languages it has shown (decision 89): a page in another one (the language
+ * switch, a Hindi link) renders once its strings are in, fetched alongside the loaders' data.
+ */
+export async function clientLoader({
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs) {
+  const strings = loadStrings(
+    languageFromPath(new URL(request.url).pathname, languageOptions),
+  );
+  const data = await serverLoader();
+  await strings;
+  return data;
+}
+
 export function Layout({children}: {children?: React.ReactNode}) {
   const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
@@ -154,7 +170,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
         <Links />
       </head>
       <body className={`lang-${language}`}>
-        <I18nProvider language={language} resources={resources}>
+        <I18nProvider language={language} resources={i18nResources(language)}>
           <LocalePathProvider language={language} options={languageOptions}>
             {children}
           </LocalePathProvider>

@@ -91,6 +91,31 @@ test.describe('language', () => {
     ).toBe('en');
   });
 
+  test("a page loads only its own language's strings; the switch brings the other's before it renders", async ({
+    page,
+    storefront,
+  }) => {
+    // Each language is a script of its own (decision 89): `en-<hash>.js`, `hi-<hash>.js`.
+    const languageScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname.split('/').pop()!)
+          .filter((name) => /^(en|hi)-[\w-]+\.js$/.test(name))
+          .map((name) => name.slice(0, 2))
+          .sort(),
+      );
+    await storefront.goto('/');
+    await expect.poll(languageScripts).toEqual(['en']);
+
+    await storefront.languageSwitch('hi').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByTestId('money-back-bar')).toHaveText(
+      COPY.hi.moneyBack,
+    );
+    expect(await languageScripts()).toEqual(['en', 'hi']);
+  });
+
   test('the switch keeps the shopper on the same page (with its query)', async ({
     page,
     storefront,

@@ -1,6 +1,7 @@
 import {languageFromPath} from '@shared/i18n/url';
-import {resources} from '~/locales';
+import type {resources} from '~/locales';
 import {languageOptions} from '~/lib/i18n';
+import {stringsFor} from '~/lib/strings';
 
 type Common = (typeof resources)['en']['common'];
 type TitleKey = {
@@ -18,7 +19,7 @@ export function fallbackTitle(
 ): string {
   const language = languageFromPath(pathname, languageOptions);
   const [section, name] = key.split('.') as [keyof Common, string];
-  const text = (resources[language].common[section] as Record<string, string>)[
+  const text = (stringsFor(language).common[section] as Record<string, string>)[
     name
   ];
   return `${text}${suffix}`;

@@ -13,13 +13,12 @@ export const languageOptions = {
 } as const;
 
 /**
- * Server-side i18n for the gum store: the language comes from the URL. Marked pure so the client build,
- * where only loaders use it, drops it and remix-i18next with it (decision 60).
+ * Server-side i18n for the gum store: the language comes from the URL. Only loaders and actions use it, so
+ * the client build leaves it out, and with it remix-i18next and every language's strings (decisions 60, 89).
  */
-export const i18nServer = /* @__PURE__ */ createI18nServer<Language>({
-  ...languageOptions,
-  resources,
-});
+export const i18nServer = import.meta.env.SSR
+  ? createI18nServer<Language>({...languageOptions, resources})
+  : (undefined as unknown as ReturnType<typeof createI18nServer<Language>>);
 
 export function storefrontLanguage(language: Language) {
   return toStorefrontLanguage(language);

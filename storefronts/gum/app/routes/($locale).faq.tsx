@@ -5,7 +5,7 @@ import {useNonce} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).faq';
 import {FaqAccordion, type FaqItem} from '~/components/FaqAccordion';
 import {i18nServer} from '~/lib/i18n';
-import {resources} from '~/locales';
+import {stringsFor} from '~/lib/strings';
 import {fallbackTitle} from '~/lib/fallback-title';
 
 /** FAQ: 14 questions in English, 17 in Hindi (the store owns this copy, not the backend). */
@@ -31,7 +31,7 @@ export default function Faq() {
   const {language} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const nonce = useNonce();
-  const items: FaqItem[] = resources[language].faq.items;
+  const items: FaqItem[] = stringsFor(language).faq.items;
   return (
     <div className="container page-narrow faq-page">
       <header className="page-header">
