@@ -27,7 +27,7 @@ let hydratedOnce = false;
  * media query, switching in a transition, which React splits into slices between frames, instead of
  * the synchronous re-render `useSyncExternalStore` does right after hydration, one long task on a
  * slow phone (decision 81). A phone never renders the panels: every element costs each style,
- * layout and accessibility-tree walk, an Add to cart's among them (issue 26). Components mounted
+ * layout and accessibility-tree walk, an Add to cart's among them (decision 90). Components mounted
  * later (after a client navigation) start with the current answer.
  */
 export function useMediaQueryInTransition(query: string): boolean {

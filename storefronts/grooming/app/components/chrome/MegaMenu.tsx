@@ -17,7 +17,7 @@ export function isSmallFlyout(item: NavItem): boolean {
  * pointer leaves. `promo` fills the panel's right column. The panels are rendered once the page is
  * live and only at the desktop width, not by the server: they were a fifth of every page's render
  * (decision 56), and in a transition, so their render does not block the page's first interactions
- * (decision 81); a phone, where the mega-menu is hidden, never renders them (issue 26). The
+ * (decision 81); a phone, where the mega-menu is hidden, never renders them (decision 90). The
  * top-level links stay in the server HTML, and sitemap.xml lists every page for crawlers.
  */
 export function MegaMenu({
