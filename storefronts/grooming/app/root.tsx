@@ -19,6 +19,7 @@ import {
   rootAnalytics,
   rootLinks,
 } from '@shared/hydrogen/root';
+import {rootShouldRevalidate} from '@shared/hydrogen/root-revalidation';
 import {StoreProvider} from '@shared/config/store';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
@@ -51,20 +52,8 @@ import appStyles from '~/styles/index.css?url';
 export type RootLoader = typeof loader;
 
 /** Root data (menus, shop) rarely changes: only revalidate after mutations or explicit reloads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  formAction,
-  currentUrl,
-  nextUrl,
-  actionStatus,
-}) => {
-  // A refused or failed mutation (e.g. a cart action during an outage) changed nothing: the page stays.
-  if (actionStatus && actionStatus >= 400) return false;
-  // A newsletter sign-up changes nothing the root loader returns.
-  if (formAction === NEWSLETTER_ACTION_PATH) return false;
-  if (formMethod && formMethod !== 'GET') return true;
-  return currentUrl.toString() === nextUrl.toString();
-};
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  rootShouldRevalidate(args, {quietActions: [NEWSLETTER_ACTION_PATH]});
 
 export const links = () => rootLinks(appStyles);
 

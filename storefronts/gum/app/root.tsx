@@ -20,6 +20,7 @@ import {
   rootAnalytics,
   rootLinks,
 } from '@shared/hydrogen/root';
+import {rootShouldRevalidate} from '@shared/hydrogen/root-revalidation';
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';
@@ -56,22 +57,12 @@ export type RootLoader = typeof loader;
  * Root data (menus, shop) rarely changes: revalidate after mutations (incl. the language switch),
  * reloads, and when the URL's language changes (e.g. back from `/hi/faq` to `/faq`).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  actionStatus,
-}) => {
-  // A refused or failed mutation (e.g. a cart action during an outage) changed nothing: the page stays.
-  if (actionStatus && actionStatus >= 400) return false;
-  if (formMethod && formMethod !== 'GET') return true;
-  if (
-    languageFromPath(currentUrl.pathname, languageOptions) !==
-    languageFromPath(nextUrl.pathname, languageOptions)
-  )
-    return true;
-  return currentUrl.toString() === nextUrl.toString();
-};
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  rootShouldRevalidate(args, {
+    urlChangeRevalidates: (current, next) =>
+      languageFromPath(current.pathname, languageOptions) !==
+      languageFromPath(next.pathname, languageOptions),
+  });
 
 export const links = () => rootLinks(appStyles);
 
