@@ -29,8 +29,15 @@ export function useFocusTrap(
     const root = container.current;
     if (!root) return;
     const previous = document.activeElement as HTMLElement | null;
-    const first = initialFocus?.current ?? focusables(root)[0] ?? root;
-    first.focus({preventScroll: true});
+    // Focus moves in once the opening frame is drawn: focusing in the opening task forced the style and
+    // layout of the whole page there, and the frame then laid it out again for the scroll lock (decision 90).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const first = initialFocus?.current ?? focusables(root)[0] ?? root;
+        first.focus({preventScroll: true});
+      });
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -60,6 +67,8 @@ export function useFocusTrap(
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       document.removeEventListener('keydown', onKeyDown);
       if (previous && document.contains(previous))
         previous.focus({preventScroll: true});
