@@ -3,20 +3,66 @@
  * around the store's chrome, and the store's shell around the page and around the root error boundary.
  * The shell itself (header, footer, drawer, copy) is the store's own component, passed in.
  */
-import {Analytics, getShopAnalytics, type Storefront} from '@shopify/hydrogen';
+import {
+  Analytics,
+  getShopAnalytics,
+  useNonce,
+  type Storefront,
+} from '@shopify/hydrogen';
 import {
   useMemo,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react';
-import {Outlet, useRouteLoaderData} from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import {AnalyticsDataLayer} from '../analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '../analytics/events';
 import {settledCart} from '../cart/deferred';
 import {BackgroundWorker} from '../worker/BackgroundWorker';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
+
+/**
+ * The root's `Layout`: the document both stores render (CSP nonce on React Router's scripts). A store adds
+ * its own head tags (`head`, after the route's meta) and its providers around the page (`children`).
+ */
+export function RootDocument({
+  lang,
+  head,
+  bodyClassName,
+  children,
+}: {
+  lang: string;
+  head?: ReactNode;
+  bodyClassName?: string;
+  children?: ReactNode;
+}) {
+  const nonce = useNonce();
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <Meta />
+        {head}
+        <Links />
+      </head>
+      <body className={bodyClassName}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
 
 /**
  * The root's `links()`: one render-blocking stylesheet (the store's app stylesheet @imports the fonts' and

@@ -1,9 +1,4 @@
-import {useNonce} from '@shopify/hydrogen';
 import {
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
   useRouteError,
@@ -17,6 +12,7 @@ import {
   RootOutlet,
   StoreAnalytics,
   rootAnalytics,
+  RootDocument,
   rootLinks,
 } from '@shared/hydrogen/root';
 import {rootShouldRevalidate} from '@shared/hydrogen/root-revalidation';
@@ -89,22 +85,7 @@ async function loadMenus(
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
-  const nonce = useNonce();
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
-  );
+  return <RootDocument lang="en">{children}</RootDocument>;
 }
 
 /** The grooming store's own events (docs/requirements.md, grooming: calls) a tag manager may act on. */

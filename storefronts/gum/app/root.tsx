@@ -1,10 +1,5 @@
-import {useNonce} from '@shopify/hydrogen';
 import {useCallback} from 'react';
 import {
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
   useRouteLoaderData,
   useSubmit,
   useLocation,
@@ -18,6 +13,7 @@ import {
   RootOutlet,
   StoreAnalytics,
   rootAnalytics,
+  RootDocument,
   rootLinks,
 } from '@shared/hydrogen/root';
 import {rootShouldRevalidate} from '@shared/hydrogen/root-revalidation';
@@ -122,7 +118,6 @@ export async function clientLoader({
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
-  const nonce = useNonce();
   const data = useRouteLoaderData<RootLoader>('root');
   const language = data?.language ?? store.defaultLocale;
   const location = useLocation();
@@ -134,42 +129,39 @@ export function Layout({children}: {children?: React.ReactNode}) {
       )
     : [];
   return (
-    <html lang={language}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <meta name="theme-color" content="#0f766e" />
-        <Meta />
-        {alternates.map((alternate) => (
-          <link
-            key={alternate.hreflang}
-            rel="alternate"
-            hrefLang={alternate.hreflang}
-            href={alternate.href}
-          />
-        ))}
-        {fontPreloads(language).map((href) => (
-          <link
-            key={href}
-            rel="preload"
-            as="font"
-            type="font/woff2"
-            href={href}
-            crossOrigin="anonymous"
-          />
-        ))}
-        <Links />
-      </head>
-      <body className={`lang-${language}`}>
-        <I18nProvider language={language} resources={i18nResources(language)}>
-          <LocalePathProvider language={language} options={languageOptions}>
-            {children}
-          </LocalePathProvider>
-        </I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <RootDocument
+      lang={language}
+      bodyClassName={`lang-${language}`}
+      head={
+        <>
+          <meta name="theme-color" content="#0f766e" />
+          {alternates.map((alternate) => (
+            <link
+              key={alternate.hreflang}
+              rel="alternate"
+              hrefLang={alternate.hreflang}
+              href={alternate.href}
+            />
+          ))}
+          {fontPreloads(language).map((href) => (
+            <link
+              key={href}
+              rel="preload"
+              as="font"
+              type="font/woff2"
+              href={href}
+              crossOrigin="anonymous"
+            />
+          ))}
+        </>
+      }
+    >
+      <I18nProvider language={language} resources={i18nResources(language)}>
+        <LocalePathProvider language={language} options={languageOptions}>
+          {children}
+        </LocalePathProvider>
+      </I18nProvider>
+    </RootDocument>
   );
 }
 
