@@ -1,5 +1,3 @@
-import type {CSSProperties} from 'react';
-
 /** The stroke icons both stores draw (24-unit grid, `currentColor`), each defined once. Decorative: the
  * control around an icon carries the accessible name. */
 const STROKE = {
@@ -52,13 +50,11 @@ export function Icon({
   size = 24,
   strokeWidth = STROKE.strokeWidth,
   className,
-  style,
 }: {
   name: IconName;
   size?: number;
   strokeWidth?: number;
   className?: string;
-  style?: CSSProperties;
 }) {
   return (
     <svg
@@ -67,7 +63,6 @@ export function Icon({
       height={size}
       aria-hidden="true"
       className={className}
-      style={style}
       {...STROKE}
       strokeWidth={strokeWidth}
     >
