@@ -21,6 +21,10 @@ function clientChunkGroups(appDir: string) {
   const app = join(appDir, 'app') + sep;
   const shared = sharedDir + sep;
   const locales = join(appDir, 'app', 'locales') + sep;
+  // The cart drawer's body, lazy on every page (decision 92), and the /cart page that shows the same
+  // body: a chunk of their own, not `app`, which every page loads before its first paint.
+  const cartBody =
+    /[\\/](cart[\\/]drawer[\\/](?!context\.|lazy-drawer\.)|cart[\\/]use-line-quantities\.|app[\\/]cart[\\/](CartDrawer|use-discount-code)\.)/;
   return {
     groups: [
       {
@@ -37,10 +41,13 @@ function clientChunkGroups(appDir: string) {
           (id.startsWith(shared) ||
             id.startsWith(app) ||
             /[\\/]node_modules[\\/]/.test(id)) &&
-          !id.startsWith(locales),
+          !id.startsWith(locales) &&
+          !cartBody.test(id),
         minShareCount: 2,
         priority: 1,
       },
+      // Last, so its dependencies stay in the groups above (a group takes its modules' dependencies).
+      {name: 'cart', test: cartBody, minShareCount: 2, priority: 0},
     ],
   };
 }

@@ -1,16 +1,23 @@
 // `node scripts/product-page-js.mjs <grooming|gum> [dist dir]`: the JavaScript a product page loads before
 // any lazy import (entry.client, root, the product route and their static imports), gzip bytes per file
 // and in all, from a build (`npm run build`). Used for the product page's JS budget (docs/benchmarks.md).
+// `PAGE=home` or `PAGE=collection` counts that page's route instead.
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
+const PAGES = {
+  product: 'products\\._handle',
+  collection: 'collections\\._handle',
+  home: '_index',
+};
+const page = process.env.PAGE ?? 'product';
 const ROUTES = {
-  grooming: /^products\._handle-.*\.js$/,
-  gum: /^\(_locale\)\.products\._handle-.*\.js$/,
+  grooming: new RegExp(`^${PAGES[page]}-.*\\.js$`),
+  gum: new RegExp(`^\\(_locale\\)\\.${PAGES[page]}-.*\\.js$`),
 };
 const [store, dir = `storefronts/${store}/dist/client`] = process.argv.slice(2);
-if (!ROUTES[store] || !existsSync(join(dir, 'assets'))) {
+if (!PAGES[page] || !ROUTES[store] || !existsSync(join(dir, 'assets'))) {
   console.error(
     'usage: node scripts/product-page-js.mjs <grooming|gum> [dist/client dir] (build first)',
   );
@@ -42,5 +49,5 @@ for (const file of [...seen].sort()) {
 }
 console.log(
   String(total).padStart(7),
-  `gzip bytes: ${store} product page, static JS`,
+  `gzip bytes: ${store} ${page} page, static JS`,
 );

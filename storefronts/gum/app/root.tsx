@@ -38,7 +38,7 @@ import {
 import {fontPreloads} from '~/lib/font-preloads';
 import {Header} from '~/components/Header';
 import {Footer} from '~/components/Footer';
-import {CartDrawer} from '~/cart/CartDrawer';
+import {lazyCartDrawer} from '@shared/cart/drawer/lazy-drawer';
 import {RouteError} from '~/components/RouteError';
 import {deferredCart} from '@shared/cart/deferred';
 import {PromoBars} from '~/components/PromoBars';
@@ -46,6 +46,11 @@ import {GumAccountMenu} from '~/components/GumAccountMenu';
 import {getLoginState} from '@shared/login/session.server';
 import {loadCoinBalance} from '@shared/login/loyalty.server';
 import appStyles from '~/styles/app.css?url';
+
+// The drawer's body loads after the first paint (decision 92).
+const CartDrawer = lazyCartDrawer(() =>
+  import('~/cart/CartDrawer').then((module) => module.CartDrawer),
+);
 
 export type RootLoader = typeof loader;
 
