@@ -5,6 +5,7 @@
 import {join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {UserConfig} from 'vite';
+import type {ChunkingContext} from 'rolldown';
 import {assetManifestPlugin} from './shared/worker/asset-manifest-plugin.ts';
 import {defineConfig} from 'vitest/config';
 
@@ -25,6 +26,33 @@ function clientChunkGroups(appDir: string) {
   // body: a chunk of their own, not `app`, which every page loads before its first paint.
   const cartBody =
     /[\\/](cart[\\/]drawer[\\/](?!context\.|lazy-drawer\.)|cart[\\/]use-line-quantities\.|app[\\/]cart[\\/](CartDrawer|use-discount-code)\.)/;
+  // A module that only lazy chunks import (`import()`, after the first paint) is not `app`'s: it goes with
+  // them, so what a tap loads (the mobile menu's focus trap) stays out of every page's first paint
+  // (decision 92).
+  const known = new WeakMap<ChunkingContext, Map<string, boolean>>();
+  function importedByAPage(id: string, ctx: ChunkingContext): boolean {
+    let results = known.get(ctx);
+    if (!results) known.set(ctx, (results = new Map()));
+    let result = results.get(id);
+    if (result === undefined) {
+      // Up its static importers to an entry (the client entry, a route), or only to `import()` targets.
+      const seen = new Set([id]);
+      const queue = [id];
+      result = false;
+      for (let next; !result && (next = queue.pop());) {
+        const info = ctx.getModuleInfo(next);
+        if (!info || info.isEntry) result = true;
+        else
+          for (const importer of info.importers)
+            if (!seen.has(importer)) {
+              seen.add(importer);
+              queue.push(importer);
+            }
+      }
+      results.set(id, result);
+    }
+    return result;
+  }
   return {
     groups: [
       {
@@ -34,7 +62,8 @@ function clientChunkGroups(appDir: string) {
         priority: 2,
       },
       {
-        name: 'app',
+        name: (id: string, ctx: ChunkingContext) =>
+          importedByAPage(id, ctx) ? 'app' : null,
         // Not a store's strings (`app/locales/`): each language is a chunk the page loads on its own
         // (decision 89).
         test: (id: string) =>

@@ -10,10 +10,15 @@ import {Await, useLocation} from 'react-router';
 import {useOptimisticCart} from '@shopify/hydrogen';
 import {useCartDrawer} from '@shared/cart/drawer/context';
 import {useLocalizePath} from '@shared/i18n/links';
-import {MobileMenu} from './MobileMenu';
+import {useLazyModule} from './use-lazy-module';
 import {useHideOnScroll} from './use-hide-on-scroll';
 import {useHydrated} from './use-hydrated';
 import {Icon} from './icons';
+
+// The menu's shell (focus trap, scroll lock, slide) is not drawn before a tap: it loads after the first paint
+// (decision 92).
+const loadMobileMenu = () =>
+  import('./MobileMenu').then((module) => module.MobileMenu);
 
 type CartLike = {
   totalQuantity?: number | null;
@@ -81,6 +86,8 @@ export function Header({
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const {pathname, search} = useLocation();
 
+  const MobileMenu = useLazyModule(loadMobileMenu, {now: menuOpen});
+
   // Any navigation (a menu link, back/forward) closes the menu.
   useEffect(() => setMenuOpen(false), [pathname, search]);
 
@@ -112,16 +119,18 @@ export function Header({
         </div>
         {below}
       </header>
-      <MobileMenu
-        open={menuOpen}
-        onClose={closeMenu}
-        label={labels.menu}
-        closeLabel={labels.closeMenu}
-        header={menuHeader}
-        footer={menuFooter}
-      >
-        {menu}
-      </MobileMenu>
+      {MobileMenu && (
+        <MobileMenu
+          open={menuOpen}
+          onClose={closeMenu}
+          label={labels.menu}
+          closeLabel={labels.closeMenu}
+          header={menuHeader}
+          footer={menuFooter}
+        >
+          {menu}
+        </MobileMenu>
+      )}
     </>
   );
 }

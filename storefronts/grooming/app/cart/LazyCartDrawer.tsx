@@ -1,5 +1,5 @@
 import {useEffect} from 'react';
-import {rememberLandingPage} from './checkout/checkout';
+import {rememberLandingPage} from './checkout/landing-page';
 import {lazyCartDrawer} from '@shared/cart/drawer/lazy-drawer';
 import type {CartDrawerProps} from './CartDrawer';
 

@@ -1,5 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {rememberLandingPage, sendProviderEvent} from './checkout';
+import {sendProviderEvent} from './checkout';
+import {rememberLandingPage} from './landing-page';
 
 /** The provider's events endpoint (docs/requirements.md, grooming: calls). */
 describe('provider events', () => {

@@ -2,6 +2,7 @@
  * Checkout hand-off helpers (docs/requirements.md, grooming: data, behaviour).
  */
 import {paiseToDecimal} from '@shared/money/format';
+import {landingPage} from './landing-page';
 
 export interface CheckoutSourceCart {
   id: string;
@@ -148,18 +149,6 @@ export interface ProviderEventInput {
   type?: string;
 }
 
-const LANDING_KEY = 'cart-drawer:landing-page';
-
-/** First page of this visit (kept for the provider's landing_page). */
-export function rememberLandingPage(): void {
-  try {
-    if (!sessionStorage.getItem(LANDING_KEY))
-      sessionStorage.setItem(LANDING_KEY, location.href);
-  } catch {
-    /* storage unavailable */
-  }
-}
-
 /** A per-tab visit id when Shopify's session cookies are absent (no tracking cookies). */
 function visitId(): string {
   try {
@@ -192,15 +181,9 @@ export function sendProviderEvent({
 }: ProviderEventInput): boolean {
   if (!merchantId || !providerUrl || typeof window === 'undefined')
     return false;
-  let landing = location.href;
-  try {
-    landing = sessionStorage.getItem(LANDING_KEY) ?? landing;
-  } catch {
-    /* storage unavailable */
-  }
   const payload = {
     shopifySessionId: cookie('_shopify_s') || cookie('_shopify_y') || visitId(),
-    landing_page: landing,
+    landing_page: landingPage(),
     orig_referrer: document.referrer,
     timestamp: new Date().toISOString(),
     userAgent: navigator.userAgent,

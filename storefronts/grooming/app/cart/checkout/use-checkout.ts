@@ -22,10 +22,10 @@ import {
   loadCheckoutWidget,
   NO_CART_MESSAGE,
   orderCartValue,
-  rememberLandingPage,
   sendProviderEvent,
   type WidgetMessage,
 } from './checkout';
+import {rememberLandingPage} from './landing-page';
 
 export interface CheckoutProviderSettings {
   /** PUBLIC_CHECKOUT_PROVIDER_URL */
