@@ -17,10 +17,12 @@ export function useLazyModule<T>(
 ): T | null {
   const [wanted, setWanted] = useState(false);
   const [loaded, setLoaded] = useState<{module: T} | null>(null);
-  useEffect(() => scheduleAfterDelayOrInteraction(() => setWanted(true)), []);
+  // In a transition: the first interaction may be the tap on Add to cart, whose own render goes first.
+  const want = () => startTransition(() => setWanted(true));
+  useEffect(() => scheduleAfterDelayOrInteraction(want), []);
   useEffect(() => {
     if (!soon || typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => setWanted(true), {timeout: 2000});
+    const idle = requestIdleCallback(want, {timeout: 2000});
     return () => cancelIdleCallback(idle);
   }, [soon]);
   useEffect(() => {
