@@ -5,7 +5,6 @@ import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {storefrontCsp} from './csp';
 import {RETRY_AFTER_SECONDS} from './timeouts';
 import {SERVICE_UNAVAILABLE} from './unavailable';
-import {withLowPriorityScripts} from './script-priority';
 
 /** SSR entry shared by both storefronts: streams HTML with a nonce-based CSP. */
 export async function handleDocumentRequest(
@@ -51,8 +50,7 @@ export async function handleDocumentRequest(
     responseHeaders.set('Cache-Control', 'no-store');
   }
   responseHeaders.set('Content-Security-Policy', header);
-  // Module preloads after the stylesheet, fonts and first picture (decision 91).
-  return new Response(withLowPriorityScripts(body), {
+  return new Response(body, {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -27,6 +27,7 @@ import {AnalyticsDataLayer} from '../analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '../analytics/events';
 import {settledCart} from '../cart/deferred';
 import {BackgroundWorker} from '../worker/BackgroundWorker';
+import {LowPriorityModulePreloads} from './LowPriorityModulePreloads';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
 
@@ -54,6 +55,7 @@ export function RootDocument({
         <Meta />
         {head}
         <Links />
+        <LowPriorityModulePreloads nonce={nonce} />
       </head>
       <body className={bodyClassName}>
         {children}
