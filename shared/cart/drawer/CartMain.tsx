@@ -7,7 +7,7 @@
  * loading state; else the empty state. `before`/`after` go above/below the lines inside the scrolling
  * part, `footer` (totals, checkout button) stays pinned under it in the drawer.
  */
-import type {ReactNode} from 'react';
+import {useDeferredValue, type ReactNode} from 'react';
 import type {DrawerLine} from './use-drawer-cart';
 
 export interface CartMainLabels {
@@ -43,6 +43,9 @@ export function CartMain({
   footer?: ReactNode;
   layout?: 'aside' | 'page';
 }) {
+  // The first line shows in the render that opens the drawer (the Add to cart tap's own task); what goes
+  // under it (coupon, delivery, upsell, totals) joins in a transition right after (decision 95).
+  const full = useDeferredValue(lines.length > 0);
   let body: ReactNode;
   if (lines.length) {
     body = (
@@ -50,9 +53,9 @@ export function CartMain({
         <div className="cart-drawer__scroll">
           {before}
           <ul className="cart-drawer__lines">{lines.map(renderLine)}</ul>
-          {after}
+          {full ? after : null}
         </div>
-        {footer ? (
+        {footer && full ? (
           <footer className="cart-drawer__footer">{footer}</footer>
         ) : null}
       </>

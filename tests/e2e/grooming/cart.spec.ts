@@ -495,6 +495,10 @@ test('Add to cart opens the drawer with the line before the server answers (deci
   const line = cart.lines.filter({hasText: PRODUCTS.razor.title});
   await expect(line).toBeVisible();
   await expect(cart.drawer.getByTestId('cart-total')).toHaveText('…');
+  // What goes under the line joins right after the opening render, not with the answer (decision 95).
+  await expect(
+    cart.drawer.getByRole('button', {name: 'View All Offers'}),
+  ).toBeVisible();
   await expect(page.getByTestId('add-to-cart')).toHaveAttribute(
     'aria-busy',
     'true',

@@ -131,6 +131,10 @@ test('Add to cart opens the drawer with the line before the server answers; all 
   await cart.addButton.click();
   const line = cart.lines.filter({hasText: title});
   await expect(line).toBeVisible();
+  // The summary under the line joins right after the opening render, not with the answer (decision 95).
+  await expect(
+    cart.drawer.getByRole('checkbox', {name: 'Are you above 18+?'}),
+  ).toBeVisible();
   await expect(cart.addButton).toHaveAttribute('aria-busy', 'true');
   release();
   await expect(line).toHaveAttribute(
