@@ -19,7 +19,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
@@ -27,7 +26,7 @@ import {AnalyticsDataLayer} from '../analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '../analytics/events';
 import {settledCart} from '../cart/deferred';
 import {BackgroundWorker} from '../worker/BackgroundWorker';
-import {LowPriorityModulePreloads} from './LowPriorityModulePreloads';
+import {AfterPaintScripts} from './AfterPaintScripts';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
 
@@ -55,12 +54,11 @@ export function RootDocument({
         <Meta />
         {head}
         <Links />
-        <LowPriorityModulePreloads nonce={nonce} />
       </head>
       <body className={bodyClassName}>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <AfterPaintScripts nonce={nonce} />
       </body>
     </html>
   );
