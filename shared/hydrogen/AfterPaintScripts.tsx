@@ -1,5 +1,6 @@
 import {useContext, useEffect} from 'react';
 import {Scripts, UNSAFE_FrameworkContext, useMatches} from 'react-router';
+import {inlineJson} from './inline-json';
 
 /** Set once the document has hydrated: from then on React Router loads modules itself (as `<Scripts>`). */
 let hydrated = false;
@@ -91,13 +92,11 @@ function bootstrapScript({manifest}: FrameworkContext, routeIds: string[]) {
       ...routes.flatMap((route) => [...route.chunks, ...route.imports]),
     ]),
   ];
-  const json = (value: unknown) =>
-    JSON.stringify(value).replace(/</g, '\\u003c');
   return `await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-for (const href of ${json(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
-await import(${json(manifest.url)});
-const routes = ${json(routes.map(({id, chunks}) => ({id, chunks})))};
+for (const href of ${inlineJson(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link); }
+await import(${inlineJson(manifest.url)});
+const routes = ${inlineJson(routes.map(({id, chunks}) => ({id, chunks})))};
 const modules = await Promise.all(routes.map(({chunks}) => Promise.all(chunks.map((href) => import(href)))));
 window.__reactRouterRouteModules = Object.fromEntries(routes.map(({id}, index) => [id, Object.assign({}, ...modules[index])]));
-import(${json(manifest.entry.module)});`;
+import(${inlineJson(manifest.entry.module)});`;
 }

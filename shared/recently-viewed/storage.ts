@@ -4,6 +4,8 @@
  * (which never lists itself) still has eight others.
  */
 
+import {inlineJson} from '../hydrogen/inline-json';
+
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';
 /** Products the strip shows at most. */
 export const RECENTLY_VIEWED_MAX = 8;
@@ -67,7 +69,5 @@ export function clearViewed(): void {
  * hydration fills in takes space already kept for it (no layout shift; decision 68).
  */
 export function reserveScript(current: string | null): string {
-  const json = (value: unknown) =>
-    JSON.stringify(value).replace(/</g, '\\u003c');
-  return `try{var s=document.currentScript.previousElementSibling,h=JSON.parse(localStorage.getItem(${json(RECENTLY_VIEWED_KEY)})||"[]");if(Array.isArray(h)&&h.some(function(x){return x!==${json(current)}}))s.setAttribute("data-reserved","")}catch(e){}`;
+  return `try{var s=document.currentScript.previousElementSibling,h=JSON.parse(localStorage.getItem(${inlineJson(RECENTLY_VIEWED_KEY)})||"[]");if(Array.isArray(h)&&h.some(function(x){return x!==${inlineJson(current)}}))s.setAttribute("data-reserved","")}catch(e){}`;
 }

@@ -1,5 +1,6 @@
 import {useId, useState, type KeyboardEvent} from 'react';
-import {faqPageJsonLd, serializeJsonLd, type FaqItem} from '~/lib/faq-jsonld';
+import {inlineJson} from '@shared/hydrogen/inline-json';
+import {faqPageJsonLd, type FaqItem} from '~/lib/faq-jsonld';
 
 export type {FaqItem};
 
@@ -107,7 +108,7 @@ export function FaqAccordion({
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(faqPageJsonLd(items, {inLanguage})),
+            __html: inlineJson(faqPageJsonLd(items, {inLanguage})),
           }}
         />
       )}

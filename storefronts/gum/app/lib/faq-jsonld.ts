@@ -23,11 +23,3 @@ export function faqPageJsonLd(
     })),
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped so text cannot close the tag. */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -13,7 +13,7 @@ import {
 import {formatWholeRupees} from '@shared/money/format';
 import {store} from '~/store';
 import type {Route} from './+types/($locale).products.$handle';
-import {serializeJsonLd} from '~/lib/faq-jsonld';
+import {inlineJson} from '@shared/hydrogen/inline-json';
 import {useCatalogLabels} from '~/components/catalog-labels';
 import {AddToCart} from '@shared/catalog/AddToCart';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
@@ -215,7 +215,7 @@ export default function ProductPage() {
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{__html: serializeJsonLd(jsonLd)}}
+        dangerouslySetInnerHTML={{__html: inlineJson(jsonLd)}}
       />
       <Analytics.ProductView
         data={{
