@@ -10,7 +10,7 @@ import {
 /**
  * The text font files a page fetched, hash-less and sorted: its preloads (initiator "link") and the
  * stylesheet's @font-face loads ("css"); the background worker's later asset caching is not the page's text
- * (decision 59).
+ * (decision 98).
  */
 function textFonts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -240,7 +240,7 @@ test.describe('language', () => {
         expect(fonts.filter((font) => font.isCustomFont)).toEqual([]);
       }
       // Decision 88: no Latin font file. A Hindi page preloads (and draws with) Devanagari's core file; an
-      // English page loads only the switch label's few glyphs, not the 38 KB text font (decision 59).
+      // English page loads only the switch label's few glyphs, not the 38 KB text font (decision 98).
       const core = 'noto-sans-devanagari-400-core';
       const label = 'noto-sans-devanagari-700-language-label';
       await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(

@@ -8,7 +8,7 @@
  * optimistic lines, and those hand over to the server cart in separate renders (the router commits a
  * revalidation in a transition, after the drawer's own state updates), so it can go 1 → 2 → 1 → 2 for a
  * single +: celebrating every rendered rise drew confetti twice for it, and once for a minus
- * (decision 19).
+ * (decision 97).
  */
 import {useEffect, useRef} from 'react';
 import {playConfetti} from './confetti';

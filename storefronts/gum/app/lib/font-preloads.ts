@@ -6,7 +6,7 @@ import type {Language} from './i18n';
  * own fonts (decision 88), so an English page preloads none. A Hindi page preloads the Devanagari core file
  * (the one fonts.css names for Hindi's letters and the Latin mixed in, decision 94): a device with no
  * Devanagari font would otherwise lay the text out in empty boxes and shift when it arrived. Bold is
- * synthesized from the 400 (decision 59).
+ * synthesized from the 400 (decision 98).
  */
 export function fontPreloads(language: Language): string[] {
   return language === 'hi' ? [deva400] : [];

@@ -107,7 +107,7 @@ export default function Home() {
               </Link>
             </div>
             {/* Below the hero and the method steps, off the first screen: lazy, so the cards' pictures
-                do not share the first paint's bandwidth (decision 59). */}
+                do not share the first paint's bandwidth (decision 61). */}
             <ProductGrid
               products={featured.products.nodes}
               testId="featured-gums"

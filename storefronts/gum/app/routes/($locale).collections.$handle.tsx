@@ -86,7 +86,7 @@ export default function CollectionPage() {
             >
               {/* The first row is the first screen: on a phone its two pictures are the page's largest
                   paint, fetched first; the desktop's third too, eager; the rest only as they scroll near
-                  (decision 59). */}
+                  (decision 61). */}
               {(nodes) => (
                 <ProductGrid
                   products={nodes}
