@@ -1,7 +1,7 @@
 // `npm test`: codegen (validates every GraphQL document), type-check (root + each storefront), ESLint, Vitest,
 // then Playwright e2e against the production stack started with a fresh DATA_DIR (scripts/stack.mjs).
 // Prints one summary line "N passed, N failed" (Vitest + Playwright tests) and exits non-zero on any failure.
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {
   createWriteStream,
   existsSync,
@@ -102,6 +102,33 @@ watchParent(async () => {
 
 const apps = selectedApps();
 
+// TEST_CHANGED=1 (`npm run test:changed`): a developer's loop, never CI's. Against the merge base with
+// origin/main (or TEST_CHANGED_BASE), Vitest runs the tests whose import graph reaches a changed file and
+// Playwright runs the changed specs (and those importing a changed fixture), at one viewport, in the stores
+// the change touches. `npm test` runs everything.
+const changedBase = process.env.TEST_CHANGED ? changedSince() : undefined;
+function changedSince() {
+  const git = (...args) =>
+    spawnSync('git', args, {cwd: ROOT, encoding: 'utf8'}).stdout.trim();
+  const base =
+    process.env.TEST_CHANGED_BASE ||
+    git('merge-base', 'HEAD', 'origin/main') ||
+    git('merge-base', 'HEAD', 'main') ||
+    'HEAD';
+  const files = [
+    ...git('diff', '--name-only', base).split('\n'),
+    ...git('ls-files', '--others', '--exclude-standard').split('\n'),
+  ].filter(Boolean);
+  const both = files.some((f) => !f.startsWith('storefronts/'));
+  const touched = apps.filter(
+    (app) => both || files.some((f) => f.startsWith(`storefronts/${app}/`)),
+  );
+  console.log(
+    `TEST_CHANGED: ${files.length} file(s) changed since ${base.slice(0, 12)}; e2e stores: ${touched.join(', ') || 'none'}`,
+  );
+  return {base, touched};
+}
+
 // (a) Codegen: fails on a GraphQL document that does not validate against the Storefront API schema.
 await step('codegen', () =>
   run(join(BIN, 'graphql-codegen'), ['--config', 'codegen.ts']),
@@ -149,6 +176,7 @@ await step('vitest', async () => {
   const out = join(work, 'vitest.json');
   const code = await run(join(BIN, 'vitest'), [
     'run',
+    ...(changedBase ? ['--changed', changedBase.base] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -169,6 +197,10 @@ await step('vitest', async () => {
 
 // (e) Playwright e2e against the production stack with a fresh data directory.
 await step('e2e', async () => {
+  if (changedBase && !changedBase.touched.length) {
+    console.log('TEST_CHANGED: no store touched, no e2e');
+    return true;
+  }
   const log = createWriteStream(join(work, 'stack.log'));
   const write = (line) => log.write(`${line}\n`);
   const showLog = () => {
@@ -230,10 +262,25 @@ await step('e2e', async () => {
       ]),
     ),
   };
-  const projects = apps.flatMap((app) => ['--project', `${app}-*`]);
+  const projects = changedBase
+    ? changedBase.touched.flatMap((app) => [
+        '--project',
+        `${app}-mobile`,
+        '--project',
+        `${app}-security`,
+      ])
+    : apps.flatMap((app) => ['--project', `${app}-*`]);
   const code = await run(
     join(BIN, 'playwright'),
-    ['test', '-c', 'tests/playwright.config.ts', ...projects],
+    [
+      'test',
+      '-c',
+      'tests/playwright.config.ts',
+      ...projects,
+      ...(changedBase
+        ? [`--only-changed=${changedBase.base}`, '--pass-with-no-tests']
+        : []),
+    ],
     {env},
   );
   const died = await Promise.race([
