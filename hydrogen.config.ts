@@ -101,8 +101,8 @@ export interface DeliveryRules {
   warehousePincode: string;
   /** Orders placed before this time (IST, 24 h "HH:MM") leave the same working day. */
   dispatchCutoffIst: string;
-  /** Days besides Sundays on which nothing is dispatched or delivered (IST dates, YYYY-MM-DD). */
-  holidays: readonly string[];
+  /** Days besides Sundays on which nothing is dispatched or delivered (issue 35, finding 7). */
+  holidays: HolidayCalendar;
   /**
    * Working days in transit per zone: same district, same state or postal circle, same postal zone
    * (the pincode's first digit), the rest of India, and the remote regions below.
@@ -145,17 +145,26 @@ const REMOTE_STATES = [
   'Lakshadweep',
 ] as const;
 
+/**
+ * Holidays: the fixed-date ones are rules for every year; festivals move, so they are dated data that
+ * runs out (`validUntil`). The backend's start-up warns 60 days before it does (runbook, "Holiday calendar").
+ */
+export interface HolidayCalendar {
+  /** Every year on these dates ('MM-DD'). */
+  everyYear: readonly string[];
+  /** Dated holidays that move (IST dates, YYYY-MM-DD), listed up to and including `validUntil`. */
+  dated: readonly string[];
+  /** The last date `dated` covers (YYYY-MM-DD); later festivals are unknown until the list is extended. */
+  validUntil: string;
+}
+
 /** India's national holidays (the merchant adds the festivals their courier closes for). */
-const NATIONAL_HOLIDAYS = [
-  '2026-01-26',
-  '2026-08-15',
-  '2026-10-02',
-  '2026-12-25',
-  '2027-01-26',
-  '2027-08-15',
-  '2027-10-02',
-  '2027-12-25',
-] as const;
+const NATIONAL_HOLIDAYS: HolidayCalendar = {
+  // Republic Day, Independence Day, Gandhi Jayanti, Christmas.
+  everyYear: ['01-26', '08-15', '10-02', '12-25'],
+  dated: [],
+  validUntil: '2027-12-31',
+};
 
 export const delivery = {
   grooming: {

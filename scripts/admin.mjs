@@ -97,6 +97,15 @@ async function outbox(origin, secrets, shops, limit) {
         `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\nSubject: ${m.subject}\n${m.body}`,
       );
     }
+    const confirmations = answer.body.confirmations ?? [];
+    console.log(
+      `\n# ${shop}: ${confirmations.length} confirmation request(s), newest first`,
+    );
+    for (const m of confirmations) {
+      console.log(
+        `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\nSubject: ${m.subject}\n${m.body}`,
+      );
+    }
   }
 }
 

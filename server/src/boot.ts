@@ -5,7 +5,8 @@
  */
 import {join} from 'node:path';
 import {rmSync} from 'node:fs';
-import {stores} from '../../hydrogen.config.ts';
+import {delivery, stores} from '../../hydrogen.config.ts';
+import {holidayCalendarWarning} from '../../shared/delivery/rules.ts';
 import {openDatabase, type Db} from './data/db.ts';
 import {updateShopSecrets} from './data/shops.ts';
 import {seedIfEmpty} from './seed/index.ts';
@@ -30,12 +31,15 @@ export async function bootBackend({
   env = process.env,
   reset = false,
   log = console.log,
+  now = new Date(),
 }: {
   dataDir: string;
   env?: Env;
   reset?: boolean;
   log?: (line: string) => void;
+  now?: Date;
 }): Promise<Booted> {
+  warnOfHolidayCalendar(now, log);
   const dbFile = join(dataDir, 'commerce.sqlite');
   const shopIds = Object.keys(stores);
   // First: creates the data directory and its secrets file when new.
@@ -61,6 +65,17 @@ export async function bootBackend({
     ),
   );
   return {db, dbFile, seeded, secrets};
+}
+
+/** The start-up check of each store's dated holidays (decision 122): a warning from 60 days before they end. */
+export function warnOfHolidayCalendar(
+  now: Date,
+  log: (line: string) => void,
+): void {
+  for (const [shop, rules] of Object.entries(delivery)) {
+    const warning = holidayCalendarWarning(rules.holidays, now);
+    if (warning) log(`[delivery] ${shop}: ${warning}`);
+  }
 }
 
 /**

@@ -15,6 +15,8 @@ import {
   type DeliveryRules,
 } from './rules';
 import type {DeliveryAnswer} from './answer';
+import {guardedLookup, knownPincode} from './guard.server';
+import type {Decision} from '../rate-limit/limiter';
 
 export interface DeliveryMessages {
   /** Not six digits. */
@@ -65,6 +67,13 @@ export async function deliveryAnswer(
     return {status: 'invalid', pincode, message: messages.invalid};
   if (!isPincode(pincode))
     return {status: 'invalid', pincode, message: messages.firstDigitZero};
+  // Not in India Post's directory: no courier serves it, and the provider need not be asked (decision 120).
+  if (!knownPincode(pincode))
+    return {
+      status: 'unserviceable',
+      pincode,
+      message: messages.unserviceable(pincode),
+    };
   const found = await check();
   if (found.status === 'unserviceable')
     return {
@@ -97,12 +106,32 @@ export function createDeliveryLoader({rules, messages}: DeliveryLoaderOptions) {
           (await cart.get().catch(() => null))?.cost?.totalAmount?.amount,
         ) ?? null)
       : null;
+    let throttled: Decision | null = null;
     const answer = await deliveryAnswer(
       {pincode, orderPaise, now: new Date()},
-      () => checkServiceability({env, request, waitUntil, rules, pincode}),
+      async () => {
+        const looked = await guardedLookup(
+          request,
+          `${rules.warehousePincode}:${rules.parcelWeightKg}:${pincode}`,
+          () => checkServiceability({env, request, waitUntil, rules, pincode}),
+          (found) => found.status !== 'unavailable',
+        );
+        if ('answer' in looked) return looked.answer;
+        throttled = looked.throttled;
+        return {status: 'unavailable'} as const;
+      },
       rules,
       words,
     );
+    if (throttled)
+      // Past the shopper's budget: "can't check right now" in their language, and when to try again.
+      return Response.json(answer, {
+        status: 429,
+        headers: {
+          'Cache-Control': 'private, no-store',
+          'Retry-After': String((throttled as Decision).retryAfterSeconds),
+        },
+      });
     // The date moves at the cut-off and the cart's answer is the shopper's own: kept a minute at most, privately.
     return reply(
       answer,

@@ -45,18 +45,35 @@ export interface ServiceabilityRequest {
   pincode: string;
 }
 
+/** The longest transit a provider's answer may name; anything else is a broken answer (issue 35, finding 6). */
+export const MAX_TRANSIT_DAYS = 30;
+
+/** A provider's transit days as a whole number in 0–MAX_TRANSIT_DAYS, else null (99999999, "Infinity", junk). */
+function transitDays(value: unknown): number | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  if (typeof value === 'string' && !/^\s*\d{1,3}(\.\d+)?\s*$/.test(value))
+    return null;
+  const days = Math.ceil(Number(value));
+  return Number.isFinite(days) && days >= 0 && days <= MAX_TRANSIT_DAYS
+    ? days
+    : null;
+}
+
 /** The recommended courier's (else the fastest) transit days and whether any courier collects cash. */
 export function readServiceability(body: ProviderBody | null): Serviceability {
-  const couriers = (body?.data?.available_courier_companies ?? []).filter(
-    (c) => Number(c.estimated_delivery_days) > 0,
-  );
-  if (couriers.length === 0) return {status: 'unserviceable'};
+  const listed = body?.data?.available_courier_companies ?? [];
+  if (!Array.isArray(listed)) return {status: 'unavailable'};
+  if (listed.length === 0) return {status: 'unserviceable'};
+  // A courier whose transit time is out of bounds makes the whole answer untrustworthy: "can't check now".
+  if (listed.some((c) => transitDays(c?.estimated_delivery_days) === null))
+    return {status: 'unavailable'};
+  const couriers = listed;
   const recommended = couriers.find(
     (c) => c.courier_company_id === body?.data?.recommended_courier_company_id,
   );
   const days = recommended
-    ? Number(recommended.estimated_delivery_days)
-    : Math.min(...couriers.map((c) => Number(c.estimated_delivery_days)));
+    ? transitDays(recommended.estimated_delivery_days)!
+    : Math.min(...couriers.map((c) => transitDays(c.estimated_delivery_days)!));
   const place = recommended ?? couriers[0]!;
   return {
     status: 'ok',
@@ -111,8 +128,10 @@ export async function checkServiceability({
         ],
         cacheStrategy: CacheLong(),
         // Only definite answers are kept: an outage or a throttled call is asked again next time.
-        shouldCacheResponse: (_body, res) =>
-          res.status === 200 || res.status === 404,
+        shouldCacheResponse: (body, res) =>
+          res.status === 404 ||
+          (res.status === 200 &&
+            readServiceability(body).status !== 'unavailable'),
       },
     );
     if (response.status === 404) return {status: 'unserviceable'};

@@ -4,6 +4,8 @@ import {
   addWorkingDays,
   codDecision,
   dispatchDate,
+  holidayCalendarWarning,
+  isWorkingDay,
   istDate,
   promisedDate,
   zoneBetween,
@@ -13,7 +15,11 @@ import {
 
 const rules: DeliveryRules = {
   ...delivery.gum,
-  holidays: ['2026-12-25', '2027-01-01', '2027-01-26'],
+  holidays: {
+    everyYear: ['01-26', '12-25'],
+    dated: ['2027-01-01'],
+    validUntil: '2027-12-31',
+  },
 };
 const at = (iso: string) => new Date(iso);
 
@@ -72,6 +78,47 @@ describe('working days across month and year ends', () => {
     expect(promisedDate(at('2026-12-29T10:00:00Z'), 8, rules)).toBe(
       '2027-01-09',
     ); // dispatch Wed 30; 31,2,4,5,6,7,8,9
+  });
+});
+
+describe('holiday calendar beyond its dated list (issue 35, finding 7)', () => {
+  it("keeps the stores' fixed national holidays in every year, 2028 and later included", () => {
+    for (const year of [2026, 2027, 2028, 2031, 2040])
+      for (const day of ['01-26', '08-15', '10-02', '12-25'])
+        expect(
+          isWorkingDay(`${year}-${day}`, delivery.gum),
+          `${year}-${day}`,
+        ).toBe(false);
+    // 25 Dec 2028 is a Monday: an order on Saturday 23 Dec with 1 day in transit arrives on the 26th.
+    expect(addWorkingDays('2028-12-23', 1, delivery.grooming)).toBe(
+      '2028-12-26',
+    );
+  });
+
+  it('warns from 60 days before the dated list runs out, and after it has', () => {
+    const calendar = {everyYear: [], dated: [], validUntil: '2027-12-31'};
+    expect(
+      holidayCalendarWarning(calendar, at('2027-10-31T12:00:00Z')),
+    ).toBeNull(); // 61 days left
+    expect(
+      holidayCalendarWarning(calendar, at('2027-11-01T12:00:00Z')),
+    ).toMatch(/runs out on 2027-12-31 \(60 days\)/);
+    expect(
+      holidayCalendarWarning(calendar, at('2028-01-02T12:00:00Z')),
+    ).toMatch(/ran out on 2027-12-31/);
+  });
+});
+
+describe('transit bounds (issue 35, finding 6)', () => {
+  it('refuses an absurd transit at once instead of walking the calendar', () => {
+    for (const days of [99_999_999, Infinity, Number.NaN, 367])
+      expect(() =>
+        promisedDate(at('2026-11-30T04:00:00Z'), days, rules),
+      ).toThrow(RangeError);
+    // 30 working days, Sundays and holidays skipped: still a date, found at once.
+    expect(promisedDate(at('2026-11-30T04:00:00Z'), 30, rules)).toBe(
+      '2027-01-06',
+    );
   });
 });
 

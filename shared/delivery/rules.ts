@@ -64,17 +64,51 @@ function addDays(date: string, days: number): string {
     .slice(0, 10);
 }
 
-/** Not a Sunday and not one of the store's holidays. */
+/** Not a Sunday and not one of the store's holidays (a fixed-date one in any year, or a dated one). */
 export function isWorkingDay(date: string, rules: DeliveryRules): boolean {
   return (
     new Date(`${date}T00:00:00Z`).getUTCDay() !== 0 &&
-    !rules.holidays.includes(date)
+    !rules.holidays.everyYear.includes(date.slice(5)) &&
+    !rules.holidays.dated.includes(date)
   );
 }
 
+/** How long before the dated holidays run out the start-up check warns. */
+export const HOLIDAY_WARNING_DAYS = 60;
+
+/**
+ * A warning when `calendar`'s dated holidays run out within HOLIDAY_WARNING_DAYS of `now` (or already
+ * have), else null: promises past `validUntil` would skip Sundays and fixed holidays only.
+ */
+export function holidayCalendarWarning(
+  calendar: DeliveryRules['holidays'],
+  now: Date,
+): string | null {
+  const today = istDate(now);
+  const left = Math.round(
+    (Date.parse(`${calendar.validUntil}T00:00:00Z`) -
+      Date.parse(`${today}T00:00:00Z`)) /
+      DAY_MS,
+  );
+  if (!(left <= HOLIDAY_WARNING_DAYS)) return null;
+  return left < 0
+    ? `The dated holiday list ran out on ${calendar.validUntil}: add the coming festivals to hydrogen.config.ts delivery holidays (docs/runbook.md, "Holiday calendar").`
+    : `The dated holiday list runs out on ${calendar.validUntil} (${left} days): add the coming festivals to hydrogen.config.ts delivery holidays (docs/runbook.md, "Holiday calendar").`;
+}
+
+/**
+ * The most calendar days any date walk here takes: a promise past it is a broken input, refused rather
+ * than stepped through day by day (issue 35, finding 6: "Infinity" days stalled a worker for seconds).
+ */
+export const MAX_CALENDAR_DAYS = 366;
+
 function nextWorkingDay(date: string, rules: DeliveryRules): string {
   let day = date;
-  while (!isWorkingDay(day, rules)) day = addDays(day, 1);
+  for (let steps = 0; !isWorkingDay(day, rules); steps += 1) {
+    if (steps >= MAX_CALENDAR_DAYS)
+      throw new RangeError('No working day within a year');
+    day = addDays(day, 1);
+  }
   return day;
 }
 
@@ -92,8 +126,12 @@ export function addWorkingDays(
   days: number,
   rules: DeliveryRules,
 ): string {
+  if (!Number.isFinite(days) || days > MAX_CALENDAR_DAYS)
+    throw new RangeError(`Transit of ${days} days is out of bounds`);
   let day = date;
-  for (let left = Math.max(0, Math.ceil(days)); left > 0;) {
+  for (let left = Math.max(0, Math.ceil(days)), steps = 0; left > 0;) {
+    if ((steps += 1) > MAX_CALENDAR_DAYS * 2)
+      throw new RangeError('Too few working days in the calendar');
     day = addDays(day, 1);
     if (isWorkingDay(day, rules)) left -= 1;
   }

@@ -27,8 +27,12 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  */
 const PERSONAL_COOKIES = new Set(['session', 'cart', 'preferred-language']);
 
-/** Paths (single-fetch `.data` suffix removed) that are personal or a shopper's own query. */
-const PERSONAL_PATHS = [
+/**
+ * Paths (single-fetch `.data` suffix removed) that are personal or a shopper's own query. Matched on
+ * the lower-cased, percent-decoded path: React Router routes `/SEARCH` and `/%73earch` as `/search`
+ * (issue 35, finding 5).
+ */
+export const PERSONAL_PATHS = [
   /^\/account(\/|$)/,
   /^\/cart(\/|$)/,
   /^\/api\//,
@@ -46,10 +50,16 @@ function cookieNames(request: Request): string[] {
 
 /** The route's path: single-fetch `.data` suffix and a language prefix (gum's `/hi/cart`) removed. */
 function routePath(request: Request): string {
-  const {pathname} = new URL(request.url);
+  let pathname = new URL(request.url).pathname;
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: matched as written
+  }
+  pathname = pathname.toLowerCase().replace(/\/{2,}/g, '/');
   if (pathname === '/_root.data') return '/';
   return (
-    pathname.replace(/\.data$/, '').replace(/^\/[a-z]{2}(?=\/|$)/i, '') || '/'
+    pathname.replace(/\.data$/, '').replace(/^\/[a-z]{2}(?=\/|$)/, '') || '/'
   );
 }
 

@@ -180,6 +180,52 @@ describe('Cache-Control for the full-page cache', () => {
       expect(decide(request, response), name).toBe(PRIVATE_NO_STORE);
   });
 
+  it('a personal path stays private in any letter case or escape (fuzz, issue 35 finding 5)', () => {
+    const paths = [
+      '/account',
+      '/account/orders',
+      '/cart',
+      '/cart.data',
+      '/api/predictive-search?q=x',
+      '/api/delivery?pincode=560001',
+      '/search?q=x',
+      '/search.data?q=x',
+      '/language',
+      '/hi/search?q=x',
+      '/hi/account',
+      '/hi/cart',
+    ];
+    // A small deterministic generator: the same variants on every run.
+    let seed = 35;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const variants = (path: string) => {
+      const [pathname, query] = path.split('?');
+      const withQuery = (p: string) => (query ? `${p}?${query}` : p);
+      const out = [
+        pathname!.toUpperCase(),
+        pathname!.replace(
+          /\/([a-z])/g,
+          (_m, c: string) => `/${c.toUpperCase()}`,
+        ),
+        pathname!.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16)}`),
+        pathname!.replace(/^\//, '//'),
+      ];
+      for (let i = 0; i < 40; i += 1)
+        out.push(
+          [...pathname!]
+            .map((c) => (random() < 0.5 ? c.toUpperCase() : c))
+            .join(''),
+        );
+      return out.map(withQuery);
+    };
+    for (const path of paths)
+      for (const variant of variants(path))
+        expect(decide(req(variant)), variant).toBe(PRIVATE_NO_STORE);
+  });
+
   it("keeps a route's own value for anonymous requests; other statuses are not shared", () => {
     expect(
       decide(

@@ -70,6 +70,7 @@ import {
   deliveryNote,
 } from './delivery.ts';
 import {isPincode} from '../../../shared/delivery/rules.ts';
+import {addressMismatch} from '../logistics/address.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -477,6 +478,17 @@ export const completeCheckout: Handler = (ctx) => {
   const t = checkoutStrings(checkoutLocale(ctx.url));
   const locale = checkoutLocale(ctx.url);
   const form = readCheckoutForm(body, t);
+  // Cash is collected where the pincode is: the address must agree with it (issue 35, finding 4).
+  if (form.paymentMethod === 'COD') {
+    const {zip, province, city} = form.shippingAddress;
+    const mismatch = addressMismatch(zip, province, city);
+    if (mismatch)
+      throw new BadRequest(
+        mismatch === 'STATE'
+          ? t.pincodeNotInState(zip, province)
+          : t.pincodeNotInCity(zip, city),
+      );
+  }
   const useCoins =
     body.useCoins === true || body.useCoins === '1' || body.useCoins === 'on';
   const choice: PaymentChoice = {

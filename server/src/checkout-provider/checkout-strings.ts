@@ -80,6 +80,10 @@ export const CHECKOUT_STRINGS = {
       'Cash on Delivery is not available at this pincode. Please pay online.',
     codOverLimit: (limit: string) =>
       `Cash on Delivery is for orders up to ${limit}. Please pay online.`,
+    pincodeNotInState: (pincode: string, state: string) =>
+      `Pincode ${pincode} is not in ${state}. Please check the pincode and state.`,
+    pincodeNotInCity: (pincode: string, city: string) =>
+      `Pincode ${pincode} is not in ${city}. Please check the pincode and city.`,
   },
   hi: {
     secureCheckout: 'सुरक्षित चेकआउट',
@@ -150,6 +154,10 @@ export const CHECKOUT_STRINGS = {
     codNotHere: 'इस पिनकोड पर कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।',
     codOverLimit: (limit: string) =>
       `कैश ऑन डिलीवरी ${limit} तक के ऑर्डर पर है। कृपया ऑनलाइन भुगतान करें।`,
+    pincodeNotInState: (pincode: string, state: string) =>
+      `पिनकोड ${pincode} ${state} में नहीं है। कृपया पिनकोड और राज्य जाँचें।`,
+    pincodeNotInCity: (pincode: string, city: string) =>
+      `पिनकोड ${pincode} ${city} में नहीं है। कृपया पिनकोड और शहर जाँचें।`,
   },
 } as const;
 

@@ -11,6 +11,8 @@ import {authenticate} from './auth.ts';
 
 const COUPON_MESSAGE = 'Too many coupon attempts. Please try again later.';
 const EVENTS_MESSAGE = 'Too many events. Please slow down.';
+const DELIVERY_MESSAGE =
+  'Too many pincode checks. Please try again in a minute.';
 
 function provesMerchant(ctx: Parameters<Handler>[0]): boolean {
   try {
@@ -60,6 +62,28 @@ export function limitEvents(handler: Handler): Handler {
         statusCode: 429,
         message: EVENTS_MESSAGE,
       });
+    return handler(ctx);
+  };
+}
+
+/**
+ * The checkout's delivery note (GET /provider/checkout/:token/delivery, the browser): per connecting
+ * address and per cart, so one cart cannot walk the pincode directory (issue 35, finding 1).
+ */
+export function limitDeliveryNotes(handler: Handler): Handler {
+  return (ctx) => {
+    const cart = (ctx.params.token ?? '').split('?')[0]!.slice(0, 64);
+    for (const [name, key] of [
+      ['checkoutDeliveryNotesPerIp', `note-ip:${socketAddress(ctx.req)}`],
+      ['checkoutDeliveryNotesPerCart', `note-cart:${cart}`],
+    ] as const) {
+      const decision = limiter(name).consume(key);
+      if (!decision.allowed)
+        return throttledReply(decision, DELIVERY_MESSAGE, {
+          statusCode: 429,
+          message: DELIVERY_MESSAGE,
+        });
+    }
     return handler(ctx);
   };
 }

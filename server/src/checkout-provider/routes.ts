@@ -21,7 +21,7 @@ import {
 } from './checkout-page.ts';
 import {providerLogo, widgetScript} from './widget.ts';
 import {listProviderEvents} from '../data/provider.ts';
-import {limitCouponGuesses, limitEvents} from './limits.ts';
+import {limitCouponGuesses, limitDeliveryNotes, limitEvents} from './limits.ts';
 import {
   clearFaults,
   faultsEnabled,
@@ -129,7 +129,7 @@ export const checkoutProviderRoutes: Route[] = [
   {
     method: 'GET',
     path: '/provider/checkout/:token/delivery',
-    handler: checkoutDeliveryNote,
+    handler: limitDeliveryNotes(checkoutDeliveryNote),
   },
   {method: 'GET', path: '/checkouts/cn/:token', handler: checkoutPage},
   {

@@ -19,28 +19,161 @@ export interface OutboxRow {
   createdAt: string;
 }
 
+export type Consent = 'pending' | 'confirmed' | 'suppressed';
+
+/** The one message asking a contact to confirm its alerts (the marketing service's double opt-in). */
+export interface ConfirmationMessage {
+  subject: string;
+  body: (confirmUrl: string) => string;
+  confirmUrl: (token: string) => string;
+}
+
+export interface ConfirmationRow {
+  id: number;
+  shop: string;
+  channel: Channel;
+  recipient: string;
+  subject: string;
+  body: string;
+  confirmUrl: string;
+  createdAt: string;
+}
+
+const newToken = () => randomBytes(24).toString('base64url');
+
 /**
- * Files a waiting subscription for a contact and variant. A second call while one waits keeps the
- * first (the partial unique index) and says so: `created: false`.
+ * Files a waiting subscription for a contact and variant (a second call while one waits keeps the
+ * first: `created: false`), and asks for consent (decision 121): a contact the shop has never seen gets
+ * one confirmation message and turns 'pending'; a suppressed one (unsubscribed) gets one confirmation,
+ * its only way back; a pending or confirmed one gets nothing more. The caller answers the same in
+ * every case.
  */
 export function addBackInStockSubscription(
   db: Db,
-  input: {shop: string; variantId: number; channel: Channel; contact: string},
-): {created: boolean} {
+  input: {
+    shop: string;
+    variantId: number;
+    channel: Channel;
+    contact: string;
+    confirmation: ConfirmationMessage;
+  },
+): {created: boolean; confirmationQueued: boolean} {
+  return transaction(db, () => {
+    const now = nowIso();
+    const result = prepared(
+      db,
+      `INSERT INTO back_in_stock_subscriptions (shop, variant_id, channel, contact, unsubscribe_token, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (shop, variant_id, contact) WHERE status = 'waiting' DO NOTHING`,
+    ).run(
+      input.shop,
+      input.variantId,
+      input.channel,
+      input.contact,
+      newToken(),
+      now,
+    );
+    const consent = prepared(
+      db,
+      'SELECT status, confirm_token, confirmation_sent FROM marketing_consents WHERE shop = ? AND contact = ?',
+    ).get(input.shop, input.contact) as
+      | {status: Consent; confirm_token: string; confirmation_sent: number}
+      | undefined;
+    let token: string | null = null;
+    if (!consent) {
+      token = newToken();
+      prepared(
+        db,
+        `INSERT INTO marketing_consents (shop, contact, channel, status, confirm_token, confirmation_sent, updated_at)
+           VALUES (?, ?, ?, 'pending', ?, 1, ?)`,
+      ).run(input.shop, input.contact, input.channel, token, now);
+    } else if (
+      consent.status === 'suppressed' &&
+      consent.confirmation_sent === 0
+    ) {
+      token = consent.confirm_token;
+      prepared(
+        db,
+        'UPDATE marketing_consents SET confirmation_sent = 1, updated_at = ? WHERE shop = ? AND contact = ?',
+      ).run(now, input.shop, input.contact);
+    }
+    if (token) {
+      const url = input.confirmation.confirmUrl(token);
+      prepared(
+        db,
+        `INSERT INTO marketing_confirmations (shop, channel, recipient, subject, body, confirm_url, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        input.shop,
+        input.channel,
+        input.contact,
+        input.confirmation.subject,
+        input.confirmation.body(url),
+        url,
+        now,
+      );
+    }
+    return {
+      created: Number(result.changes) > 0,
+      confirmationQueued: token !== null,
+    };
+  });
+}
+
+/** The contact's consent in a shop, or null when the shop has never seen it. */
+export function consentOf(
+  db: Db,
+  shop: string,
+  contact: string,
+): Consent | null {
+  const row = prepared(
+    db,
+    'SELECT status FROM marketing_consents WHERE shop = ? AND contact = ?',
+  ).get(shop, contact) as {status: Consent} | undefined;
+  return row?.status ?? null;
+}
+
+/** The consent a confirmation link names, or null. */
+export function findConsentByToken(
+  db: Db,
+  token: string,
+): {shop: string; contact: string; status: Consent} | null {
+  const row = prepared(
+    db,
+    'SELECT shop, contact, status FROM marketing_consents WHERE confirm_token = ?',
+  ).get(token) as {shop: string; contact: string; status: Consent} | undefined;
+  return row ?? null;
+}
+
+/** The contact confirms from its confirmation message: alerts may go to it from now on. */
+export function confirmConsent(db: Db, token: string): boolean {
   const result = prepared(
     db,
-    `INSERT INTO back_in_stock_subscriptions (shop, variant_id, channel, contact, unsubscribe_token, created_at)
-       VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (shop, variant_id, contact) WHERE status = 'waiting' DO NOTHING`,
-  ).run(
-    input.shop,
-    input.variantId,
-    input.channel,
-    input.contact,
-    randomBytes(24).toString('base64url'),
-    nowIso(),
-  );
-  return {created: Number(result.changes) > 0};
+    "UPDATE marketing_consents SET status = 'confirmed', confirmation_sent = 0, updated_at = ? WHERE confirm_token = ? AND status IN ('pending', 'suppressed')",
+  ).run(nowIso(), token);
+  return Number(result.changes) > 0 || findConsentByToken(db, token) !== null;
+}
+
+export function listConfirmations(
+  db: Db,
+  shop: string,
+  limit = 100,
+): ConfirmationRow[] {
+  const rows = prepared(
+    db,
+    `SELECT id, shop, channel, recipient, subject, body, confirm_url, created_at
+       FROM marketing_confirmations WHERE shop = ? ORDER BY id DESC LIMIT ?`,
+  ).all(shop, limit) as Record<string, unknown>[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    shop: String(r.shop),
+    channel: r.channel as Channel,
+    recipient: String(r.recipient),
+    subject: String(r.subject),
+    body: String(r.body),
+    confirmUrl: String(r.confirm_url),
+    createdAt: String(r.created_at),
+  }));
 }
 
 export function countWaitingSubscriptions(
@@ -98,7 +231,10 @@ export function setVariantStock(
       return {previous, quantity: input.quantity, queued: 0};
     const waiting = prepared(
       db,
-      "SELECT id, channel, contact, unsubscribe_token FROM back_in_stock_subscriptions WHERE shop = ? AND variant_id = ? AND status = 'waiting' ORDER BY id",
+      // Confirmed contacts only: a pending or suppressed one keeps waiting, unsent (decision 121).
+      `SELECT s.id, s.channel, s.contact, s.unsubscribe_token FROM back_in_stock_subscriptions s
+         JOIN marketing_consents c ON c.shop = s.shop AND c.contact = s.contact AND c.status = 'confirmed'
+         WHERE s.shop = ? AND s.variant_id = ? AND s.status = 'waiting' ORDER BY s.id`,
     ).all(input.shop, input.variantId) as {
       id: number;
       channel: Channel;
@@ -168,13 +304,26 @@ export function findSubscriptionByToken(
   return row ?? null;
 }
 
-/** Ends every waiting subscription of the link's contact in its shop; returns how many. */
+/**
+ * Ends every waiting subscription of the link's contact in its shop and puts the contact on the shop's
+ * suppression list (a new confirmation token: only a confirmation sent after this undoes it); returns
+ * how many subscriptions ended.
+ */
 export function unsubscribeContact(db: Db, token: string): number {
   const found = findSubscriptionByToken(db, token);
   if (!found) return 0;
-  const result = prepared(
-    db,
-    "UPDATE back_in_stock_subscriptions SET status = 'unsubscribed' WHERE shop = ? AND contact = ? AND status = 'waiting'",
-  ).run(found.shop, found.contact);
-  return Number(result.changes);
+  return transaction(db, () => {
+    const result = prepared(
+      db,
+      "UPDATE back_in_stock_subscriptions SET status = 'unsubscribed' WHERE shop = ? AND contact = ? AND status = 'waiting'",
+    ).run(found.shop, found.contact);
+    prepared(
+      db,
+      `INSERT INTO marketing_consents (shop, contact, channel, status, confirm_token, confirmation_sent, updated_at)
+         SELECT shop, contact, channel, 'suppressed', ?, 0, ? FROM back_in_stock_subscriptions WHERE id = ?
+         ON CONFLICT (shop, contact) DO UPDATE SET status = 'suppressed', confirm_token = excluded.confirm_token,
+           confirmation_sent = 0, updated_at = excluded.updated_at`,
+    ).run(newToken(), nowIso(), found.id);
+    return Number(result.changes);
+  });
 }

@@ -443,6 +443,33 @@ CREATE TABLE IF NOT EXISTS marketing_outbox (
   created_at TEXT NOT NULL
 );
 
+-- Consent per contact and shop (issue 35, findings 2-3; decision 121): a new contact is 'pending' until
+-- it confirms from the one confirmation message it gets; an unsubscribe makes it 'suppressed' (a new
+-- token, so an old confirmation link cannot undo it). Alerts go to 'confirmed' contacts only.
+-- confirmation_sent: a confirmation went out since the last change, so no second one is sent.
+CREATE TABLE IF NOT EXISTS marketing_consents (
+  shop TEXT NOT NULL REFERENCES shops(id),
+  contact TEXT NOT NULL COLLATE NOCASE,
+  channel TEXT NOT NULL CHECK (channel IN ('EMAIL', 'SMS')),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'suppressed')),
+  confirm_token TEXT NOT NULL UNIQUE,
+  confirmation_sent INTEGER NOT NULL DEFAULT 0,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (shop, contact)
+);
+
+-- Confirmation messages the marketing service would send (one per pending or re-subscribing contact).
+CREATE TABLE IF NOT EXISTS marketing_confirmations (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  channel TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  confirm_url TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
 -- What an order was promised at checkout (issue 23): the delivery pincode, the IST date promised and
 -- the Cash on Delivery fee charged (0 when prepaid). The fee is included in orders.total_paise.
 CREATE TABLE IF NOT EXISTS order_delivery (

@@ -7,6 +7,7 @@
 import type {Handler, Reply, RequestContext} from '../http/router.ts';
 import {findVariantsForStock} from '../data/catalog.ts';
 import {
+  listConfirmations,
   listOutbox,
   setVariantStock,
   type RestockMessage,
@@ -126,7 +127,10 @@ export const setInventory: Handler = (ctx) => {
   return {body: {shop, variants: results}};
 };
 
-/** GET /admin/api/2026-04/marketing/outbox.json[?limit=]: the newest queued messages of the token's shop. */
+/**
+ * GET /admin/api/2026-04/marketing/outbox.json[?limit=]: the newest queued messages of the token's shop:
+ * alerts (`messages`) and consent requests (`confirmations`, decision 121).
+ */
 export const readOutbox: Handler = (ctx) => {
   const shop = adminShop(ctx);
   if (!shop)
@@ -138,5 +142,11 @@ export const readOutbox: Handler = (ctx) => {
     500,
     Math.max(1, Number(ctx.url.searchParams.get('limit')) || 100),
   );
-  return {body: {shop, messages: listOutbox(ctx.db, shop, limit)}};
+  return {
+    body: {
+      shop,
+      messages: listOutbox(ctx.db, shop, limit),
+      confirmations: listConfirmations(ctx.db, shop, limit),
+    },
+  };
 };

@@ -1,5 +1,5 @@
 import type {Handler, Reply} from '../http/router.ts';
-import {localBackendTokens} from '../../../hydrogen.config.ts';
+import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
 import {findVariantById} from '../data/catalog.ts';
 import {addBackInStockSubscription} from '../data/marketing.ts';
 import {buyerIp} from '../rate-limit/buyer-ip.ts';
@@ -152,11 +152,26 @@ function crossSite(req: Parameters<Handler>[0]['req']): Reply | null {
   return null;
 }
 
+/** The one message a contact gets before any alert: confirm, by link (decision 121). */
+function confirmationMessage(origin: string, shop: string) {
+  const brand = (stores as Record<string, {brand: string}>)[shop]?.brand ?? '';
+  return {
+    subject: `Confirm back-in-stock alerts from ${brand}`,
+    body: (confirmUrl: string) =>
+      `Someone asked ${brand} to tell this contact when a sold-out product is back. ` +
+      `To get these alerts, confirm here: ${confirmUrl}\n` +
+      'If it was not you, ignore this message: nothing more will be sent.',
+    confirmUrl: (token: string) =>
+      `${origin}/marketing/confirm?token=${encodeURIComponent(token)}`,
+  };
+}
+
 export const createBackInStockSubscription: Handler = ({
   db,
   req,
   url,
   body,
+  origin,
 }) => {
   const refused = crossSite(req);
   if (refused) return refused;
@@ -233,6 +248,8 @@ export const createBackInStockSubscription: Handler = ({
     variantId: Number(numeric),
     channel: profile.channel,
     contact: profile.contact,
+    confirmation: confirmationMessage(origin, shop),
   });
+  // 202 whether the contact is new, pending, confirmed or suppressed (decision 70).
   return {status: 202, body: ''};
 };

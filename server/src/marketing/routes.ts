@@ -1,7 +1,12 @@
 import type {Route} from '../http/router.ts';
 import {createBackInStockSubscription} from './back-in-stock.ts';
 import {readOutbox, setInventory} from './admin.ts';
-import {unsubscribe, unsubscribePage} from './unsubscribe.ts';
+import {
+  confirm,
+  confirmPage,
+  unsubscribe,
+  unsubscribePage,
+} from './unsubscribe.ts';
 
 /**
  * The marketing service the stores use for back-in-stock alerts (shaped like Klaviyo's client API),
@@ -37,4 +42,6 @@ export const marketingRoutes: Route[] = [
   },
   {method: 'GET', path: '/marketing/unsubscribe', handler: unsubscribePage},
   {method: 'POST', path: '/marketing/unsubscribe', handler: unsubscribe},
+  {method: 'GET', path: '/marketing/confirm', handler: confirmPage},
+  {method: 'POST', path: '/marketing/confirm', handler: confirm},
 ];

@@ -5,6 +5,8 @@
  */
 import type {Handler, Reply} from '../http/router.ts';
 import {
+  confirmConsent,
+  findConsentByToken,
   findSubscriptionByToken,
   unsubscribeContact,
 } from '../data/marketing.ts';
@@ -52,5 +54,40 @@ export const unsubscribe: Handler = ({db, body}) => {
     200,
     'You are unsubscribed',
     '<p>We will not send you back-in-stock alerts for this shop any more.</p>',
+  );
+};
+
+/**
+ * The link in the confirmation message (decision 121): GET shows a page with a button (a scanner that
+ * follows the link confirms nothing), its POST confirms the contact's alerts in that shop, also after
+ * an unsubscribe (a new message, a new token: the person asked again themselves).
+ */
+export const confirmPage: Handler = ({db, url}) => {
+  const token = tokenOf(url.searchParams.get('token'));
+  if (!token || !findConsentByToken(db, token))
+    return page(
+      404,
+      'Link not recognised',
+      '<p>This confirmation link is not valid.</p>',
+    );
+  return page(
+    200,
+    'Get back-in-stock alerts?',
+    `<form method="post" action="/marketing/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Yes, send me alerts</button></form>`,
+  );
+};
+
+export const confirm: Handler = ({db, body}) => {
+  const token = tokenOf((body as {token?: unknown} | undefined)?.token);
+  if (!token || !confirmConsent(db, token))
+    return page(
+      404,
+      'Link not recognised',
+      '<p>This confirmation link is not valid.</p>',
+    );
+  return page(
+    200,
+    'Alerts confirmed',
+    '<p>We will tell you once when a product you asked about is back in stock. Every alert has a link to stop them.</p>',
   );
 };

@@ -11,7 +11,7 @@
 import type {Handler, Reply} from '../http/router.ts';
 import {socketAddress} from '../rate-limit/buyer-ip.ts';
 import {backoff, limiter} from '../rate-limit/limits.ts';
-import type {Decision} from '../rate-limit/limiter.ts';
+import type {Decision} from '../../../shared/rate-limit/limiter.ts';
 import {resolveMerchant} from './service.ts';
 import {normalizeIndianMobile} from './phone.ts';
 import {testCode} from './test-numbers.ts';

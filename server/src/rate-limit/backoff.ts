@@ -5,7 +5,7 @@
  * `maxDelayMs`, so a key someone else can drive (a victim's phone number) is slowed, never locked.
  * In memory, one process (like limiter.ts); entries that have reset are swept as the map grows.
  */
-import type {Decision} from './limiter.ts';
+import type {Decision} from '../../../shared/rate-limit/limiter.ts';
 
 export interface BackoffRule {
   firstDelayMs: number;

@@ -5,7 +5,11 @@
  *   from 127.0.0.1; the Vitest suite checks the defaults);
  * - `RATE_LIMITS="otpSendsPerIp=50/3600,newsletterPerIp=100/600"` sets single limits (count/seconds).
  */
-import {RateLimiter, type Decision, type LimitRule} from './limiter.ts';
+import {
+  RateLimiter,
+  type Decision,
+  type LimitRule,
+} from '../../../shared/rate-limit/limiter.ts';
 import {Backoff, type BackoffRule} from './backoff.ts';
 
 const MINUTE = 60_000;
@@ -39,6 +43,10 @@ export const DEFAULT_LIMITS = {
   otpSendsPerIp: {limit: 20, windowMs: 60 * MINUTE},
   /** Logistics provider: serviceability checks per account token (storefronts cache per pincode). */
   logisticsPerToken: {limit: 600, windowMs: MINUTE},
+  /** Checkout page: delivery notes (a pincode typed at checkout) per connecting IP (issue 35, finding 1). */
+  checkoutDeliveryNotesPerIp: {limit: 30, windowMs: MINUTE},
+  /** ... and per cart, whoever asks: one checkout needs a handful of pincodes, not the directory. */
+  checkoutDeliveryNotesPerCart: {limit: 30, windowMs: 10 * MINUTE},
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;

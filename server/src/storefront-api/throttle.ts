@@ -6,7 +6,7 @@
  */
 import {GraphQLError} from 'graphql';
 import {limiter} from '../rate-limit/limits.ts';
-import type {Decision} from '../rate-limit/limiter.ts';
+import type {Decision} from '../../../shared/rate-limit/limiter.ts';
 import type {ApiContext} from './context.ts';
 
 export const LOGIN_THROTTLED_MESSAGE =

@@ -156,6 +156,45 @@ describe('checkout: delivery and Cash on Delivery checked again', () => {
     expect(prepaid.status).toBe(201);
   });
 
+  it('refuses COD for a Port Blair address with a Bengaluru pincode, or a city of another state, in English and Hindi (issue 35, finding 4)', async () => {
+    const cart = gumCart(1);
+    const portBlair = {
+      paymentMethod: 'COD',
+      pincode: '560001',
+      city: 'Port Blair',
+      state: 'Andaman and Nicobar Islands',
+    };
+    const en = await complete(cart, portBlair);
+    expect(en.status).toBe(400);
+    expect(en.body.error.message).toBe(
+      'Pincode 560001 is not in Andaman and Nicobar Islands. Please check the pincode and state.',
+    );
+    const hi = await complete(cart, portBlair, 'hi');
+    expect(hi.status).toBe(400);
+    expect(hi.body.error.message).toBe(
+      'पिनकोड 560001 Andaman and Nicobar Islands में नहीं है। कृपया पिनकोड और राज्य जाँचें।',
+    );
+    const mumbai = await complete(cart, {
+      paymentMethod: 'COD',
+      pincode: '560001',
+      city: 'Mumbai',
+      state: 'Karnataka',
+    });
+    expect(mumbai.status).toBe(400);
+    expect(mumbai.body.error.message).toBe(
+      'Pincode 560001 is not in Mumbai. Please check the pincode and city.',
+    );
+    expect(findOrderByCartId(db, cart.id)).toBeNull();
+    // The directory's other spellings and a city under a new name still go through.
+    const ok = await complete(cart, {
+      paymentMethod: 'COD',
+      pincode: '560001',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    });
+    expect(ok.status).toBe(201);
+  });
+
   it('refuses COD above the store’s COD limit, naming the limit; prepaid goes through', async () => {
     const cart = gumCart(60);
     expect(priceCart(db, cart.id)!.totalPaise).toBeGreaterThan(

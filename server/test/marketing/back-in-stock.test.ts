@@ -1,7 +1,9 @@
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {
+  consentOf,
   countWaitingSubscriptions,
+  listConfirmations,
   listOutbox,
 } from '../../src/data/marketing.ts';
 import {routes} from '../../src/routes.ts';
@@ -83,6 +85,28 @@ function subscriptionBody(
       },
     },
   };
+}
+
+/** The confirmation requests `contact` has been sent by `shop`, oldest first. */
+function confirmationsTo(shop: 'grooming' | 'gum', contact: string) {
+  return listConfirmations(db, shop, 500)
+    .filter((m) => m.recipient === contact)
+    .reverse();
+}
+
+/** The contact opens its newest confirmation message and presses the button (GET shows, POST confirms). */
+async function confirmFromMessage(shop: 'grooming' | 'gum', contact: string) {
+  const newest = confirmationsTo(shop, contact).at(-1);
+  expect(newest, `a confirmation message to ${contact}`).toBeDefined();
+  const url = new URL(newest!.confirmUrl);
+  const page = await fetch(`${served.base}${url.pathname}${url.search}`);
+  expect(page.status).toBe(200);
+  const done = await fetch(`${served.base}/marketing/confirm`, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+    body: new URLSearchParams({token: url.searchParams.get('token')!}),
+  });
+  return {status: done.status, text: await done.text()};
 }
 
 async function subscribe(
@@ -372,6 +396,7 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
         (await subscribe(subscriptionBody(trimmer.numericId, profile), {key}))
           .status,
       ).toBe(202);
+      expect((await confirmFromMessage('grooming', contact)).status).toBe(200);
     }
 
     // Five restocks at once (the handle names the product's one variant), then a repeat.
@@ -439,6 +464,7 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
         )
       ).status,
     ).toBe(202);
+    await confirmFromMessage('gum', 'leave@example.in');
     await restock('gum', {sku: 'QP-NG2-COFFEE-3', available: 4});
     const message = listOutbox(db, 'gum').find(
       (m) => m.recipient === 'leave@example.in',
@@ -481,5 +507,120 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  it('a new contact gets one confirmation message and no alert until it confirms; the answer is the same for a known contact (issue 35, finding 3)', async () => {
+    const coffee = await variantOf(
+      'gum',
+      'nicotine-gum-2mg-coffee',
+      'QP-NG2-COFFEE-6',
+    );
+    await restock('gum', {sku: 'QP-NG2-COFFEE-6', available: 0});
+    const stranger = '+919800000035';
+    const first = await subscribe(
+      subscriptionBody(coffee.numericId, {phone_number: stranger}),
+      {ip: '203.0.113.35'},
+    );
+    const again = await subscribe(
+      subscriptionBody(coffee.numericId, {phone_number: stranger}),
+      {ip: '203.0.113.36'},
+    );
+    // Known (pending) and unknown contacts get the same answer; only one confirmation is ever sent.
+    expect(again).toEqual(first);
+    expect(first).toEqual({status: 202, body: null});
+    const sent = confirmationsTo('gum', stranger);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.channel).toBe('SMS');
+    expect(sent[0]!.body).toContain(sent[0]!.confirmUrl);
+    expect(consentOf(db, 'gum', stranger)).toBe('pending');
+
+    // Restocked before consent: nothing is sent, and the request keeps waiting.
+    expect(
+      (await restock('gum', {sku: 'QP-NG2-COFFEE-6', available: 4})).body
+        .variants[0].notified,
+    ).toBe(0);
+    expect(
+      listOutbox(db, 'gum').filter((m) => m.recipient === stranger),
+    ).toHaveLength(0);
+
+    // The contact confirms: the next restock tells it, once.
+    const confirmed = await confirmFromMessage('gum', stranger);
+    expect(confirmed.text).toContain('Alerts confirmed');
+    await restock('gum', {sku: 'QP-NG2-COFFEE-6', available: 0});
+    await restock('gum', {sku: 'QP-NG2-COFFEE-6', available: 4});
+    expect(
+      listOutbox(db, 'gum').filter((m) => m.recipient === stranger),
+    ).toHaveLength(1);
+    // A confirmed contact signing up again: the same answer, no new confirmation.
+    expect(
+      await subscribe(
+        subscriptionBody(coffee.numericId, {phone_number: stranger}),
+      ),
+    ).toEqual(first);
+    expect(confirmationsTo('gum', stranger)).toHaveLength(1);
+  });
+
+  it('an unsubscribed contact signed up again by anyone gets no alert until it confirms from a new message (issue 35, finding 2)', async () => {
+    const trimmer = await variantOf(
+      'grooming',
+      'nose-ear-trimmer',
+      TRIMMER_SKU,
+    );
+    const key = localBackendTokens.grooming.marketingPublicKey;
+    const contact = 'held@example.in';
+    await restock('grooming', {sku: TRIMMER_SKU, available: 0});
+    await subscribe(subscriptionBody(trimmer.numericId, {email: contact}), {
+      key,
+    });
+    await confirmFromMessage('grooming', contact);
+    await restock('grooming', {sku: TRIMMER_SKU, available: 2});
+    const alert = listOutbox(db, 'grooming').find(
+      (m) => m.recipient === contact,
+    )!;
+    const oldConfirmation = confirmationsTo('grooming', contact)[0]!;
+    const unsubscribed = await fetch(`${served.base}/marketing/unsubscribe`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({
+        token: new URL(alert.unsubscribeUrl).searchParams.get('token')!,
+      }),
+    });
+    expect(await unsubscribed.text()).toContain(
+      'We will not send you back-in-stock alerts for this shop any more',
+    );
+    expect(consentOf(db, 'grooming', contact)).toBe('suppressed');
+
+    // Someone else signs the contact up again, twice: the same 202, one confirmation, no alert.
+    await restock('grooming', {sku: TRIMMER_SKU, available: 0});
+    for (const ip of ['198.51.100.1', '198.51.100.2'])
+      expect(
+        await subscribe(subscriptionBody(trimmer.numericId, {email: contact}), {
+          key,
+          ip,
+        }),
+      ).toEqual({status: 202, body: null});
+    await restock('grooming', {sku: TRIMMER_SKU, available: 5});
+    expect(
+      listOutbox(db, 'grooming').filter((m) => m.recipient === contact),
+    ).toHaveLength(1);
+    expect(confirmationsTo('grooming', contact)).toHaveLength(2);
+    // The confirmation from before the unsubscribe no longer opts in.
+    const stale = await fetch(`${served.base}/marketing/confirm`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({
+        token: new URL(oldConfirmation.confirmUrl).searchParams.get('token')!,
+      }),
+    });
+    expect(stale.status).toBe(404);
+    expect(consentOf(db, 'grooming', contact)).toBe('suppressed');
+
+    // The contact opts in again from the new message: alerts resume.
+    await confirmFromMessage('grooming', contact);
+    await restock('grooming', {sku: TRIMMER_SKU, available: 0});
+    await restock('grooming', {sku: TRIMMER_SKU, available: 5});
+    expect(
+      listOutbox(db, 'grooming').filter((m) => m.recipient === contact),
+    ).toHaveLength(2);
   });
 });

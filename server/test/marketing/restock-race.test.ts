@@ -6,6 +6,8 @@ import {afterAll, expect, it} from 'vitest';
 import {openDatabase} from '../../src/data/db.ts';
 import {
   addBackInStockSubscription,
+  confirmConsent,
+  listConfirmations,
   listOutbox,
 } from '../../src/data/marketing.ts';
 import {fixtureDb, fixtureProduct} from '../fixtures/fixture-builder.ts';
@@ -47,8 +49,16 @@ it('restocks on separate connections at the same moment queue one message per su
       variantId,
       channel: contact.startsWith('+') ? 'SMS' : 'EMAIL',
       contact,
+      confirmation: {
+        subject: 'Confirm',
+        body: (url) => url,
+        confirmUrl: (token) => token,
+      },
     });
   }
+  // Each contact confirms from its one confirmation message (alerts go to confirmed contacts only).
+  for (const confirmation of listConfirmations(setup, 'gum'))
+    confirmConsent(setup, confirmation.confirmUrl);
   setup.close();
 
   const gate = new SharedArrayBuffer(4);

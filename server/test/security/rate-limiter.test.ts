@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {RateLimiter} from '../../src/rate-limit/limiter.ts';
+import {RateLimiter} from '../../../shared/rate-limit/limiter.ts';
 import {configuredLimits, DEFAULT_LIMITS} from '../../src/rate-limit/limits.ts';
 
 function clock(start = 1_000_000) {

@@ -1,6 +1,7 @@
 /**
  * An in-memory token bucket per key (an IP, a phone number, a customer): `limit` tokens that refill
- * evenly over `windowMs`. A burst of `limit` passes, then one more every windowMs/limit. Buckets that
+ * evenly over `windowMs`. The backend's limits (server/src/rate-limit/) and the storefronts' per-shopper
+ * ones (shared/delivery) use it. A burst of `limit` passes, then one more every windowMs/limit. Buckets that
  * have refilled are dropped as the map grows, so memory stays bounded by the keys active in a window.
  * One process only: a deployment with several backends would keep buckets in a shared store instead.
  */
