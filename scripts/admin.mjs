@@ -1,12 +1,14 @@
-// The merchant's admin calls against the running backend (docs/runbook.md, "Back-in-stock alerts"):
+// The merchant's admin calls against the running backend (docs/runbook.md, "Back-in-stock alerts" and
+// "Orders: delivery and coins"):
 //   npm run restock -- <handle or SKU> <quantity> [--shop grooming|gum]
 //   npm run outbox  -- [--shop grooming|gum] [--limit N]
+//   npm run deliver -- <order number, e.g. 1001> --shop grooming|gum
 // Same DATA_DIR and BACKEND_PORT as the backend: the admin token is the data directory's secret
 // (server/src/secrets.ts), sent as X-Shopify-Access-Token. Without --shop, each shop is tried.
 import {ALL_APPS, StackError, stackPorts, stackSecrets} from './stack.mjs';
 
 const USAGE =
-  'usage: npm run restock -- <handle or SKU> <quantity> [--shop grooming|gum]\n       npm run outbox -- [--shop grooming|gum] [--limit N]';
+  'usage: npm run restock -- <handle or SKU> <quantity> [--shop grooming|gum]\n       npm run outbox -- [--shop grooming|gum] [--limit N]\n       npm run deliver -- <order number> --shop grooming|gum';
 
 function parse(argv) {
   const options = {positional: []};
@@ -109,6 +111,27 @@ async function outbox(origin, secrets, shops, limit) {
   }
 }
 
+/** Marks an order delivered (a COD order is paid then: its coins are credited, decision 105). */
+async function deliver(origin, secrets, shops, [order]) {
+  if (!order || !/^#?\d+$/.test(order) || shops.length !== 1)
+    throw new StackError(USAGE);
+  const [shop] = shops;
+  const answer = await call(
+    origin,
+    secrets[shop].adminApiToken,
+    '/admin/api/2026-04/orders/deliver.json',
+    {method: 'POST', body: JSON.stringify({order})},
+  );
+  if (answer.status !== 200)
+    throw new StackError(
+      `${shop}: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body)}`,
+    );
+  const o = answer.body.order;
+  console.log(
+    `${shop}  ${o.name}  ${o.paymentMethod}: ${o.fulfillmentStatus}, ${o.financialStatus}; coins credited: ${o.coinsCredited}`,
+  );
+}
+
 try {
   const [command, ...rest] = process.argv.slice(2);
   const options = parse(rest);
@@ -119,6 +142,8 @@ try {
     await restock(origin, secrets, shops, options.positional);
   else if (command === 'outbox')
     await outbox(origin, secrets, shops, options.limit);
+  else if (command === 'deliver')
+    await deliver(origin, secrets, shops, options.positional);
   else throw new StackError(USAGE);
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);

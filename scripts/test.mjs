@@ -255,6 +255,8 @@ await step('e2e', async () => {
     PATH: `${BIN}:${process.env.PATH ?? ''}`,
     PLAYWRIGHT_JSON_OUTPUT_FILE: out,
     BACKEND_PORT: String(ports.backendPort),
+    // The specs' admin calls read the admin token from the stack's data directory (tests/e2e/fixtures/admin.ts).
+    DATA_DIR: join(work, 'data'),
     ...Object.fromEntries(
       apps.map((app) => [
         `${app.toUpperCase()}_PORT`,

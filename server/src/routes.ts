@@ -6,6 +6,7 @@ import {newsletterRoutes} from './newsletter/routes.ts';
 import {imageRoutes} from './images/routes.ts';
 import {logisticsRoutes} from './logistics/routes.ts';
 import {marketingRoutes} from './marketing/routes.ts';
+import {orderAdminRoutes} from './orders/routes.ts';
 
 /**
  * Everything this backend serves. Each feature owns its route list:
@@ -13,7 +14,8 @@ import {marketingRoutes} from './marketing/routes.ts';
  * - the image CDN (generated product images, resized by ?width),
  * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
  *   the phone-login widget and the logistics provider (courier serviceability); plus the newsletter list and account activation pages;
- * - the marketing service (back-in-stock alerts) and the merchant's admin inventory/outbox routes.
+ * - the marketing service (back-in-stock alerts) and the merchant's admin inventory/outbox routes;
+ * - the merchant's admin order delivery route (orders/routes.ts).
  */
 export const routes: Route[] = [
   ...storefrontApiRoutes,
@@ -23,4 +25,5 @@ export const routes: Route[] = [
   ...imageRoutes,
   ...logisticsRoutes,
   ...marketingRoutes,
+  ...orderAdminRoutes,
 ];

@@ -1,3 +1,4 @@
+import {formatCalendarDate} from '../dates/format.ts';
 /**
  * What a store's /api/delivery answers the browser (and the drawer and product page read): the
  * promise for one pincode, or why there is none. No secret, no courier internals.
@@ -45,12 +46,7 @@ export function withPincodeParam(
   return `${url}${url.includes('?') ? '&' : '?'}pincode=${pincode}`;
 }
 
-/** 'Thu, 3 Dec' (en-IN) / 'गुरु, 3 दिस॰' (hi-IN) for an IST calendar date. */
+/** 'Thu, 3 Dec' (en-IN) / 'गुरु, 3 दिस॰' (hi-IN) for an IST calendar date (the shared date formatter, decision 106). */
 export function formatDeliveryDate(date: string, dateLocale: string): string {
-  return new Intl.DateTimeFormat(dateLocale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return formatCalendarDate(date, dateLocale);
 }

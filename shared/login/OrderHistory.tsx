@@ -4,6 +4,7 @@ import {Money} from '@shared/money/Money';
 import type {AccountCustomer} from './account.server';
 import {logoutWidget} from './widget-loader.client';
 import {formatDeliveryDate} from '@shared/delivery/answer';
+import {formatDate} from '@shared/dates/format';
 
 /** Every string the order history shows; a store passes its own (e.g. translated) copy. */
 export interface OrderHistoryLabels {
@@ -22,6 +23,11 @@ export interface OrderHistoryLabels {
   };
   /** How the order was paid (the checkout's delivery.payment_method metafield). */
   paymentMethods: {COD: string; PREPAID: string};
+  /**
+   * The order's financial and fulfillment statuses as shown ('PAID' → 'Paid'); a status missing here is
+   * shown in English.
+   */
+  statuses?: Partial<Record<string, string>>;
   /** "By Thu, 3 Dec": the date the checkout promised (delivery.promised_date). */
   promisedBy: (date: string) => string;
   emptyTitle: string;
@@ -46,16 +52,13 @@ export function OrderHistory({
   const orders = customer.orders.nodes;
   const name =
     [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null;
-  const date = new Intl.DateTimeFormat(dateLocale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
   const method = (value: string | null | undefined) =>
     value === 'COD' || value === 'PREPAID'
       ? labels.paymentMethods[value]
       : null;
   const {columns} = labels;
+  const status = (value: string | null | undefined) =>
+    (value && labels.statuses?.[value]) || humanize(value);
   const localize = useLocalizePath();
   return (
     <>
@@ -96,12 +99,21 @@ export function OrderHistory({
                 </td>
                 <td data-label={columns.date}>
                   <time dateTime={order.processedAt}>
-                    {date.format(new Date(order.processedAt))}
+                    {/* IST on server and browser alike (decision 106). */}
+                    {formatDate(order.processedAt, dateLocale)}
                   </time>
                 </td>
                 <td data-label={columns.items}>
                   {order.lineItems.nodes
-                    .map((line) => `${line.title} × ${line.quantity}`)
+                    .map(
+                      (line) =>
+                        `${line.title}${
+                          line.variant?.title &&
+                          line.variant.title !== 'Default Title'
+                            ? ` (${line.variant.title})`
+                            : ''
+                        } × ${line.quantity}`,
+                    )
                     .join(', ')}
                 </td>
                 <td data-label={columns.payment} data-testid="order-payment">
@@ -111,7 +123,7 @@ export function OrderHistory({
                     </span>
                   ) : null}
                   <span className="status-pill">
-                    {humanize(order.financialStatus)}
+                    {status(order.financialStatus)}
                   </span>
                 </td>
                 <td data-label={columns.delivery} data-testid="order-promised">
@@ -130,7 +142,7 @@ export function OrderHistory({
                 </td>
                 <td data-label={columns.fulfilment}>
                   <span className="status-pill">
-                    {humanize(order.fulfillmentStatus)}
+                    {status(order.fulfillmentStatus)}
                   </span>
                 </td>
                 <td data-label={columns.total}>

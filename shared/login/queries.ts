@@ -95,6 +95,9 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
             nodes {
               title
               quantity
+              variant {
+                title
+              }
             }
           }
         }

@@ -59,6 +59,8 @@ export async function registerServiceWorker({
     console.warn('[worker] registration failed', error);
     return null;
   }
+  // A browser that blocks workers (a test browser, some embedded views) may answer with no registration.
+  if (!registration) return null;
   if (registration.waiting)
     registration.waiting.postMessage(SKIP_WAITING_MESSAGE, []);
   // An update found while this page stays open would otherwise wait until every tab closes.

@@ -71,6 +71,9 @@ import {
 } from './delivery.ts';
 import {isPincode} from '../../../shared/delivery/rules.ts';
 import {addressMismatch} from '../logistics/address.ts';
+import type {Db} from '../data/db.ts';
+import {merchandiseName} from '../i18n/merchandise-name.ts';
+import {devanagariStyles} from './fonts.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -159,7 +162,7 @@ function page(
     status,
     headers: htmlPageHeaders(view.nonce, view.storefronts),
     body: `<!doctype html><html lang="${view.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLES}</style></head><body>${body}</body></html>`,
+<title>${escapeHtml(title)}</title><style>${STYLES}${view.locale === 'hi' ? devanagariStyles() : ''}</style></head><body>${body}</body></html>`,
   };
 }
 
@@ -197,16 +200,21 @@ function summary(
   quote: CheckoutQuote,
   locale: CheckoutLocale,
   codFeePaise: number,
+  db: Db,
 ): string {
   const labels = perkLabels(locale);
   const t = checkoutStrings(locale);
   const lines = priced.lines
     .map((l) => {
       const m = l.line.merchandise;
-      const variant =
-        m.variantTitle && m.variantTitle !== 'Default Title'
-          ? ` <span class="muted">(${escapeHtml(m.variantTitle)})</span>`
-          : '';
+      // The line in the shopper's language (decision 107).
+      const name = merchandiseName(db, m.shop, m.variantId, locale) ?? {
+        product: m.productTitle,
+        variant: m.variantTitle === 'Default Title' ? null : m.variantTitle,
+      };
+      const variant = name.variant
+        ? ` <span class="muted">(${escapeHtml(name.variant)})</span>`
+        : '';
       // A free-gift line (FREEPERFUME) shows its value struck through and 'Free'.
       const price = l.gift
         ? `<span><s class="muted">${formatPaise(l.subtotalPaise)}</s> ${labels.free}</span>`
@@ -214,7 +222,7 @@ function summary(
       const gift = l.gift
         ? ` <span class="discount">(${labels.gift})</span>`
         : '';
-      return `<div class="line" data-testid="${l.gift ? 'summary-gift' : 'summary-line'}"><span>${escapeHtml(m.productTitle)}${variant} × ${l.line.quantity}${gift}</span>${price}</div>`;
+      return `<div class="line" data-testid="${l.gift ? 'summary-gift' : 'summary-line'}"><span>${escapeHtml(name.product)}${variant} × ${l.line.quantity}${gift}</span>${price}</div>`;
     })
     .join('');
   const code = priced.applied?.discount?.code ?? priced.applied?.code ?? null;
@@ -387,7 +395,7 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
   const deliveryUrl = `/provider/checkout/${encodeURIComponent(token)}/delivery?key=${encodeURIComponent(key)}&locale=${view.locale}`;
   return page(
     t.checkout,
-    `${header}<main>${form}${summary(priced, quote, locale, codFeePaise)}</main>${script}${perksScript(options, view.nonce, deliveryUrl)}`,
+    `${header}<main>${form}${summary(priced, quote, locale, codFeePaise, ctx.db)}</main>${script}${perksScript(options, view.nonce, deliveryUrl)}`,
     view,
   );
 };

@@ -17,8 +17,9 @@ const LABELS = {
       `Use ${coins} ${name} (−${amount})`,
     balance: (coins: number, name: string, cap: number) =>
       `You have ${coins} ${name}. Coins can pay up to ${cap}% of an order.`,
+    // Credited when the order is paid (decision 105).
     earn: (coins: number, name: string) =>
-      `You earn ${coins} ${name} with this order.`,
+      `You earn ${coins} ${name} with this order: at once when you pay online, on delivery with Cash on Delivery.`,
     coinsRow: (name: string) => name,
     free: 'Free',
     gift: 'Free gift',
@@ -32,7 +33,7 @@ const LABELS = {
     balance: (coins: number, name: string, cap: number) =>
       `आपके पास ${coins} ${name} हैं। कॉइन से ऑर्डर का ${cap}% तक चुकाया जा सकता है।`,
     earn: (coins: number, name: string) =>
-      `इस ऑर्डर पर आपको ${coins} ${name} मिलेंगे।`,
+      `इस ऑर्डर पर आपको ${coins} ${name} मिलेंगे: ऑनलाइन भुगतान पर तुरंत, कैश ऑन डिलीवरी पर डिलीवरी के बाद।`,
     coinsRow: (name: string) => name,
     free: 'मुफ़्त',
     gift: 'मुफ़्त उपहार',

@@ -6,8 +6,9 @@
  *   (shared/cart/perks.ts `prepaidSavingsPaise`);
  * - loyalty coins: a signed-in shopper (the cart's buyer) may spend coins, each worth
  *   `valuePaise`, at most `redeemCapPercent`% of the order (`coinsRedeemable`); every placed order of
- *   a known customer earns one coin per `earnPaisePerCoin` of its subtotal (`coinsToEarn`).
- * `placeOrder` does it all in one transaction: the order, its adjustments, the coins spent and earned.
+ *   a known customer earns one coin per `earnPaisePerCoin` of its subtotal (`coinsToEarn`), credited
+ *   when the order is paid (orders/paid.ts: prepaid at once, Cash on Delivery on delivery; decision 105).
+ * `placeOrder` does it all in one transaction: the order, its adjustments, the coins spent and owed.
  * A replay returns the order already placed and moves no coin.
  */
 import type {Db} from '../data/db.ts';
@@ -30,7 +31,8 @@ import {
   type CreateOrderInput,
 } from '../orders/from-cart.ts';
 import {findShopPerks, type ShopPerks} from '../data/perks.ts';
-import {coinBalance, earnCoins, redeemCoins} from '../data/loyalty.ts';
+import {coinBalance, recordPendingCoins, redeemCoins} from '../data/loyalty.ts';
+import {orderPaid} from '../orders/paid.ts';
 import {
   recordOrderDiscounts,
   type OrderDiscount,
@@ -252,7 +254,8 @@ export function placeOrder(
       );
     }
     if (order.customerId && quote.coinsToEarn > 0) {
-      earnCoins(
+      // Owed until the order is paid: at once when prepaid, on delivery for COD (decision 105).
+      recordPendingCoins(
         db,
         order.shop,
         order.customerId,
@@ -260,6 +263,8 @@ export function placeOrder(
         quote.coinsToEarn,
         `Earned on order ${order.name}`,
       );
+      if (input.paymentMethod === 'PREPAID')
+        orderPaid(db, order.shop, order.id);
     }
     const placed = findOrder(db, order.shop, order.id)!;
     // Thrown inside the transaction: the order, its discounts and coin moves are rolled back.

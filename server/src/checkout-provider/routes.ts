@@ -20,6 +20,7 @@ import {
   startSession,
 } from './checkout-page.ts';
 import {providerLogo, widgetScript} from './widget.ts';
+import {checkoutFont} from './fonts.ts';
 import {listProviderEvents} from '../data/provider.ts';
 import {limitCouponGuesses, limitDeliveryNotes, limitEvents} from './limits.ts';
 import {
@@ -120,6 +121,7 @@ export const checkoutProviderRoutes: Route[] = [
     cors: true,
     handler: providerLogo,
   },
+  {method: 'GET', path: '/provider/fonts/:file', handler: checkoutFont},
   {method: 'GET', path: '/provider/checkout/:token', handler: checkoutPage},
   {
     method: 'POST',

@@ -137,3 +137,57 @@ export function adjustCoins(
   return insertMovement(db, shop, customerId, null, 'adjust', coins, note)
     .balance;
 }
+
+/**
+ * Coins an order will earn once it is paid (table loyalty_pending, decision 105): recorded when the order
+ * is placed, credited by `creditPendingCoins` (orders/paid.ts decides when). Idempotent per order.
+ */
+export function recordPendingCoins(
+  db: Db,
+  shop: string,
+  customerId: number,
+  orderId: number,
+  coins: number,
+  note = '',
+): boolean {
+  if (!Number.isSafeInteger(coins) || coins <= 0) return false;
+  const result = prepared(
+    db,
+    `INSERT OR IGNORE INTO loyalty_pending (order_id, shop, customer_id, coins, note, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(orderId, shop, customerId, coins, note, nowIso());
+  return Number(result.changes) > 0;
+}
+
+/** Coins the customer's unpaid orders will earn (0 when none). */
+export function pendingCoins(db: Db, shop: string, customerId: number): number {
+  const row = prepared(
+    db,
+    'SELECT COALESCE(SUM(coins), 0) AS n FROM loyalty_pending WHERE shop = ? AND customer_id = ? AND credited_at IS NULL',
+  ).get(shop, customerId) as {n: number};
+  return Number(row.n);
+}
+
+/**
+ * Moves an order's pending coins into the ledger (an 'earn' row) and marks them credited. Returns the
+ * coins credited: 0 when the order earns none or they were credited before. Call inside `transaction()`.
+ */
+export function creditPendingCoins(
+  db: Db,
+  shop: string,
+  orderId: number,
+): number {
+  const row = prepared(
+    db,
+    'SELECT customer_id, coins, note FROM loyalty_pending WHERE shop = ? AND order_id = ? AND credited_at IS NULL',
+  ).get(shop, orderId) as
+    {customer_id: number; coins: number; note: string} | undefined;
+  if (!row) return 0;
+  prepared(
+    db,
+    'UPDATE loyalty_pending SET credited_at = ? WHERE order_id = ? AND credited_at IS NULL',
+  ).run(nowIso(), orderId);
+  return earnCoins(db, shop, row.customer_id, orderId, row.coins, row.note)
+    ? row.coins
+    : 0;
+}

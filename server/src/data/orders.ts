@@ -162,6 +162,37 @@ export function findOrderByCartId(db: Db, cartId: string): Order | null {
   return row ? toOrder(db, row) : null;
 }
 
+/** The shop's order with this number (1001 for '#1001'), or null. */
+export function findOrderByNumber(
+  db: Db,
+  shop: string,
+  number: number,
+): Order | null {
+  const row = prepared(
+    db,
+    'SELECT * FROM orders WHERE shop = ? AND number = ?',
+  ).get(shop, number) as OrderRow | undefined;
+  return row ? toOrder(db, row) : null;
+}
+
+/** Sets an order's financial and/or fulfillment status (orders/paid.ts says which and when). */
+export function setOrderStatus(
+  db: Db,
+  orderId: number,
+  status: {financialStatus?: 'PAID'; fulfillmentStatus?: 'FULFILLED'},
+): void {
+  if (status.financialStatus)
+    prepared(db, 'UPDATE orders SET financial_status = ? WHERE id = ?').run(
+      status.financialStatus,
+      orderId,
+    );
+  if (status.fulfillmentStatus)
+    prepared(db, 'UPDATE orders SET fulfillment_status = ? WHERE id = ?').run(
+      status.fulfillmentStatus,
+      orderId,
+    );
+}
+
 export type OrderSortKey = 'ID' | 'PROCESSED_AT' | 'TOTAL_PRICE' | 'RELEVANCE';
 
 /** A customer's orders, ascending by the sort key (ties by id); the API layer reverses and pages. */

@@ -387,6 +387,20 @@ CREATE TABLE IF NOT EXISTS loyalty_ledger (
 );
 CREATE INDEX IF NOT EXISTS idx_loyalty_ledger_customer ON loyalty_ledger(customer_id, id);
 
+-- Coins an order earns, owed until the order is paid (decision 105): a prepaid order is paid when placed, a
+-- Cash on Delivery order when it is delivered (orders/paid.ts). credited_at is set when the coins reach
+-- the ledger; until then they are the customer's pending coins, not spendable.
+CREATE TABLE IF NOT EXISTS loyalty_pending (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id),
+  shop TEXT NOT NULL REFERENCES shops(id),
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  coins INTEGER NOT NULL CHECK (coins > 0),
+  note TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL,
+  credited_at TEXT
+);
+CREATE INDEX IF NOT EXISTS idx_loyalty_pending_customer ON loyalty_pending(customer_id, credited_at);
+
 -- Every discount an order received, by kind: 'code' (discount code), 'gift' (free-gift line),
 -- 'prepaid' (paid online), 'loyalty' (coins redeemed). orders.discount_paise is the sum of the
 -- non-gift rows; the gift is on its order line (price_paise = discount_paise).

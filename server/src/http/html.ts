@@ -42,6 +42,8 @@ export function htmlPageHeaders(
     `script-src 'nonce-${nonce}'`,
     "style-src 'unsafe-inline'",
     "img-src 'self' data:",
+    // The Hindi checkout's Devanagari face (checkout-provider/fonts.ts, decision 108).
+    "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",

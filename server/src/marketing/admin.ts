@@ -25,7 +25,7 @@ function error(status: number, message: string): Reply {
 }
 
 /** The shop whose admin token the request carries, or null. */
-function adminShop(ctx: RequestContext): string | null {
+export function adminShop(ctx: RequestContext): string | null {
   const raw = ctx.req.headers[ADMIN_TOKEN_HEADER];
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   if (!token) return null;

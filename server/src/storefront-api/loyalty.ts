@@ -2,12 +2,13 @@
  * Checkout perks on Storefront API objects:
  * - the customer's coin balance as the metafield `loyalty.popcoins` (type number_integer), resolved
  *   from the ledger and readable with the customer access token, as a loyalty app would write it on
- *   a real shop (docs/deploy.md);
+ *   a real shop (docs/deploy.md); the coins their unpaid (Cash on Delivery) orders will earn as
+ *   `loyalty.popcoins_pending` (decision 105);
  * - an order's prepaid discount and redeemed coins as discount applications (automatic / manual).
  */
 import type {Customer} from '../data/customers.ts';
 import type {Order} from '../data/orders.ts';
-import {coinBalance} from '../data/loyalty.ts';
+import {coinBalance, pendingCoins} from '../data/loyalty.ts';
 import {findShopPerks} from '../data/perks.ts';
 import {listOrderDiscounts} from '../data/order-discounts.ts';
 import type {ApiContext} from './context.ts';
@@ -19,6 +20,8 @@ export const LOYALTY_NAMESPACE = 'loyalty';
 export function loyaltyKey(coinName: string): string {
   return coinName.toLowerCase().replace(/[^a-z0-9_]/g, '');
 }
+/** The pending coins' metafield key ('popcoins_pending'). */
+export const PENDING_SUFFIX = '_pending';
 
 export interface Identifier {
   namespace?: string | null;
@@ -33,21 +36,32 @@ export function customerMetafield(
   id: Identifier,
 ) {
   const coins = findShopPerks(ctx.db, ctx.shop.id).coins;
+  const balanceKey = coins ? loyaltyKey(coins.name) : '';
+  const pending = id.key === balanceKey + PENDING_SUFFIX;
   if (
     !coins ||
     (id.namespace ?? 'custom') !== LOYALTY_NAMESPACE ||
-    id.key !== loyaltyKey(coins.name)
+    (id.key !== balanceKey && !pending)
   )
     return null;
   return {
     __typename: 'Metafield',
     // One metafield per customer: its id is derived from the customer's.
-    id: toGid('Metafield', `loyalty-${customer.id}`),
+    id: toGid(
+      'Metafield',
+      `loyalty-${customer.id}${pending ? PENDING_SUFFIX : ''}`,
+    ),
     namespace: LOYALTY_NAMESPACE,
     key: id.key,
     type: 'number_integer',
-    value: String(coinBalance(ctx.db, ctx.shop.id, customer.id)),
-    description: `${coins.name} balance`,
+    value: String(
+      pending
+        ? pendingCoins(ctx.db, ctx.shop.id, customer.id)
+        : coinBalance(ctx.db, ctx.shop.id, customer.id),
+    ),
+    description: pending
+      ? `${coins.name} pending until the orders are paid`
+      : `${coins.name} balance`,
     createdAt: customer.createdAt,
     updatedAt: customer.updatedAt,
     parentResource: parent,

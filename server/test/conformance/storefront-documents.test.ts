@@ -168,6 +168,7 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
         customerAccessToken: live.customerAccessToken,
         namespace: 'loyalty',
         key: 'popcoins',
+        pendingKey: 'popcoins_pending',
       }),
     },
   ],

@@ -219,7 +219,7 @@ describe('POPCoins', () => {
     const subtotal = priceCart(db, c.id)!.subtotalPaise;
     const first = placeOrder(db, {
       cartId: c.id,
-      paymentMethod: 'COD',
+      paymentMethod: 'PREPAID',
       shippingAddress: address,
     });
     expect(first.created).toBe(true);
@@ -228,7 +228,7 @@ describe('POPCoins', () => {
     );
     const replay = placeOrder(db, {
       cartId: c.id,
-      paymentMethod: 'COD',
+      paymentMethod: 'PREPAID',
       shippingAddress: address,
     });
     expect(replay).toMatchObject({created: false, order: {id: first.order.id}});

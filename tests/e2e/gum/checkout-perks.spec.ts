@@ -1,5 +1,6 @@
 import {
   COPY,
+  deliverOrder,
   expect as baseExpect,
   fillCheckoutAddress,
   LANGUAGES,
@@ -27,7 +28,12 @@ const PERKS = {
     giftAdded: 'Your free perfume is in the cart.',
     free: 'Free',
     freeGift: 'Free gift',
+    // The checkout's lines in the shopper's language (decision 107).
+    perfume: 'POP Fresh Pocket Perfume',
+    paanLine: 'Nicotine Gum 2mg – Paan (Pack of 1 (10 pieces) / 2mg) × 7',
     balance: (n: number) => `POPCoins balance: ${n}`,
+    pending: (n: number) =>
+      `${n} POPCoins pending: credited when your Cash on Delivery order is delivered and paid.`,
     drawerBalance: (n: number, usable: number) =>
       `You have ${n} POPCoins. Use up to ${usable} at checkout.`,
   },
@@ -39,7 +45,11 @@ const PERKS = {
     giftAdded: 'आपका मुफ़्त परफ़्यूम कार्ट में है।',
     free: 'मुफ़्त',
     freeGift: 'मुफ़्त उपहार',
+    perfume: 'POP फ्रेश पॉकेट परफ़्यूम',
+    paanLine: 'निकोटीन गम 2mg – पान (1 पैक (10 पीस) / 2mg) × 7',
     balance: (n: number) => `POPCoins बैलेंस: ${n}`,
+    pending: (n: number) =>
+      `${n} POPCoins बाकी: कैश ऑन डिलीवरी ऑर्डर डिलीवर होकर भुगतान होने पर जुड़ेंगे।`,
     drawerBalance: (n: number, usable: number) =>
       `आपके पास ${n} POPCoins हैं। चेकआउट पर ${usable} तक इस्तेमाल करें।`,
   },
@@ -127,8 +137,9 @@ for (const language of LANGUAGES) {
     expect(saving).toBe(5215); // 5% of ₹1,043.00, rounded down to the paisa
 
     await goToCheckout(cart, language);
-    await expect(page.getByTestId('summary-gift')).toContainText(
-      'POP Fresh Pocket Perfume',
+    await expect(page.getByTestId('summary-gift')).toContainText(perks.perfume);
+    await expect(page.getByTestId('summary-line')).toContainText(
+      perks.paanLine,
     );
     // Cash on delivery adds the ₹39 COD fee (hydrogen.config.ts delivery.gum.cod).
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,082.00');
@@ -152,7 +163,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a signed-in shopper earns POPCoins, sees them in the menu, the account page and the drawer, and spends them at checkout', async ({
+test('a signed-in shopper earns POPCoins (pending on a COD order until it is delivered), sees them in the menu, the account page and the drawer, and spends them at checkout', async ({
   page,
   storefront,
   login,
@@ -178,19 +189,36 @@ test('a signed-in shopper earns POPCoins, sees them in the menu, the account pag
   );
   await goToCheckout(cart, 'en');
   await expect(page.getByTestId('coins-earn')).toHaveText(
-    'You earn 104 POPCoins with this order.',
+    'You earn 104 POPCoins with this order: at once when you pay online, on delivery with Cash on Delivery.',
   );
   await fillCheckoutAddress(page);
   await page.locator('#place-order').click();
   // Cash on delivery: ₹1,043 and the ₹39 COD fee.
   await expect(page.getByTestId('order-total')).toHaveText('₹1,082.00');
 
-  // Back in the store: 104 coins in the menu and on the account page, with the order.
+  // Back in the store: the unpaid COD order's 104 coins are pending, not spendable (decision 105).
   await storefront.goto('/account');
   await expect(
     page.locator('.account-coins').getByTestId('coin-balance'),
-  ).toHaveText(perks.balance(104));
+  ).toHaveText(perks.balance(0));
+  await expect(page.getByTestId('coins-pending')).toHaveText(
+    perks.pending(104),
+  );
   await expect(page.locator('table.orders tbody tr')).toHaveCount(1);
+
+  // The parcel is delivered and paid: the coins are credited, in the menu and on the account page.
+  const orderName = (
+    await page.locator('table.orders tbody tr strong').first().innerText()
+  ).trim();
+  expect(await deliverOrder('gum', orderName)).toMatchObject({
+    coinsCredited: 104,
+    financialStatus: 'PAID',
+  });
+  await storefront.reload();
+  await expect(
+    page.locator('.account-coins').getByTestId('coin-balance'),
+  ).toHaveText(perks.balance(104));
+  await expect(page.getByTestId('coins-pending')).toHaveCount(0);
   await menu.click();
   await expect(
     page.locator('.account-menu__list').getByTestId('coin-balance'),

@@ -121,7 +121,12 @@ export function orderParent(ctx: ApiContext, order: Order) {
     return {
       __typename: 'OrderLineItem',
       key: line.id,
-      title: line.title,
+      // In the request's language when the shop has the product's translation (decision 107).
+      title:
+        merchandise &&
+        ctx.locale.toLowerCase() !== ctx.shop.primaryLocale.toLowerCase()
+          ? merchandise.productTitle
+          : line.title,
       quantity: line.quantity,
       currentQuantity: line.quantity,
       customAttributes: [],

@@ -1,6 +1,7 @@
 import {Link} from 'react-router';
 import {Image} from '@shared/catalog/Image';
 import {CARD_SRCSET} from '@shared/catalog/image-widths';
+import {formatDate as formatSharedDate} from '@shared/dates/format';
 
 export interface ArticleCardData {
   id: string;
@@ -18,12 +19,9 @@ export interface ArticleCardData {
   blog: {handle: string};
 }
 
+/** '2 December 2026': the IST date (decision 106). */
 export function formatDate(iso: string) {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso));
+  return formatSharedDate(iso, 'en-IN', 'long');
 }
 
 export function ArticleCard({

@@ -2,6 +2,7 @@ import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
+import {currentYear} from '@shared/dates/format';
 import {GumNewsletter} from './Newsletter';
 
 /**
@@ -63,7 +64,7 @@ export function Footer({menu}: {menu: NavItem[]}) {
         <p>{t('footer.disclaimer2')}</p>
         <p>{t('footer.disclaimer3')}</p>
         <p className="site-footer__rights">
-          {t('footer.rights', {year: new Date().getFullYear()})}
+          {t('footer.rights', {year: currentYear()})}
         </p>
       </div>
     </footer>

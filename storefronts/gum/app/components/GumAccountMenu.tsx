@@ -1,4 +1,4 @@
-import {Suspense} from 'react';
+import {memo, Suspense} from 'react';
 import {Await} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import {AccountMenu, type AccountMenuLabels} from '@shared/login';
@@ -40,7 +40,9 @@ export function GumAccountMenu({
   );
 }
 
-export function CoinBalance({
+// Memoised: the header's updates right after hydration must not reach this Suspense boundary before the
+// streamed balance hydrates it, or React throws its HTML away (error #421, decision 106).
+export const CoinBalance = memo(function CoinBalance({
   coins,
 }: {
   coins: Promise<number | null> | number | null;
@@ -60,4 +62,4 @@ export function CoinBalance({
       </Await>
     </Suspense>
   );
-}
+});

@@ -2,7 +2,7 @@ import {useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).account';
 import {loadAccountCustomer} from '@shared/login/account.server';
-import {loadCoinBalance} from '@shared/login/loyalty.server';
+import {loadCoins} from '@shared/login/loyalty.server';
 import {CoinBalance} from '~/components/GumAccountMenu';
 import {store} from '~/store';
 import {
@@ -25,7 +25,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     localizePathFor('/', language),
   );
   const coins = store.cartPerks
-    ? await loadCoinBalance(context, store.cartPerks.loyaltyCoins.name)
+    ? await loadCoins(context, store.cartPerks.loyaltyCoins.name)
     : null;
   const t = await i18nServer.getFixedT(language, 'common');
   return {
@@ -67,6 +67,10 @@ export default function Account() {
       COD: t('account.paymentMethods.COD'),
       PREPAID: t('account.paymentMethods.PREPAID'),
     },
+    statuses: t('account.statuses', {returnObjects: true}) as Record<
+      string,
+      string
+    >,
     promisedBy: (date: string) => t('account.promisedBy', {date}),
     emptyTitle: t('account.emptyTitle'),
     emptyText: t('account.emptyText'),
@@ -86,8 +90,17 @@ export default function Account() {
           aria-label={store.cartPerks.loyaltyCoins.name}
         >
           <p className="account-coins__balance">
-            <CoinBalance coins={coins} />
+            <CoinBalance coins={coins.balance} />
           </p>
+          {coins.pending > 0 ? (
+            // Coins of unpaid Cash on Delivery orders: shown, never spendable (decision 105).
+            <p className="account-coins__pending" data-testid="coins-pending">
+              {t('account.coinsPending', {
+                count: coins.pending,
+                name: store.cartPerks.loyaltyCoins.name,
+              })}
+            </p>
+          ) : null}
           <p className="muted">
             {t('account.coinsNote', {name: store.cartPerks.loyaltyCoins.name})}
           </p>

@@ -1,6 +1,7 @@
 import {useId, useState, type ReactNode} from 'react';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
+import {currentYear} from '@shared/dates/format';
 
 export interface SocialLink {
   name: 'Instagram' | 'Facebook' | 'YouTube' | 'X' | 'LinkedIn';
@@ -18,7 +19,7 @@ export function Footer({
   newsletter,
   social,
   dark = false,
-  year = new Date().getFullYear(),
+  year = currentYear(),
   bottomNote,
 }: {
   sections: NavItem[];
