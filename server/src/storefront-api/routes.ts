@@ -2,6 +2,7 @@ import type {Handler, Route} from '../http/router.ts';
 import {graphqlErrorBody, handleStorefrontGraphql} from './handler.ts';
 import {socketAddress} from '../rate-limit/buyer-ip.ts';
 import {withIdempotencyKey} from './idempotency.ts';
+import {deadlineRefusal} from './deadline.ts';
 
 const graphql: Handler = async ({db, origin, req, body}) => {
   const headers = Object.fromEntries(
@@ -10,6 +11,9 @@ const graphql: Handler = async ({db, origin, req, body}) => {
       Array.isArray(value) ? value[0] : value,
     ]),
   );
+  // Checked when the request is read, so one queued behind a frozen process past its deadline never runs.
+  const late = deadlineRefusal(headers);
+  if (late) return late;
   return withIdempotencyKey(db, headers, body, () =>
     handleStorefrontGraphql(db, origin, {
       headers,

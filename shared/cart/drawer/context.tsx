@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useMemo,
@@ -49,7 +50,9 @@ export function CartDrawerProvider({children}: {children: ReactNode}) {
       open: () => setOpen(true),
       close: () => setOpen(false),
       expected,
-      expect: () => setExpected(true),
+      // A transition: Add to cart asks on mount, often while the header's cart count is still hydrating,
+      // and an urgent context change there made React drop that server HTML (error #421, issue 35).
+      expect: () => startTransition(() => setExpected(true)),
     }),
     [isOpen, expected],
   );

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {withAttemptKey} from './attempt.server';
+import {
+  DEADLINE_HEADER,
+  DEADLINE_MARGIN_MS,
+  withAttemptKey,
+} from './attempt.server';
+import {TIMEOUTS_MS} from '../../hydrogen/timeouts';
 import {readCartRequest} from './command';
 import {cartFormData} from '../protocol';
 
@@ -24,6 +29,32 @@ describe('withAttemptKey', () => {
     });
     expect(seen).toEqual(['abcdef0123456789.0', 'abcdef0123456789.1']);
     expect(storefront.mutate).toBe(original);
+  });
+});
+
+describe('the deadline of a cart mutation (issue 35, finding 8)', () => {
+  it('gives every mutation, keyed or not, a deadline a second before the storefront gives up on it', async () => {
+    const deadlines: (string | null)[] = [];
+    const storefront = {
+      mutate: async (
+        _document: unknown,
+        options: {headers?: HeadersInit} = {},
+      ) => {
+        deadlines.push(new Headers(options.headers).get(DEADLINE_HEADER));
+        return {};
+      },
+    };
+    for (const key of ['abcdef0123456789', null])
+      await withAttemptKey(
+        storefront as never,
+        key,
+        () => storefront.mutate('mutation A'),
+        () => 1_000_000,
+      );
+    const expected = String(
+      1_000_000 + TIMEOUTS_MS.storefrontApi - DEADLINE_MARGIN_MS,
+    );
+    expect(deadlines).toEqual([expected, expected]);
   });
 });
 

@@ -70,7 +70,7 @@ test('backend stopped: a cached page renders and its drawer says the cart is una
   expect(back.response.status()).toBe(200);
 });
 
-test('backend frozen: Add to cart and the drawer toast within the timeout and the page stays', async ({
+test('backend frozen: Add to cart and the drawer toast within the timeout and the page stays; neither change is applied when it thaws (issue 35 finding 8)', async ({
   page,
   storefront,
   cart,
@@ -112,6 +112,11 @@ test('backend frozen: Add to cart and the drawer toast within the timeout and th
   } finally {
     outage.stack.thawBackend();
   }
+  // Both changes reached the backend past their deadline (Request-Deadline) and were dropped, so a
+  // new press on a freshly loaded page makes 2, not 4.
+  await storefront.goto(`${outage.stack.url}/products/pre-shave-oil`);
+  await cart.addFromProductPage();
+  await expect(cart.lines.getByTestId('line-quantity')).toHaveText('2');
 });
 
 test('backend killed: 503 at once, and pages come back when it is restarted', async ({

@@ -259,3 +259,19 @@ test.describe('search analytics', () => {
     expect(await dataLayer(page)).toEqual([]);
   });
 });
+
+test('a junk cursor in the URL answers the first page with a note, not an empty page (issue 35)', async ({
+  page,
+  storefront,
+}) => {
+  test.skip(!storefront.isDesktop, 'the loader answer, the same at any width');
+  const response = await page.goto(
+    '/search?q=razor&cursor=junk&direction=next',
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId('search-bad-cursor')).toHaveText(
+    'That page of results is no longer available, so here are the first results.',
+  );
+  await expect(page.getByTestId('search-error')).toHaveCount(0);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});

@@ -19,6 +19,7 @@ import {
 import {isExactSearch} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
+import {isWellFormedCursor} from '@shared/catalog/cursor';
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...(getSeoMeta(data?.seo) ?? []),
@@ -53,21 +54,37 @@ export async function loader({request, context}: Route.LoaderArgs) {
       total: 0,
       products: null,
       failed: false,
+      badCursor: false,
       correction: null,
       noResults: null,
       seo,
     };
 
-  const paginationVariables = getPaginationVariables(request, {pageBy: 12});
-  const {products, failed, query} = await searchUnderstood(
-    understanding,
-    (understood) =>
-      context.storefront.query(SEARCH_QUERY, {
-        variables: {term: understood, ...paginationVariables},
-        cache: context.storefront.CacheShort(),
-      }),
-    (result) => result.products.nodes.length > 0,
+  // A cursor the API cannot have issued (junk, a truncated link): the first page and a note, not an error.
+  const cursor = url.searchParams.get('cursor');
+  let badCursor = cursor !== null && !isWellFormedCursor(cursor);
+  const search = (variables: ReturnType<typeof getPaginationVariables>) =>
+    searchUnderstood(
+      understanding,
+      (understood) =>
+        context.storefront.query(SEARCH_QUERY, {
+          variables: {term: understood, ...variables},
+          cache: context.storefront.CacheShort(),
+        }),
+      (result) => Boolean(result.products?.nodes.length),
+    );
+  const firstPage = {first: 12};
+  const {products, failed, query} = await search(
+    badCursor ? firstPage : getPaginationVariables(request, {pageBy: 12}),
   )
+    .then((answer) => {
+      // Well-formed but not the API's (an "Invalid cursor" error, no products): the first page too.
+      if (cursor && !badCursor && !answer?.result.products) {
+        badCursor = true;
+        return search(firstPage);
+      }
+      return answer;
+    })
     .then((answer) => ({
       products: answer?.result.products ?? null,
       failed: false,
@@ -99,6 +116,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     total: products?.totalCount ?? 0,
     products,
     failed,
+    badCursor,
     correction: found && query !== term ? understanding.correction : null,
     noResults,
     seo,
@@ -106,7 +124,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
 }
 
 export default function SearchPage() {
-  const {term, total, products, failed, correction, noResults} =
+  const {term, total, products, failed, badCursor, correction, noResults} =
     useLoaderData<typeof loader>();
   return (
     <div className="page">
@@ -149,6 +167,16 @@ export default function SearchPage() {
           aria-live="polite"
         >
           {total === 1 ? '1 result' : `${total} results`}
+        </p>
+      ) : null}
+      {badCursor && term ? (
+        <p
+          className="search-note"
+          role="status"
+          data-testid="search-bad-cursor"
+        >
+          That page of results is no longer available, so here are the first
+          results.
         </p>
       ) : null}
       {correction && (
