@@ -16,7 +16,9 @@ export type NotifyMeCode =
 export type NotifyMeResult = {ok: boolean; code: NotifyMeCode; message: string};
 
 export const NOTIFY_ME_MESSAGES: Record<NotifyMeCode, string> = {
-  subscribed: 'Thanks! We will let you know when it is back.',
+  // The same for a new and a known contact (decision 70); a new one must confirm first (decision 121).
+  subscribed:
+    'Thanks! If this is your first alert from us, confirm it from the message we send you; then we will let you know when it is back.',
   already:
     'You are already on the list for this one. We will let you know when it is back.',
   required: 'Please enter your e-mail address or mobile number.',

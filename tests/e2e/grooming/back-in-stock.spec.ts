@@ -12,7 +12,8 @@ notifyMeSpecs({
   soldOut: SOLD_OUT,
   copy: {
     title: "Notify me when it's back",
-    subscribed: 'Thanks! We will let you know when it is back.',
+    subscribed:
+      'Thanks! If this is your first alert from us, confirm it from the message we send you; then we will let you know when it is back.',
     already:
       'You are already on the list for this one. We will let you know when it is back.',
     invalid:

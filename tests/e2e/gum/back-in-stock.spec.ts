@@ -16,7 +16,8 @@ const COPY = {
   en: {
     notifyMe: {
       title: "Notify me when it's back",
-      subscribed: 'Thanks! We will let you know when it is back.',
+      subscribed:
+        'Thanks! If this is your first alert from us, confirm it from the message we send you; then we will let you know when it is back.',
       already:
         'You are already on the list for this one. We will let you know when it is back.',
       invalid:
@@ -27,7 +28,8 @@ const COPY = {
   hi: {
     notifyMe: {
       title: 'वापस आने पर मुझे बताएँ',
-      subscribed: 'धन्यवाद! वापस आते ही हम आपको बताएँगे।',
+      subscribed:
+        'धन्यवाद! अगर यह हमारी ओर से आपका पहला अलर्ट है, तो हमारे भेजे संदेश से इसकी पुष्टि करें; फिर वापस आते ही हम आपको बताएँगे।',
       already: 'आप इसके लिए पहले से सूची में हैं। वापस आते ही हम आपको बताएँगे।',
       invalid: 'कृपया सही ई-मेल पता या 10 अंकों का भारतीय मोबाइल नंबर लिखें।',
     },
