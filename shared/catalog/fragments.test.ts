@@ -2,6 +2,8 @@ import {parse, type DocumentNode} from 'graphql';
 import {describe, expect, it} from 'vitest';
 import {
   SHARED_IMAGE_FRAGMENT,
+  SHARED_PRICE_VARIANTS_FRAGMENT,
+  SHARED_PRODUCT_LEGAL_FRAGMENT,
   SHARED_PRODUCT_CARD_FRAGMENT,
   SHARED_PRODUCT_PAGE_FRAGMENT,
   SHARED_PRODUCT_REVIEWS_FRAGMENT,
@@ -44,6 +46,7 @@ describe('shared catalogue fragments', () => {
         'SharedImage',
         'SharedVariantPrices',
         'SharedProductReviews',
+        'SharedProductLegal',
       ],
     ],
     [
@@ -52,6 +55,16 @@ describe('shared catalogue fragments', () => {
       ['SharedProductVariant', 'SharedImage', 'SharedVariantPrices'],
     ],
     ['SharedImage', SHARED_IMAGE_FRAGMENT, ['SharedImage']],
+    [
+      'SharedProductLegal',
+      SHARED_PRODUCT_LEGAL_FRAGMENT,
+      ['SharedProductLegal'],
+    ],
+    [
+      'SharedPriceVariants',
+      SHARED_PRICE_VARIANTS_FRAGMENT,
+      ['SharedPriceVariants'],
+    ],
     [
       'SharedVariantPrices',
       SHARED_VARIANT_PRICES_FRAGMENT,

@@ -72,6 +72,31 @@ export const SHARED_PRODUCT_CARD_FRAGMENT = `#graphql
 ` as const;
 
 /**
+ * Every variant's price, for a card under a price filter: the card shows a variant in the range
+ * (shared/catalog/ProductCard.tsx cardProduct, decision 110). Spread with `@include` only while the
+ * shopper filters by price. Its price fields are SharedVariantPrices' own, written out: the card
+ * fragment beside it already carries that fragment's definition.
+ */
+export const SHARED_PRICE_VARIANTS_FRAGMENT = `#graphql
+  fragment SharedPriceVariants on Product {
+    priceVariants: variants(first: 20) {
+      nodes {
+        id
+        availableForSale
+        price {
+          amount
+          currencyCode
+        }
+        compareAtPrice {
+          amount
+          currencyCode
+        }
+      }
+    }
+  }
+` as const;
+
+/**
  * A variant on a product page (both stores): what Hydrogen's getProductOptions / useOptimisticVariant
  * read (selectedOptions, product.handle), what the page shows and what CartForm's optimistic line takes.
  * A store's own variant fragment spreads it and adds its fields; the page's query also uses SharedImage.
@@ -95,9 +120,41 @@ export const SHARED_PRODUCT_VARIANT_FRAGMENT = `#graphql
       title
       handle
     }
+    # A pack's own net quantity, where packs differ (shared/catalog/LegalInfo.tsx, decision 111).
+    netQuantity: metafield(namespace: "legal", key: "net_quantity") {
+      value
+    }
   }
   ${SHARED_IMAGE_FRAGMENT}
   ${SHARED_VARIANT_PRICES_FRAGMENT}
+` as const;
+
+/**
+ * What the Consumer Protection (E-Commerce) Rules 2020 and the Legal Metrology (Packaged Commodities)
+ * Rules ask a product page to show, from the product's `legal` metafields (shared/catalog/LegalInfo.tsx,
+ * decision 111); the MRP is the variant's.
+ */
+export const SHARED_PRODUCT_LEGAL_FRAGMENT = `#graphql
+  fragment SharedProductLegal on Product {
+    legalManufacturer: metafield(namespace: "legal", key: "manufacturer") {
+      value
+    }
+    legalMarketer: metafield(namespace: "legal", key: "marketer") {
+      value
+    }
+    legalCountryOfOrigin: metafield(namespace: "legal", key: "country_of_origin") {
+      value
+    }
+    legalNetQuantity: metafield(namespace: "legal", key: "net_quantity") {
+      value
+    }
+    legalBestBefore: metafield(namespace: "legal", key: "best_before") {
+      value
+    }
+    legalConsumerCare: metafield(namespace: "legal", key: "consumer_care") {
+      value
+    }
+  }
 ` as const;
 
 /**
@@ -124,6 +181,7 @@ export const SHARED_PRODUCT_PAGE_FRAGMENT = `#graphql
       }
     }
     ...SharedProductReviews
+    ...SharedProductLegal
     encodedVariantExistence
     encodedVariantAvailability
     options {
@@ -144,4 +202,5 @@ export const SHARED_PRODUCT_PAGE_FRAGMENT = `#graphql
   }
   ${SHARED_PRODUCT_VARIANT_FRAGMENT}
   ${SHARED_PRODUCT_REVIEWS_FRAGMENT}
+  ${SHARED_PRODUCT_LEGAL_FRAGMENT}
 ` as const;

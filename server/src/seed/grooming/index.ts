@@ -20,7 +20,8 @@ import {GROOMING_BLOGS, groomingArticle} from './blogs.ts';
 import {GROOMING_COLLECTIONS} from './collections.ts';
 import {RAZOR20_PRODUCT_TYPES, groomingDiscounts} from './discounts.ts';
 import {GROOMING_MENUS} from './menus.ts';
-import {GROOMING_PAGES} from './pages.ts';
+import {GROOMING_CONTACT, GROOMING_PAGES} from './pages.ts';
+import {groomingLegalFacts, insertLegalMetafields} from '../legal.ts';
 import {GROOMING_POLICIES} from './policies.ts';
 import {GROOMING_ITEMS, groomingProducts} from './products.ts';
 
@@ -45,6 +46,18 @@ export function seedGrooming(
   for (const product of products) {
     const inserted = insertProduct(db, SHOP, product);
     ids.products.set(product.handle, inserted.id);
+    const item = GROOMING_ITEMS.find((i) => i.handle === product.handle);
+    if (item)
+      insertLegalMetafields(
+        db,
+        inserted.id,
+        inserted.variantIds,
+        groomingLegalFacts(
+          item,
+          product.variants.map((v) => v.optionValues),
+          GROOMING_CONTACT,
+        ),
+      );
     if (RAZOR20_PRODUCT_TYPES.includes(product.productType))
       razorIds.push(inserted.id);
   }

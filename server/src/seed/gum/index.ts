@@ -17,7 +17,8 @@ import {emptyIds, resolveMenu} from '../links.ts';
 import {GUM_COLLECTIONS} from './collections.ts';
 import {gumDiscounts} from './discounts.ts';
 import {GUM_MENUS, type GumMenuItem} from './menus.ts';
-import {GUM_PAGES} from './pages.ts';
+import {GUM_CONTACT, GUM_PAGES} from './pages.ts';
+import {gumLegalFacts, insertLegalMetafields} from '../legal.ts';
 import {GUM_POLICIES} from './policies.ts';
 import {GUM_PERFUME_HANDLE, gumProducts} from './products.ts';
 
@@ -105,6 +106,16 @@ export function seedGum(
         ...values,
       });
     });
+    insertLegalMetafields(
+      db,
+      inserted.id,
+      inserted.variantIds,
+      gumLegalFacts(
+        def.seed.productType,
+        def.seed.variants.map((v) => v.optionValues),
+        GUM_CONTACT,
+      ),
+    );
     const bylineId = inserted.metafieldIds['custom.byline'];
     if (bylineId !== undefined)
       insertTranslations(db, 'metafield', bylineId, HI, {value: def.hi.byline});

@@ -5,6 +5,24 @@ import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
 import {loadPolicy} from '@shared/catalog/policy.server';
 import {store} from '~/store';
+import {grievanceOfficers} from '@config';
+import {
+  GrievanceOfficer,
+  type GrievanceLabels,
+} from '@shared/catalog/GrievanceOfficer';
+
+/** The Grievance Officer block's words (decision 111). */
+const GRIEVANCE_LABELS: GrievanceLabels = {
+  heading: 'Grievance Officer',
+  intro:
+    'Under the Consumer Protection (E-Commerce) Rules 2020, you can write to our Grievance Officer with any complaint. We acknowledge it within 48 hours and resolve it within one month.',
+  name: 'Name',
+  designation: 'Designation',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'E-mail',
+  hours: 'Hours',
+};
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -37,6 +55,11 @@ export default function Policy() {
         <h1 className="page__title">{policy.title}</h1>
       </header>
       <div className="rte" dangerouslySetInnerHTML={{__html: policy.body}} />
+      <GrievanceOfficer
+        officer={grievanceOfficers.grooming}
+        language="en"
+        labels={GRIEVANCE_LABELS}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import {useTranslation} from 'react-i18next';
 import type {ProductCardLabels} from '@shared/catalog/ProductCard';
 import type {FilterLabels} from '@shared/catalog/CollectionFilters';
 import type {SortSelectLabels} from '@shared/catalog/SortSelect';
+import type {LegalLabels} from '@shared/catalog/LegalInfo';
 import {formatCount} from '@shared/money/format';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -39,6 +40,21 @@ export function useFilterLabels(): FilterLabels {
     apply: t('collection.apply'),
     clear: t('collection.clear'),
     priceSpan: (min, max) => `₹${formatCount(min)} – ₹${formatCount(max)}`,
+  }));
+}
+
+/** Gum's words on the product page's legal block (shared/catalog/LegalInfo, decision 111). */
+export function useLegalLabels(): LegalLabels {
+  return useWords((t) => ({
+    heading: t('legal.heading'),
+    manufacturer: t('legal.manufacturer'),
+    marketer: t('legal.marketer'),
+    countryOfOrigin: t('legal.countryOfOrigin'),
+    netQuantity: t('legal.netQuantity'),
+    bestBefore: t('legal.bestBefore'),
+    mrp: t('legal.mrp'),
+    mrpValue: (amount) => t('legal.mrpValue', {amount}),
+    consumerCare: t('legal.consumerCare'),
   }));
 }
 

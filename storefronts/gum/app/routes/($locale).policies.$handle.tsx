@@ -4,6 +4,9 @@ import type {Route} from './+types/($locale).policies.$handle';
 import {loadPolicy} from '@shared/catalog/policy.server';
 import {pageSeo} from '@shared/catalog/seo';
 import {RouteError} from '~/components/RouteError';
+import {useTranslation} from 'react-i18next';
+import {grievanceOfficers, type Locale} from '@config';
+import {GrievanceOfficer} from '@shared/catalog/GrievanceOfficer';
 
 /** Shipping, refund, privacy and terms (footer "More"), in the shopper's language from the backend. */
 export async function loader({params, context, request}: Route.LoaderArgs) {
@@ -24,6 +27,7 @@ export const ErrorBoundary = RouteError;
 
 export default function Policy() {
   const {policy} = useLoaderData<typeof loader>();
+  const {t, i18n} = useTranslation();
   return (
     <div
       className="container page-narrow content-page__main"
@@ -31,6 +35,20 @@ export default function Policy() {
     >
       <h1>{policy.title}</h1>
       <div className="rte" dangerouslySetInnerHTML={{__html: policy.body}} />
+      <GrievanceOfficer
+        officer={grievanceOfficers.gum}
+        language={i18n.language as Locale}
+        labels={{
+          heading: t('legal.grievanceHeading'),
+          intro: t('legal.grievanceIntro'),
+          name: t('legal.grievanceName'),
+          designation: t('legal.grievanceDesignation'),
+          address: t('legal.grievanceAddress'),
+          phone: t('legal.grievancePhone'),
+          email: t('legal.grievanceEmail'),
+          hours: t('legal.grievanceHours'),
+        }}
+      />
     </div>
   );
 }
