@@ -44,9 +44,48 @@ export interface CardProduct {
   ratingCount: string | number | null | undefined;
 }
 
-/** The card's fields from SharedProductCard: the first variant's price and MRP, else the lowest price. */
-export function cardProduct(product: SharedProductCardFragment): CardProduct {
-  const variant = product.variants.nodes[0];
+/** A price filter's ends in whole rupees (shared/catalog/filters.ts); null for an open end. */
+export interface PriceRange {
+  min?: number | null;
+  max?: number | null;
+}
+
+type PriceVariant = {
+  availableForSale: boolean;
+  price: CardMoney;
+  compareAtPrice?: CardMoney | null;
+};
+
+/** A card fragment, with every variant's price while a price filter is on (SharedPriceVariants). */
+type CardSource = SharedProductCardFragment & {
+  priceVariants?: {nodes: PriceVariant[]};
+};
+
+function inRange(variant: PriceVariant, range: PriceRange): boolean {
+  const amount = Number(variant.price.amount);
+  return (
+    (range.min == null || amount >= range.min) &&
+    (range.max == null || amount <= range.max)
+  );
+}
+
+/**
+ * The card's fields from SharedProductCard: the first variant's price and MRP, else the lowest price.
+ * Under a price filter, a variant in the range (one for sale first): the API matches a product when any
+ * variant is in range, and a card priced outside the range the shopper asked for misleads (decision 110).
+ */
+export function cardProduct(
+  product: CardSource,
+  range?: PriceRange,
+): CardProduct {
+  const filtered =
+    range && (range.min != null || range.max != null)
+      ? (product.priceVariants?.nodes ?? []).filter((v) => inRange(v, range))
+      : [];
+  const variant =
+    filtered.find((v) => v.availableForSale) ??
+    filtered[0] ??
+    product.variants.nodes[0];
   return {
     id: product.id,
     handle: product.handle,
@@ -146,9 +185,12 @@ export function ProductGrid<P extends SharedProductCardFragment | CardProduct>({
   testId,
   imageAlt,
   details,
+  priceRange,
 }: {
   products: P[];
   labels: ProductCardLabels;
+  /** The shopper's price filter: each card shows a variant in it (cardProduct). */
+  priceRange?: PriceRange;
   eager?: number;
   lcp?: number;
   headingLevel?: 2 | 3;
@@ -162,7 +204,11 @@ export function ProductGrid<P extends SharedProductCardFragment | CardProduct>({
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
-            product={'priceRange' in product ? cardProduct(product) : product}
+            product={
+              'priceRange' in product
+                ? cardProduct(product, priceRange)
+                : product
+            }
             labels={labels}
             loading={index < eager ? 'eager' : 'lazy'}
             lcp={index < lcp}

@@ -4,9 +4,19 @@ import type {Route} from './+types/collections.$handle';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {LoadMore} from '@shared/catalog/LoadMore';
-import {sortOption} from '@shared/catalog/sort';
 import {SortSelect, type SortSelectLabels} from '@shared/catalog/SortSelect';
-import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
+import {
+  SHARED_PRICE_VARIANTS_FRAGMENT,
+  SHARED_PRODUCT_CARD_FRAGMENT,
+} from '@shared/catalog/fragments';
+import {parseCollectionParams} from '@shared/catalog/filters';
+import {
+  CollectionFilters,
+  type FilterLabels,
+} from '@shared/catalog/CollectionFilters';
+import {soldOutLast} from '@shared/catalog/sold-out-last';
+import {formatWholeRupees} from '@shared/money/format';
+import type {GroomingCollectionQuery} from 'storefrontapi.generated';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
@@ -28,26 +38,58 @@ const SORT_LABELS: SortSelectLabels = {
   },
 };
 export const PAGE_SIZE = 12;
+type CardNode = NonNullable<
+  GroomingCollectionQuery['collection']
+>['products']['nodes'][number];
+
+/** The shared filter panel's words (shared/catalog/CollectionFilters.tsx). */
+const FILTER_LABELS: FilterLabels = {
+  filters: 'Filters',
+  showFilters: 'Show filters',
+  hideFilters: 'Hide filters',
+  availability: 'Availability',
+  inStock: 'In stock',
+  outOfStock: 'Out of stock',
+  price: 'Price (₹)',
+  min: 'Min',
+  max: 'Max',
+  apply: 'Apply',
+  clear: 'Clear filters',
+  priceSpan: (min, max) =>
+    `${formatWholeRupees(min * 100)} – ${formatWholeRupees(max * 100)}`,
+};
 
 export async function loader({params, request, context}: Route.LoaderArgs) {
   const {handle} = params;
   const {storefront} = context;
   const url = new URL(request.url);
-  const sort = sortOption(url.searchParams.get('sort'));
+  const query = parseCollectionParams(url.searchParams);
   const paginationVariables = getPaginationVariables(request, {
     pageBy: PAGE_SIZE,
   });
 
-  const {collection} = await storefront.query(COLLECTION_QUERY, {
-    variables: {
-      handle,
-      sortKey: sort.sortKey,
-      reverse: sort.reverse,
-      ...paginationVariables,
+  let found: GroomingCollectionQuery['collection'] = null;
+  // Sold-out products after the ones for sale, whatever the sort (decision 110).
+  const products = await soldOutLast<CardNode>(
+    query.filters,
+    paginationVariables,
+    async (set) => {
+      const {collection} = await storefront.query(COLLECTION_QUERY, {
+        variables: {
+          handle: handle!,
+          sortKey: query.sortKey,
+          reverse: query.reverse,
+          priceFiltered: query.priceMin != null || query.priceMax != null,
+          ...set,
+        },
+        cache: storefront.CacheShort(),
+      });
+      found ??= collection;
+      return collection?.products ?? null;
     },
-    cache: storefront.CacheShort(),
-  });
-  if (!collection)
+  );
+  const collection = found as GroomingCollectionQuery['collection'];
+  if (!collection || !products)
     throw new Response(`Collection ${handle} not found`, {status: 404});
 
   const crumbs: Crumb[] = [
@@ -64,11 +106,20 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     image: collection.image,
     jsonLd: breadcrumbJsonLd(crumbs, url.origin),
   });
-  return {collection, crumbs, sort: sort.value, seo};
+  return {
+    collection: {
+      ...collection,
+      products: {...products, filters: collection.products.filters},
+    },
+    crumbs,
+    sort: query.sort,
+    priceRange: {min: query.priceMin, max: query.priceMax},
+    seo,
+  };
 }
 
 export default function CollectionPage() {
-  const {collection, crumbs, sort} = useLoaderData<typeof loader>();
+  const {collection, crumbs, sort, priceRange} = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading =
     navigation.state === 'loading' &&
@@ -82,35 +133,48 @@ export default function CollectionPage() {
           <p className="page__lead">{collection.description}</p>
         ) : null}
       </header>
-      <div className="collection-toolbar">
-        <p className="collection-toolbar__count" aria-live="polite">
-          {loading ? 'Updating…' : null}
-        </p>
-        <SortSelect value={sort} labels={SORT_LABELS} className="sort-form" />
-      </div>
-      {collection.products.nodes.length === 0 ? (
-        <div className="empty-state">
-          <h2>No products found</h2>
-          <p>This collection is empty right now. Please check back soon.</p>
-        </div>
-      ) : (
-        <LoadMore
-          connection={collection.products}
-          previous="↑ Load previous"
-          next="Load more products"
-          loading="Loading…"
-        >
-          {(nodes) => (
-            <ProductGrid
-              products={nodes}
-              labels={CARD_LABELS}
-              eager={4}
-              lcp={2}
-              headingLevel={2}
+      <div className="collection-layout">
+        <CollectionFilters
+          filters={collection.products.filters}
+          labels={FILTER_LABELS}
+        />
+        <div className="collection-layout__results">
+          <div className="collection-toolbar">
+            <p className="collection-toolbar__count" aria-live="polite">
+              {loading ? 'Updating…' : null}
+            </p>
+            <SortSelect
+              value={sort}
+              labels={SORT_LABELS}
+              className="sort-form"
             />
+          </div>
+          {collection.products.nodes.length === 0 ? (
+            <div className="empty-state">
+              <h2>No products found</h2>
+              <p>This collection is empty right now. Please check back soon.</p>
+            </div>
+          ) : (
+            <LoadMore
+              connection={collection.products}
+              previous="↑ Load previous"
+              next="Load more products"
+              loading="Loading…"
+            >
+              {(nodes) => (
+                <ProductGrid
+                  products={nodes}
+                  labels={CARD_LABELS}
+                  eager={4}
+                  lcp={2}
+                  headingLevel={2}
+                  priceRange={priceRange}
+                />
+              )}
+            </LoadMore>
           )}
-        </LoadMore>
-      )}
+        </div>
+      </div>
       <Analytics.CollectionView
         data={{collection: {id: collection.id, handle: collection.handle}}}
       />
@@ -129,6 +193,8 @@ const COLLECTION_QUERY = `#graphql
     $endCursor: String
     $sortKey: ProductCollectionSortKeys
     $reverse: Boolean
+    $filters: [ProductFilter!]
+    $priceFiltered: Boolean!
   ) @inContext(country: $country, language: $language) {
     collection(handle: $handle) {
       ...SharedCollectionSummary
@@ -139,9 +205,21 @@ const COLLECTION_QUERY = `#graphql
         width
         height
       }
-      products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse) {
+      products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
+        filters {
+          id
+          label
+          type
+          values {
+            id
+            label
+            count
+            input
+          }
+        }
         nodes {
           ...SharedProductCard
+          ...SharedPriceVariants @include(if: $priceFiltered)
         }
         pageInfo {
           hasPreviousPage
@@ -154,4 +232,5 @@ const COLLECTION_QUERY = `#graphql
   }
   ${SHARED_PRODUCT_CARD_FRAGMENT}
   ${SHARED_COLLECTION_SUMMARY_FRAGMENT}
+  ${SHARED_PRICE_VARIANTS_FRAGMENT}
 ` as const;

@@ -11,27 +11,49 @@ import {parseCollectionParams} from '@shared/catalog/filters';
 import {SortSelect} from '@shared/catalog/SortSelect';
 import {CollectionFilters} from '@shared/catalog/CollectionFilters';
 import {useFilterLabels, useSortLabels} from '~/components/catalog-labels';
+import {soldOutLast} from '@shared/catalog/sold-out-last';
+import {SHARED_PRICE_VARIANTS_FRAGMENT} from '@shared/catalog/fragments';
+import type {GumCollectionQuery} from 'storefrontapi.generated';
 
 const PAGE_SIZE = 12;
+type CardNode = NonNullable<
+  GumCollectionQuery['collection']
+>['products']['nodes'][number];
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   if (!params.handle) throw new Response('Not found', {status: 404});
   const url = new URL(request.url);
-  const {filters, sortKey, reverse} = parseCollectionParams(url.searchParams);
+  const {filters, sortKey, reverse, priceMin, priceMax} = parseCollectionParams(
+    url.searchParams,
+  );
   const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
-  const {collection} = await context.storefront.query(COLLECTION_QUERY, {
-    variables: {
-      handle: params.handle,
-      filters,
-      sortKey,
-      reverse,
-      ...pagination,
+  let found: GumCollectionQuery['collection'] = null;
+  // Sold-out products after the ones for sale, whatever the sort (decision 110).
+  const products = await soldOutLast<CardNode>(
+    filters,
+    pagination,
+    async (set) => {
+      const {collection} = await context.storefront.query(COLLECTION_QUERY, {
+        variables: {
+          handle: params.handle!,
+          sortKey,
+          reverse,
+          priceFiltered: priceMin != null || priceMax != null,
+          ...set,
+        },
+        cache: context.storefront.CacheShort(),
+      });
+      found ??= collection;
+      return collection?.products ?? null;
     },
-    cache: context.storefront.CacheShort(),
-  });
-  if (!collection) throw new Response('Not found', {status: 404});
+  );
+  const collection = found as GumCollectionQuery['collection'];
+  if (!collection || !products) throw new Response('Not found', {status: 404});
   return {
-    collection,
+    collection: {
+      ...collection,
+      products: {...products, filters: collection.products.filters},
+    },
     seo: {
       title: collection.seo?.title ?? `${collection.title} | QuitPop`,
       description: collection.seo?.description ?? collection.description,
@@ -90,6 +112,7 @@ export default function CollectionPage() {
               {(nodes) => (
                 <ProductGrid
                   products={nodes}
+                  priceRange={{min: params.priceMin, max: params.priceMax}}
                   lcp={2}
                   eager={3}
                   headingLevel={2}
@@ -120,6 +143,7 @@ const COLLECTION_QUERY = `#graphql
     $endCursor: String
     $language: LanguageCode
     $country: CountryCode
+    $priceFiltered: Boolean!
   ) @inContext(language: $language, country: $country) {
     collection(handle: $handle) {
       ...SharedCollectionSummary
@@ -145,6 +169,7 @@ const COLLECTION_QUERY = `#graphql
         }
         nodes {
           ...GumProductCard
+          ...SharedPriceVariants @include(if: $priceFiltered)
         }
         pageInfo {
           hasPreviousPage
@@ -157,4 +182,5 @@ const COLLECTION_QUERY = `#graphql
   }
   ${PRODUCT_CARD_FRAGMENT}
   ${SHARED_COLLECTION_SUMMARY_FRAGMENT}
+  ${SHARED_PRICE_VARIANTS_FRAGMENT}
 ` as const;
