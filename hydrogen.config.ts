@@ -217,3 +217,66 @@ export const localBackendTokens = {
   StoreId,
   {publicStorefrontToken: string; marketingPublicKey: string}
 >;
+
+/** A text the shopper reads, per language the store has (English always). */
+export type Localized = {en: string} & Partial<Record<Locale, string>>;
+
+/**
+ * The seller's Grievance Officer, whom the Consumer Protection (E-Commerce) Rules 2020 ask every
+ * store to name with a contact; both stores' policy pages show it (decision 111).
+ */
+export interface GrievanceOfficer {
+  name: string;
+  designation: Localized;
+  address: Localized;
+  phone: string;
+  email: string;
+  hours: Localized;
+}
+
+export const grievanceOfficers = {
+  grooming: {
+    name: 'Meera Iyer',
+    designation: {en: 'Grievance Officer, Blade & Balm Grooming Pvt. Ltd.'},
+    address: {
+      en: '4th Floor, Kamala Mills Compound, Lower Parel, Mumbai 400013, Maharashtra',
+    },
+    phone: '+91 22 4000 5690',
+    email: 'grievance@bladeandbalm.example',
+    hours: {en: 'Monday to Friday, 10:00 to 18:00 IST'},
+  },
+  gum: {
+    name: 'Arjun Mehta',
+    designation: {
+      en: 'Grievance Officer, QuitPop Health Pvt. Ltd.',
+      hi: 'शिकायत अधिकारी, QuitPop हेल्थ प्रा. लि.',
+    },
+    address: {
+      en: '2nd Floor, 80 Feet Road, Koramangala, Bengaluru 560034, Karnataka',
+      hi: 'दूसरी मंज़िल, 80 फ़ीट रोड, कोरमंगला, बेंगलुरु 560034, कर्नाटक',
+    },
+    phone: '+91 80 4000 1299',
+    email: 'grievance@quitpop.example',
+    hours: {
+      en: 'Monday to Friday, 10:00 to 18:00 IST',
+      hi: 'सोमवार से शुक्रवार, सुबह 10 से शाम 6 बजे (IST)',
+    },
+  },
+} as const satisfies Record<StoreId, GrievanceOfficer>;
+
+/**
+ * How many units of a kind of product one order may hold (decision 112): the backend's cart refuses a
+ * change past it, and the product page and cart drawer state it. Gum: nicotine gum (every product
+ * tagged `nicotine-gum`) at most 10 packs an order, about a month at the highest daily use in the
+ * biggest pack, so no one stocks up on a medicine in one go.
+ */
+export interface OrderLimit {
+  /** Products carrying this tag count towards the limit. */
+  tag: string;
+  maxUnits: number;
+}
+
+export const orderLimits = {
+  grooming: [],
+  gum: [{tag: 'nicotine-gum', maxUnits: 10}],
+} as const satisfies Record<StoreId, readonly OrderLimit[]>;

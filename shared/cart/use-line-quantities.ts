@@ -20,6 +20,8 @@ export interface LineChangeMessages {
   refused: string;
   /** A kept change with a warning (e.g. not enough stock: the quantity drops back); null shows nothing. */
   warning(warning: {code?: string; message?: string}): string | null;
+  /** A change past the store's per-order limit (VALIDATION_CUSTOM, decision 112); else `refused`. */
+  orderLimit?: string;
 }
 
 /**
@@ -114,7 +116,12 @@ function useAnswerToast(
     const answer = data as CartActionData | undefined;
     if (isCartOutage(answer)) toast.show(messages.outage, {tone: 'error'});
     else if (!answer || answer.errors?.length)
-      toast.show(messages.refused, {tone: 'error'});
+      toast.show(
+        answer?.errors?.[0]?.code === 'VALIDATION_CUSTOM' && messages.orderLimit
+          ? messages.orderLimit
+          : messages.refused,
+        {tone: 'error'},
+      );
     else {
       const warning = answer.warnings?.[0];
       const text = warning ? messages.warning(warning) : null;

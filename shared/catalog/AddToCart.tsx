@@ -24,6 +24,8 @@ export interface AddToCartLabels {
   soldOutMeanwhile: string;
   /** The toast when the cart already holds all the stock there is (the server kept what it could). */
   notEnoughStock: string;
+  /** The toast when the add would pass the store's per-order limit (VALIDATION_CUSTOM, decision 112). */
+  orderLimit?: string;
 }
 
 /** What the cart route answers (shared/cart/server/actions.server.ts), as far as an add reads it. */
@@ -127,6 +129,11 @@ function AddToCartButton({
       toast.show(labels.soldOutMeanwhile, {tone: 'error'});
     else if (warned('MERCHANDISE_NOT_ENOUGH_STOCK'))
       toast.show(labels.notEnoughStock, {tone: 'error'});
+    else if (
+      answer?.errors?.[0]?.code === 'VALIDATION_CUSTOM' &&
+      labels.orderLimit
+    )
+      toast.show(labels.orderLimit, {tone: 'error'});
     else if (answer?.errors?.length)
       toast.show(answer.errors[0]?.message || labels.outage, {tone: 'error'});
   }, [pressed, fetcher.state, fetcher.data]);

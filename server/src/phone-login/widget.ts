@@ -1,3 +1,4 @@
+import {BACKOFFS} from '../rate-limit/limits.ts';
 import {WIDGET_STRINGS} from './widget-strings.ts';
 
 /**
@@ -10,6 +11,9 @@ import {WIDGET_STRINGS} from './widget-strings.ts';
  * On success it dispatches `window` CustomEvent('kwikpass:login', {detail: {token, method: 'phone'}})
  * and calls onLogin(detail). The one-time code never reaches the browser except through the shopper:
  * this local stand-in "sends" it to the backend's log (test numbers have fixed codes, test-numbers.ts).
+ * It keeps no number between openings (a shared phone shows the next person an empty field), takes
+ * digits only, counts down to the next allowed resend (the send limit's first back-off, or the wait a
+ * 429 names) and marks a refused code as an invalid field (decision 114).
  */
 export function widgetScript(origin: string): string {
   // JSON.stringify of our own table; `<` is escaped so no string can close the script.
@@ -19,7 +23,9 @@ export function widgetScript(origin: string): string {
   'use strict';
   if (window.PhoneLogin && window.PhoneLogin.version) return;
   var API = ${JSON.stringify(`${origin}/phone-login/api`)};
+  // Only to forget what older versions remembered: the widget keeps no number now (decision 114).
   var STORAGE_KEY = 'phone-login:last-phone';
+  var RESEND_SECONDS = ${Math.ceil(BACKOFFS.otpSendsPerNumber.firstDelayMs / 1000)};
   var STRINGS = ${strings};
   var S = STRINGS.en;
   var state = null;
@@ -38,7 +44,11 @@ export function widgetScript(origin: string): string {
     '.pl-primary[disabled]{opacity:.6;cursor:progress}',
     '.pl-link{background:none;border:0;padding:0;color:#2f6fed;font:inherit;cursor:pointer;text-decoration:underline}',
     '.pl-close{position:absolute;top:10px;right:10px;width:36px;height:36px;border:0;background:none;font-size:24px;line-height:1;cursor:pointer;color:#4a4f57}',
-    '.pl-error{color:#b3261e;margin:10px 0 0;min-height:1em}',
+    '.pl-error{color:#b3261e;margin:10px 0 0;min-height:1em;font-weight:600}',
+    '.pl-status{color:#1e6b35;margin:10px 0 0}',
+    '.pl-status:empty{display:none}',
+    '.pl-dialog input[aria-invalid=true]{border-color:#b3261e;box-shadow:0 0 0 1px #b3261e}',
+    '.pl-link[disabled]{color:#6b7079;text-decoration:none;cursor:default}',
     '.pl-actions{display:flex;justify-content:space-between;margin-top:12px;font-size:14px}'
   ].join('');
 
@@ -60,7 +70,9 @@ export function widgetScript(origin: string): string {
           if (!res.ok || json.success === false) {
             var code = json.error && json.error.code;
             var message = (code && S.errors[code]) || (json.error && json.error.message) || S.generic;
-            throw new Error(message);
+            var failure = new Error(message);
+            failure.retryAfterSeconds = json.error && json.error.retryAfterSeconds;
+            throw failure;
           }
           return json.data || {};
         });
@@ -78,6 +90,35 @@ export function widgetScript(origin: string): string {
     return Array.prototype.filter.call(root.querySelectorAll('button,input,a[href]'), function (n) { return !n.disabled; });
   }
 
+  /** Digits only: a pasted +91 or leading 0 is dropped, then at most 10 digits. */
+  function digitsOf(value) {
+    var digits = String(value).replace(/\\D/g, '');
+    if (digits.length > 10 && digits.slice(0, 2) === '91') digits = digits.slice(2);
+    else if (digits.length > 10 && digits.charAt(0) === '0') digits = digits.slice(1);
+    return digits.slice(0, 10);
+  }
+
+  function stopCountdown() {
+    if (state && state.timer) { clearInterval(state.timer); state.timer = null; }
+  }
+
+  /** Resend waits out the send limit: a disabled button that counts the seconds down. */
+  function startCountdown(seconds) {
+    stopCountdown();
+    state.resendAt = Date.now() + seconds * 1000;
+    state.timer = setInterval(updateResend, 1000);
+    updateResend();
+  }
+
+  function updateResend() {
+    var button = state && document.getElementById('pl-resend');
+    if (!button) return;
+    var left = Math.max(0, Math.ceil((state.resendAt - Date.now()) / 1000));
+    button.disabled = left > 0;
+    button.textContent = left > 0 ? S.resendIn.replace('{seconds}', String(left)) : S.resend;
+    if (left === 0) stopCountdown();
+  }
+
   function render() {
     if (!state) return;
     var dialog = state.dialog;
@@ -92,22 +133,28 @@ export function widgetScript(origin: string): string {
     }
 
     if (state.step === 'phone') {
-      var phoneInput = el('input', {id: 'pl-phone', name: 'phone', type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national', maxlength: '14', placeholder: S.phonePlaceholder, required: 'required', 'aria-describedby': 'pl-error'});
+      var phoneInput = el('input', {id: 'pl-phone', name: 'phone', type: 'tel', inputmode: 'numeric', pattern: '[0-9]{10}', autocomplete: 'tel-national', placeholder: S.phonePlaceholder, required: 'required', 'aria-describedby': 'pl-error', oninput: function () {
+        var digits = digitsOf(phoneInput.value);
+        if (digits !== phoneInput.value) phoneInput.value = digits;
+        phoneInput.removeAttribute('aria-invalid');
+      }});
       phoneInput.value = state.phoneInput || '';
       var form = el('form', {novalidate: 'novalidate', onsubmit: function (event) {
         event.preventDefault();
         state.phoneInput = phoneInput.value;
         var digits = phoneInput.value.replace(/\\D/g, '');
-        if (!digits) { error.textContent = S.phoneRequired; phoneInput.focus(); return; }
+        if (!digits) { error.textContent = S.phoneRequired; phoneInput.setAttribute('aria-invalid', 'true'); phoneInput.focus(); return; }
         busy(form, true);
         error.textContent = '';
         post('/otp', {merchantId: state.merchantId, phone: phoneInput.value}).then(function (data) {
           state.phone = data.phone;
           state.step = 'code';
           render();
+          startCountdown(RESEND_SECONDS);
         }, function (err) {
           busy(form, false);
           error.textContent = err.message;
+          phoneInput.setAttribute('aria-invalid', 'true');
           phoneInput.focus();
         });
       }}, [
@@ -120,23 +167,30 @@ export function widgetScript(origin: string): string {
       dialog.appendChild(form);
       phoneInput.focus();
     } else {
-      var codeInput = el('input', {id: 'pl-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', placeholder: S.codePlaceholder, required: 'required', 'aria-describedby': 'pl-error'});
+      var codeInput = el('input', {id: 'pl-code', name: 'code', type: 'text', inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: '6', placeholder: S.codePlaceholder, required: 'required', 'aria-describedby': 'pl-error', oninput: function () {
+        var digits = codeInput.value.replace(/\\D/g, '').slice(0, 6);
+        if (digits !== codeInput.value) codeInput.value = digits;
+        codeInput.removeAttribute('aria-invalid');
+      }});
+      var status = el('p', {class: 'pl-status', role: 'status', id: 'pl-status'});
       var codeForm = el('form', {novalidate: 'novalidate', onsubmit: function (event) {
         event.preventDefault();
         var code = codeInput.value.replace(/\\D/g, '');
-        if (code.length !== 6) { error.textContent = S.codeRequired; codeInput.focus(); return; }
+        if (code.length !== 6) { error.textContent = S.codeRequired; codeInput.setAttribute('aria-invalid', 'true'); codeInput.focus(); return; }
         busy(codeForm, true);
         error.textContent = '';
+        status.textContent = '';
         post('/verify', {merchantId: state.merchantId, phone: state.phone, code: code}).then(function (data) {
           var detail = {token: data.token, method: 'phone'};
-          try { window.sessionStorage.setItem(STORAGE_KEY, state.phone); } catch (e) {}
           var onLogin = state.onLogin;
           close();
           window.dispatchEvent(new CustomEvent('kwikpass:login', {detail: detail}));
           if (typeof onLogin === 'function') onLogin(detail);
         }, function (err) {
           busy(codeForm, false);
+          updateResend();
           error.textContent = err.message;
+          codeInput.setAttribute('aria-invalid', 'true');
           codeInput.select();
           codeInput.focus();
         });
@@ -145,20 +199,27 @@ export function widgetScript(origin: string): string {
         el('label', {for: 'pl-code', text: S.codeLabel}),
         codeInput,
         error,
+        status,
         el('button', {class: 'pl-primary', type: 'submit', text: S.verify}),
         el('div', {class: 'pl-actions'}, [
-          el('button', {class: 'pl-link', type: 'button', text: S.changeNumber, onclick: function () { state.step = 'phone'; render(); }}),
-          el('button', {class: 'pl-link', type: 'button', text: S.resend, onclick: function () {
+          el('button', {class: 'pl-link', type: 'button', text: S.changeNumber, onclick: function () { stopCountdown(); state.step = 'phone'; render(); }}),
+          el('button', {class: 'pl-link', type: 'button', id: 'pl-resend', 'data-testid': 'phone-login-resend', text: S.resend, onclick: function () {
             error.textContent = '';
+            status.textContent = '';
             post('/otp', {merchantId: state.merchantId, phone: state.phone}).then(function () {
               render();
-              var notice = document.getElementById('pl-error');
+              startCountdown(RESEND_SECONDS);
+              var notice = document.getElementById('pl-status');
               if (notice) notice.textContent = S.resent;
-            }, function (err) { error.textContent = err.message; });
+            }, function (err) {
+              error.textContent = err.message;
+              if (err.retryAfterSeconds) startCountdown(err.retryAfterSeconds);
+            });
           }})
         ])
       ]);
       dialog.appendChild(codeForm);
+      updateResend();
       codeInput.focus();
     }
   }
@@ -183,14 +244,16 @@ export function widgetScript(origin: string): string {
     ensureStyles();
     var dialog = el('div', {class: 'pl-dialog', role: 'dialog', lang: S === STRINGS.en ? 'en' : locale, 'aria-modal': 'true', 'aria-labelledby': 'pl-title', 'data-testid': 'phone-login-dialog'});
     var backdrop = el('div', {class: 'pl-backdrop', onclick: function (event) { if (event.target === backdrop) close(); }}, [dialog]);
-    var remembered = null;
-    try { remembered = window.sessionStorage.getItem(STORAGE_KEY); } catch (e) {}
+    // A number an older version remembered is forgotten: the field always opens empty (decision 114).
+    try { window.sessionStorage.removeItem(STORAGE_KEY); } catch (e) {}
     state = {
       merchantId: options.merchantId,
       onLogin: options.onLogin,
       step: 'phone',
       phone: null,
-      phoneInput: remembered ? remembered.replace(/^\\+91/, '') : '',
+      phoneInput: '',
+      resendAt: 0,
+      timer: null,
       dialog: dialog,
       backdrop: backdrop,
       opener: document.activeElement,
@@ -204,6 +267,7 @@ export function widgetScript(origin: string): string {
 
   function close() {
     if (!state) return;
+    stopCountdown();
     var current = state;
     state = null;
     document.removeEventListener('keydown', onKeydown, true);

@@ -203,6 +203,20 @@ function GroomingChrome({
   );
 }
 
+/**
+ * A page that failed still has a title: the route's own meta is not used when the error reaches this
+ * boundary (a missing product: 404). Pages that succeed keep their route's meta (decision 114).
+ */
+export const meta: Route.MetaFunction = ({error}) =>
+  error
+    ? [
+        {
+          title: `${isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong'} | ${store.brand}`,
+        },
+        {name: 'robots', content: 'noindex'},
+      ]
+    : [];
+
 /** Errors inside the store's chrome (`RootErrorFrame`); a 503 (backend down or too slow) offers to try again. */
 export function ErrorBoundary() {
   return (

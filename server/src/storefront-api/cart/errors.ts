@@ -7,7 +7,8 @@ export type CartErrorCode =
   | 'MAXIMUM_EXCEEDED'
   | 'NOTE_TOO_LONG'
   | 'INVALID_DELIVERY_GROUP'
-  | 'MISSING_DISCOUNT_CODE';
+  | 'MISSING_DISCOUNT_CODE'
+  | 'VALIDATION_CUSTOM';
 
 export type CartWarningCode =
   | 'DISCOUNT_NOT_FOUND'

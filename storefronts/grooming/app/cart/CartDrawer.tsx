@@ -11,6 +11,7 @@
  * the shell shows its spinner and refuses to close, and minus/plus, coupon buttons and BUY NOW are disabled.
  */
 import {CartForm} from '@shopify/hydrogen';
+import {plural} from '@shared/i18n/plural';
 import {Money} from '@shared/money/Money';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
@@ -48,6 +49,9 @@ import {CART_UPDATE_FAILED, mutateCart} from './client-api';
 import {useCountCelebration} from './celebration';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
+
+/** "1 item", "2 items" (decision 114). */
+const ITEMS = {one: '{count} item', other: '{count} items'};
 
 /** The root loader's cart did not load (Storefront API down or too slow): not the same as empty. */
 export const CART_UNAVAILABLE_MESSAGE =
@@ -206,7 +210,7 @@ export function CartDrawer({
   return (
     <CartAside
       labels={{
-        title: `Your Cart (${totalQuantity} items)`,
+        title: `Your Cart (${plural('en-IN', totalQuantity, ITEMS)})`,
         close: 'Close cart',
         busy: 'Updating cart',
       }}

@@ -25,7 +25,7 @@ export function CollectionTile({
     <PageLink className="tile" to={`/collections/${collection.handle}`}>
       {collection.image ? (
         <Image
-          // Decorative: the label names the collection. Image falls back to altText for an empty alt.
+          // Decorative: the (visually hidden) label names the collection. Image falls back to altText for an empty alt.
           data={{...collection.image, altText: ''}}
           aspectRatio="4/3"
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
@@ -34,7 +34,11 @@ export function CollectionTile({
           alt=""
         />
       ) : null}
-      <span className="tile__label">{collection.title}</span>
+      {/* The collection's picture already prints its title: the name stays for screen readers only
+          (decision 114); a tile without a picture shows it. */}
+      <span className={collection.image ? 'visually-hidden' : 'tile__label'}>
+        {collection.title}
+      </span>
     </PageLink>
   );
 }

@@ -17,6 +17,7 @@ import {ProductGallery} from '@shared/catalog/ProductGallery';
 import {ProductOptions} from '@shared/catalog/ProductOptions';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
 import {RatingStars} from '@shared/catalog/RatingStars';
+import {LegalInfo, type LegalLabels} from '@shared/catalog/LegalInfo';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {
   SHARED_PRODUCT_CARD_FRAGMENT,
@@ -187,6 +188,11 @@ export default function ProductPage() {
             className="product__description rte"
             dangerouslySetInnerHTML={{__html: product.descriptionHtml}}
           />
+          <LegalInfo
+            product={product}
+            variant={selectedVariant}
+            labels={LEGAL_LABELS}
+          />
         </div>
       </div>
       <GroomingRecentlyViewed current={product.handle} />
@@ -225,6 +231,19 @@ export default function ProductPage() {
     </div>
   );
 }
+
+/** The legal block's words (shared/catalog/LegalInfo.tsx, decision 111). */
+const LEGAL_LABELS: LegalLabels = {
+  heading: 'Product information (as required by law)',
+  manufacturer: 'Manufactured by',
+  marketer: 'Marketed by',
+  countryOfOrigin: 'Country of origin',
+  netQuantity: 'Net quantity',
+  bestBefore: 'Best before',
+  mrp: 'MRP',
+  mrpValue: (amount) => `${amount} (inclusive of all taxes)`,
+  consumerCare: 'Consumer care',
+};
 
 const PRODUCT_QUERY = `#graphql
   query GroomingProduct(

@@ -1,5 +1,6 @@
 import {Suspense, useId, useRef, useState} from 'react';
 import {Await, useRouteLoaderData} from 'react-router';
+import {orderLimits} from '@config';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
 import {Link, useLocalizePath, usePageLanguage} from '@shared/i18n/links';
 import {withLocaleParam} from '@shared/i18n/url';
@@ -33,6 +34,9 @@ import type {RootLoader} from '~/root';
 import {withPincodeParam} from '@shared/delivery/answer';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {useDiscountCode} from './use-discount-code';
+
+/** Gum's per-order limit on nicotine gum, from the store's configuration (decision 112). */
+const NICOTINE_LIMIT = orderLimits.gum[0];
 
 /**
  * The gum cart drawer on the shared drawer shell (shared/cart/drawer), in the page's language: lines
@@ -72,6 +76,7 @@ export function CartContents({
         warning.code === 'MERCHANDISE_NOT_ENOUGH_STOCK'
           ? t('cart.notEnoughStock')
           : null,
+      orderLimit: t('limits.reached', {count: NICOTINE_LIMIT.maxUnits}),
     },
   });
   const {cart, lines} = useDisplayedCart(

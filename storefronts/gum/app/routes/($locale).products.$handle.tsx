@@ -12,9 +12,11 @@ import {
 } from '@shopify/hydrogen';
 import {formatWholeRupees} from '@shared/money/format';
 import {store} from '~/store';
+import {orderLimits} from '@config';
 import type {Route} from './+types/($locale).products.$handle';
 import {inlineJson} from '@shared/hydrogen/inline-json';
-import {useCatalogLabels} from '~/components/catalog-labels';
+import {useCatalogLabels, useLegalLabels} from '~/components/catalog-labels';
+import {LegalInfo} from '@shared/catalog/LegalInfo';
 import {AddToCart} from '@shared/catalog/AddToCart';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {ProductGallery} from '@shared/catalog/ProductGallery';
@@ -22,6 +24,7 @@ import {ProductOptions} from '@shared/catalog/ProductOptions';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
 import {RatingStars} from '@shared/catalog/RatingStars';
 import {RouteError} from '~/components/RouteError';
+import {fallbackTitle} from '~/lib/fallback-title';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
@@ -76,7 +79,20 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+// A product that is not there (404) still has a title, in the page's language (decision 114).
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data
+    ? (getSeoMeta(data.seo) ?? [])
+    : [
+        {
+          title: fallbackTitle(
+            location.pathname,
+            'errors.notFoundTitle',
+            ' | QuitPop',
+          ),
+        },
+        {name: 'robots', content: 'noindex'},
+      ];
 export const ErrorBoundary = RouteError;
 
 export default function ProductPage() {
@@ -85,6 +101,9 @@ export default function ProductPage() {
   const nonce = useNonce();
   const images = product.images.nodes;
   const labels = useCatalogLabels();
+  const legalLabels = useLegalLabels();
+  // The per-order limit this product counts towards (hydrogen.config.ts orderLimits, decision 112).
+  const limit = orderLimits.gum.find((l) => product.tags.includes(l.tag));
   // Hydrogen's variant selection, as in the grooming store: the option links carry the variant's
   // options in the URL, the clicked variant shows at once while the loader confirms it.
   const variant = useOptimisticVariant(
@@ -176,10 +195,18 @@ export default function ProductPage() {
                 outage: t('cart.updateFailed'),
                 soldOutMeanwhile: t('cart.soldOutMeanwhile'),
                 notEnoughStock: t('cart.notEnoughStock'),
+                orderLimit: limit
+                  ? t('limits.reached', {count: limit.maxUnits})
+                  : undefined,
               }}
             />
           ) : (
             <GumNotifyMe variantId={variant.id} />
+          )}
+          {limit && (
+            <p className="muted small" data-testid="order-limit">
+              {t('limits.perOrder', {count: limit.maxUnits})}
+            </p>
           )}
           <DeliveryCheck />
 
@@ -208,6 +235,7 @@ export default function ProductPage() {
               </p>
             )}
           </section>
+          <LegalInfo product={product} variant={variant} labels={legalLabels} />
         </section>
       </div>
       <GumRecentlyViewed current={product.handle} />

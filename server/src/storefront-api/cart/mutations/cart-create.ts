@@ -4,6 +4,7 @@ import {countDiscountGuesses} from '../../throttle.ts';
 import {MAX_LINES, type CartUserError} from '../errors.ts';
 import {payload} from '../payload.ts';
 import {applyAdds} from '../stock.ts';
+import {orderLimitErrors} from '../order-limits.ts';
 import {
   mergeBuyerIdentity,
   noteErrors,
@@ -32,6 +33,10 @@ export function cartCreate(ctx: ApiContext, {input}: {input?: CartInput}) {
     'lines',
   ]);
   errors.push(...lineErrors);
+  if (!lineErrors.length)
+    errors.push(
+      ...orderLimitErrors(ctx, null, {adds: plan}, ['input', 'lines']),
+    );
   const {
     buyer,
     errors: buyerErrors,

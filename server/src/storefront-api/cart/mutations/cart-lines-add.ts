@@ -4,6 +4,7 @@ import {cartNotFound} from '../errors.ts';
 import {resolveCart} from '../ids.ts';
 import {payload} from '../payload.ts';
 import {applyAdds} from '../stock.ts';
+import {orderLimitErrors} from '../order-limits.ts';
 import {planAdds, type LineInput} from '../validation.ts';
 
 /** Adds lines (merging the same merchandise and attributes), clamped to stock. */
@@ -14,6 +15,8 @@ export function cartLinesAdd(
   const cart = resolveCart(ctx, cartId);
   if (!cart) return cartNotFound();
   const {plan, errors} = planAdds(ctx, lines ?? [], ['lines']);
+  if (!errors.length)
+    errors.push(...orderLimitErrors(ctx, cart.id, {adds: plan}, ['lines']));
   if (errors.length) return payload(ctx, cart.id, errors);
   const warnings = applyAdds(ctx, cart.id, plan);
   updateCart(ctx.db, cart.id, {});

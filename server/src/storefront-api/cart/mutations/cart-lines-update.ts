@@ -4,6 +4,7 @@ import {cartNotFound} from '../errors.ts';
 import {resolveCart} from '../ids.ts';
 import {payload} from '../payload.ts';
 import {applyUpdates} from '../stock.ts';
+import {orderLimitErrors} from '../order-limits.ts';
 import {planUpdates, type LineUpdateInput} from '../validation.ts';
 
 /** Changes quantity, merchandise or attributes of lines; quantity 0 removes a line. */
@@ -14,6 +15,8 @@ export function cartLinesUpdate(
   const cart = resolveCart(ctx, cartId);
   if (!cart) return cartNotFound();
   const {plan, errors} = planUpdates(ctx, cart.id, lines ?? []);
+  if (!errors.length)
+    errors.push(...orderLimitErrors(ctx, cart.id, {updates: plan}, ['lines']));
   if (errors.length) return payload(ctx, cart.id, errors);
   const warnings = applyUpdates(ctx, cart.id, plan);
   updateCart(ctx.db, cart.id, {});

@@ -1,3 +1,4 @@
+import {plural} from '@shared/i18n/plural';
 import {
   Suspense,
   lazy,
@@ -22,7 +23,7 @@ const loadSearchOverlay = () => import('~/search/SearchOverlay');
 const SearchOverlay = lazy(loadSearchOverlay);
 
 const cartLabel = (count: number) =>
-  `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  `Cart, ${plural('en-IN', count, {one: '{count} item', other: '{count} items'})}`;
 
 /**
  * Grooming's header: the shared shell (hides on scroll down) with the desktop mega-menu (≥1024px),
