@@ -12,13 +12,6 @@ async function soldOutFlags(page: Page): Promise<boolean[]> {
   );
 }
 
-test.beforeEach(({storefront}) => {
-  test.skip(
-    !storefront.isDesktop,
-    'order and prices, not layout: one viewport',
-  );
-});
-
 for (const sort of ['price-low-high', 'price-high-low', 'featured']) {
   test(`sorted by ${sort}, sold-out products come after every product for sale`, async ({
     page,

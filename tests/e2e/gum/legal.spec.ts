@@ -34,10 +34,6 @@ const COPY = {
 for (const language of LANGUAGES) {
   const copy = COPY[language];
   test.describe(`legal block in ${language}`, () => {
-    test.beforeEach(({storefront}) => {
-      test.skip(!storefront.isDesktop, 'text, not layout: one viewport');
-    });
-
     test('the product page names maker, origin, the chosen pack’s net quantity and MRP, consumer care; the policies name the Grievance Officer', async ({
       page,
       storefront,

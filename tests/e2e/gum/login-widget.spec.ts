@@ -26,7 +26,6 @@ for (const language of LANGUAGES) {
   const copy = COPY[language];
   test.describe(`login dialog in ${language}`, () => {
     test.beforeEach(({storefront}) => {
-      test.skip(!storefront.isDesktop, 'the provider’s dialog: one viewport');
       return storefront.useLanguage(language);
     });
 
