@@ -208,14 +208,21 @@ export const localBackendTokens = {
   grooming: {
     publicStorefrontToken: 'localgroomingpublictoken00000001',
     marketingPublicKey: 'LcGrm1',
+    reviewsShopDomain: 'blade-and-balm.myshopify.com',
   },
   gum: {
     publicStorefrontToken: 'localgumpublictoken0000000000001',
     marketingPublicKey: 'LcGum1',
+    reviewsShopDomain: 'quitpop.myshopify.com',
   },
 } as const satisfies Record<
   StoreId,
-  {publicStorefrontToken: string; marketingPublicKey: string}
+  {
+    publicStorefrontToken: string;
+    marketingPublicKey: string;
+    /** The reviews provider's shop_domain (Judge.me's name for the shop; decision 130). */
+    reviewsShopDomain: string;
+  }
 >;
 
 /** A text the shopper reads, per language the store has (English always). */

@@ -10,6 +10,7 @@ import {holidayCalendarWarning} from '../../shared/delivery/rules.ts';
 import {openDatabase, type Db} from './data/db.ts';
 import {updateShopSecrets} from './data/shops.ts';
 import {seedIfEmpty} from './seed/index.ts';
+import {seedReviewsIfEmpty} from './reviews/seed.ts';
 import {loadSecrets, installSecrets, type SecretsByShop} from './secrets.ts';
 import {
   parseTestNumbers,
@@ -49,6 +50,8 @@ export async function bootBackend({
       rmSync(dbFile + suffix, {force: true});
   const db = openDatabase(dbFile);
   const seeded = await seedIfEmpty(db);
+  // A database kept from before the reviews provider gets its reviews (and in-step metafields) now.
+  if (seedReviewsIfEmpty(db)) log('[reviews] seeded the reviews provider');
   for (const id of shopIds) {
     updateShopSecrets(db, id, {
       multipassSecret: secrets[id]!.multipassSecret,

@@ -7,6 +7,7 @@ import {imageRoutes} from './images/routes.ts';
 import {logisticsRoutes} from './logistics/routes.ts';
 import {marketingRoutes} from './marketing/routes.ts';
 import {orderAdminRoutes} from './orders/routes.ts';
+import {reviewsRoutes} from './reviews/routes.ts';
 
 /**
  * Everything this backend serves. Each feature owns its route list:
@@ -15,7 +16,8 @@ import {orderAdminRoutes} from './orders/routes.ts';
  * - the third parties it plays: the checkout provider (discount API, events, checkout widget)
  *   the phone-login widget and the logistics provider (courier serviceability); plus the newsletter list and account activation pages;
  * - the marketing service (back-in-stock alerts) and the merchant's admin inventory/outbox routes;
- * - the merchant's admin order delivery route (orders/routes.ts).
+ * - the merchant's admin order delivery route (orders/routes.ts);
+ * - the reviews provider (Judge.me-shaped, reviews/routes.ts).
  */
 export const routes: Route[] = [
   ...storefrontApiRoutes,
@@ -26,4 +28,5 @@ export const routes: Route[] = [
   ...logisticsRoutes,
   ...marketingRoutes,
   ...orderAdminRoutes,
+  ...reviewsRoutes,
 ];

@@ -1,6 +1,6 @@
 /**
  * Per-data-directory secrets (docs/security.md, "Secrets"): the Multipass secret, the private Storefront
- * API token, the checkout provider's and the phone-login provider's API keys, the logistics token, the marketing private key, each storefront's session
+ * API token, the checkout provider's and the phone-login provider's API keys, the logistics token, the marketing private key, the reviews api_token, each storefront's session
  * secret and the merchant's admin API token. Nothing secret is committed: on first start they are generated at random into
  * `$DATA_DIR/secrets.json` (mode 0600). The backend reads them from there; `scripts/stack.mjs` and
  * `scripts/storefront-env.mjs` hand the storefront's half to each storefront's environment.
@@ -32,6 +32,7 @@ export const SECRET_NAMES = [
   'logisticsApiToken',
   'marketingPrivateKey',
   'adminApiToken',
+  'reviewsApiToken',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type ShopSecrets = Record<SecretName, string>;
@@ -70,6 +71,11 @@ export const SECRET_ENV: Record<
   marketingPrivateKey: {
     backend: (shop) => `MARKETING_PRIVATE_KEY_${shop.toUpperCase()}`,
     storefront: 'MARKETING_PRIVATE_KEY',
+  },
+  // The reviews provider's private api_token (Judge.me-shaped, decision 130): the storefront's server only.
+  reviewsApiToken: {
+    backend: (shop) => `REVIEWS_API_TOKEN_${shop.toUpperCase()}`,
+    storefront: 'REVIEWS_API_TOKEN',
   },
   // The merchant's admin token (inventory, outbox: `npm run restock`); never handed to a storefront.
   adminApiToken: {

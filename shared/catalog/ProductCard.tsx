@@ -19,9 +19,8 @@ export interface ProductCardLabels {
   percentOff: (percent: number) => string;
   rating: RatingLabels;
   price: PriceLabels;
-  /** Where the store has no review count for a product (grooming: 100). */
+  /** The count where a product has no rating_count metafield: 0, no count shown (decision 131). */
   defaultRatingCount?: number;
-  hideZeroRatingCount?: boolean;
 }
 
 type CardMoney = SharedProductCardFragment['priceRange']['minVariantPrice'];
@@ -164,7 +163,6 @@ export function ProductCard({
         count={product.ratingCount}
         labels={labels.rating}
         defaultCount={labels.defaultRatingCount}
-        hideZeroCount={labels.hideZeroRatingCount}
       />
       <ProductPrice price={price} compareAtPrice={mrp} labels={labels.price} />
     </article>

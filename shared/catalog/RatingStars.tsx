@@ -10,22 +10,20 @@ export interface RatingLabels {
 
 /**
  * Five stars filled to the rating, with the number and review count. `rating` is the reviews.rating
- * metafield (or a number), `count` the rating_count metafield; without a count the store's
- * `defaultCount` stands in, and a 0 count is not shown when `hideZeroCount`.
+ * metafield (or a number), `count` the rating_count metafield (kept in step by the reviews provider).
+ * Without reviews nothing shows: no made-up count, no stars no review backs (decision 131).
  */
 export function RatingStars({
   rating,
   count,
   labels,
   defaultCount,
-  hideZeroCount = false,
   size,
 }: {
   rating: string | number | null | undefined;
   count?: string | number | null;
   labels: RatingLabels;
   defaultCount?: number;
-  hideZeroCount?: boolean;
   size?: number;
 }) {
   const parsed =
@@ -37,6 +35,7 @@ export function RatingStars({
   if (!parsed) return null;
   const reviews =
     typeof count === 'number' ? count : parseRatingCount(count, defaultCount);
+  if (reviews === 0) return null;
   const outOfFive = ((parsed.value / parsed.max) * 5).toFixed(1);
   const label = labels.label(outOfFive, reviews);
   // One element for the stars (the fill is a gradient clipped to the glyphs, its stop at --fill) and
@@ -59,11 +58,9 @@ export function RatingStars({
       <span className="rating__value" aria-hidden="true">
         {outOfFive}
       </span>
-      {hideZeroCount && reviews === 0 ? null : (
-        <span className="rating__count" aria-hidden="true">
-          {labels.count(reviews)}
-        </span>
-      )}
+      <span className="rating__count" aria-hidden="true">
+        {labels.count(reviews)}
+      </span>
     </p>
   );
 }

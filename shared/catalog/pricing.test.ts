@@ -47,13 +47,12 @@ describe('review metafields', () => {
     expect(parseRating('not json')).toBeNull();
     expect(parseRating(null)).toBeNull();
   });
-  it('reads the count, falling back to 100 (or the store’s default)', () => {
+  it('reads the count, never making one up: a missing or broken count is 0 (decision 131)', () => {
     expect(parseRatingCount('37')).toBe(37);
     expect(parseRatingCount('0')).toBe(0);
-    expect(parseRatingCount(null)).toBe(100);
-    expect(parseRatingCount('')).toBe(100);
-    expect(parseRatingCount('abc')).toBe(100);
-    expect(parseRatingCount('3.5')).toBe(100);
-    expect(parseRatingCount(null, 0)).toBe(0);
+    expect(parseRatingCount(null)).toBe(0);
+    expect(parseRatingCount('')).toBe(0);
+    expect(parseRatingCount('abc')).toBe(0);
+    expect(parseRatingCount('3.5')).toBe(0);
   });
 });

@@ -65,10 +65,13 @@ function clampRating(value: number, max: number) {
   return {value: Math.min(value, max), max};
 }
 
-/** Default review count when the metafield is missing (docs/requirements.md, grooming: constants). */
-export const DEFAULT_RATING_COUNT = 100;
+/**
+ * Review count when the metafield is missing: none. A count shown is a real count (the spec's
+ * placeholder 100 made one up; decision 131): a product without reviews shows no count.
+ */
+export const DEFAULT_RATING_COUNT = 0;
 
-/** The reviews.rating_count metafield: a whole number ≥ 0, else `fallback` (100 unless the store says otherwise). */
+/** The reviews.rating_count metafield: a whole number ≥ 0, else `fallback` (0 unless the caller says otherwise). */
 export function parseRatingCount(
   value: string | null | undefined,
   fallback = DEFAULT_RATING_COUNT,

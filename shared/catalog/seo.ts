@@ -9,7 +9,7 @@ import {parseRating, parseRatingCount} from './pricing';
 import {toPaise} from '../money/format';
 import type {Crumb} from './Breadcrumbs';
 
-type JsonLd = NonNullable<SeoConfig['jsonLd']>;
+export type JsonLd = NonNullable<SeoConfig['jsonLd']>;
 
 /** Absolute canonical URL of `path` (default: the request's own path) on this storefront. */
 export function canonicalUrl(request: Request, path?: string): string {

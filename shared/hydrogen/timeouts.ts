@@ -19,6 +19,8 @@ export const TIMEOUTS_MS = {
   logistics: 1500,
   /** The marketing service (back-in-stock subscriptions). */
   marketing: 5000,
+  /** The reviews provider: the product page waits for its first reviews, so short (decision 130). */
+  reviews: 2000,
 } as const;
 
 /** Seconds a shopper (or crawler) is told to wait before retrying after an outage (`Retry-After`). */

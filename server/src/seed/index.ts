@@ -11,6 +11,7 @@ import {seedGrooming} from './grooming/index.ts';
 import {seedGum} from './gum/index.ts';
 import {SEARCH_SYNONYMS} from './search-synonyms.ts';
 import {shopPerkSeeds, shopSeeds} from './shops.ts';
+import {seedReviewsIfEmpty} from '../reviews/seed.ts';
 
 /** Seeds both shops when the database is new. Returns true when it seeded. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -25,5 +26,6 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     seedGrooming(db, hashPasswordSync);
     seedGum(db, hashPasswordSync);
   });
+  seedReviewsIfEmpty(db);
   return true;
 }

@@ -39,6 +39,9 @@ import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {NotifyMe} from '@shared/notify-me/LazyNotifyMe';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
+import {GroomingReviews} from '~/components/GroomingReviews';
+import {loadProductReviews} from '@shared/reviews/route.server';
+import {reviewsJsonLd} from '@shared/reviews/json-ld';
 
 const ADD_TO_CART_LABELS: AddToCartLabels = {
   add: 'Add to cart',
@@ -75,6 +78,8 @@ function loadRelated({params, context}: Route.LoaderArgs) {
 async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const {handle} = params;
   const {storefront} = context;
+  // The reviews provider is asked beside the Storefront API, by handle (decision 132).
+  const reviewsLoad = loadProductReviews(context.env, request, handle!);
   const {product} = await storefront.query(PRODUCT_QUERY, {
     variables: {handle, selectedOptions: getSelectedProductOptions(request)},
     cache: storefront.CacheShort(),
@@ -94,6 +99,7 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const url = canonicalUrl(request, `/products/${product.handle}`);
   const origin = new URL(request.url).origin;
   const variant = product.selectedOrFirstAvailableVariant;
+  const {reviews, filters} = await reviewsLoad;
   const seo = pageSeo({
     brand: store.brand,
     title: product.seo.title ?? product.title,
@@ -102,27 +108,31 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
     path: `/products/${product.handle}`,
     image: product.featuredImage,
     jsonLd: [
-      productJsonLd({
-        url,
-        brand: store.brand,
-        product: {
-          title: product.title,
-          description: product.description,
-          vendor: product.vendor,
-          images: product.images.nodes,
-          rating: product.rating?.value,
-          ratingCount: product.ratingCount?.value,
-        },
-        variants: variant ? [variant] : [],
-      }),
+      reviewsJsonLd(
+        productJsonLd({
+          url,
+          brand: store.brand,
+          product: {
+            title: product.title,
+            description: product.description,
+            vendor: product.vendor,
+            images: product.images.nodes,
+            rating: product.rating?.value,
+            ratingCount: product.ratingCount?.value,
+          },
+          variants: variant ? [variant] : [],
+        }),
+        reviews,
+      ),
       breadcrumbJsonLd(crumbs, origin),
     ],
   });
-  return {product, crumbs, seo};
+  return {product, crumbs, seo, reviews, reviewFilters: filters};
 }
 
 export default function ProductPage() {
-  const {product, crumbs, related} = useLoaderData<typeof loader>();
+  const {product, crumbs, related, reviews, reviewFilters} =
+    useLoaderData<typeof loader>();
   const selectedVariant = useOptimisticVariant(
     product.selectedOrFirstAvailableVariant,
     getAdjacentAndFirstAvailableVariants(product),
@@ -195,6 +205,11 @@ export default function ProductPage() {
           />
         </div>
       </div>
+      <GroomingReviews
+        data={reviews}
+        filters={reviewFilters}
+        handle={product.handle}
+      />
       <GroomingRecentlyViewed current={product.handle} />
       <Suspense fallback={null}>
         <Await resolve={related}>

@@ -48,7 +48,7 @@ export function SearchProductCard({
         {product.summary && (
           <span className="search-card__summary">{product.summary}</span>
         )}
-        {product.rating !== null && (
+        {product.rating !== null && product.reviewCount > 0 && (
           <span
             className="search-card__rating"
             aria-label={`Rated ${product.rating.toFixed(1)} out of 5 from ${product.reviewCount} reviews`}

@@ -21,7 +21,6 @@ export function useCatalogLabels(): ProductCardLabels {
     // The saving is the picture's badge on cards and the price row's on the product page.
     price: {price: '', mrp: ''},
     defaultRatingCount: 0,
-    hideZeroRatingCount: true,
   }));
 }
 

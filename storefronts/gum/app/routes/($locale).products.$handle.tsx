@@ -31,10 +31,15 @@ import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
 import {productJsonLd} from '@shared/catalog/seo';
 import {GumNotifyMe} from '~/components/GumNotifyMe';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
+import {GumReviews} from '~/components/GumReviews';
+import {loadProductReviews} from '@shared/reviews/route.server';
+import {reviewsJsonLd} from '@shared/reviews/json-ld';
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
   if (!handle) throw new Response('Not found', {status: 404});
+  // The reviews provider is asked beside the Storefront API, by handle (decision 132).
+  const reviewsLoad = loadProductReviews(context.env, request, handle);
   // The URL's options (`?Pack+Size=…` or `?पैक+साइज़=…`) go to the API, which matches them in either
   // language: a link shared from the English page selects the same variant on the Hindi one.
   const {product: found} = await context.storefront.query(PRODUCT_QUERY, {
@@ -46,24 +51,30 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   // Every variant (up to 20) is read only for the JSON-LD offers; the page picks variants with
   // Hydrogen's getProductOptions from the selected and adjacent ones, so the list stays on the server.
   const {variants, ...product} = found;
+  const {reviews, filters} = await reviewsLoad;
 
   const url = new URL(request.url);
   // This language's address of the product (`/hi/products/…` on Hindi pages), without variant options.
   const canonical = `${url.origin}${localizePathFor(`/products/${product.handle}`, i18nServer.language(request))}`;
   return {
     product,
-    jsonLd: productJsonLd({
-      url: canonical,
-      brand: store.brand,
-      product: {
-        ...product,
-        images: product.images.nodes,
-        rating: product.rating?.value,
-        ratingCount: product.ratingCount?.value,
-      },
-      variants: variants.nodes,
-      defaultRatingCount: 0,
-    }),
+    reviews,
+    reviewFilters: filters,
+    jsonLd: reviewsJsonLd(
+      productJsonLd({
+        url: canonical,
+        brand: store.brand,
+        product: {
+          ...product,
+          images: product.images.nodes,
+          rating: product.rating?.value,
+          ratingCount: product.ratingCount?.value,
+        },
+        variants: variants.nodes,
+        defaultRatingCount: 0,
+      }),
+      reviews,
+    ),
     seo: {
       title: product.seo.title ?? `${product.title} | QuitPop`,
       description: product.seo.description ?? product.description.slice(0, 155),
@@ -96,7 +107,8 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 export const ErrorBoundary = RouteError;
 
 export default function ProductPage() {
-  const {product, jsonLd} = useLoaderData<typeof loader>();
+  const {product, jsonLd, reviews, reviewFilters} =
+    useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const nonce = useNonce();
   const images = product.images.nodes;
@@ -238,6 +250,11 @@ export default function ProductPage() {
           <LegalInfo product={product} variant={variant} labels={legalLabels} />
         </section>
       </div>
+      <GumReviews
+        data={reviews}
+        filters={reviewFilters}
+        handle={product.handle}
+      />
       <GumRecentlyViewed current={product.handle} />
       <script
         type="application/ld+json"

@@ -1,0 +1,475 @@
+import {useEffect, useRef, useState, type CSSProperties} from 'react';
+import {useFetcher} from 'react-router';
+import {useHydrated} from '../chrome/use-hydrated';
+import {
+  REVIEW_PARAMS,
+  REVIEW_SORTS,
+  reviewFiltersHref,
+  type ReviewFilters,
+} from './filters';
+import type {ReviewsLabels} from './labels';
+import type {ProductReviews as Data, Review, ReviewsPage} from './types';
+
+/**
+ * The product page's reviews (decision 132): summary with a bar per star, filters and sort as a GET
+ * form and links, the first page rendered on the server, "More reviews" as a link that a live page
+ * turns into a fetch appending the next page, a helpful vote per review (a POST form), and buyers'
+ * photos in a <dialog> viewer (focus kept inside, Esc closes). Store-neutral: words come in as labels.
+ */
+export function ProductReviews({
+  data,
+  filters,
+  search,
+  handle,
+  labels,
+  pageRoute,
+  voteRoute,
+  returnTo,
+}: {
+  data: Data | null;
+  filters: ReviewFilters;
+  /** The page's current query string (variant options kept on filter links). */
+  search: string;
+  handle: string;
+  labels: ReviewsLabels;
+  /** The store's resource route answering a page of reviews as JSON (GET ?handle=&reviews_page=…). */
+  pageRoute: string;
+  /** The store's vote action (POST reviewId, redirectTo). */
+  voteRoute: string;
+  /** This page's path, where a vote without JavaScript returns. */
+  returnTo: string;
+}) {
+  const params = new URLSearchParams(search);
+  return (
+    <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">{labels.heading}</h2>
+      {!data ? (
+        <p className="reviews__note" data-testid="reviews-unavailable">
+          {labels.unavailable}
+        </p>
+      ) : data.summary.count === 0 ? (
+        <p className="reviews__note">{labels.noReviews}</p>
+      ) : (
+        <>
+          <Summary data={data} params={params} labels={labels} />
+          <FilterForm filters={filters} params={params} labels={labels} />
+          <ReviewList
+            key={`${filters.sort}-${filters.rating}-${filters.photos}-${filters.page}`}
+            first={data.page}
+            filters={filters}
+            params={params}
+            handle={handle}
+            labels={labels}
+            pageRoute={pageRoute}
+            voteRoute={voteRoute}
+            returnTo={returnTo}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Stars({rating, label}: {rating: number; label: string}) {
+  const fill = {'--fill': `${(rating / 5) * 100}%`} as CSSProperties;
+  return (
+    <span className="reviews__stars" role="img" aria-label={label}>
+      <span aria-hidden="true" style={fill}>
+        ★★★★★
+      </span>
+    </span>
+  );
+}
+
+function Summary({
+  data,
+  params,
+  labels,
+}: {
+  data: Data;
+  params: URLSearchParams;
+  labels: ReviewsLabels;
+}) {
+  const {summary} = data;
+  const average = summary.average.toFixed(1);
+  return (
+    <div className="reviews__summary" data-testid="reviews-summary">
+      <p className="reviews__average">
+        <strong>{average}</strong>
+        <Stars rating={summary.average} label={labels.average(average)} />
+        <span>{labels.basedOn(summary.count)}</span>
+      </p>
+      <ul className="reviews__bars">
+        {([5, 4, 3, 2, 1] as const).map((star) => {
+          const count = summary.perStar[star];
+          const share = summary.count ? (count / summary.count) * 100 : 0;
+          return (
+            <li key={star}>
+              <a
+                href={reviewFiltersHref(params, {rating: star, page: 1})}
+                aria-label={labels.starBar(star, count)}
+                data-testid={`reviews-bar-${star}`}
+              >
+                <span aria-hidden="true">{labels.starShort(star)}</span>
+                <span className="reviews__bar" aria-hidden="true">
+                  <span style={{width: `${share}%`}} />
+                </span>
+                <span aria-hidden="true">{count}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function FilterForm({
+  filters,
+  params,
+  labels,
+}: {
+  filters: ReviewFilters;
+  params: URLSearchParams;
+  labels: ReviewsLabels;
+}) {
+  // The page's other parameters (the variant's options) ride along as hidden fields.
+  const kept = [...params.entries()].filter(
+    ([key]) => !(Object.values(REVIEW_PARAMS) as string[]).includes(key),
+  );
+  return (
+    <form
+      method="get"
+      action="#reviews"
+      className="reviews__filters"
+      aria-label={labels.filterHeading}
+      data-testid="reviews-filters"
+    >
+      {kept.map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <label>
+        {labels.sortBy}
+        <select name={REVIEW_PARAMS.sort} defaultValue={filters.sort}>
+          {REVIEW_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {labels.sorts[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {labels.rating}
+        <select
+          name={REVIEW_PARAMS.rating}
+          defaultValue={filters.rating ? String(filters.rating) : ''}
+        >
+          <option value="">{labels.allRatings}</option>
+          {[5, 4, 3, 2, 1].map((star) => (
+            <option key={star} value={star}>
+              {labels.stars(star)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="reviews__check">
+        <input
+          type="checkbox"
+          name={REVIEW_PARAMS.photos}
+          value="1"
+          defaultChecked={filters.photos}
+        />
+        {labels.withPhotos}
+      </label>
+      <button type="submit" className="reviews__button">
+        {labels.apply}
+      </button>
+      {(filters.rating || filters.photos || filters.sort !== 'recent') && (
+        <a
+          href={reviewFiltersHref(params, {
+            sort: 'recent',
+            rating: null,
+            photos: false,
+            page: 1,
+          })}
+        >
+          {labels.clear}
+        </a>
+      )}
+    </form>
+  );
+}
+
+function ReviewList({
+  first,
+  filters,
+  params,
+  handle,
+  labels,
+  pageRoute,
+  voteRoute,
+  returnTo,
+}: {
+  first: ReviewsPage;
+  filters: ReviewFilters;
+  params: URLSearchParams;
+  handle: string;
+  labels: ReviewsLabels;
+  pageRoute: string;
+  voteRoute: string;
+  returnTo: string;
+}) {
+  const fetcher = useFetcher<ReviewsPage>();
+  const [pages, setPages] = useState<ReviewsPage[]>([first]);
+  const [failed, setFailed] = useState(false);
+  const [photo, setPhoto] = useState<{review: Review; index: number} | null>(
+    null,
+  );
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    const next = fetcher.data;
+    if (!Array.isArray(next.reviews)) setFailed(true);
+    else
+      setPages((all) =>
+        all.some((p) => p.page === next.page) ? all : [...all, next],
+      );
+  }, [fetcher.state, fetcher.data]);
+
+  const reviews = pages.flatMap((p) => p.reviews);
+  const last = pages[pages.length - 1]!;
+  const shownBefore = (first.page - 1) * first.perPage;
+  const hasMore = last.page * last.perPage < last.total;
+  const nextPage = last.page + 1;
+  const more = () => {
+    const query = new URLSearchParams(
+      reviewFiltersHref(params, {...filters, page: nextPage})
+        .replace(/#.*$/, '')
+        .slice(1),
+    );
+    query.set('handle', handle);
+    setFailed(false);
+    fetcher.load(`${pageRoute}?${query}`);
+  };
+
+  if (reviews.length === 0)
+    return <p className="reviews__note">{labels.noMatch}</p>;
+  return (
+    <>
+      <p className="reviews__showing" aria-live="polite">
+        {labels.showing(shownBefore + reviews.length, first.total)}
+      </p>
+      <ol className="reviews__list" data-testid="reviews-list">
+        {reviews.map((review) => (
+          <ReviewItem
+            key={review.id}
+            review={review}
+            labels={labels}
+            voteRoute={voteRoute}
+            returnTo={returnTo}
+            onPhoto={(index) => setPhoto({review, index})}
+          />
+        ))}
+      </ol>
+      {hasMore && (
+        <p className="reviews__more">
+          <a
+            href={reviewFiltersHref(params, {...filters, page: nextPage})}
+            className="reviews__button"
+            data-testid="reviews-more"
+            aria-busy={fetcher.state !== 'idle'}
+            onClick={(event) => {
+              event.preventDefault();
+              more();
+            }}
+          >
+            {fetcher.state !== 'idle' ? labels.loadingMore : labels.more}
+          </a>
+        </p>
+      )}
+      {failed && (
+        <p className="reviews__error" role="alert">
+          {labels.moreFailed}
+        </p>
+      )}
+      {photo && (
+        <PhotoViewer
+          review={photo.review}
+          index={photo.index}
+          labels={labels}
+          onIndex={(index) => setPhoto({review: photo.review, index})}
+          onClose={() => setPhoto(null)}
+        />
+      )}
+    </>
+  );
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The review's date in IST, the same on the server and in the browser. */
+function reviewDate(iso: string, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
+function ReviewItem({
+  review,
+  labels,
+  voteRoute,
+  returnTo,
+  onPhoto,
+}: {
+  review: Review;
+  labels: ReviewsLabels;
+  voteRoute: string;
+  returnTo: string;
+  onPhoto: (index: number) => void;
+}) {
+  const vote = useFetcher<{status: string; helpfulCount?: number}>();
+  const hydrated = useHydrated();
+  const count = vote.data?.helpfulCount ?? review.helpfulCount;
+  const answer = vote.data?.status;
+  return (
+    <li
+      className="reviews__item"
+      id={`review-${review.id}`}
+      lang={review.language}
+      data-testid="review"
+    >
+      <div className="reviews__head">
+        <Stars rating={review.rating} label={labels.rated(review.rating)} />
+        {review.title && <h3>{review.title}</h3>}
+      </div>
+      <p className="reviews__meta">
+        <span className="reviews__author">{review.author}</span>
+        {review.verifiedBuyer && (
+          <span className="reviews__badge" data-testid="verified-buyer">
+            ✓ {labels.verifiedBuyer}
+          </span>
+        )}
+        <time dateTime={review.createdAt}>
+          {reviewDate(review.createdAt, labels.locale)}
+        </time>
+      </p>
+      <p className="reviews__body">{review.body}</p>
+      {review.pictures.length > 0 && (
+        <ul className="reviews__photos">
+          {review.pictures.map((picture, index) => (
+            <li key={picture.large}>
+              <a
+                href={picture.large}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onPhoto(index);
+                }}
+                data-testid="review-photo"
+              >
+                <img
+                  src={picture.thumb}
+                  alt={labels.photoBy(
+                    review.author,
+                    index + 1,
+                    review.pictures.length,
+                  )}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <vote.Form method="post" action={voteRoute} className="reviews__vote">
+        <input type="hidden" name="reviewId" value={review.id} />
+        <input type="hidden" name="redirectTo" value={returnTo} />
+        {hydrated && <input type="hidden" name="fetch" value="1" />}
+        <button
+          type="submit"
+          className="reviews__helpful"
+          disabled={answer === 'counted' || answer === 'already'}
+          data-testid="review-helpful"
+        >
+          {labels.helpful(count)}
+        </button>
+        {answer && (
+          <span role="status">
+            {answer === 'counted'
+              ? labels.voted
+              : answer === 'already'
+                ? labels.alreadyVoted
+                : labels.voteFailed}
+          </span>
+        )}
+      </vote.Form>
+    </li>
+  );
+}
+
+function PhotoViewer({
+  review,
+  index,
+  labels,
+  onIndex,
+  onClose,
+}: {
+  review: Review;
+  index: number;
+  labels: ReviewsLabels;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  const picture = review.pictures[index]!;
+  const count = review.pictures.length;
+  return (
+    <dialog
+      ref={dialog}
+      className="reviews__viewer"
+      aria-label={labels.viewer}
+      onClose={onClose}
+      data-testid="review-photo-viewer"
+    >
+      <img
+        src={picture.large}
+        alt={labels.photoBy(review.author, index + 1, count)}
+        width={picture.width}
+        height={picture.height}
+      />
+      <div className="reviews__viewer-bar">
+        {count > 1 && (
+          <button
+            type="button"
+            onClick={() => onIndex((index + count - 1) % count)}
+          >
+            {labels.previous}
+          </button>
+        )}
+        <span>
+          {index + 1} / {count}
+        </span>
+        {count > 1 && (
+          <button type="button" onClick={() => onIndex((index + 1) % count)}>
+            {labels.next}
+          </button>
+        )}
+        <button type="button" onClick={() => dialog.current?.close()}>
+          {labels.close}
+        </button>
+      </div>
+    </dialog>
+  );
+}

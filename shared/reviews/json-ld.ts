@@ -1,0 +1,43 @@
+import type {JsonLd} from '../catalog/seo';
+import type {ProductReviews} from './types';
+
+/**
+ * The product's JSON-LD with what the reviews section shows (decision 132): the AggregateRating from
+ * the provider's summary (the same average, to one decimal, and count as the page) and one Review per
+ * review rendered in the first HTML. Without the provider's answer the metafields' aggregate stays.
+ */
+export function reviewsJsonLd(
+  product: JsonLd,
+  reviews: ProductReviews | null,
+): JsonLd {
+  if (!reviews) return product;
+  const {summary, page} = reviews;
+  const {aggregateRating: _metafields, ...rest} = product as JsonLd & {
+    aggregateRating?: unknown;
+  };
+  if (summary.count === 0) return rest as JsonLd;
+  return {
+    ...rest,
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average.toFixed(1),
+      bestRating: '5',
+      worstRating: '1',
+      reviewCount: summary.count,
+    },
+    review: page.reviews.map((review) => ({
+      '@type': 'Review',
+      author: {'@type': 'Person', name: review.author},
+      datePublished: review.createdAt.slice(0, 10),
+      ...(review.title ? {name: review.title} : {}),
+      reviewBody: review.body,
+      inLanguage: review.language,
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: String(review.rating),
+        bestRating: '5',
+        worstRating: '1',
+      },
+    })),
+  } as JsonLd;
+}

@@ -1,0 +1,210 @@
+/**
+ * The storefronts' one adapter to the reviews provider, Judge.me's REST API shape (decision 130):
+ * `${REVIEWS_API_URL}/reviews?shop_domain=…&api_token=…`. Called from the storefront's server only:
+ * the private api_token never reaches a browser. Locally the backend plays Judge.me
+ * (REVIEWS_API_URL=http://127.0.0.1:4000/judgeme/api/v1); docs/deploy.md points it at the real one with
+ * REVIEWS_API_URL, REVIEWS_SHOP_DOMAIN and REVIEWS_API_TOKEN alone. Every call has a timeout; an
+ * outage answers null and the page shows that reviews could not be loaded.
+ */
+import {TIMEOUTS_MS} from '../hydrogen/timeouts';
+import {PROVIDER_SORT, REVIEWS_PER_PAGE, type ReviewFilters} from './filters';
+import type {ProductReviews, RatingSummary, Review, ReviewsPage} from './types';
+
+export interface ReviewsEnv {
+  REVIEWS_API_URL?: string;
+  REVIEWS_SHOP_DOMAIN?: string;
+  REVIEWS_API_TOKEN?: string;
+}
+
+interface ProviderPicture {
+  urls?: {original?: string; small?: string; compact?: string; huge?: string};
+  width?: number;
+  height?: number;
+  hidden?: boolean;
+}
+
+interface ProviderReview {
+  id: number;
+  rating: number;
+  title?: string | null;
+  body?: string | null;
+  reviewer?: {name?: string | null};
+  verified?: string;
+  language?: string;
+  created_at: string;
+  helpful_count?: number;
+  hidden?: boolean;
+  pictures?: ProviderPicture[];
+}
+
+interface ProviderList {
+  current_page: number;
+  per_page: number;
+  total?: number;
+  reviews: ProviderReview[];
+}
+
+interface ProviderSummary {
+  average_rating: string;
+  number_of_reviews: number;
+  rating_distribution: Record<string, number>;
+  number_of_reviews_with_pictures?: number;
+}
+
+/** Judge.me's verified values that mean the reviewer bought the product. */
+const BUYER = new Set(['verified-purchase', 'buyer']);
+
+export function toReview(review: ProviderReview): Review {
+  return {
+    id: review.id,
+    rating: Math.min(5, Math.max(1, Math.round(review.rating))),
+    title: review.title ?? '',
+    body: review.body ?? '',
+    author: review.reviewer?.name ?? '',
+    verifiedBuyer: BUYER.has(review.verified ?? ''),
+    language: review.language === 'hi' ? 'hi' : 'en',
+    createdAt: review.created_at,
+    helpfulCount: review.helpful_count ?? 0,
+    pictures: (review.pictures ?? [])
+      .filter((p) => !p.hidden && p.urls?.original)
+      .map((p) => ({
+        thumb: p.urls!.compact ?? p.urls!.original!,
+        large: p.urls!.huge ?? p.urls!.original!,
+        width: p.width ?? 1200,
+        height: p.height ?? 1200,
+      })),
+  };
+}
+
+export function toSummary(summary: ProviderSummary): RatingSummary {
+  const per = (star: number) =>
+    Number(summary.rating_distribution[String(star)] ?? 0);
+  return {
+    average: Number(summary.average_rating) || 0,
+    count: summary.number_of_reviews,
+    perStar: {1: per(1), 2: per(2), 3: per(3), 4: per(4), 5: per(5)},
+    withPictures: summary.number_of_reviews_with_pictures ?? 0,
+  };
+}
+
+function base(env: ReviewsEnv): string | null {
+  const url = env.REVIEWS_API_URL?.replace(/\/+$/, '');
+  if (!url || !env.REVIEWS_SHOP_DOMAIN || !env.REVIEWS_API_TOKEN) {
+    console.error(
+      '[reviews] REVIEWS_API_URL, REVIEWS_SHOP_DOMAIN or REVIEWS_API_TOKEN is not set',
+    );
+    return null;
+  }
+  return url;
+}
+
+function auth(env: ReviewsEnv): Record<string, string> {
+  return {
+    shop_domain: env.REVIEWS_SHOP_DOMAIN!,
+    api_token: env.REVIEWS_API_TOKEN!,
+  };
+}
+
+async function getJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url, {
+      headers: {Accept: 'application/json'},
+      signal: AbortSignal.timeout(TIMEOUTS_MS.reviews),
+    });
+    if (!response.ok) {
+      console.error(`[reviews] provider answered ${response.status}`);
+      return null;
+    }
+    return (await response.json()) as T;
+  } catch (error) {
+    console.error('[reviews] provider unreachable or slow', error);
+    return null;
+  }
+}
+
+/** A page of a product's reviews (by handle) with these filters, or null when the provider fails. */
+export async function fetchReviewsPage(
+  env: ReviewsEnv,
+  handle: string,
+  filters: ReviewFilters,
+  perPage = REVIEWS_PER_PAGE,
+): Promise<ReviewsPage | null> {
+  const url = base(env);
+  if (!url) return null;
+  const params = new URLSearchParams({
+    ...auth(env),
+    handle,
+    page: String(filters.page),
+    per_page: String(perPage),
+    sort_by: PROVIDER_SORT[filters.sort],
+    ...(filters.rating ? {rating: String(filters.rating)} : {}),
+    ...(filters.photos ? {pictures: 'true'} : {}),
+  });
+  const body = await getJson<ProviderList>(`${url}/reviews?${params}`);
+  if (!body || !Array.isArray(body.reviews)) return null;
+  return {
+    reviews: body.reviews.filter((r) => !r.hidden).map(toReview),
+    total: body.total ?? body.reviews.length,
+    page: body.current_page,
+    perPage: body.per_page,
+  };
+}
+
+/** The summary and the first page, fetched together; null when the provider fails. */
+export async function fetchProductReviews(
+  env: ReviewsEnv,
+  handle: string,
+  filters: ReviewFilters,
+): Promise<ProductReviews | null> {
+  const url = base(env);
+  if (!url) return null;
+  const params = new URLSearchParams({...auth(env), handle});
+  const [summary, page] = await Promise.all([
+    getJson<ProviderSummary>(`${url}/reviews/summary?${params}`),
+    fetchReviewsPage(env, handle, filters),
+  ]);
+  if (!summary || !page) return null;
+  return {summary: toSummary(summary), page};
+}
+
+export type VoteOutcome =
+  | {status: 'counted' | 'already'; helpfulCount: number}
+  | {status: 'not-found'}
+  | {status: 'failed'};
+
+/** A shopper's helpful vote (voter: an opaque id of the shopper, one vote per review). */
+export async function voteHelpful(
+  env: ReviewsEnv,
+  reviewId: number,
+  voter: string,
+): Promise<VoteOutcome> {
+  const url = base(env);
+  if (!url) return {status: 'failed'};
+  try {
+    const response = await fetch(
+      `${url}/reviews/${reviewId}/votes?${new URLSearchParams(auth(env))}`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({voter, vote: 'helpful'}),
+        signal: AbortSignal.timeout(TIMEOUTS_MS.reviews),
+      },
+    );
+    if (response.status === 404) return {status: 'not-found'};
+    if (!response.ok) return {status: 'failed'};
+    const body = (await response.json()) as {
+      helpful_count: number;
+      counted: boolean;
+    };
+    return {
+      status: body.counted ? 'counted' : 'already',
+      helpfulCount: body.helpful_count,
+    };
+  } catch (error) {
+    console.error('[reviews] vote failed', error);
+    return {status: 'failed'};
+  }
+}

@@ -1,0 +1,45 @@
+/** What the product page shows of the reviews provider's answers (provider.server.ts maps them). */
+export interface ReviewPicture {
+  /** Thumbnail (Judge.me's "compact" size) and the viewer's large picture ("huge"). */
+  thumb: string;
+  large: string;
+  width: number;
+  height: number;
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  title: string;
+  body: string;
+  author: string;
+  /** Judge.me's verified 'verified-purchase' or 'buyer': shown as "Verified buyer". */
+  verifiedBuyer: boolean;
+  /** The language it was written in (en | hi): the review keeps it on either page. */
+  language: string;
+  createdAt: string;
+  helpfulCount: number;
+  pictures: ReviewPicture[];
+}
+
+export interface RatingSummary {
+  /** Mean of the published reviews, e.g. 4.43; 0 without reviews. */
+  average: number;
+  count: number;
+  /** Reviews per star, index 1–5. */
+  perStar: Record<1 | 2 | 3 | 4 | 5, number>;
+  withPictures: number;
+}
+
+export interface ReviewsPage {
+  reviews: Review[];
+  /** Reviews matching the filters. */
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export interface ProductReviews {
+  summary: RatingSummary;
+  page: ReviewsPage;
+}

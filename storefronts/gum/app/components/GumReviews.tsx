@@ -1,0 +1,77 @@
+import {useMemo} from 'react';
+import {useLocation} from 'react-router';
+import {useTranslation} from 'react-i18next';
+import {ProductReviews} from '@shared/reviews/ProductReviews';
+import type {ReviewsLabels} from '@shared/reviews/labels';
+import type {ReviewFilters} from '@shared/reviews/filters';
+import type {ProductReviews as Data} from '@shared/reviews/types';
+
+/** The shared reviews section with gum's words in the page's language; each review keeps its own. */
+export function GumReviews({
+  data,
+  filters,
+  handle,
+}: {
+  data: Data | null;
+  filters: ReviewFilters;
+  handle: string;
+}) {
+  const {t, i18n} = useTranslation();
+  const location = useLocation();
+  const labels = useMemo<ReviewsLabels>(
+    () => ({
+      locale: i18n.language === 'hi' ? 'hi-IN' : 'en-IN',
+      heading: t('reviews.heading'),
+      average: (average) => t('reviews.average', {average}),
+      basedOn: (count) => t('reviews.basedOn', {count}),
+      starBar: (star, count) => t('reviews.starBar', {star, count}),
+      starShort: (star) => t('reviews.starShort', {star}),
+      rated: (rating) => t('reviews.rated', {rating}),
+      noReviews: t('reviews.noReviews'),
+      unavailable: t('reviews.unavailable'),
+      filterHeading: t('reviews.filterHeading'),
+      sortBy: t('reviews.sortBy'),
+      sorts: {
+        recent: t('reviews.sortRecent'),
+        highest: t('reviews.sortHighest'),
+        lowest: t('reviews.sortLowest'),
+        photos: t('reviews.sortPhotos'),
+      },
+      rating: t('reviews.rating'),
+      allRatings: t('reviews.allRatings'),
+      stars: (count) => t('reviews.stars', {count}),
+      withPhotos: t('reviews.withPhotos'),
+      apply: t('reviews.apply'),
+      clear: t('reviews.clear'),
+      showing: (shown, total) => t('reviews.showing', {shown, total}),
+      noMatch: t('reviews.noMatch'),
+      verifiedBuyer: t('reviews.verifiedBuyer'),
+      helpful: (count) => t('reviews.helpful', {count}),
+      voted: t('reviews.voted'),
+      alreadyVoted: t('reviews.alreadyVoted'),
+      voteFailed: t('reviews.voteFailed'),
+      more: t('reviews.more'),
+      loadingMore: t('reviews.loadingMore'),
+      moreFailed: t('reviews.moreFailed'),
+      photoBy: (author, index, count) =>
+        t('reviews.photoBy', {author, index, count}),
+      viewer: t('reviews.viewer'),
+      close: t('reviews.close'),
+      previous: t('reviews.previous'),
+      next: t('reviews.next'),
+    }),
+    [t, i18n.language],
+  );
+  return (
+    <ProductReviews
+      data={data}
+      filters={filters}
+      search={location.search}
+      handle={handle}
+      labels={labels}
+      pageRoute="/api/reviews"
+      voteRoute="/api/reviews"
+      returnTo={`${location.pathname}${location.search}`}
+    />
+  );
+}
