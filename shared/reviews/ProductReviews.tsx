@@ -1,5 +1,5 @@
 import {useEffect, useRef, useState, type CSSProperties} from 'react';
-import {useFetcher} from 'react-router';
+import {Form, Link, useFetcher} from 'react-router';
 import {useHydrated} from '../chrome/use-hydrated';
 import {
   REVIEW_PARAMS,
@@ -105,8 +105,9 @@ function Summary({
           const share = summary.count ? (count / summary.count) * 100 : 0;
           return (
             <li key={star}>
-              <a
-                href={reviewFiltersHref(params, {rating: star, page: 1})}
+              <Link
+                to={reviewFiltersHref(params, {rating: star, page: 1})}
+                preventScrollReset
                 aria-label={labels.starBar(star, count)}
                 data-testid={`reviews-bar-${star}`}
               >
@@ -115,7 +116,7 @@ function Summary({
                   <span style={{width: `${share}%`}} />
                 </span>
                 <span aria-hidden="true">{count}</span>
-              </a>
+              </Link>
             </li>
           );
         })}
@@ -138,9 +139,9 @@ function FilterForm({
     ([key]) => !(Object.values(REVIEW_PARAMS) as string[]).includes(key),
   );
   return (
-    <form
+    <Form
       method="get"
-      action="#reviews"
+      preventScrollReset
       className="reviews__filters"
       aria-label={labels.filterHeading}
       data-testid="reviews-filters"
@@ -185,18 +186,19 @@ function FilterForm({
         {labels.apply}
       </button>
       {(filters.rating || filters.photos || filters.sort !== 'recent') && (
-        <a
-          href={reviewFiltersHref(params, {
+        <Link
+          to={reviewFiltersHref(params, {
             sort: 'recent',
             rating: null,
             photos: false,
             page: 1,
           })}
+          preventScrollReset
         >
           {labels.clear}
-        </a>
+        </Link>
       )}
-    </form>
+    </Form>
   );
 }
 

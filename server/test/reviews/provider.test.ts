@@ -90,7 +90,7 @@ describe('reviews provider: access', () => {
       {rating: '6'},
       {sort_by: 'random'},
       {pictures: 'yes'},
-    ]) {
+    ] as Record<string, string>[]) {
       const answer = await get('/reviews', {...GUM, handle, ...bad});
       expect(answer.status, JSON.stringify(bad)).toBe(400);
       expect(answer.body.error).toEqual(expect.any(String));
