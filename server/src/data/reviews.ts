@@ -49,21 +49,62 @@ export interface RatedProduct {
   image_recipe: string | null;
 }
 
-export function countAllReviews(db: Db): number {
-  return Number(
-    (prepared(db, 'SELECT COUNT(*) AS n FROM reviews').get() as {n: number}).n,
+/** True when the provider has reviews or a seed plan already (a database seeded before). */
+export function reviewsPlanned(db: Db): boolean {
+  return !!(
+    prepared(db, 'SELECT 1 FROM reviews LIMIT 1').get() ||
+    prepared(db, 'SELECT 1 FROM review_seeds LIMIT 1').get()
   );
 }
+
+export function planReviewSeed(
+  db: Db,
+  productId: number,
+  stars: number[],
+): void {
+  prepared(
+    db,
+    'INSERT OR REPLACE INTO review_seeds (product_id, stars, seeded) VALUES (?, ?, 0)',
+  ).run(productId, JSON.stringify(stars));
+}
+
+/** A product's seed plan not yet written out, or null. */
+export function pendingReviewSeed(db: Db, productId: number): number[] | null {
+  const row = prepared(
+    db,
+    'SELECT stars FROM review_seeds WHERE product_id = ? AND seeded = 0',
+  ).get(productId) as {stars: string} | undefined;
+  return row ? (JSON.parse(row.stars) as number[]) : null;
+}
+
+export function markReviewSeeded(db: Db, productId: number): void {
+  prepared(db, 'UPDATE review_seeds SET seeded = 1 WHERE product_id = ?').run(
+    productId,
+  );
+}
+
+/** One product's seed input, by id. */
+export function productForReviewSeed(
+  db: Db,
+  productId: number,
+): RatedProduct | null {
+  return (
+    (prepared(db, `${RATED_PRODUCT_SELECT} WHERE p.id = ?`).get(productId) as
+      RatedProduct | undefined) ?? null
+  );
+}
+
+const RATED_PRODUCT_SELECT = `SELECT p.id, p.shop, p.handle, p.title, p.product_type, p.created_at,
+   (SELECT value FROM metafields WHERE owner = 'product' AND owner_id = p.id AND namespace = 'reviews' AND key = 'rating') AS rating,
+   (SELECT value FROM metafields WHERE owner = 'product' AND owner_id = p.id AND namespace = 'reviews' AND key = 'rating_count') AS rating_count,
+   (SELECT i.recipe FROM product_images pi JOIN images i ON i.id = pi.image_id WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image_recipe
+ FROM products p`;
 
 /** Every product with its review metafields and first picture's recipe (the seed's input). */
 export function productsForReviewSeed(db: Db): RatedProduct[] {
   return prepared(
     db,
-    `SELECT p.id, p.shop, p.handle, p.title, p.product_type, p.created_at,
-       (SELECT value FROM metafields WHERE owner = 'product' AND owner_id = p.id AND namespace = 'reviews' AND key = 'rating') AS rating,
-       (SELECT value FROM metafields WHERE owner = 'product' AND owner_id = p.id AND namespace = 'reviews' AND key = 'rating_count') AS rating_count,
-       (SELECT i.recipe FROM product_images pi JOIN images i ON i.id = pi.image_id WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image_recipe
-     FROM products p ORDER BY p.shop, p.id`,
+    `${RATED_PRODUCT_SELECT} ORDER BY p.shop, p.id`,
   ).all() as unknown as RatedProduct[];
 }
 

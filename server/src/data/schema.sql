@@ -522,6 +522,14 @@ CREATE INDEX IF NOT EXISTS idx_reviews_product ON reviews(shop, product_id, cura
 CREATE UNIQUE INDEX IF NOT EXISTS idx_reviews_one_per_reviewer
   ON reviews(shop, product_id, reviewer_external_id) WHERE reviewer_external_id IS NOT NULL AND curated != 'spam';
 
+-- The seed's plan per product (decision 130): how many reviews at which average; the rows are written on
+-- the provider's first request for the product (seeded = 1), so a fresh database costs no review rows.
+CREATE TABLE IF NOT EXISTS review_seeds (
+  product_id INTEGER PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
+  stars TEXT NOT NULL,                   -- JSON [_, ones, twos, threes, fours, fives]
+  seeded INTEGER NOT NULL DEFAULT 0
+);
+
 CREATE TABLE IF NOT EXISTS review_pictures (
   id INTEGER PRIMARY KEY,
   review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,

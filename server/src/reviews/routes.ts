@@ -23,6 +23,7 @@ import {
   type ReviewSort,
 } from '../data/reviews.ts';
 import {reviewViews} from './view.ts';
+import {ensureSeeded} from './seed.ts';
 
 export const MAX_PER_PAGE = 50;
 const SORTS: Record<string, ReviewSort> = {
@@ -82,6 +83,12 @@ function wholeNumber(
 
 /** The product by `product_external_id`, or by `handle` (as Judge.me's /products/-1?handle= finds one). */
 function productOf(ctx: RequestContext, shop: string) {
+  const product = findProduct(ctx, shop);
+  if (product) ensureSeeded(ctx.db, product.id);
+  return product;
+}
+
+function findProduct(ctx: RequestContext, shop: string) {
   const handle = ctx.url.searchParams.get('handle');
   if (
     handle !== null &&
@@ -194,6 +201,7 @@ const vote: Handler = (ctx) => {
   const auth = authenticate(ctx);
   if ('reply' in auth) return auth.reply;
   const id = ctx.params.id ?? '';
+  // The review ids of a product not yet written out do not exist yet: nothing to vote for.
   const review = /^\d{1,15}$/.test(id)
     ? findReview(ctx.db, auth.shop, Number(id))
     : null;

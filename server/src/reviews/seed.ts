@@ -3,15 +3,20 @@
  * reviews.rating_count says N gets N published reviews whose average rounds to its reviews.rating; a
  * product without a count (grooming's placeholder "(100)", issue 33) gets none, and its rating
  * metafields are removed, so no page shows a count no review backs. Some reviews carry buyer photos,
- * drawn by the image CDN from the product's own picture recipe. Runs once per database (empty table).
+ * drawn by the image CDN from the product's own picture recipe. Planned once per database; a product's
+ * rows are written on the provider's first request for it, so a new database (and every test's) stays fast.
  */
 import type {Db} from '../data/db.ts';
 import {transaction} from '../data/db.ts';
 import {
   addReviewPicture,
-  countAllReviews,
   insertReview,
+  markReviewSeeded,
+  pendingReviewSeed,
+  planReviewSeed,
+  productForReviewSeed,
   productsForReviewSeed,
+  reviewsPlanned,
   setRatingMetafields,
   type RatedProduct,
 } from '../data/reviews.ts';
@@ -79,7 +84,8 @@ function languageFor(shop: string, random: () => number): Language {
   return random() < (shop === 'gum' ? 0.4 : 0.08) ? 'hi' : 'en';
 }
 
-function seedProduct(db: Db, product: RatedProduct): void {
+/** The plan for one product: its star counts from its metafields (none without a count). */
+function planProduct(db: Db, product: RatedProduct): void {
   const rating = parseRatingValue(product.rating);
   const count = Number(product.rating_count ?? 0);
   if (!rating || !Number.isInteger(count) || count <= 0) {
@@ -87,6 +93,15 @@ function seedProduct(db: Db, product: RatedProduct): void {
     return;
   }
   const stars = starCounts(count, rating);
+  planReviewSeed(db, product.id, stars);
+  const total = stars.reduce((a, b) => a + b, 0);
+  const average =
+    stars.reduce((sum, n, star) => sum + n * star, 0) / Math.max(total, 1);
+  setRatingMetafields(db, product.id, {average, count: total});
+}
+
+/** Writes out one product's planned reviews (deterministic: the same rows on every database). */
+function writeProduct(db: Db, product: RatedProduct, stars: number[]): void {
   const random = prng(product.id * 7919);
   const ageDays = Math.max(
     30,
@@ -134,20 +149,31 @@ function seedProduct(db: Db, product: RatedProduct): void {
       }
     }
   }
-  const total = stars.reduce((a, b) => a + b, 0);
-  const average =
-    stars.reduce((sum, n, star) => sum + n * star, 0) / Math.max(total, 1);
-  setRatingMetafields(db, product.id, {average, count: total});
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)]!;
 
-/** Seeds every product's reviews when the provider has none yet (a new or a kept database). */
+/**
+ * Plans every product's reviews when the provider has none yet (a new or a kept database) and sets the
+ * metafields to match; the rows themselves are written on the product's first request (ensureSeeded).
+ */
 export function seedReviewsIfEmpty(db: Db): boolean {
-  if (countAllReviews(db) > 0) return false;
+  if (reviewsPlanned(db)) return false;
   transaction(db, () => {
-    for (const product of productsForReviewSeed(db)) seedProduct(db, product);
+    for (const product of productsForReviewSeed(db)) planProduct(db, product);
   });
   return true;
+}
+
+/** Writes out a product's planned reviews before the provider first reads or changes them. */
+export function ensureSeeded(db: Db, productId: number): void {
+  const stars = pendingReviewSeed(db, productId);
+  if (!stars) return;
+  transaction(db, () => {
+    if (!pendingReviewSeed(db, productId)) return;
+    const product = productForReviewSeed(db, productId);
+    if (product) writeProduct(db, product, stars);
+    markReviewSeeded(db, productId);
+  });
 }
