@@ -96,7 +96,8 @@ async function outbox(origin, secrets, shops, limit) {
     );
     for (const m of answer.body.messages) {
       console.log(
-        `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\nSubject: ${m.subject}\n${m.body}`,
+        // An SMS has no subject (decision 109).
+        `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\n${m.subject ? `Subject: ${m.subject}\n` : ''}${m.body}`,
       );
     }
     const confirmations = answer.body.confirmations ?? [];
@@ -105,7 +106,8 @@ async function outbox(origin, secrets, shops, limit) {
     );
     for (const m of confirmations) {
       console.log(
-        `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\nSubject: ${m.subject}\n${m.body}`,
+        // An SMS has no subject (decision 109).
+        `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\n${m.subject ? `Subject: ${m.subject}\n` : ''}${m.body}`,
       );
     }
   }

@@ -7,6 +7,7 @@ import {
   type NotifyMeResult,
 } from './constants';
 import {parseContact} from './contact';
+import {usePageLanguage} from '@shared/i18n/links';
 import {askedDigest, rememberAsked, wasAsked} from './asked';
 
 /** Every string the form shows; a store passes its own copy (gum: in the page's language), else the English defaults. */
@@ -30,6 +31,8 @@ export default function NotifyMeForm({
   action?: string;
 }) {
   const fetcher = useFetcher<NotifyMeResult>();
+  // The page's language, sent with the sign-up so the alert is in it (decision 109); null in one-language stores.
+  const language = usePageLanguage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [local, setLocal] = useState<NotifyMeCode | null>(null);
@@ -67,7 +70,10 @@ export default function NotifyMeForm({
     setLocal(null);
     const digest = await askedDigest(variantId, check.contact);
     setRequest({digest, repeat: digest !== null && wasAsked(digest)});
-    fetcher.submit({variantId, contact: typed}, {method: 'post', action});
+    fetcher.submit(
+      {variantId, contact: typed, ...(language ? {language} : {})},
+      {method: 'post', action},
+    );
   }
 
   return (
@@ -89,6 +95,9 @@ export default function NotifyMeForm({
         onSubmit={onSubmit}
       >
         <input type="hidden" name="variantId" value={variantId} />
+        {language ? (
+          <input type="hidden" name="language" value={language} />
+        ) : null}
         <label htmlFor={`${id}-contact`} className="visually-hidden">
           {labels.contactLabel}
         </label>

@@ -75,6 +75,30 @@ describe('notify-me action and the marketing adapter', () => {
     });
   });
 
+  it("sends the page's language as the profile's locale, so the alert is written in it (decision 109)", async () => {
+    const fetchSpy = vi.fn(async () => new Response(null, {status: 202}));
+    vi.stubGlobal('fetch', fetchSpy);
+    const profileOf = async (fields: Record<string, string>) => {
+      fetchSpy.mockClear();
+      await call({variantId: VARIANT, contact: 'a@example.in', ...fields});
+      const [, init] = fetchSpy.mock.calls[0] as unknown as [
+        string,
+        RequestInit,
+      ];
+      return JSON.parse(String(init.body)).data.attributes.profile.data
+        .attributes;
+    };
+    expect(await profileOf({language: 'hi'})).toEqual({
+      email: 'a@example.in',
+      locale: 'hi-IN',
+    });
+    // No language (a one-language store) or anything that is not one: no locale, the service's default.
+    expect(await profileOf({})).toEqual({email: 'a@example.in'});
+    expect(await profileOf({language: 'hi"><x'})).toEqual({
+      email: 'a@example.in',
+    });
+  });
+
   it('forwards no buyer IP without the private key that makes the service trust it', async () => {
     const fetchSpy = vi.fn(async () => new Response(null, {status: 202}));
     vi.stubGlobal('fetch', fetchSpy);

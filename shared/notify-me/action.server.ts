@@ -40,9 +40,15 @@ export async function notifyMeAction({request, context}: ActionFunctionArgs) {
   const check = parseContact(form?.get('contact'));
   if (!check.ok) return answer(false, check.reason, 400);
 
+  // The page's language ('hi' on /hi pages): the alert's (decision 109). Anything else is left out.
+  const language = form?.get('language');
   const outcome = await subscribeBackInStock(context.env, request, {
     variantGid: variantId,
     contact: check.contact,
+    language:
+      typeof language === 'string' && /^[a-z]{2}$/.test(language)
+        ? language
+        : undefined,
   });
   switch (outcome.status) {
     // A repeat answers as a first sign-up: the form must not tell anyone whether a contact was waiting.

@@ -54,7 +54,7 @@ function shopperHeaders(
 export async function subscribeBackInStock(
   env: MarketingEnv,
   request: Request,
-  input: {variantGid: string; contact: Contact},
+  input: {variantGid: string; contact: Contact; language?: string},
 ): Promise<SubscribeOutcome> {
   const base = env.MARKETING_API_URL?.replace(/\/+$/, '');
   const key = env.MARKETING_PUBLIC_KEY;
@@ -66,10 +66,13 @@ export async function subscribeBackInStock(
     );
     return {status: 'failed'};
   }
-  const profile =
-    input.contact.channel === 'EMAIL'
+  const profile = {
+    ...(input.contact.channel === 'EMAIL'
       ? {email: input.contact.email}
-      : {phone_number: input.contact.phone};
+      : {phone_number: input.contact.phone}),
+    // Klaviyo's profile locale: the alert is written in it (decision 109).
+    ...(input.language ? {locale: `${input.language}-IN`} : {}),
+  };
   let response: Response;
   try {
     response = await fetch(

@@ -56,14 +56,16 @@ export function addBackInStockSubscription(
     channel: Channel;
     contact: string;
     confirmation: ConfirmationMessage;
+    /** The sign-up page's language ('en', 'hi'): the alert's (decision 109). */
+    locale?: string;
   },
 ): {created: boolean; confirmationQueued: boolean} {
   return transaction(db, () => {
     const now = nowIso();
     const result = prepared(
       db,
-      `INSERT INTO back_in_stock_subscriptions (shop, variant_id, channel, contact, unsubscribe_token, created_at)
-         VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO back_in_stock_subscriptions (shop, variant_id, channel, contact, unsubscribe_token, created_at, locale)
+         VALUES (?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (shop, variant_id, contact) WHERE status = 'waiting' DO NOTHING`,
     ).run(
       input.shop,
@@ -72,6 +74,7 @@ export function addBackInStockSubscription(
       input.contact,
       newToken(),
       now,
+      input.locale ?? 'en',
     );
     const consent = prepared(
       db,
@@ -201,9 +204,35 @@ function sellableQuantity(db: Db, variantId: number): number {
 }
 
 export interface RestockMessage {
-  subject: string;
-  body: (unsubscribeUrl: string) => string;
+  /** The message for one subscriber: in their sign-up's language and fit for their channel (decision 109). */
+  compose: (to: {
+    channel: Channel;
+    locale: string;
+    unsubscribeUrl: string;
+    /** A short link to `url` (the service's link shortener, for SMS). */
+    shortLink: (url: string) => string;
+  }) => {subject: string; body: string};
   unsubscribeUrl: (token: string) => string;
+  shortLinkUrl: (code: string) => string;
+}
+
+/** Files a short link for `url` and answers its code (random, 8 characters of base64url). */
+export function addShortLink(db: Db, shop: string, url: string): string {
+  const code = randomBytes(6).toString('base64url');
+  prepared(
+    db,
+    'INSERT INTO marketing_short_links (code, shop, url, created_at) VALUES (?, ?, ?, ?)',
+  ).run(code, shop, url, nowIso());
+  return code;
+}
+
+/** Where a short link leads, or null. */
+export function findShortLink(db: Db, code: string): string | null {
+  const row = prepared(
+    db,
+    'SELECT url FROM marketing_short_links WHERE code = ?',
+  ).get(code) as {url: string} | undefined;
+  return row?.url ?? null;
 }
 
 /**
@@ -232,7 +261,7 @@ export function setVariantStock(
     const waiting = prepared(
       db,
       // Confirmed contacts only: a pending or suppressed one keeps waiting, unsent (decision 121).
-      `SELECT s.id, s.channel, s.contact, s.unsubscribe_token FROM back_in_stock_subscriptions s
+      `SELECT s.id, s.channel, s.contact, s.unsubscribe_token, s.locale FROM back_in_stock_subscriptions s
          JOIN marketing_consents c ON c.shop = s.shop AND c.contact = s.contact AND c.status = 'confirmed'
          WHERE s.shop = ? AND s.variant_id = ? AND s.status = 'waiting' ORDER BY s.id`,
     ).all(input.shop, input.variantId) as {
@@ -240,6 +269,7 @@ export function setVariantStock(
       channel: Channel;
       contact: string;
       unsubscribe_token: string;
+      locale: string;
     }[];
     const queue = prepared(
       db,
@@ -254,14 +284,21 @@ export function setVariantStock(
     const now = nowIso();
     for (const row of waiting) {
       const url = input.message.unsubscribeUrl(row.unsubscribe_token);
+      const message = input.message.compose({
+        channel: row.channel,
+        locale: row.locale,
+        unsubscribeUrl: url,
+        shortLink: (target) =>
+          input.message.shortLinkUrl(addShortLink(db, input.shop, target)),
+      });
       queued += Number(
         queue.run(
           input.shop,
           row.id,
           row.channel,
           row.contact,
-          input.message.subject,
-          input.message.body(url),
+          message.subject,
+          message.body,
           url,
           now,
         ).changes,

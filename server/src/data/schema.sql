@@ -438,10 +438,19 @@ CREATE TABLE IF NOT EXISTS back_in_stock_subscriptions (
   status TEXT NOT NULL DEFAULT 'waiting' CHECK (status IN ('waiting', 'notified', 'unsubscribed')),
   unsubscribe_token TEXT NOT NULL UNIQUE,
   created_at TEXT NOT NULL,
-  notified_at TEXT
+  notified_at TEXT,
+  locale TEXT NOT NULL DEFAULT 'en'      -- the sign-up page's language: the alert's (decision 109)
 );
 CREATE UNIQUE INDEX IF NOT EXISTS idx_back_in_stock_waiting
   ON back_in_stock_subscriptions(shop, variant_id, contact) WHERE status = 'waiting';
+
+-- The marketing service's short links (SMS alerts must fit one message, decision 109): /m/<code> → url.
+CREATE TABLE IF NOT EXISTS marketing_short_links (
+  code TEXT PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  url TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
 
 -- Messages the marketing service would send; UNIQUE (subscription_id): at most one per subscription,
 -- whatever restocks run at once (docs/runbook.md, "Back-in-stock outbox").

@@ -6,14 +6,13 @@
  */
 import type {Handler, Reply, RequestContext} from '../http/router.ts';
 import {findVariantsForStock} from '../data/catalog.ts';
+import {restockMessage} from './restock-message.ts';
 import {
   listConfirmations,
   listOutbox,
   setVariantStock,
-  type RestockMessage,
 } from '../data/marketing.ts';
 import {stores} from '../../../hydrogen.config.ts';
-import {shopStorefrontOrigins} from '../http/origins.ts';
 import {keyMatches} from '../checkout-provider/auth.ts';
 import {shopSecret} from '../secrets.ts';
 
@@ -34,27 +33,6 @@ export function adminShop(ctx: RequestContext): string | null {
       keyMatches(token, shopSecret(shop, 'adminApiToken')),
     ) ?? null
   );
-}
-
-function restockMessage(
-  origin: string,
-  shop: string,
-  product: {handle: string; title: string},
-  variantTitle: string,
-): RestockMessage {
-  const name =
-    variantTitle && variantTitle !== 'Default Title'
-      ? `${product.title} (${variantTitle})`
-      : product.title;
-  const storefront = shopStorefrontOrigins(shop)[0] ?? '';
-  return {
-    subject: `${name} is back in stock`,
-    body: (unsubscribeUrl) =>
-      `Good news: ${name} is back in stock. Get it here: ${storefront}/products/${product.handle}\n` +
-      `You asked us to tell you once. To stop back-in-stock alerts: ${unsubscribeUrl}`,
-    unsubscribeUrl: (token) =>
-      `${origin}/marketing/unsubscribe?token=${encodeURIComponent(token)}`,
-  };
 }
 
 /**
@@ -102,12 +80,7 @@ export const setInventory: Handler = (ctx) => {
         : `No product with handle "${by.handle}" in this shop.`,
     );
   const results = variants.map((variant) => {
-    const message = restockMessage(
-      ctx.origin,
-      shop,
-      {handle: variant.productHandle, title: variant.productTitle},
-      variant.title,
-    );
+    const message = restockMessage(ctx.db, ctx.origin, shop, variant);
     const result = setVariantStock(ctx.db, {
       shop,
       variantId: variant.id,

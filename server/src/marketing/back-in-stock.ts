@@ -20,6 +20,19 @@ import {checkProfile} from './profile.ts';
  * any other answer would tell anyone who is waiting for what (docs/security.md, "Back-in-stock alerts").
  */
 
+/**
+ * The profile's `locale` (Klaviyo's profile attribute, 'hi-IN' or 'hi') as one of the shop's languages,
+ * else 'en': the language of the alert (decision 109).
+ */
+function profileLanguage(attributes: unknown, shop: string): string {
+  const locale = field(attributes, 'locale');
+  const language =
+    typeof locale === 'string' ? locale.toLowerCase().split('-')[0] : '';
+  const shopLocales: readonly string[] =
+    stores[shop as keyof typeof stores]?.locales ?? [];
+  return language && shopLocales.includes(language) ? language : 'en';
+}
+
 export const KLAVIYO_VARIANT_PREFIX = '$shopify:::$default:::';
 
 export function jsonApiError(
@@ -249,6 +262,10 @@ export const createBackInStockSubscription: Handler = ({
     channel: profile.channel,
     contact: profile.contact,
     confirmation: confirmationMessage(origin, shop),
+    locale: profileLanguage(
+      field(field(field(attributes, 'profile'), 'data'), 'attributes'),
+      shop,
+    ),
   });
   // 202 whether the contact is new, pending, confirmed or suppressed (decision 70).
   return {status: 202, body: ''};

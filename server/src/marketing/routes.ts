@@ -1,4 +1,5 @@
 import type {Route} from '../http/router.ts';
+import {followShortLink} from './short-link.ts';
 import {createBackInStockSubscription} from './back-in-stock.ts';
 import {readOutbox, setInventory} from './admin.ts';
 import {
@@ -44,4 +45,5 @@ export const marketingRoutes: Route[] = [
   {method: 'POST', path: '/marketing/unsubscribe', handler: unsubscribe},
   {method: 'GET', path: '/marketing/confirm', handler: confirmPage},
   {method: 'POST', path: '/marketing/confirm', handler: confirm},
+  {method: 'GET', path: '/m/:code', handler: followShortLink},
 ];

@@ -415,7 +415,7 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
     ).toMatchObject({previous: expect.any(Number), notified: 0});
 
     const messages = listOutbox(db, 'grooming').filter((m) =>
-      m.subject.startsWith('Nose & Ear Trimmer'),
+      m.body.includes('Nose & Ear Trimmer'),
     );
     expect(messages.map((m) => m.recipient).sort()).toEqual(
       [...subscribers].sort(),
@@ -424,7 +424,10 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
       expect(message.unsubscribeUrl).toMatch(
         /\/marketing\/unsubscribe\?token=[\w-]{16,}$/,
       );
-      expect(message.body).toContain(message.unsubscribeUrl);
+      // An e-mail carries the unsubscribe link; an SMS, one message long, the reply STOP (decision 109).
+      if (message.channel === 'EMAIL')
+        expect(message.body).toContain(message.unsubscribeUrl);
+      else expect(message.body).toMatch(/Reply STOP to opt out$/);
     }
     expect(
       countWaitingSubscriptions(db, 'grooming', Number(trimmer.numericId)),
@@ -622,5 +625,76 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
     expect(
       listOutbox(db, 'grooming').filter((m) => m.recipient === contact),
     ).toHaveLength(2);
+  });
+});
+
+describe('alerts in the sign-up page’s language, landing on the variant asked about (decision 109)', () => {
+  it('a /hi sign-up gets Hindi; every link opens the variant’s page in that language; an SMS fits one message with no subject', async () => {
+    const pack3 = await variantOf(
+      'gum',
+      'nicotine-gum-2mg-coffee',
+      'QP-NG2-COFFEE-3',
+    );
+    await restock('gum', {sku: 'QP-NG2-COFFEE-3', available: 0});
+    const signUps: [Record<string, string>, string][] = [
+      [{email: 'hindi@example.in', locale: 'hi-IN'}, 'hindi@example.in'],
+      [{phone_number: '+919811111111', locale: 'hi-IN'}, '+919811111111'],
+      [{phone_number: '+919822222222'}, '+919822222222'],
+      [{email: 'english@example.in', locale: 'en-IN'}, 'english@example.in'],
+    ];
+    for (const [profile, contact] of signUps) {
+      expect(
+        (await subscribe(subscriptionBody(pack3.numericId, profile))).status,
+      ).toBe(202);
+      expect((await confirmFromMessage('gum', contact)).status).toBe(200);
+    }
+    expect(
+      (await restock('gum', {sku: 'QP-NG2-COFFEE-3', available: 5})).body
+        .variants[0].notified,
+    ).toBe(4);
+    const to = (recipient: string) =>
+      listOutbox(db, 'gum').find((m) => m.recipient === recipient)!;
+    const page = (prefix: string) =>
+      `http://127.0.0.1:3001${prefix}/products/nicotine-gum-2mg-coffee?Pack+Size=Pack+of+3+%2830+pieces%29&Strength=2mg`;
+    const storefront = (url: string) =>
+      url.replace(/^http:\/\/[^/]+/, 'http://127.0.0.1:3001');
+
+    const hindiMail = to('hindi@example.in');
+    expect(hindiMail.subject).toBe(
+      'निकोटीन गम 2mg – कॉफ़ी (3 पैक (30 पीस) / 2mg) फिर से स्टॉक में है',
+    );
+    expect(storefront(hindiMail.body)).toContain(page('/hi'));
+    expect(hindiMail.body).toContain(hindiMail.unsubscribeUrl);
+    expect(hindiMail.body).not.toMatch(/back in stock|Subject:/i);
+    const englishMail = to('english@example.in');
+    expect(englishMail.subject).toBe(
+      'Nicotine Gum 2mg – Coffee (Pack of 3 (30 pieces) / 2mg) is back in stock',
+    );
+    expect(storefront(englishMail.body)).toContain(page(''));
+
+    // SMS: no subject, one message (70 UCS-2 characters in Hindi, 160 GSM-7 in English), a short link.
+    const hindiSms = to('+919811111111');
+    const englishSms = to('+919822222222');
+    expect(hindiSms.subject).toBe('');
+    expect(englishSms.subject).toBe('');
+    expect(hindiSms.body).toMatch(/फिर स्टॉक में: http:\/\/\S+\/m\/[\w-]{8}$/);
+    expect([...hindiSms.body].length).toBeLessThanOrEqual(70);
+    expect(englishSms.body).toMatch(
+      /^Nicotine Gum 2mg - Coffee is back in stock: http:\/\/\S+\/m\/[\w-]{8} Reply STOP to opt out$/,
+    );
+    expect(englishSms.body).toMatch(/^[\x20-\x7e]+$/); // GSM-7: one SMS up to 160
+    expect(englishSms.body.length).toBeLessThanOrEqual(160);
+    for (const [sms, prefix] of [
+      [hindiSms, '/hi'],
+      [englishSms, ''],
+    ] as const) {
+      const link = new URL(/http:\/\/\S+\/m\/[\w-]{8}/.exec(sms.body)![0]);
+      const answer = await fetch(`${served.base}${link.pathname}`, {
+        redirect: 'manual',
+      });
+      expect(answer.status).toBe(302);
+      expect(storefront(answer.headers.get('location')!)).toBe(page(prefix));
+    }
+    expect((await fetch(`${served.base}/m/nothere1`)).status).toBe(404);
   });
 });

@@ -20,10 +20,13 @@ const result = setVariantStock(db, {
   variantId,
   quantity,
   message: {
-    subject: 'Back',
-    body: (url) => `Back: ${url}`,
+    compose: ({unsubscribeUrl}) => ({
+      subject: 'Back',
+      body: `Back: ${unsubscribeUrl}`,
+    }),
     unsubscribeUrl: (token) =>
       `http://backend.test/marketing/unsubscribe?token=${token}`,
+    shortLinkUrl: (code) => `http://backend.test/m/${code}`,
   },
 });
 db.close();

@@ -1,4 +1,10 @@
-import {COPY, expect as baseExpect, LANGUAGES, test} from '../fixtures';
+import {
+  COPY,
+  expect as baseExpect,
+  LANGUAGES,
+  placeSignedInOrder,
+  test,
+} from '../fixtures';
 
 /**
  * Phone login on the gum store (docs/requirements.md, gum: behaviour, roles, calls): the widget's token is decoded into a customer
@@ -92,4 +98,33 @@ test('a forged login is refused and nobody is signed in', async ({request}) => {
   expect(response.status()).toBe(401);
   expect((await response.json()).ok).toBe(false);
   expect(response.headers()['set-cookie'] ?? '').not.toMatch(/session=/);
+});
+
+// The account in Hindi (issue 33 item 6, decision 107): the order's line, its statuses and every column
+// heading in Hindi, each heading once. One viewport: the words do not depend on it.
+test('hi: the order history names the order, its statuses and its columns in Hindi', async ({
+  page,
+  storefront,
+  login,
+  cart,
+}) => {
+  test.skip(storefront.isDesktop, 'one viewport');
+  await placeSignedInOrder(
+    {page, storefront, login, cart},
+    'nicotine-gum-2mg-paan',
+  );
+  await storefront.goto('/hi/account');
+  const row = page.locator('table.orders tbody tr').first();
+  await expect(row).toContainText(
+    'निकोटीन गम 2mg – पान (1 पैक (10 पीस) / 2mg) × 1',
+  );
+  await expect(row.getByTestId('order-payment')).toHaveText(
+    'कैश ऑन डिलीवरी भुगतान बाकी',
+  );
+  await expect(row.locator('.status-pill').last()).toHaveText(
+    'अभी भेजा नहीं गया',
+  );
+  const headings = await page.locator('table.orders thead th').allInnerTexts();
+  expect(new Set(headings).size, headings.join(' | ')).toBe(headings.length);
+  expect(headings.join(' ')).not.toMatch(/[A-Za-z]/);
 });

@@ -141,6 +141,20 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('summary-line')).toContainText(
       perks.paanLine,
     );
+    // The Hindi checkout sets its Devanagari text in the face it serves itself (decision 108).
+    if (language === 'hi')
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            await document.fonts.ready;
+            return [...document.fonts].some(
+              (f) =>
+                f.family.includes('Noto Sans Devanagari') &&
+                f.status === 'loaded',
+            );
+          }),
+        )
+        .toBe(true);
     // Cash on delivery adds the ₹39 COD fee (hydrogen.config.ts delivery.gum.cod).
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,082.00');
     await expect(page.getByTestId('summary-prepaid')).toBeHidden();
