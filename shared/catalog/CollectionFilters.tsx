@@ -66,6 +66,13 @@ export function CollectionFilters({
           <span className="filters__count">{activeCount}</span>
         )}
       </button>
+      {/* Without JavaScript the toggle cannot open the panel on a phone: the panel shows instead. */}
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html:
+            '<style>.filters__panel{display:block!important}.filters__toggle{display:none!important}</style>',
+        }}
+      />
       <h2 className="filters__title">{labels.filters}</h2>
       <FilterPanel filters={filters} labels={labels} />
     </div>

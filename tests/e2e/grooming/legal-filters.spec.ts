@@ -98,3 +98,27 @@ test.describe('text, not layout', () => {
     await expect(page).toHaveTitle('Page not found | Blade & Balm');
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('a phone still reaches the price filter and applies it', async ({
+    page,
+    storefront,
+  }) => {
+    test.skip(storefront.isDesktop, 'the sidebar shows on a desktop anyway');
+    await page.goto('/collections/trimmers');
+    await page.getByTestId('price-min').fill('1000');
+    await page.getByTestId('price-max').fill('2000');
+    await page.getByTestId('price-apply').click();
+    await expect(page).toHaveURL(/price_min=1000&price_max=2000/);
+    const prices = (
+      await cards(page).locator('.price__current').allTextContents()
+    ).map((text) => Number(text.replace(/[^\d.]/g, '')));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      expect(price).toBeGreaterThanOrEqual(1000);
+      expect(price).toBeLessThanOrEqual(2000);
+    }
+  });
+});
