@@ -89,6 +89,12 @@ function storeProjects(store: 'grooming' | 'gum', baseURL: string): Project[] {
       testIgnore: oneViewport(store),
       use: {baseURL, ...desktop},
     },
+    // tests/e2e/nojs/*.spec.ts: the shopper before hydration or without JavaScript (issue 34); one viewport.
+    {
+      name: `${store}-nojs`,
+      testMatch: /[\\/]e2e[\\/]nojs[\\/].*\.spec\.ts$/,
+      use: {baseURL, ...mobile, javaScriptEnabled: false},
+    },
     // tests/e2e/security/*.spec.ts against this store (fuzz, cross-origin, headers): what an
     // attacker sees does not depend on the viewport, so once per store. `--project <store>-*` runs it.
     {

@@ -4,6 +4,7 @@ import {refuseCrossSiteRequest} from './csrf';
 import {setSecurityHeaders} from './security-headers';
 import {setCacheControl} from './cache-control';
 import {dropStaleCartCookie} from '../cart/server/stale-cookie';
+import {documentFallback} from './document-request';
 
 type ContextFactory = (
   request: Request,
@@ -42,6 +43,8 @@ export function createStorefrontFetchHandler(
         const context = await createContext(request, env, executionContext);
         contexts.set(request, context);
         response = await handleRequest(request);
+        // A form posted before the scripts ran never lands on a fetcher's JSON (issue 34).
+        response = documentFallback(request, response) ?? response;
         dropStaleCartCookie(request, context.cart, response.headers);
         if (context.session.isPending) {
           response.headers.append('Set-Cookie', await context.session.commit());

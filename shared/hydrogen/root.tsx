@@ -20,13 +20,13 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
+  Scripts,
   useRouteLoaderData,
 } from 'react-router';
 import {AnalyticsDataLayer} from '../analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '../analytics/events';
 import {settledCart} from '../cart/deferred';
 import {BackgroundWorker} from '../worker/BackgroundWorker';
-import {AfterPaintScripts} from './AfterPaintScripts';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
 
@@ -58,7 +58,7 @@ export function RootDocument({
       <body className={bodyClassName}>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <AfterPaintScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,8 +1,10 @@
+import {CartForm} from '@shopify/hydrogen';
 import {Image} from '@shared/catalog/Image';
 import {Link} from 'react-router';
 import {Money} from '@shared/money/Money';
 import {decimalMoney, toPaise} from '../../money/format';
 import {OPTIMISTIC_LINE_PREFIX, type DrawerLine} from './use-drawer-cart';
+import {CartActionForm, type CartFormTarget} from './cart-forms';
 
 export interface CartLineLabels {
   /** The quantity group's name. */
@@ -33,6 +35,7 @@ export function CartLine({
   onNavigate,
   price = 'unit',
   details = 'variant',
+  form,
 }: {
   line: DrawerLine;
   labels: CartLineLabels;
@@ -44,6 +47,8 @@ export function CartLine({
   price?: 'unit' | 'line';
   /** 'variant': the variant's title (unless it is the default); 'options': each option as 'Name: value'. */
   details?: 'variant' | 'options';
+  /** A cart page's: each button is also a form to the store's /cart, for taps before hydration (issue 34). */
+  form?: CartFormTarget;
 }) {
   const m = line.merchandise;
   const title = m.product?.title ?? '';
@@ -136,44 +141,98 @@ export function CartLine({
             role="group"
             aria-label={labels.quantityOf(title)}
           >
-            <button
-              type="button"
+            <LineButton
+              form={form}
+              change={
+                line.quantity <= 1
+                  ? {remove: line.id}
+                  : {id: line.id, quantity: line.quantity - 1}
+              }
               aria-label={
                 line.quantity <= 1
                   ? (labels.removeOne ?? labels.decrease)(title)
                   : labels.decrease(title)
               }
               disabled={disabled}
-              onClick={() =>
+              onPress={() =>
                 line.quantity <= 1
                   ? onRemove(line)
                   : onQuantity(line, line.quantity - 1)
               }
             >
               −
-            </button>
+            </LineButton>
             <span aria-live="polite" data-testid="line-quantity">
               {line.quantity}
             </span>
-            <button
-              type="button"
+            <LineButton
+              form={form}
+              change={{id: line.id, quantity: line.quantity + 1}}
               aria-label={labels.increase(title)}
               disabled={disabled}
-              onClick={() => onQuantity(line, line.quantity + 1)}
+              onPress={() => onQuantity(line, line.quantity + 1)}
             >
               +
-            </button>
+            </LineButton>
           </div>
-          <button
-            type="button"
+          <LineButton
+            form={form}
+            change={{remove: line.id}}
             className="cart-line__remove"
             disabled={disabled}
-            onClick={() => onRemove(line)}
+            onPress={() => onRemove(line)}
           >
             {labels.remove}
-          </button>
+          </LineButton>
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * A line's button; on a cart page (`form`) also a form that makes the same change without JavaScript
+ * (issue 34). Once hydrated, the press goes to the store's handler as in the drawer.
+ */
+function LineButton({
+  form,
+  change,
+  onPress,
+  children,
+  ...button
+}: {
+  form?: CartFormTarget;
+  change: {id: string; quantity: number} | {remove: string};
+  onPress(): void;
+  children: React.ReactNode;
+  disabled: boolean;
+  className?: string;
+  'aria-label'?: string;
+}) {
+  if (!form)
+    return (
+      <button type="button" {...button} onClick={onPress}>
+        {children}
+      </button>
+    );
+  return (
+    <CartActionForm
+      target={form}
+      cartAction={
+        'remove' in change
+          ? CartForm.ACTIONS.LinesRemove
+          : CartForm.ACTIONS.LinesUpdate
+      }
+      inputs={
+        'remove' in change
+          ? {lineIds: [change.remove]}
+          : {lines: [{id: change.id, quantity: change.quantity}]}
+      }
+      onSubmit={onPress}
+    >
+      <button type="submit" {...button}>
+        {children}
+      </button>
+    </CartActionForm>
   );
 }

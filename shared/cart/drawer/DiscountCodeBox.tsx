@@ -1,4 +1,6 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {CartForm} from '@shopify/hydrogen';
+import {CartActionForm, type CartFormTarget} from './cart-forms';
 
 /**
  * What a store's discount-code hook gives the box (grooming: the provider's coupon check; gum: the
@@ -33,11 +35,14 @@ export function DiscountCodeBox({
   labels,
   disabled,
   className,
+  form,
 }: {
   state: DiscountCodeState;
   labels: DiscountCodeLabels;
   disabled?: boolean;
   className?: string;
+  /** A cart page's: apply and remove are also forms to the store's /cart, for use before hydration (issue 34). */
+  form?: CartFormTarget;
 }) {
   const {current, status} = state;
   return (
@@ -59,17 +64,31 @@ export function DiscountCodeBox({
               <strong>{current.code.toUpperCase()}</strong>
             )}
           </p>
-          <button
-            type="button"
-            onClick={() => state.remove()}
-            disabled={disabled}
-          >
-            {labels.remove}
-          </button>
+          {form ? (
+            <CartActionForm
+              target={form}
+              cartAction={CartForm.ACTIONS.DiscountCodesUpdate}
+              inputs={{discountCodes: []}}
+              onSubmit={() => state.remove()}
+            >
+              <button type="submit" disabled={disabled}>
+                {labels.remove}
+              </button>
+            </CartActionForm>
+          ) : (
+            <button
+              type="button"
+              onClick={() => state.remove()}
+              disabled={disabled}
+            >
+              {labels.remove}
+            </button>
+          )}
         </div>
       ) : (
         <CodeField
           onApply={state.apply}
+          form={form}
           disabled={disabled}
           label={labels.field}
           applyLabel={labels.apply}
@@ -94,8 +113,11 @@ export function CodeField({
   disabled,
   label,
   applyLabel,
+  form,
 }: {
   onApply(code: string): Promise<boolean>;
+  /** Posts the code to the store's /cart when the page's scripts have not run (issue 34). */
+  form?: CartFormTarget;
   disabled?: boolean;
   /** The field's label and placeholder (the store's own, e.g. translated, copy). */
   label: string;
@@ -109,7 +131,27 @@ export function CodeField({
     if (await onApply(code.trim())) setCode('');
   };
   return (
-    <form className="discount-code__field" onSubmit={submit}>
+    <form
+      className="discount-code__field"
+      onSubmit={submit}
+      method={form ? 'post' : undefined}
+      action={form?.action}
+    >
+      {form ? (
+        <>
+          <input
+            type="hidden"
+            name={CartForm.INPUT_NAME}
+            value={JSON.stringify({
+              action: CartForm.ACTIONS.DiscountCodesUpdate,
+              inputs: {},
+            })}
+          />
+          {form.redirectTo ? (
+            <input type="hidden" name="redirectTo" value={form.redirectTo} />
+          ) : null}
+        </>
+      ) : null}
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
@@ -122,10 +164,12 @@ export function CodeField({
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={64}
+        name={form ? 'discountCode' : undefined}
         onChange={(event) => setCode(event.target.value)}
         disabled={disabled}
       />
-      {code.trim() ? (
+      {/* Before hydration there is no text to wait for: the page's form shows Apply from the start. */}
+      {code.trim() || form ? (
         <button
           type="submit"
           className="discount-code__apply"

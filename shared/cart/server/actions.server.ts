@@ -16,6 +16,7 @@ import {
   type CartOutcome,
 } from './execute';
 import {withAttemptKey} from './attempt.server';
+import {isDocumentRequest} from '../../hydrogen/document-request';
 
 /** The errors of a refused or failed request; a 503 carries the outage code. */
 function failureErrors(status: number, message: string) {
@@ -85,9 +86,13 @@ export async function cartFormAction({request, context}: Args) {
   const headers = outcome.headers;
   headers.set('Cache-Control', 'no-store');
   let status = outcome.status;
-  if (parsed.redirectTo && status < 400) {
+  // A form posted without the page's scripts (issue 34) goes on to the cart page this route draws.
+  const redirectTo =
+    parsed.redirectTo ??
+    (isDocumentRequest(request) ? new URL(request.url).pathname : null);
+  if (redirectTo && status < 400) {
     status = 303;
-    headers.set('Location', parsed.redirectTo);
+    headers.set('Location', redirectTo);
   }
   const cartId = (outcome.cart as {id?: string} | null)?.id;
   return data(

@@ -57,7 +57,7 @@ const ITEMS = {one: '{count} item', other: '{count} items'};
 export const CART_UNAVAILABLE_MESSAGE =
   'Your cart could not be loaded right now. Please try again in a minute.';
 
-const LINE_LABELS: CartLineLabels = {
+export const LINE_LABELS: CartLineLabels = {
   quantityOf: (title) => `Quantity of ${title}`,
   decrease: (title) => `Decrease quantity of ${title}`,
   removeOne: (title) => `Remove ${title}`,

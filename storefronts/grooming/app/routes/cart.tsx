@@ -1,7 +1,8 @@
-import {redirect, type HeadersFunction} from 'react-router';
+import {useLoaderData, type HeadersFunction} from 'react-router';
 import type {Route} from './+types/cart';
 import {cartFormAction} from '@shared/cart/server/actions.server';
 import {cartClientAction} from '@shared/cart/protocol';
+import {CartPage} from '~/cart/CartPage';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -16,7 +17,17 @@ export const action = ({request, context}: Route.ActionArgs) =>
 /** An answer the router cannot read (a proxy's 500) is a failed change, never the error page. */
 export const clientAction = cartClientAction;
 
-/** The cart lives in the drawer; GET /cart (e.g. a shared link) goes home. */
-export async function loader() {
-  return redirect('/');
+/** The cart page: where a cart form posted before hydration (or without JavaScript) lands (issue 34). */
+export async function loader({context}: Route.LoaderArgs) {
+  return {cart: await context.cart.get()};
+}
+
+export const meta: Route.MetaFunction = () => [
+  {title: 'Your Cart | Blade & Balm'},
+  {name: 'robots', content: 'noindex'},
+];
+
+export default function Cart() {
+  const {cart} = useLoaderData<typeof loader>();
+  return <CartPage cart={cart} />;
 }

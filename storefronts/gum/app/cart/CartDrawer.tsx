@@ -16,6 +16,10 @@ import {
 import {CartMain} from '@shared/cart/drawer/CartMain';
 import {CartTotals} from '@shared/cart/drawer/CartTotals';
 import {DiscountCodeBox} from '@shared/cart/drawer/DiscountCodeBox';
+import {
+  CheckoutForm,
+  type CartFormTarget,
+} from '@shared/cart/drawer/cart-forms';
 import {useCartDrawer} from '@shared/cart/drawer/context';
 import {
   useDisplayedCart,
@@ -84,6 +88,11 @@ export function CartContents({
     quantities.pending,
     settling,
   );
+  // The /cart page's controls are forms too, for taps before hydration or without JavaScript (issue 34).
+  const form =
+    layout === 'page'
+      ? {action: localize('/cart'), redirectTo: localize('/cart')}
+      : undefined;
   const lineLabels: CartLineLabels = {
     quantityOf: (title) => t('cart.quantityOf', {title}),
     decrease: (title) => t('cart.decrease', {title}),
@@ -129,10 +138,11 @@ export function CartContents({
             onNavigate={drawer.close}
             price="line"
             details="options"
+            form={form}
           />
         )
       }
-      footer={<CartSummary cart={cart} />}
+      footer={<CartSummary cart={cart} form={form} />}
     />
   );
 }
@@ -187,7 +197,13 @@ function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
  * Subtotal, the prepaid saving and coins (store `cartPerks`), and checkout behind the 18+ tick
  * (docs/requirements.md, gum: behaviour, validation): checkout is not reachable until 'Are you above 18+?' is ticked.
  */
-function CartSummary({cart}: {cart: DrawerCart | null}) {
+function CartSummary({
+  cart,
+  form,
+}: {
+  cart: DrawerCart | null;
+  form?: CartFormTarget;
+}) {
   const {t} = useTranslation();
   const store = useStore();
   const root = useRouteLoaderData<RootLoader>('root');
@@ -228,7 +244,7 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
 
   return (
     <>
-      <DiscountCode cart={cart} subtotal={subtotal} />
+      <DiscountCode cart={cart} subtotal={subtotal} form={form} />
       <CartTotals
         rows={[
           {
@@ -302,31 +318,43 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
           ) : null
         }
       </DeliveryCheck>
-      <label className="age-gate">
-        <input
-          ref={tick}
-          type="checkbox"
-          checked={adult}
-          onChange={(event) => {
-            setAdult(event.currentTarget.checked);
-            if (event.currentTarget.checked) setPrompted(false);
-          }}
-          aria-describedby={prompted ? promptId : undefined}
-          aria-invalid={prompted || undefined}
-        />
-        <span>{t('cart.ageConfirm')}</span>
-      </label>
-      <p id={promptId} className="age-gate__prompt" role="alert">
-        {prompted ? t('cart.agePrompt') : ''}
-      </p>
-      <button
-        type="button"
-        className="button button--accent button--block"
-        onClick={checkout}
-        disabled={!cart?.checkoutUrl}
+      {/* A GET form to the checkout: before hydration the browser itself asks for the 18+ tick (issue 34). */}
+      <CheckoutForm
+        checkoutUrl={
+          cart?.checkoutUrl ? withLocaleParam(cart.checkoutUrl, language) : ''
+        }
       >
-        {t('cart.checkout')}
-      </button>
+        <label className="age-gate">
+          <input
+            ref={tick}
+            type="checkbox"
+            required={Boolean(form)}
+            checked={adult}
+            onChange={(event) => {
+              setAdult(event.currentTarget.checked);
+              if (event.currentTarget.checked) setPrompted(false);
+            }}
+            aria-describedby={prompted ? promptId : undefined}
+            aria-invalid={prompted || undefined}
+          />
+          <span>{t('cart.ageConfirm')}</span>
+        </label>
+        <p id={promptId} className="age-gate__prompt" role="alert">
+          {prompted ? t('cart.agePrompt') : ''}
+        </p>
+        <button
+          type="submit"
+          className="button button--accent button--block"
+          onClick={(event) => {
+            // Hydrated: the store's own prompt, never the browser's.
+            event.preventDefault();
+            checkout();
+          }}
+          disabled={!cart?.checkoutUrl}
+        >
+          {t('cart.checkout')}
+        </button>
+      </CheckoutForm>
     </>
   );
 }
@@ -338,15 +366,18 @@ function CartSummary({cart}: {cart: DrawerCart | null}) {
 function DiscountCode({
   cart,
   subtotal,
+  form,
 }: {
   cart: DrawerCart | null;
   subtotal: number;
+  form?: CartFormTarget;
 }) {
   const {t} = useTranslation();
   const code = useDiscountCode(cart, subtotal);
   return (
     <DiscountCodeBox
       state={code}
+      form={form}
       disabled={code.busy}
       labels={{
         field: t('cart.codePlaceholder'),

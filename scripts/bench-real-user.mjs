@@ -1,0 +1,310 @@
+// `npm run bench:real-user` (issue 34): what a shopper on a slow phone gets, beside Hydrogen's unmodified
+// skeleton on the same backend. Chromium with applied throttling over CDP (not Lighthouse's simulation):
+// Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), 4x CPU, 390x844 at device scale 2, a fresh profile
+// (cold cache) per load. For home, collection and product (gum also /hi): FCP and LCP from the browser's own
+// performance entries; an early tap: navigate, tap Add to cart the moment it is visible, and time until a
+// cart line is shown (the drawer, or the cart page when the tap beat hydration). Skeleton and stores take
+// turns in every round, so the machine's drift hits all alike; medians of ROUNDS (5).
+//
+// Run with the stack up (`npm start`; GROOMING_URL/GUM_URL/BACKEND_URL or the *_PORT env as for
+// Playwright). Env: ROUNDS (5), SKELETON_PORT (3500), TAPS (=ROUNDS), WRITE_DOC (1: write the section of
+// docs/benchmarks.md). Informational: nothing is asserted; never run it in tests.
+import {spawn, execFileSync} from 'node:child_process';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {chromium} from '@playwright/test';
+import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
+import {ROOT, BIN} from './stack.mjs';
+
+const env = process.env;
+const grooming =
+  env.GROOMING_URL ?? `http://127.0.0.1:${env.GROOMING_PORT ?? 3000}`;
+const gum = env.GUM_URL ?? `http://127.0.0.1:${env.GUM_PORT ?? 3001}`;
+const backend =
+  env.BACKEND_URL ?? `http://127.0.0.1:${env.BACKEND_PORT ?? 4000}`;
+const skeletonPort = Number(env.SKELETON_PORT ?? 3500);
+const skeleton = `http://127.0.0.1:${skeletonPort}`;
+const rounds = Math.max(1, Number(env.ROUNDS ?? 5));
+const taps = Math.max(1, Number(env.TAPS ?? rounds));
+
+/** Slow 4G as Chrome DevTools and Lighthouse define it, applied (not simulated). */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_RATE = 4;
+const DEVICE = {
+  viewport: {width: 390, height: 844},
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+async function up(url, anyAnswer = false) {
+  try {
+    const response = await fetch(url);
+    return anyAnswer || response.ok;
+  } catch {
+    return false;
+  }
+}
+
+for (const url of [grooming, gum, backend])
+  if (!(await up(url, url === backend))) {
+    console.error(`${url} is not answering: start the stack (npm start)`);
+    process.exit(2);
+  }
+
+// 1. Hydrogen's skeleton, unmodified, on the grooming shop (as ../shared/bench/vs-skeleton.mjs builds it).
+const envOf = (dir) =>
+  Object.fromEntries(
+    readFileSync(join(ROOT, dir, '.env'), 'utf8')
+      .split('\n')
+      .map((l) => l.match(/^([A-Z_]+)\s*=\s*"?([^"\n]*)"?/))
+      .filter(Boolean)
+      .map((m) => [m[1], m[2]]),
+  );
+const work = mkdtempSync(join(tmpdir(), 'skeleton-'));
+execFileSync('tar', [
+  'xzf',
+  join(ROOT, '..', 'shared', 'bench', 'hydrogen-skeleton.tgz'),
+  '-C',
+  work,
+]);
+const app = join(work, 'skeleton');
+symlinkSync(join(ROOT, 'node_modules'), join(app, 'node_modules'));
+copyFileSync(join(ROOT, 'package-lock.json'), join(app, 'package-lock.json'));
+const tokens = envOf('storefronts/grooming');
+writeFileSync(
+  join(app, '.env'),
+  [
+    'SESSION_SECRET="bench-only"',
+    `PUBLIC_STORE_DOMAIN="${backend}"`,
+    `PUBLIC_STOREFRONT_API_TOKEN="${tokens.PUBLIC_STOREFRONT_API_TOKEN}"`,
+    `PRIVATE_STOREFRONT_API_TOKEN="${tokens.PRIVATE_STOREFRONT_API_TOKEN}"`,
+    'PUBLIC_STOREFRONT_ID="1"',
+    `PUBLIC_CHECKOUT_DOMAIN="${new URL(backend).host}"`,
+  ].join('\n') + '\n',
+);
+const childEnv = {
+  ...env,
+  PATH: `${BIN}:${env.PATH}`,
+  CI: '1',
+  SHOPIFY_CLI_NO_ANALYTICS: '1',
+  NODE_ENV: 'production',
+};
+console.log('[real-user] building the skeleton …');
+execFileSync(join(BIN, 'shopify'), ['hydrogen', 'build'], {
+  cwd: app,
+  env: childEnv,
+  stdio: 'ignore',
+});
+const preview = spawn(
+  join(BIN, 'shopify'),
+  ['hydrogen', 'preview', '--port', String(skeletonPort)],
+  {cwd: app, env: childEnv, stdio: 'ignore', detached: true},
+);
+const stopSkeleton = () => {
+  try {
+    process.kill(-preview.pid, 'SIGTERM');
+  } catch {}
+};
+process.on('exit', stopSkeleton);
+for (let i = 0; i < 90 && !(await up(skeleton)); i++)
+  await new Promise((r) => setTimeout(r, 1000));
+if (!(await up(skeleton))) {
+  console.error('the skeleton did not start');
+  process.exit(2);
+}
+
+// 2. Pages of the same kinds: the first product and collection each home page links to (the skeleton
+// serves the grooming shop, so it takes grooming's).
+async function firstLink(base, kind) {
+  const html = await (await fetch(`${base}/`)).text();
+  return html.match(new RegExp(`href="(/${kind}/[a-z0-9-]+)"`))?.[1];
+}
+const groomingPaths = {
+  home: '/',
+  collection: await firstLink(grooming, 'collections'),
+  product: await firstLink(grooming, 'products'),
+};
+const gumPaths = {
+  home: '/',
+  collection: await firstLink(gum, 'collections'),
+  product: await firstLink(gum, 'products'),
+};
+const targets = [
+  {name: 'skeleton', base: skeleton, paths: groomingPaths},
+  {name: 'grooming', base: grooming, paths: groomingPaths},
+  {name: 'gum', base: gum, paths: gumPaths},
+  {
+    name: 'gum /hi',
+    base: gum,
+    paths: Object.fromEntries(
+      Object.entries(gumPaths).map(([k, p]) => [
+        k,
+        p === '/' ? '/hi' : `/hi${p}`,
+      ]),
+    ),
+  },
+];
+const KINDS = ['home', 'collection', 'product'];
+
+// 3. One throttled, cold page per measurement.
+const browser = await chromium.launch({
+  executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+/** Records FCP and every LCP candidate from the page's first script on. */
+const OBSERVE = () => {
+  window.__paint = {fcp: null, lcp: null};
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.name === 'first-contentful-paint') window.__paint.fcp = e.startTime;
+  }).observe({type: 'paint', buffered: true});
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    window.__paint.lcp = entries[entries.length - 1].startTime;
+  }).observe({type: 'largest-contentful-paint', buffered: true});
+};
+
+async function throttledPage() {
+  const context = await browser.newContext({
+    ...DEVICE,
+    serviceWorkers: 'block',
+    locale: 'en-IN',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_RATE});
+  return {context, page};
+}
+
+async function paints(url) {
+  const {context, page} = await throttledPage();
+  try {
+    await page.addInitScript(OBSERVE);
+    await page.goto(url, {waitUntil: 'load', timeout: 90_000});
+    // LCP candidates stop at the first input; the page is left to settle for two seconds after load.
+    await page.waitForTimeout(2000);
+    return await page.evaluate(() => window.__paint);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Navigate, tap Add to cart as soon as it is visible, time until a cart line is visible. */
+async function earlyTap(url) {
+  const {context, page} = await throttledPage();
+  try {
+    await page.goto(url, {waitUntil: 'commit', timeout: 90_000});
+    const button = page
+      .locator('form[action$="/cart"] button[type="submit"]:not([disabled])')
+      .first();
+    await button.waitFor({state: 'visible', timeout: 90_000});
+    const start = Date.now();
+    await button.tap({noWaitAfter: true, timeout: 30_000});
+    await page
+      .locator('.cart-line')
+      .first()
+      .waitFor({state: 'visible', timeout: 60_000});
+    const ms = Date.now() - start;
+    return {ms, cartPage: /\/cart$/.test(new URL(page.url()).pathname)};
+  } finally {
+    await context.close();
+  }
+}
+
+const results = {}; // `${target} ${kind}` → {fcp: [], lcp: []}; `${target} tap` → {ms: [], cartPage: n}
+const push = (key, field, value) => {
+  results[key] ??= {};
+  (results[key][field] ??= []).push(value);
+};
+const loadBefore = loadLine();
+for (let r = 0; r < rounds; r++) {
+  for (const kind of KINDS)
+    for (const target of targets) {
+      const url = target.base + target.paths[kind];
+      try {
+        const {fcp, lcp} = await paints(url);
+        push(`${target.name} ${kind}`, 'fcp', fcp);
+        push(`${target.name} ${kind}`, 'lcp', lcp);
+      } catch (error) {
+        console.log(`[real-user] ${url}: ${error.message.split('\n')[0]}`);
+      }
+    }
+  if (r < taps)
+    for (const target of targets) {
+      const url = target.base + target.paths.product;
+      try {
+        const {ms, cartPage} = await earlyTap(url);
+        push(`${target.name} tap`, 'ms', ms);
+        push(`${target.name} tap`, 'cartPage', cartPage ? 1 : 0);
+      } catch (error) {
+        console.log(`[real-user] tap ${url}: ${error.message.split('\n')[0]}`);
+      }
+    }
+  console.log(`[real-user] round ${r + 1}/${rounds} done`);
+}
+await browser.close();
+stopSkeleton();
+
+const median = (xs) => {
+  const s = (xs ?? [])
+    .filter((x) => typeof x === 'number')
+    .sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '—');
+const rows = [];
+for (const kind of KINDS) {
+  const sk = results[`skeleton ${kind}`];
+  for (const target of targets.slice(1)) {
+    const own = results[`${target.name} ${kind}`];
+    const lcpDelta = median(own?.lcp) - median(sk?.lcp);
+    rows.push(
+      `| ${target.name} ${kind} | ${ms(median(sk?.fcp))} / ${ms(median(sk?.lcp))} | ${ms(median(own?.fcp))} / ${ms(median(own?.lcp))} | ${lcpDelta > 0 ? '+' : ''}${ms(lcpDelta)} | ${own?.lcp?.length ?? 0} |`,
+    );
+  }
+}
+const tapRows = targets.map((target) => {
+  const t = results[`${target.name} tap`];
+  return `| ${target.name} | ${ms(median(t?.ms))} | ${t?.ms?.map(ms).join(', ') ?? '—'} | ${(t?.cartPage ?? []).reduce((a, b) => a + b, 0)} of ${t?.ms?.length ?? 0} |`;
+});
+const section = `## Real-user bench (\`npm run bench:real-user\`, issue 34)
+
+Chromium with applied throttling over CDP: Slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), 4x CPU,
+390x844 at device scale 2, a cold profile per load; skeleton and stores interleaved in each of ${rounds} rounds,
+medians (ms). FCP and LCP from the page's own \`paint\` and \`largest-contentful-paint\` entries; gum /hi is set
+beside the skeleton's English page of the same kind.
+
+| page | skeleton FCP / LCP | ours FCP / LCP | LCP vs skeleton | runs |
+| --- | ---: | ---: | ---: | ---: |
+${rows.join('\n')}
+
+Early tap on the product page: navigate, tap Add to cart the moment it is visible, until a cart line shows
+(the drawer, or the cart page when the tap came before hydration).
+
+| store | median ms | each run | landed on the cart page |
+| --- | ---: | --- | ---: |
+${tapRows.join('\n')}
+
+Load average (1/5/15 min) before: ${loadBefore}; after: ${loadLine()}.
+${machineLine()}`;
+console.log(section);
+if (env.WRITE_DOC !== '0') writeBenchSection('real-user', section);
+process.exit(0);

@@ -1,0 +1,184 @@
+/**
+ * Grooming's /cart page (issue 34): where a cart form lands when it was posted before the page's scripts
+ * ran, or with JavaScript off. The drawer stays the cart's usual place (docs/requirements.md, grooming);
+ * this page draws the same lines, coupon box and totals from the server, each control also a plain form
+ * to /cart, and hands off to the cart's checkout URL. Once hydrated, line changes go through the shared
+ * queue as in the drawer.
+ */
+import {CartForm} from '@shopify/hydrogen';
+import {useFetcher} from 'react-router';
+import {Money} from '@shared/money/Money';
+import {CART_OUTAGE, cartFormData} from '@shared/cart/protocol';
+import {useLineQuantities} from '@shared/cart/use-line-quantities';
+import {decimalMoney, moneyData, toPaise} from '@shared/money/format';
+import {CartLine} from '@shared/cart/drawer/CartLine';
+import {CartMain} from '@shared/cart/drawer/CartMain';
+import {CartTotals} from '@shared/cart/drawer/CartTotals';
+import {DiscountCodeBox} from '@shared/cart/drawer/DiscountCodeBox';
+import {CheckoutForm} from '@shared/cart/drawer/cart-forms';
+import {
+  useDisplayedCart,
+  useServerCartState,
+  type DrawerCart,
+} from '@shared/cart/drawer/use-drawer-cart';
+import {CART_UPDATE_FAILED} from './client-api';
+import {CART_UNAVAILABLE_MESSAGE, LINE_LABELS} from './CartDrawer';
+
+const FORM = {action: '/cart', redirectTo: '/cart'};
+
+export function CartPage({cart: given}: {cart: DrawerCart | null}) {
+  const {cart: serverCart, settling} = useServerCartState(given);
+  const quantities = useLineQuantities({
+    action: '/cart',
+    settling,
+    messages: {
+      outage: CART_OUTAGE.message,
+      refused: CART_UPDATE_FAILED,
+      warning: (warning) => warning.message ?? null,
+    },
+  });
+  const {cart, lines, totalQuantity} = useDisplayedCart(
+    serverCart,
+    quantities.pending,
+    settling,
+  );
+  const codes = useFetcher();
+  const busy = quantities.busy || codes.state !== 'idle';
+  const currency = cart?.cost?.totalAmount?.currencyCode ?? 'INR';
+  const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
+  const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
+  const discountPaise = Math.max(0, subtotalPaise - totalPaise);
+  const code = cart?.discountCodes?.[0] ?? null;
+  const sendCodes = (discountCodes: string[]) =>
+    codes.submit(
+      cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes}),
+      {method: 'post', action: '/cart'},
+    );
+
+  return (
+    <div className="cart-page">
+      <h1>Your Cart ({totalQuantity} items)</h1>
+      <CartMain
+        layout="page"
+        lines={lines}
+        loading={false}
+        unavailable={serverCart === undefined}
+        labels={{
+          empty: 'Your Cart is Empty!',
+          unavailable: CART_UNAVAILABLE_MESSAGE,
+          loading: 'Loading your cart',
+        }}
+        emptyAction={
+          <a href="/" className="button">
+            Continue Shopping
+          </a>
+        }
+        renderLine={(line) => (
+          <CartLine
+            key={line.id}
+            line={line}
+            labels={LINE_LABELS}
+            disabled={busy}
+            onQuantity={quantities.setQuantity}
+            onRemove={(shown) => quantities.setQuantity(shown, 0)}
+            href={`/products/${line.merchandise.product.handle}`}
+            form={FORM}
+          />
+        )}
+        after={
+          <div className="cart-drawer__coupon">
+            <DiscountCodeBox
+              form={FORM}
+              disabled={busy}
+              state={{
+                current: code
+                  ? {code: code.code, applied: code.applicable}
+                  : null,
+                status: null,
+                apply: async (entered) => {
+                  await sendCodes([entered]);
+                  return true;
+                },
+                remove: () => void sendCodes([]),
+              }}
+              labels={{
+                field: 'Enter coupon code',
+                apply: 'Apply',
+                remove: 'Remove',
+                applied: (applied) => (
+                  <>
+                    <strong>{applied}</strong> applied
+                  </>
+                ),
+              }}
+            />
+          </div>
+        }
+        footer={
+          <>
+            <CartTotals
+              rows={[
+                {
+                  key: 'subtotal',
+                  label: 'Subtotal',
+                  value: (
+                    <Money
+                      data={moneyData(subtotalPaise, currency)}
+                      as="span"
+                      data-testid="cart-subtotal"
+                    />
+                  ),
+                },
+                ...(discountPaise > 0
+                  ? [
+                      {
+                        key: 'discount',
+                        label: 'Discount',
+                        tone: 'discount' as const,
+                        value: (
+                          <span data-testid="cart-discount">
+                            −
+                            <Money
+                              data={moneyData(discountPaise, currency)}
+                              as="span"
+                            />
+                          </span>
+                        ),
+                      },
+                    ]
+                  : []),
+                {
+                  key: 'total',
+                  label: 'Total',
+                  tone: 'total' as const,
+                  value: (
+                    <Money
+                      data={
+                        cart?.cost?.totalAmount?.amount
+                          ? decimalMoney(cart.cost.totalAmount.amount, currency)
+                          : moneyData(totalPaise, currency)
+                      }
+                      as="span"
+                      data-testid="cart-total"
+                    />
+                  ),
+                },
+              ]}
+            />
+            {cart?.checkoutUrl ? (
+              <CheckoutForm checkoutUrl={cart.checkoutUrl}>
+                <button
+                  type="submit"
+                  className="cart-drawer__buy"
+                  disabled={busy}
+                >
+                  BUY NOW
+                </button>
+              </CheckoutForm>
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import {expect, test, type StorefrontPage} from '../fixtures';
+import {STORES} from '../fixtures/stores';
+type Page = StorefrontPage['page'];
+
+/**
+ * Issue 34: a shopper whose taps land before hydration, or who has JavaScript off, buys with plain forms
+ * and never sees a fetcher's JSON. Projects `<store>-nojs` (javaScriptEnabled: false, one viewport).
+ */
+const PRODUCT = {
+  grooming: '/products/coffee-shaving-cream',
+  gum: '/products/nicotine-gum-2mg-cinnamon',
+} as const;
+
+/** The page is a document in the store's chrome, not a JSON or text answer. */
+async function expectPage(page: Page) {
+  await expect(page.locator('header.site-header')).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(/^\s*[{[]/);
+}
+
+function languagesOf(storefront: StorefrontPage) {
+  return STORES[storefront.store].languages;
+}
+
+test.describe('without JavaScript', () => {
+  test('a shopper adds, changes, codes and checks out on the cart page', async ({
+    page,
+    storefront,
+  }) => {
+    for (const language of languagesOf(storefront)) {
+      await page.context().clearCookies();
+      await page.goto(storefront.path(PRODUCT[storefront.store], language));
+      await page
+        .locator('form[action$="/cart"] button[type="submit"]')
+        .first()
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(`${storefront.path('/cart', language)}$`),
+      );
+      await expectPage(page);
+      const line = page.getByTestId('cart-line');
+      await expect(line).toHaveCount(1);
+      const quantity = line.getByTestId('line-quantity');
+      await expect(quantity).toHaveText('1');
+
+      await line.locator('.qty button').last().click();
+      await expect(quantity).toHaveText('2');
+      await line.locator('.qty button').first().click();
+      await expect(quantity).toHaveText('1');
+
+      await page.locator('input[name="discountCode"]').fill('FLAT100');
+      await page.locator('.discount-code__apply').click();
+      const current = page.locator('.discount-code__current');
+      await expect(current).toContainText('FLAT100');
+      await current.getByRole('button').click();
+      await expect(current).toHaveCount(0);
+      await expect(page.locator('input[name="discountCode"]')).toBeVisible();
+
+      // The hand-off: the cart's checkout URL (gum asks for the 18+ tick first, the browser enforcing it).
+      const checkout = page.locator('form[action*="/checkouts/"]');
+      const gate = checkout.locator('input[type="checkbox"]');
+      if (await gate.count()) await gate.check();
+      await checkout.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\/checkouts\/cn\/[^?]+\?.*key=/);
+      await page.goBack();
+
+      await page.goto(storefront.path('/cart', language));
+      await page.getByTestId('cart-line').locator('.cart-line__remove').click();
+      await expect(page.getByTestId('cart-line')).toHaveCount(0);
+      await expectPage(page);
+    }
+  });
+
+  test('fetcher addresses answer a page or a redirect, never JSON', async ({
+    page,
+    storefront,
+  }) => {
+    const paths = [
+      '/api/delivery?pincode=560029',
+      '/api/newsletter/subscribe',
+      '/api/notify-me',
+      '/api/login',
+      ...(storefront.store === 'grooming'
+        ? ['/api/cart', '/api/upsell', '/api/predictive-search?q=razor']
+        : ['/hi/api/recently-viewed?handles=x']),
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(
+        response?.headers()['content-type'] ?? '',
+        `${path} as a document`,
+      ).toMatch(/^text\/html/);
+      await expectPage(page);
+    }
+  });
+
+  test('search, newsletter and the language switch work as plain forms', async ({
+    page,
+    storefront,
+  }) => {
+    await page.goto('/');
+    const search = page.locator('form[action$="/search"]').first();
+    if (await search.count()) {
+      await search.locator('input[name="q"]').fill('mint');
+      await search.locator('input[name="q"]').press('Enter');
+    } else {
+      await page.goto('/search?q=mint');
+    }
+    await expect(page).toHaveURL(/\/search\?q=mint/);
+    await expectPage(page);
+
+    await page.goto('/');
+    const newsletter = page.locator(
+      'form[action$="/api/newsletter/subscribe"]',
+    );
+    await newsletter.locator('input[name="email"]').fill('nojs@example.com');
+    await newsletter.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    await expectPage(page);
+
+    if (storefront.store === 'gum') {
+      await page.locator('form[action="/language"] button[value="hi"]').click();
+      await expect(page).toHaveURL(/\/hi$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    }
+  });
+});
