@@ -216,8 +216,10 @@ async function earlyTap(url) {
     await button.waitFor({state: 'visible', timeout: 90_000});
     const start = Date.now();
     await button.tap({noWaitAfter: true, timeout: 30_000});
+    // The first visible line: the skeleton also keeps a closed aside's lines in the page.
     await page
       .locator('.cart-line')
+      .locator('visible=true')
       .first()
       .waitFor({state: 'visible', timeout: 60_000});
     const ms = Date.now() - start;

@@ -1,11 +1,12 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
-import {useFetcher} from 'react-router';
+import {useFetcher, useSearchParams} from 'react-router';
 import {useToast} from '@shared/toast/toast-context';
 import {useTrack} from '@shared/analytics/events';
 import {
   NEWSLETTER_ACTION_PATH,
   NEWSLETTER_ERROR_MS,
   NEWSLETTER_MESSAGES,
+  NEWSLETTER_OUTCOME_PARAM,
   type NewsletterResult,
 } from './constants';
 
@@ -69,6 +70,15 @@ export function NewsletterForm({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const handled = useRef<NewsletterResult | undefined>(undefined);
+  // A sign-up posted before hydration comes back with its outcome in the address (issue 34).
+  const [params] = useSearchParams();
+  const posted = fetcher.data ? null : params.get(NEWSLETTER_OUTCOME_PARAM);
+  const postedError =
+    posted === 'failed'
+      ? copy.failed
+      : posted === 'throttled'
+        ? copy.throttled
+        : null;
 
   const status: Status =
     fetcher.state !== 'idle'
@@ -182,11 +192,11 @@ export function NewsletterForm({
         role="alert"
         aria-live="assertive"
       >
-        {error ?? ''}
+        {error ?? postedError ?? ''}
       </p>
-      {copy.successDisplay === 'inline' && (
+      {(copy.successDisplay === 'inline' || posted === 'subscribed') && (
         <p className="newsletter__status" role="status" aria-live="polite">
-          {done ? copy.success : ''}
+          {done || posted === 'subscribed' ? copy.success : ''}
         </p>
       )}
     </section>

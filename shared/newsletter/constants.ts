@@ -15,3 +15,6 @@ export const NEWSLETTER_ACTION_PATH = '/api/newsletter/subscribe';
 export type NewsletterResult =
   | {ok: true; message: string; email: string}
   | {ok: false; error: string; code?: 'THROTTLED'};
+
+/** The address parameter a sign-up posted without JavaScript comes back with (issue 34). */
+export const NEWSLETTER_OUTCOME_PARAM = 'newsletter';

@@ -1,9 +1,11 @@
 import type {ActionFunctionArgs} from 'react-router';
-import {data} from 'react-router';
+import {data, redirect} from 'react-router';
 import {buyerIpHeaders} from '../hydrogen/buyer-ip.server';
 import {isThrottledAnswer, retryAfterHeaders} from '../hydrogen/throttle';
 import {NEWSLETTER_MESSAGES, type NewsletterResult} from './constants';
 import {TIMEOUTS_MS} from '../hydrogen/timeouts';
+import {isDocumentRequest, pageBehind} from '../hydrogen/document-request';
+import {NEWSLETTER_OUTCOME_PARAM} from './constants';
 
 const MAX_EMAIL_LENGTH = 254;
 
@@ -41,6 +43,28 @@ function storefrontServerHeaders(
  * id), which owns the address rules; its message is passed on when it refuses.
  */
 export function createNewsletterAction({shop}: {shop: string}) {
+  const subscribe = subscribeAction(shop);
+  /**
+   * The form posted as a document (before hydration, or without JavaScript; issue 34): back to its page
+   * with the outcome in the address, which the form shows.
+   */
+  return async function newsletterAction(args: ActionFunctionArgs) {
+    const answer = await subscribe(args);
+    if (!isDocumentRequest(args.request)) return answer;
+    const result = answer.data;
+    const outcome = result.ok
+      ? 'subscribed'
+      : result.code === 'THROTTLED'
+        ? 'throttled'
+        : 'failed';
+    return redirect(
+      pageBehind(args.request, '/', {[NEWSLETTER_OUTCOME_PARAM]: outcome}),
+      {status: 303, headers: answer.init?.headers},
+    );
+  };
+}
+
+function subscribeAction(shop: string) {
   return async function newsletterAction({
     request,
     context,

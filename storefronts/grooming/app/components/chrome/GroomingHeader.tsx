@@ -85,23 +85,27 @@ export function GroomingHeader({
         nav={<MegaMenu items={mainMenu} promo={megaMenuPromo} />}
         actions={
           <>
-            <button
-              type="button"
-              className="icon-button site-header__search"
-              aria-label="Search"
-              aria-haspopup="dialog"
-              onClick={() =>
-                setSearch(
-                  window.matchMedia(DESKTOP_MEDIA_QUERY).matches
-                    ? 'desktop'
-                    : 'mobile',
-                )
-              }
-              onPointerEnter={() => void loadSearchOverlay()}
-              onFocus={() => void loadSearchOverlay()}
-            >
-              <Icon name="search" size={22} />
-            </button>
+            {/* Before hydration the button submits to the search page (issue 34); after, it opens the overlay. */}
+            <form action="/search" className="cart-action-form">
+              <button
+                type="submit"
+                className="icon-button site-header__search"
+                aria-label="Search"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setSearch(
+                    window.matchMedia(DESKTOP_MEDIA_QUERY).matches
+                      ? 'desktop'
+                      : 'mobile',
+                  );
+                }}
+                onPointerEnter={() => void loadSearchOverlay()}
+                onFocus={() => void loadSearchOverlay()}
+              >
+                <Icon name="search" size={22} />
+              </button>
+            </form>
             {account}
           </>
         }

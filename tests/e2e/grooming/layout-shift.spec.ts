@@ -1,0 +1,3 @@
+import {layoutShiftSpecs} from '../fixtures';
+
+layoutShiftSpecs();
