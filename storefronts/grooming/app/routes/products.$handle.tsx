@@ -1,4 +1,4 @@
-import {Suspense} from 'react';
+import {memo, Suspense} from 'react';
 import {Await, useLoaderData} from 'react-router';
 import {
   Analytics,
@@ -211,23 +211,7 @@ export default function ProductPage() {
         handle={product.handle}
       />
       <GroomingRecentlyViewed current={product.handle} />
-      <Suspense fallback={null}>
-        <Await resolve={related}>
-          {(products) =>
-            products.length ? (
-              <section
-                className="product__related"
-                aria-labelledby="related-title"
-              >
-                <div className="home-section__header">
-                  <h2 id="related-title">You may also like</h2>
-                </div>
-                <ProductGrid products={products} labels={CARD_LABELS} />
-              </section>
-            ) : null
-          }
-        </Await>
-      </Suspense>
+      <RelatedProducts related={related} />
       <Analytics.ProductView
         data={{
           products: [
@@ -296,3 +280,31 @@ const PRODUCT_RECOMMENDED_QUERY = `#graphql
   }
   ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
+
+// Memoised on its promise: the page's own updates while it hydrates (router state, the variant) must not reach
+// this Suspense boundary before its streamed HTML has hydrated, or React throws that HTML away (error #421).
+const RelatedProducts = memo(function RelatedProducts({
+  related,
+}: {
+  related: Promise<Parameters<typeof ProductGrid>[0]['products']>;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={related}>
+        {(products) =>
+          products.length ? (
+            <section
+              className="product__related"
+              aria-labelledby="related-title"
+            >
+              <div className="home-section__header">
+                <h2 id="related-title">You may also like</h2>
+              </div>
+              <ProductGrid products={products} labels={CARD_LABELS} />
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+});
