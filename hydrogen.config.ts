@@ -24,6 +24,11 @@ export interface StoreConfig {
   /** Third-party endpoints (the embedded backend plays them locally). */
   checkoutProvider: {merchantId: string};
   /**
+   * Reviews (issue 38, decision 133): whether a signed-in shopper who has not bought the product may
+   * write a review (a buyer's review always carries "Verified buyer"). The reviews provider applies it.
+   */
+  reviews: {nonBuyersMayReview: boolean};
+  /**
    * What the cart drawer promises (docs/requirements.md, gum: overview, constants): a discount for paying online and loyalty coins
    * earned by signed-in shoppers. Checkout applies both; the drawer only shows them.
    */
@@ -65,6 +70,7 @@ export const stores = {
     freeShippingThresholdPaise: 29900,
     port: 3000,
     checkoutProvider: {merchantId: 'local-grooming-merchant'},
+    reviews: {nonBuyersMayReview: true},
   },
   gum: {
     id: 'gum',
@@ -76,6 +82,8 @@ export const stores = {
     freeShippingThresholdPaise: 99900,
     port: 3001,
     checkoutProvider: {merchantId: 'local-gum-merchant'},
+    // Nicotine gum: only buyers review it.
+    reviews: {nonBuyersMayReview: false},
     cartPerks: {
       prepaidDiscountPercent: 5,
       loyaltyCoins: {

@@ -134,6 +134,49 @@ async function deliver(origin, secrets, shops, [order]) {
   );
 }
 
+// npm run reviews -- [--shop grooming|gum]            lists the reviews waiting for moderation
+// npm run reviews -- approve|reject <id> --shop <shop>  publishes or rejects one (decision 133)
+async function reviews(origin, secrets, shops, [action, id]) {
+  if (action === 'approve' || action === 'reject') {
+    if (!/^\d+$/.test(id ?? '') || shops.length !== 1)
+      throw new StackError(
+        'usage: npm run reviews -- approve|reject <id> --shop grooming|gum',
+      );
+    const answer = await call(
+      origin,
+      secrets[shops[0]].adminApiToken,
+      `/admin/api/2026-04/reviews/${id}/moderate.json`,
+      {method: 'POST', body: JSON.stringify({action})},
+    );
+    if (answer.status !== 200)
+      throw new StackError(
+        `${shops[0]}: ${answer.status} ${JSON.stringify(answer.body?.errors ?? answer.body)}`,
+      );
+    console.log(
+      `${shops[0]}  review ${id}: ${action === 'approve' ? 'published' : 'rejected'}`,
+    );
+    return;
+  }
+  if (action) throw new StackError(`Unknown reviews action "${action}".`);
+  for (const shop of shops) {
+    const answer = await call(
+      origin,
+      secrets[shop].adminApiToken,
+      '/admin/api/2026-04/reviews/pending.json',
+    );
+    if (answer.status !== 200)
+      throw new StackError(`${shop}: ${answer.status}`);
+    if (answer.body.reviews.length === 0)
+      console.log(`${shop}: no reviews waiting`);
+    for (const r of answer.body.reviews)
+      console.log(
+        `${shop}  #${r.id}  ${r.product}  ${'★'.repeat(r.rating)}  ${r.name} (${r.verified})` +
+          `${r.held_reason ? `  HELD: ${r.held_reason}` : ''}\n  ${r.title ? `${r.title}: ` : ''}${r.body}` +
+          `${r.pictures.length ? `\n  photos: ${r.pictures.join(' ')}` : ''}`,
+      );
+  }
+}
+
 try {
   const [command, ...rest] = process.argv.slice(2);
   const options = parse(rest);
@@ -146,6 +189,8 @@ try {
     await outbox(origin, secrets, shops, options.limit);
   else if (command === 'deliver')
     await deliver(origin, secrets, shops, options.positional);
+  else if (command === 'reviews')
+    await reviews(origin, secrets, shops, options.positional);
   else throw new StackError(USAGE);
 } catch (error) {
   console.error(error instanceof StackError ? error.message : error);

@@ -19,3 +19,16 @@ export function findImageByPath(db: Db, path: string): ImageRow | null {
   ).get(path) as ImageRow | undefined;
   return row ?? null;
 }
+
+/** An uploaded image's bytes by its CDN path, or null. */
+export function findUploadedImage(
+  db: Db,
+  path: string,
+): {contentType: string; bytes: Uint8Array} | null {
+  const row = prepared(
+    db,
+    `SELECT u.content_type AS contentType, u.bytes AS bytes FROM uploaded_images u
+     JOIN images i ON i.id = u.image_id WHERE i.path = ?`,
+  ).get(path) as {contentType: string; bytes: Uint8Array} | undefined;
+  return row ?? null;
+}

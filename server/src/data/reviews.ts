@@ -196,19 +196,6 @@ export function addReviewPicture(
   ).run(reviewId);
 }
 
-/** An uploaded image's bytes by its CDN path, or null. */
-export function findUploadedImage(
-  db: Db,
-  path: string,
-): {contentType: string; bytes: Uint8Array} | null {
-  const row = prepared(
-    db,
-    `SELECT u.content_type AS contentType, u.bytes AS bytes FROM uploaded_images u
-     JOIN images i ON i.id = u.image_id WHERE i.path = ?`,
-  ).get(path) as {contentType: string; bytes: Uint8Array} | undefined;
-  return row ?? null;
-}
-
 /**
  * Sets (or, without reviews, removes) a product's standard reviews.rating / reviews.rating_count
  * metafields, as Judge.me keeps them in step on Shopify (decision 131).
@@ -421,4 +408,52 @@ export function findShopProductByHandle(
     ).get(shop, handle) as
       {id: number; handle: string; title: string} | undefined) ?? null
   );
+}
+
+/** The shopper's review of this product (any state but rejected), or null. */
+export function reviewOfCustomer(
+  db: Db,
+  shop: string,
+  productId: number,
+  customerId: number,
+): ReviewRow | null {
+  return (
+    (prepared(
+      db,
+      `SELECT * FROM reviews WHERE shop = ? AND product_id = ? AND reviewer_external_id = ? AND curated != 'spam'`,
+    ).get(shop, productId, customerId) as ReviewRow | undefined) ?? null
+  );
+}
+
+/** True when the order is this customer's, in this shop, and holds a line of this product. */
+export function orderOfCustomer(
+  db: Db,
+  shop: string,
+  orderId: number,
+  customerId: number,
+  productId: number,
+): boolean {
+  return !!prepared(
+    db,
+    `SELECT 1 FROM orders o JOIN order_lines l ON l.order_id = o.id JOIN variants v ON v.id = l.variant_id
+     WHERE o.id = ? AND o.shop = ? AND o.customer_id = ? AND v.product_id = ? LIMIT 1`,
+  ).get(orderId, shop, customerId, productId);
+}
+
+/** Recomputes a product's published summary into its reviews metafields (after moderation). */
+export function syncRatingMetafields(
+  db: Db,
+  shop: string,
+  productId: number,
+): void {
+  const {counts} = reviewDistribution(db, shop, productId);
+  const count = Object.values(counts).reduce((a, b) => a + b, 0);
+  const stars = Object.entries(counts).reduce(
+    (sum, [star, n]) => sum + Number(star) * n,
+    0,
+  );
+  setRatingMetafields(db, productId, {
+    average: count ? stars / count : 0,
+    count,
+  });
 }

@@ -109,7 +109,10 @@ export function createApp(
           throw refusal;
         }
       }
-      const body = await readBody(req);
+      // A route that takes uploads reads its own bytes (multipart), up to its own cap.
+      const body = match.route.rawBody
+        ? await readRaw(req, match.route.rawBody.maxBytes)
+        : await readBody(req);
       await nextTurn();
       const reply = await match.route.handler({
         db,
@@ -161,7 +164,10 @@ function safeSend(
  * The raw body, refusing more than MAX_BODY_BYTES with a 413. The rest of an oversized body is drained,
  * not cut off mid-stream, so the caller still reads the answer (which closes the connection).
  */
-function readRaw(req: IncomingMessage): Promise<Buffer> {
+function readRaw(
+  req: IncomingMessage,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -174,7 +180,7 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       if (settled) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES)
+      if (size > maxBytes)
         settle(() => reject(new BadRequest('Request body too large', 413)));
       else chunks.push(chunk);
     });

@@ -38,6 +38,11 @@ export interface Route {
    * (text/plain, a form) never runs it (http/json-only.ts).
    */
   jsonOnly?: boolean;
+  /**
+   * The handler gets the request body as raw bytes (a Buffer), up to `maxBytes` (else 413): uploads in
+   * multipart/form-data (the reviews provider's photos).
+   */
+  rawBody?: {maxBytes: number};
   /** When given and false, the route does not exist (404): test-only routes behind an env flag. */
   enabled?: () => boolean;
   /** Body of this route's error replies (bad body, wrong method, internal error); default `{error: {message}}`. */

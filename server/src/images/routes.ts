@@ -10,7 +10,12 @@
  */
 import {createHash} from 'node:crypto';
 import type {Db} from '../data/db.ts';
-import {findImageByPath, type ImageRow} from '../data/images.ts';
+import sharp from 'sharp';
+import {
+  findImageByPath,
+  findUploadedImage,
+  type ImageRow,
+} from '../data/images.ts';
 import {jsonError, type Handler, type Route} from '../http/router.ts';
 import {LruCache} from './cache.ts';
 import {isImageRecipe, type ImageRecipe} from './recipe.ts';
@@ -115,14 +120,18 @@ const serveImage: Handler = async ({db, url, params, req}) => {
   const path = (params.rest ?? '').replace(/^\/+/, '');
   const row = path ? lookup(db, path) : null;
   if (!row) return jsonError(404, `Image not found: ${path}`);
-  let recipe: ImageRecipe;
-  try {
-    const parsed: unknown = JSON.parse(row.recipe);
-    if (!isImageRecipe(parsed))
+  // A shopper's photo (reviews, decision 133) is stored bytes, resized here like any picture.
+  const upload = row.recipe === '{}' ? findUploadedImage(db, path) : null;
+  let recipe: ImageRecipe | null = null;
+  if (!upload) {
+    try {
+      const parsed: unknown = JSON.parse(row.recipe);
+      if (!isImageRecipe(parsed))
+        return jsonError(404, `Image has no drawable recipe: ${path}`);
+      recipe = parsed;
+    } catch {
       return jsonError(404, `Image has no drawable recipe: ${path}`);
-    recipe = parsed;
-  } catch {
-    return jsonError(404, `Image has no drawable recipe: ${path}`);
+    }
   }
 
   const size = outputSize(
@@ -149,15 +158,19 @@ const serveImage: Handler = async ({db, url, params, req}) => {
   if (!body) {
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = renderImage({
-        recipe,
-        sourceWidth: row.width,
-        sourceHeight: row.height,
-        width: size.width,
-        height: size.height,
-        crop,
-        format,
-      }).finally(() => inFlight.delete(key));
+      pending = (
+        upload
+          ? renderUpload(upload.bytes, size, format)
+          : renderImage({
+              recipe: recipe!,
+              sourceWidth: row.width,
+              sourceHeight: row.height,
+              width: size.width,
+              height: size.height,
+              crop,
+              format,
+            })
+      ).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     body = await pending;
@@ -169,6 +182,17 @@ const serveImage: Handler = async ({db, url, params, req}) => {
     body,
   };
 };
+
+function renderUpload(
+  bytes: Uint8Array,
+  size: {width: number; height: number},
+  format: OutputFormat,
+): Promise<Buffer> {
+  const image = sharp(bytes).resize({...size, fit: 'cover'});
+  return (
+    format === 'pjpg' ? image.jpeg({progressive: true}) : image.toFormat(format)
+  ).toBuffer();
+}
 
 export const imageRoutes: Route[] = [
   // CORS (storefront origins only, http/app.ts) so a storefront may fetch or draw its images.

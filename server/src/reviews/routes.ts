@@ -7,12 +7,12 @@
  *        → {current_page, per_page, total, reviews: [review]}  (published reviews only)
  *   GET  /reviews/summary?product_external_id= (or handle=)
  *        → {product_external_id, average_rating, number_of_reviews, rating_distribution, number_of_reviews_with_pictures}
+ *   POST /reviews  (multipart/form-data, create.ts)       → 201 {review, held}: waits for moderation
  *   POST /reviews/:id/votes  {voter, vote: 'helpful'}     → {review_id, helpful_count, counted}
  */
-import type {Handler, Reply, RequestContext, Route} from '../http/router.ts';
-import {localBackendTokens} from '../../../hydrogen.config.ts';
-import {keyMatches} from '../checkout-provider/auth.ts';
-import {shopSecret} from '../secrets.ts';
+import type {Handler, RequestContext, Route} from '../http/router.ts';
+import {authenticate, param, reviewsError} from './auth.ts';
+import {createReview} from './create.ts';
 import {
   addHelpfulVote,
   findReview,
@@ -24,6 +24,7 @@ import {
 } from '../data/reviews.ts';
 import {reviewViews} from './view.ts';
 import {ensureSeeded} from './seed.ts';
+import {reviewModerationRoutes} from './moderation.ts';
 
 export const MAX_PER_PAGE = 50;
 const SORTS: Record<string, ReviewSort> = {
@@ -36,40 +37,6 @@ const SORTS: Record<string, ReviewSort> = {
   with_pictures: 'pictures',
   pictures: 'pictures',
 };
-
-export function reviewsError(status: number, message: string): Reply {
-  return {status, body: {error: message}};
-}
-
-/** The shop a shop_domain names. */
-function shopOfDomain(domain: string | null | undefined): string | null {
-  if (!domain) return null;
-  const match = Object.entries(localBackendTokens).find(
-    ([, tokens]) => tokens.reviewsShopDomain === domain.toLowerCase(),
-  );
-  return match ? match[0] : null;
-}
-
-function param(ctx: RequestContext, name: string): string | null {
-  const fromQuery = ctx.url.searchParams.get(name);
-  if (fromQuery !== null) return fromQuery;
-  const body = ctx.body as Record<string, unknown> | undefined;
-  const value = body && typeof body === 'object' ? body[name] : undefined;
-  return typeof value === 'string' ? value : null;
-}
-
-/** The caller's shop when its shop_domain and private api_token match; else the refusal. */
-export function authenticate(
-  ctx: RequestContext,
-): {shop: string} | {reply: Reply} {
-  const shop = shopOfDomain(param(ctx, 'shop_domain'));
-  if (!shop)
-    return {reply: reviewsError(401, 'Unknown or missing shop_domain.')};
-  const token = param(ctx, 'api_token') ?? '';
-  if (!keyMatches(token, shopSecret(shop, 'reviewsApiToken')))
-    return {reply: reviewsError(401, 'Invalid api_token for this shop.')};
-  return {shop};
-}
 
 function wholeNumber(
   value: string | null,
@@ -236,6 +203,14 @@ export const reviewsRoutes: Route[] = [
     errorBody,
   },
   {
+    method: 'POST',
+    path: '/judgeme/api/v1/reviews',
+    handler: createReview,
+    errorBody,
+    // Five photos of up to 8 MB each and the fields.
+    rawBody: {maxBytes: 5 * 8 * 1024 * 1024 + 256 * 1024},
+  },
+  {
     method: 'GET',
     path: '/judgeme/api/v1/reviews/summary',
     handler: summary,
@@ -247,4 +222,5 @@ export const reviewsRoutes: Route[] = [
     handler: vote,
     errorBody,
   },
+  ...reviewModerationRoutes,
 ];
