@@ -7,6 +7,8 @@
  * here are the local defaults those `.env` files mirror.
  */
 
+import type {ShippingRule} from './shared/shipping/rule.ts';
+
 export type Locale = 'en' | 'hi';
 
 export interface StoreConfig {
@@ -17,8 +19,11 @@ export interface StoreConfig {
   currency: 'INR';
   locales: readonly Locale[];
   defaultLocale: Locale;
-  /** Free-shipping threshold in paise (₹299 = 29900). */
-  freeShippingThresholdPaise: number;
+  /**
+   * What shipping costs (shared/shipping/rule.ts, decision 100): the drawer's bar, the offers, the
+   * policy text, the checkout's line and the order total all read it.
+   */
+  shipping: ShippingRule;
   /** Port of the storefront in `npm start` (production preview). */
   port: number;
   /** Third-party endpoints (the embedded backend plays them locally). */
@@ -67,7 +72,7 @@ export const stores = {
     currency: 'INR',
     locales: ['en'],
     defaultLocale: 'en',
-    freeShippingThresholdPaise: 29900,
+    shipping: {feePaise: 4900, freeFromPaise: 29900},
     port: 3000,
     checkoutProvider: {merchantId: 'local-grooming-merchant'},
     reviews: {nonBuyersMayReview: true},
@@ -79,7 +84,7 @@ export const stores = {
     currency: 'INR',
     locales: ['en', 'hi'],
     defaultLocale: 'en',
-    freeShippingThresholdPaise: 99900,
+    shipping: {feePaise: 4900, freeFromPaise: 99900},
     port: 3001,
     checkoutProvider: {merchantId: 'local-gum-merchant'},
     // Nicotine gum: only buyers review it.
@@ -107,6 +112,8 @@ export type StoreId = keyof typeof stores;
 export interface DeliveryRules {
   /** Where parcels leave from. */
   warehousePincode: string;
+  /** That pincode's city as the policy pages name it (decision 102). */
+  warehouseCity: {en: string; hi?: string};
   /** Orders placed before this time (IST, 24 h "HH:MM") leave the same working day. */
   dispatchCutoffIst: string;
   /** Days besides Sundays on which nothing is dispatched or delivered (issue 35, finding 7). */
@@ -176,7 +183,8 @@ const NATIONAL_HOLIDAYS: HolidayCalendar = {
 
 export const delivery = {
   grooming: {
-    warehousePincode: '560029', // Bengaluru
+    warehousePincode: '560029',
+    warehouseCity: {en: 'Bengaluru'},
     dispatchCutoffIst: '14:00',
     holidays: NATIONAL_HOLIDAYS,
     transitDays: {local: 1, state: 2, zone: 3, national: 5, remote: 8},
@@ -190,7 +198,8 @@ export const delivery = {
     },
   },
   gum: {
-    warehousePincode: '122001', // Gurugram
+    warehousePincode: '122001',
+    warehouseCity: {en: 'Gurugram', hi: 'गुरुग्राम'},
     dispatchCutoffIst: '14:00',
     holidays: NATIONAL_HOLIDAYS,
     transitDays: {local: 1, state: 2, zone: 3, national: 5, remote: 8},

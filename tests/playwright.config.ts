@@ -42,6 +42,7 @@ const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
     'delivery',
     'newsletter',
     'outage',
+    'promises',
     'search-understanding',
     'seo',
     'worker',

@@ -53,6 +53,8 @@ interface PincodeCheckProps {
   refreshKey?: string | number;
   /** Extra lines under a promise (gum's drawer: what paying online saves). */
   children?: (answer: Extract<DeliveryAnswer, {status: 'ok'}>) => ReactNode;
+  /** Each answer, for what else on the page depends on the pincode (decision 102: the COD perk). */
+  onAnswer?: (answer: DeliveryAnswer | null) => void;
 }
 
 const EVENT = 'delivery-pincode';
@@ -78,6 +80,7 @@ export function PincodeCheck({
   scope = 'product',
   refreshKey,
   children,
+  onAnswer,
 }: PincodeCheckProps) {
   const [value, setValue] = useState('');
   const [answer, setAnswer] = useState<DeliveryAnswer | null>(null);
@@ -161,6 +164,10 @@ export function PincodeCheck({
     setEditing(true);
     requestAnimationFrame(() => input.current?.focus());
   }
+
+  const told = useRef(onAnswer);
+  told.current = onAnswer;
+  useEffect(() => told.current?.(answer), [answer]);
 
   const ok = answer?.status === 'ok' ? answer : null;
   return (

@@ -24,9 +24,9 @@ function sourceFiles(dir: string): string[] {
 }
 
 const figures = {
-  grooming: [stores.grooming.freeShippingThresholdPaise],
+  grooming: [stores.grooming.shipping.freeFromPaise],
   gum: [
-    stores.gum.freeShippingThresholdPaise,
+    stores.gum.shipping.freeFromPaise,
     stores.gum.cartPerks.freeGift.minSubtotalPaise,
   ],
 } as const;

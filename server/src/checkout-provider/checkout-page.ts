@@ -74,6 +74,13 @@ import {addressMismatch} from '../logistics/address.ts';
 import type {Db} from '../data/db.ts';
 import {merchandiseName} from '../i18n/merchandise-name.ts';
 import {devanagariStyles} from './fonts.ts';
+import {shippingOf} from './shipping.ts';
+import {
+  checkoutPrefill,
+  placeFor,
+  prefillLabels,
+  prefillScript,
+} from './prefill.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -201,6 +208,7 @@ function summary(
   locale: CheckoutLocale,
   codFeePaise: number,
   db: Db,
+  shippingPaise: number,
 ): string {
   const labels = perkLabels(locale);
   const t = checkoutStrings(locale);
@@ -230,9 +238,9 @@ function summary(
   const discount = `<div class="total discount" data-testid="summary-discount"${priced.discountPaise ? '' : ' hidden'}><span data-label>${t.discount}${code ? ` (${escapeHtml(code)})` : ''}</span><span data-amount>−${formatPaise(priced.discountPaise)}</span></div>`;
   return `<section aria-labelledby="summary-h"><h2 id="summary-h">${t.orderSummary}</h2>${lines}
 <div class="total"><span>${t.subtotal}</span><span>${formatPaise(priced.subtotalPaise)}</span></div>${discount}${perksSummaryHtml(quote, formatPaise, locale)}
-<div class="total"><span>${t.shipping}</span><span>${t.free}</span></div>
+<div class="total" data-testid="summary-shipping"><span>${t.shipping}</span><span>${shippingPaise ? formatPaise(shippingPaise) : t.free}</span></div>
 <div class="total" data-testid="summary-cod-fee" hidden><span>${t.codFee}</span><span>${formatPaise(codFeePaise)}</span></div>
-<div class="total grand"><span>${t.total}</span><span data-testid="summary-total">${formatPaise(priced.totalPaise)}</span></div></section>`;
+<div class="total grand"><span>${t.total}</span><span data-testid="summary-total">${formatPaise(priced.totalPaise + shippingPaise)}</span></div></section>`;
 }
 
 function closeScript(parentOrigin: string | null, view: PageView): string {
@@ -308,16 +316,31 @@ export const checkoutPage: Handler = (ctx) => {
     ? deliveryNote(cart.shop, pincode, quote.orderPaise, locale, formatPaise)
     : null;
   const codFeePaise = codFeeOf(cart.shop);
+  // The same for every payment choice: the rule reads the subtotal before discounts (decision 100).
+  const shippingPaise = shippingOf(cart.shop, priced.subtotalPaise);
   const codAllowed = !note || note.cod;
-  const states = STATES.map((s) => `<option>${escapeHtml(s)}</option>`).join(
-    '',
-  );
+  // What the store knows: the pincode's city and state, a signed-in shopper's phone and past addresses.
+  const place = pincode ? placeFor(pincode, STATES) : null;
+  const known = checkoutPrefill(ctx.db, cart, STATES);
+  const p = prefillLabels(locale);
+  const saved = known.addresses.length
+    ? `<label for="saved-address">${p.saved}</label><select id="saved-address" data-testid="saved-address"><option value="">${p.newAddress}</option>${known.addresses
+        .map(
+          (a, i) =>
+            `<option value="${i}">${escapeHtml([a.name, a.address, a.city, a.pincode].filter(Boolean).join(', '))}</option>`,
+        )
+        .join('')}</select>`
+    : '';
+  const states = STATES.map(
+    (s) =>
+      `<option${s === place?.state ? ' selected' : ''}>${escapeHtml(s)}</option>`,
+  ).join('');
   const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">${t.deliveryAddress}</h2>
-<form id="checkout-form" novalidate>
+<form id="checkout-form" novalidate>${saved}
 <label for="name">${t.fullName}</label><input id="name" name="name" autocomplete="name" required maxlength="80">
-<label for="phone">${t.phone}</label><input id="phone" name="phone" inputmode="numeric" autocomplete="tel" required maxlength="13" placeholder="${t.phonePlaceholder}">
+<label for="phone">${t.phone}</label><input id="phone" name="phone" inputmode="numeric" autocomplete="tel" required maxlength="13" placeholder="${t.phonePlaceholder}" value="${escapeHtml(known.phone)}">
 <div class="row"><div><label for="pincode">${t.pincode}</label><input id="pincode" name="pincode" inputmode="numeric" autocomplete="postal-code" required maxlength="6" value="${escapeHtml(pincode)}" aria-describedby="delivery-note"></div>
-<div><label for="city">${t.city}</label><input id="city" name="city" autocomplete="address-level2" required maxlength="60"></div></div>
+<div><label for="city">${t.city}</label><input id="city" name="city" autocomplete="address-level2" required maxlength="60" value="${escapeHtml(place?.city ?? '')}"></div></div>
 <label for="address">${t.address}</label><textarea id="address" name="address" rows="2" autocomplete="street-address" required maxlength="200"></textarea>
 <p class="muted" id="delivery-note" data-testid="checkout-delivery" aria-live="polite">${escapeHtml(note ? [note.text, note.codText].filter(Boolean).join(' ') : '')}</p>
 <label for="state">${t.state}</label><select id="state" name="state" required><option value="">${t.selectState}</option>${states}</select>
@@ -330,10 +353,10 @@ export const checkoutPage: Handler = (ctx) => {
   ).join('')}</fieldset>
 <p class="muted" data-testid="payment-notes" hidden></p>
 <input type="hidden" name="cartVersion" value="${escapeHtml(cartVersion(priced))}">
-<input type="hidden" name="expectedTotal" id="expected-total" value="${priced.totalPaise}">
+<input type="hidden" name="expectedTotal" id="expected-total" value="${priced.totalPaise + shippingPaise}">
 ${perksFormHtml(quote, formatPaise, locale)}
 <p class="error" id="form-error" role="alert"></p>
-<button class="primary" type="submit" id="place-order">${t.placeOrder} · ${formatPaise(priced.totalPaise)}</button>
+<button class="primary" type="submit" id="place-order">${t.placeOrder} · ${formatPaise(priced.totalPaise + shippingPaise)}</button>
 ${embedded ? `<a class="full" href="#" id="full-page">${t.fullPage}</a>` : ''}
 </form></section>`;
   const script = `<script nonce="${escapeHtml(view.nonce)}">
@@ -389,13 +412,16 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
       formatPaise,
       locale,
     );
-    options[paymentKey(choice)] =
-      choice.method === 'COD' ? {...option, codFee: codFeePaise} : option;
+    options[paymentKey(choice)] = {
+      ...option,
+      shipping: shippingPaise,
+      codFee: choice.method === 'COD' ? codFeePaise : 0,
+    };
   }
   const deliveryUrl = `/provider/checkout/${encodeURIComponent(token)}/delivery?key=${encodeURIComponent(key)}&locale=${view.locale}`;
   return page(
     t.checkout,
-    `${header}<main>${form}${summary(priced, quote, locale, codFeePaise, ctx.db)}</main>${script}${perksScript(options, view.nonce, deliveryUrl)}`,
+    `${header}<main>${form}${summary(priced, quote, locale, codFeePaise, ctx.db, shippingPaise)}</main>${script}${perksScript(options, view.nonce, deliveryUrl)}${prefillScript(known.addresses, escapeHtml(view.nonce), jsonForScript)}`,
     view,
   );
 };
@@ -535,6 +561,7 @@ export const completeCheckout: Handler = (ctx) => {
       expectedTotalPaise: Number.isSafeInteger(expected) ? expected : undefined,
       // Served and COD allowed here for this total, checked again inside the order's transaction.
       codFeePaise: form.paymentMethod === 'COD' ? codFeeOf(cart.shop) : 0,
+      shippingFor: (subtotalPaise) => shippingOf(cart.shop, subtotalPaise),
       delivery: (orderPaise) =>
         checkoutDelivery(
           cart.shop,
@@ -604,11 +631,13 @@ function confirmedTotal(
   shop: string,
 ): number {
   const codFee = method === 'COD' ? codFeeOf(shop) : 0;
+  const shipping = shippingOf(shop, quote.priced.subtotalPaise);
   return (
     quote.orderPaise -
     (method === 'PREPAID' ? quote.prepaidPaise : 0) -
     (useCoins && quote.coins ? quote.coins.amountPaise : 0) +
-    codFee
+    codFee +
+    shipping
   );
 }
 
@@ -626,6 +655,7 @@ export const checkoutDeliveryNote: Handler = (ctx) => {
   const priced = priceCart(ctx.db, token)!;
   return {
     body: {
+      place: placeFor(pincode, STATES),
       note: deliveryNote(
         cart.shop,
         pincode,

@@ -12,6 +12,7 @@ import {
 } from '../pricing/engine.ts';
 import {conditionMessage} from '../pricing/condition-messages.ts';
 import type {Discount} from '../data/discounts.ts';
+import {formatWholeRupees} from '../../../shared/money/format.ts';
 
 export interface ProviderOffer {
   offerType: 'store_offer' | 'payment_offer';
@@ -195,6 +196,10 @@ export function validateCoupon(
       case 'MIN_SUBTOTAL_NOT_MET':
         return invalid(
           `Add items worth ${rupees(evaluation.subtotalMissingPaise)} more to use ${discount.code}`,
+        );
+      case 'MAX_SUBTOTAL_EXCEEDED':
+        return invalid(
+          `${discount.code} is for orders below ${formatWholeRupees(discount.maxSubtotalPaise ?? 0)}: shipping on this order is already free`,
         );
       case 'MIN_QUANTITY_NOT_MET':
         return invalid(

@@ -110,6 +110,8 @@ export interface PaymentOptionView {
   notes: string[];
   /** The Cash on Delivery fee charged with this choice (COD only; checkout-provider/delivery.ts). */
   codFee: number;
+  /** Shipping on top (the store's rule, checkout-provider/shipping.ts). */
+  shipping: number;
 }
 
 export function paymentOptionView(
@@ -133,6 +135,7 @@ export function paymentOptionView(
       : '',
     notes: labels.notes,
     codFee: 0,
+    shipping: 0,
   };
 }
 
@@ -171,7 +174,7 @@ function update(){
   const c=row('summary-coins'); if(c){ c.hidden=!useCoins; if(o.coinsRow) c.querySelector('[data-label]').textContent=o.coinsRow; c.querySelector('[data-amount]').textContent='−'+fmt(o.coins); }
   const n=row('payment-notes'); if(n){ n.textContent=o.notes.join(' '); n.hidden=o.notes.length===0; }
   const f=row('summary-cod-fee'); if(f) f.hidden=!(o.codFee>0);
-  const total=o.order-(usePrepaid?o.prepaid:0)-(useCoins?o.coins:0)+o.codFee;
+  const total=o.order-(usePrepaid?o.prepaid:0)-(useCoins?o.coins:0)+o.codFee+o.shipping;
   const out=row('summary-total'); if(out) out.textContent=fmt(total);
   const btn=document.getElementById('place-order'); if(btn) btn.textContent=btn.textContent.replace(/·.*$/, '· '+fmt(total));
   const exp=document.getElementById('expected-total'); if(exp) exp.value=String(total);
@@ -186,6 +189,7 @@ if(pin&&note&&deliveryUrl) pin.addEventListener('input', async function(){
   try {
     const res=await fetch(deliveryUrl+'&pincode='+value,{signal:AbortSignal.timeout(4000)}); const body=await res.json();
     if(asked!==value||!body.note) return;
+    document.dispatchEvent(new CustomEvent('checkout-place',{detail:body.place}));
     note.textContent=[body.note.text, body.note.codText].filter(Boolean).join(' ');
     if(codInput){ codInput.disabled=!body.note.cod; if(!body.note.cod&&codInput.checked&&prepaidInput) prepaidInput.checked=true; }
     update();

@@ -19,6 +19,11 @@ export interface EngineDiscount {
   value: number;
   maxDiscountPaise: number | null;
   minSubtotalPaise: number;
+  /**
+   * Applies only while the entitled subtotal is below this (null: no ceiling). FREESHIP: while the order
+   * pays shipping, its ceiling the store's free-shipping minimum (decision 100).
+   */
+  maxSubtotalPaise?: number | null;
   minQuantity: number;
   /** Empty: the whole cart is entitled. */
   productIds: number[];
@@ -75,6 +80,7 @@ interface DiscountRow {
   value: number;
   max_discount_paise: number | null;
   min_subtotal_paise: number;
+  max_subtotal_paise: number | null;
   min_quantity: number;
   product_ids: string;
   payment: string | null;
@@ -113,6 +119,7 @@ function toDiscount(row: DiscountRow): Discount {
     value: row.value,
     maxDiscountPaise: row.max_discount_paise,
     minSubtotalPaise: row.min_subtotal_paise,
+    maxSubtotalPaise: row.max_subtotal_paise ?? null,
     minQuantity: row.min_quantity,
     productIds: json<number[]>(row.product_ids, []).map(Number),
     payment: json<PaymentOffer | null>(row.payment, null),

@@ -208,6 +208,7 @@ CREATE TABLE IF NOT EXISTS discounts (
   value INTEGER NOT NULL,               -- percentage in basis points (1000 = 10%) or paise
   max_discount_paise INTEGER,           -- cap for percentage offers
   min_subtotal_paise INTEGER NOT NULL DEFAULT 0,
+  max_subtotal_paise INTEGER,           -- applies only below this subtotal (FREESHIP: while shipping is charged)
   min_quantity INTEGER NOT NULL DEFAULT 0,
   product_ids TEXT NOT NULL DEFAULT '[]', -- JSON array of product ids; empty = whole cart
   payment TEXT,                         -- JSON for payment offers: {offerId, paymentOfferTitle, logoPath, autoApply, cashbackPaise, offerCategory, tnc}

@@ -537,6 +537,7 @@ export interface DiscountSeed {
   gift?: {variantId: number; quantity?: number};
   maxDiscountPaise?: number | null;
   minSubtotalPaise?: number;
+  maxSubtotalPaise?: number | null;
   minQuantity?: number;
   productIds?: number[];
   payment?: PaymentOfferSeed;
@@ -555,8 +556,8 @@ export function insertDiscount(
       db,
       `INSERT INTO discounts (shop, code, title, detail, offer_type, value_type, value, max_discount_paise,
          min_subtotal_paise, min_quantity, product_ids, payment, active,
-         payment_methods, first_order_only, once_per_customer, combines_with_prepaid)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         payment_methods, first_order_only, once_per_customer, combines_with_prepaid, max_subtotal_paise)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       shop,
       discount.code,
@@ -575,6 +576,7 @@ export function insertDiscount(
       discount.conditions?.firstOrderOnly ? 1 : 0,
       discount.conditions?.oncePerCustomer ? 1 : 0,
       discount.conditions?.combinesWithPrepaid === false ? 0 : 1,
+      discount.maxSubtotalPaise ?? null,
     ),
   );
   if (discount.gift) {

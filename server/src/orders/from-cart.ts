@@ -37,6 +37,8 @@ export interface CreateOrderInput {
   customerId?: number | null;
   /** Shipping charged on top of the cart total (default 0). */
   shippingPaise?: number;
+  /** Or the shipping for the subtotal this write prices (the store's rule; decision 100). */
+  shippingFor?: (subtotalPaise: number) => number;
   /** The Cash on Delivery fee charged on top of the cart total (default 0; checkout-provider/delivery.ts). */
   codFeePaise?: number;
 }
@@ -84,7 +86,12 @@ export function createOrderFromCart(
     );
     assertInStock(db, lines);
 
-    const shippingPaise = Math.max(0, Math.trunc(input.shippingPaise ?? 0));
+    const shippingPaise = Math.max(
+      0,
+      Math.trunc(
+        input.shippingFor?.(priced.subtotalPaise) ?? input.shippingPaise ?? 0,
+      ),
+    );
     const codFeePaise = Math.max(0, Math.trunc(input.codFeePaise ?? 0));
     const orderId = insertOrder(db, {
       shop: cart.shop,

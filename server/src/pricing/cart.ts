@@ -11,7 +11,11 @@ import {
   type CartLine,
 } from '../data/carts.ts';
 import type {Db} from '../data/db.ts';
-import {findDiscountByCode, type Discount} from '../data/discounts.ts';
+import {
+  findDiscountByCode,
+  listDiscounts,
+  type Discount,
+} from '../data/discounts.ts';
 import {buyerOrderHistory} from '../data/orders.ts';
 import {findShop} from '../data/shops.ts';
 import {
@@ -100,6 +104,30 @@ function giftLine(
 }
 
 /**
+ * The shop's payment offers for the instrument the checkout chose (grooming's UPI, card and wallet
+ * offers), as if their codes were on the cart: the engine checks their rules and, codes never
+ * stacking, applies the one that saves most, the cart's own codes included (decision 101). A generic
+ * 'prepaid' offer is the shop's prepaid perk and is not added.
+ */
+function paymentOffers(
+  db: Db,
+  shop: string,
+  payment: PaymentChoice | null,
+  onCart: readonly {code: string}[],
+): {code: string; discount: Discount}[] {
+  const instrument = payment?.method === 'PREPAID' ? payment.instrument : null;
+  if (!instrument) return [];
+  const taken = new Set(onCart.map((e) => e.code.toUpperCase()));
+  return listDiscounts(db, shop, 'payment_offer')
+    .filter(
+      (d) =>
+        d.conditions?.paymentMethods.includes(instrument) &&
+        !taken.has(d.code.toUpperCase()),
+    )
+    .map((discount) => ({code: discount.code, discount}));
+}
+
+/**
  * Lines + discount codes → totals in paise, with the same engine orders and the checkout provider use.
  * Returns null for an unknown cart.
  */
@@ -124,12 +152,13 @@ export function priceCart(
     unitPricePaise: line.merchandise.pricePaise,
     compareAtPaise: line.merchandise.compareAtPaise,
   }));
+  const entries = cart.discountCodes.map((code) => ({
+    code,
+    discount: findDiscountByCode(db, cart.shop, code),
+  }));
   const {results, applied} = chooseDiscount(
     engineLines,
-    cart.discountCodes.map((code) => ({
-      code,
-      discount: findDiscountByCode(db, cart.shop, code),
-    })),
+    [...entries, ...paymentOffers(db, cart.shop, context.payment, entries)],
     context,
   );
   const allocations =

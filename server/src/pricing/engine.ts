@@ -67,6 +67,7 @@ export type IneligibleReason =
   | 'EMPTY_CART'
   | 'NO_ENTITLED_LINES'
   | 'MIN_SUBTOTAL_NOT_MET'
+  | 'MAX_SUBTOTAL_EXCEEDED'
   | 'MIN_QUANTITY_NOT_MET'
   | 'GIFT_UNAVAILABLE'
   | 'FIRST_ORDER_ONLY'
@@ -167,6 +168,11 @@ export function evaluateDiscount(
     reason = 'EMPTY_CART';
   else if (entitledQuantity === 0) reason = 'NO_ENTITLED_LINES';
   else if (subtotalMissingPaise > 0) reason = 'MIN_SUBTOTAL_NOT_MET';
+  else if (
+    discount.maxSubtotalPaise != null &&
+    entitledSubtotalPaise >= discount.maxSubtotalPaise
+  )
+    reason = 'MAX_SUBTOTAL_EXCEEDED';
   else if (itemCountMissing > 0) reason = 'MIN_QUANTITY_NOT_MET';
   else if (discount.valueType === 'free_gift' && !discount.gift)
     reason = 'GIFT_UNAVAILABLE';

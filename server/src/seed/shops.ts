@@ -2,10 +2,10 @@
 import {randomBytes} from 'node:crypto';
 import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
 import type {ShopPerksSeed, ShopSeed} from '../data/seed-writer.ts';
+import {formatWholeRupees} from '../../../shared/money/format.ts';
 
 const DESCRIPTIONS: Record<keyof typeof stores, string> = {
-  grooming:
-    'Razors, trimmers, shaving kits, fragrances and skin care for Indian men. Free shipping on orders above ₹299.',
+  grooming: `Razors, trimmers, shaving kits, fragrances and skin care for Indian men. Free shipping on orders from ${formatWholeRupees(stores.grooming.shipping.freeFromPaise)}.`,
   gum: 'Sugar-free, soft-chew nicotine gum in seven flavours to help you quit smoking and chewing tobacco. Made in India to a Danish design.',
 };
 

@@ -13,7 +13,7 @@ import {findOrderByCartId} from '../../src/data/orders.ts';
 import {orderMetafield} from '../../src/storefront-api/order-delivery.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {deliveryQuote} from '../../src/logistics/quote.ts';
-import {delivery} from '../../../hydrogen.config.ts';
+import {delivery, stores} from '../../../hydrogen.config.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {drawnCartVersion} from '../fixtures/checkout-page.ts';
@@ -82,7 +82,9 @@ describe('checkout: delivery and Cash on Delivery checked again', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.order).toMatchObject({
       payment_method: 'COD',
-      total_price: cartTotal + rules.cod.feePaise,
+      // Two packs are below gum's free-shipping minimum: shipping and the COD fee on top.
+      total_price:
+        cartTotal + stores.gum.shipping.feePaise + rules.cod.feePaise,
     });
     const order = findOrderByCartId(db, cart.id)!;
     const record = findOrderDelivery(db, order.id)!;

@@ -19,6 +19,7 @@ import {
 import {listOrderDiscounts} from '../../src/data/order-discounts.ts';
 import {customerTokenHash} from '../../src/customers/cart-session.ts';
 import {codFeeOf} from '../../src/checkout-provider/delivery.ts';
+import {shippingOf} from '../../src/checkout-provider/shipping.ts';
 import {placeOrder} from '../../src/checkout-provider/perks.ts';
 import {priceCart} from '../../src/pricing/cart.ts';
 import {routes} from '../../src/routes.ts';
@@ -168,13 +169,13 @@ describe('payment-offer codes need their payment', () => {
       shippingAddress: address,
     }).order;
     expect(cod).toMatchObject({totalPaise: subtotal, discountCode: null});
-    const card = placeOrder(db, {
+    const netbanking = placeOrder(db, {
       cartId: cartOf('grooming', ['UPICASHBACK']).id,
       paymentMethod: 'PREPAID',
-      paymentInstrument: 'card',
+      paymentInstrument: 'netbanking',
       shippingAddress: address,
     }).order;
-    expect(card.totalPaise).toBe(subtotal);
+    expect(netbanking.totalPaise).toBe(subtotal);
     const upi = placeOrder(db, {
       cartId: cartOf('grooming', ['UPICASHBACK']).id,
       paymentMethod: 'PREPAID',
@@ -260,8 +261,16 @@ describe('first-order codes', () => {
 
   it('works once per phone for a signed-out shopper: the second order at the old total is refused with the reason', async () => {
     const first = cartOf('gum', ['QUIT10'], {}, 50000);
-    // What the COD page shows: the cart's total and the COD fee (checkout-provider/delivery.ts).
-    const firstTotal = priceCart(db, first.id)!.totalPaise + codFeeOf('gum');
+    // What the COD page shows: the cart's total, shipping and the COD fee (checkout-provider/delivery.ts).
+    const page = (id: string) => {
+      const priced = priceCart(db, id)!;
+      return (
+        priced.totalPaise +
+        shippingOf('gum', priced.subtotalPaise) +
+        codFeeOf('gum')
+      );
+    };
+    const firstTotal = page(first.id);
     const one = await complete(first, {
       phone: '9822222222',
       paymentMethod: 'COD',
@@ -271,7 +280,7 @@ describe('first-order codes', () => {
     expect(one.body.order.discount_code).toBe('QUIT10');
 
     const again = cartOf('gum', ['QUIT10'], {}, 50000);
-    const shown = priceCart(db, again.id)!.totalPaise + codFeeOf('gum');
+    const shown = page(again.id);
     const refused = await complete(again, {
       phone: '9822222222',
       paymentMethod: 'COD',

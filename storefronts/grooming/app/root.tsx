@@ -147,9 +147,7 @@ function StoreShell({
   );
 }
 
-const announcements = [
-  freeShippingAnnouncement(store.freeShippingThresholdPaise),
-];
+const announcements = [freeShippingAnnouncement(store.shipping.freeFromPaise)];
 
 function GroomingChrome({
   menus,

@@ -3,7 +3,7 @@ import {stores} from '../../../hydrogen.config.ts';
 import {formatWholeRupees} from '../../../shared/money/format.ts';
 
 /** The merchant's free-shipping threshold as the shopper reads it, from the config ('… above ₹299'). */
-const FREE_SHIPPING = `Free shipping on orders above ${formatWholeRupees(stores.grooming.freeShippingThresholdPaise)}`;
+const FREE_SHIPPING = `Free shipping on orders above ${formatWholeRupees(stores.grooming.shipping.freeFromPaise)}`;
 
 /** Every collection handle and page slug the grooming chrome links to (docs/requirements.md, grooming: routes and screens). */
 const COLLECTIONS = [

@@ -315,11 +315,16 @@ test.describe('coupons', () => {
     storefront,
   }) => {
     await cartWith(storefront, cart, twoRazors);
+    // FREESHIP takes the shipping fee off: a ₹1,098 cart already ships free (decision 100).
     await applyCoupon(cart.drawer, 'FREESHIP');
-    await toasts.expect('Coupon Applied! You saved ₹49.00');
+    await toasts.expect(
+      'FREESHIP is for orders below ₹299: shipping on this order is already free',
+    );
+    await applyCoupon(cart.drawer, 'FLAT100');
+    await toasts.expect('Coupon Applied! You saved ₹100.00');
     const suggestion = cart.drawer.getByTestId('better-offer');
-    // RAZOR20: 20% of ₹1,098 = ₹219.60, ₹170.60 more than ₹49.
-    await expect(suggestion).toContainText('Save ₹170.60 more with "RAZOR20"');
+    // RAZOR20: 20% of ₹1,098 = ₹219.60, ₹119.60 more than ₹100.
+    await expect(suggestion).toContainText('Save ₹119.60 more with "RAZOR20"');
     await suggestion.getByRole('button', {name: 'Apply'}).click();
     await toasts.expect('Coupon Applied! You saved ₹219.60');
     await expect(
@@ -409,8 +414,9 @@ test.describe('Offers and Benefits panel', () => {
     ).toHaveText([
       'Valid once per user',
       'Minimum order ₹499',
-      'Cashback credited to the UPI account within 48 hours',
+      'Instant cashback: ₹50 off the order at checkout when you pay by UPI',
       'Not valid on cash on delivery',
+      'Not combined with coupon codes: the larger saving applies',
     ]);
     await expect(upi.getByTestId('offer-logo-fallback')).toBeVisible();
     await expect(

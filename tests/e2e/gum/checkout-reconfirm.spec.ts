@@ -36,8 +36,8 @@ for (const language of LANGUAGES) {
       .getByRole('button', {name: COPY[language].checkout})
       .click();
     await expect(page).toHaveURL(/\/checkouts\/cn\//);
-    // Cash on delivery: ₹149 and the ₹39 COD fee (hydrogen.config.ts delivery.gum.cod).
-    await expect(page.getByTestId('summary-total')).toHaveText('₹188.00');
+    // Cash on delivery: ₹149, ₹49 shipping (stores.gum.shipping) and the ₹39 COD fee (delivery.gum.cod).
+    await expect(page.getByTestId('summary-total')).toHaveText('₹237.00');
     await fillCheckoutAddress(page);
 
     // Another tab (same cookies) makes it 10 packs: ₹1,490.00, ₹1,529.00 with the COD fee.

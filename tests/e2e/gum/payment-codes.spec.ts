@@ -50,15 +50,17 @@ for (const language of LANGUAGES) {
       'PREPAID5',
     );
     await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹149.00');
+    // Below ₹999 the drawer names the shipping the checkout charges (decision 100).
+    await expect(drawer.getByTestId('cart-shipping')).toHaveText('₹49.00');
 
     await drawer
       .getByRole('checkbox', {name: COPY[language].ageConfirm})
       .check();
     await drawer.getByRole('button', {name: COPY[language].checkout}).click();
     await expect(page).toHaveURL(/\/checkouts\/cn\//);
-    // Cash on delivery: no code, the full price and the ₹39 COD fee.
+    // Cash on delivery: no code, the full price, ₹49 shipping below ₹999 and the ₹39 COD fee.
     await expect(page.getByTestId('summary-discount')).toBeHidden();
-    await expect(page.getByTestId('summary-total')).toHaveText('₹188.00');
+    await expect(page.getByTestId('summary-total')).toHaveText('₹237.00');
     await expect(page.getByTestId('payment-notes')).toContainText('PREPAID5');
     // Online: 5 % once (₹7.45), as the code; the prepaid row does not add another 5 %.
     await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
@@ -67,9 +69,9 @@ for (const language of LANGUAGES) {
     );
     await expect(page.getByTestId('summary-discount')).toContainText('₹7.45');
     await expect(page.getByTestId('summary-prepaid')).toBeHidden();
-    await expect(page.getByTestId('summary-total')).toHaveText('₹141.55');
+    await expect(page.getByTestId('summary-total')).toHaveText('₹190.55');
     await fillCheckoutAddress(page);
     await page.locator('#place-order').click();
-    await expect(page.getByTestId('order-total')).toHaveText('₹141.55');
+    await expect(page.getByTestId('order-total')).toHaveText('₹190.55');
   });
 }

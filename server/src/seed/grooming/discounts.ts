@@ -1,6 +1,10 @@
 /** Grooming discounts: store offers (coupon codes) and payment offers. */
 import type {DiscountSeed} from '../../data/seed-writer.ts';
 import {rs} from '../common.ts';
+import {stores} from '../../../../hydrogen.config.ts';
+import {formatWholeRupees} from '../../../../shared/money/format.ts';
+
+const SHIPPING = stores.grooming.shipping;
 
 /** Product types RAZOR20 applies to (resolved to product ids by the seed). */
 export const RAZOR20_PRODUCT_TYPES = [
@@ -51,12 +55,14 @@ export function groomingDiscounts(razorProductIds: number[]): DiscountSeed[] {
       detail: 'Get 20% off razors, razor cartridges and shaving kits.',
     },
     {
+      // Takes the shipping fee off, so only while the order pays one (decision 100): the store's rule.
       code: 'FREESHIP',
-      title: '₹49 off: free shipping',
+      title: `${formatWholeRupees(SHIPPING.feePaise)} off: free shipping`,
       offerType: 'store_offer',
       valueType: 'fixed_amount',
-      value: rs(49),
-      detail: '₹49 off any order, the cost of shipping on small orders.',
+      value: SHIPPING.feePaise,
+      maxSubtotalPaise: SHIPPING.freeFromPaise,
+      detail: `Free shipping on orders below ${formatWholeRupees(SHIPPING.freeFromPaise)}: takes the ${formatWholeRupees(SHIPPING.feePaise)} shipping fee off.`,
     },
     {
       code: 'DIWALI25',
@@ -88,7 +94,7 @@ export function groomingDiscounts(razorProductIds: number[]): DiscountSeed[] {
         autoApply: true,
         cashbackPaise: rs(50),
         offerCategory: 'cashback_offer',
-        tnc: 'Valid once per user||Minimum order ₹499||Cashback credited to the UPI account within 48 hours||Not valid on cash on delivery',
+        tnc: 'Valid once per user||Minimum order ₹499||Instant cashback: ₹50 off the order at checkout when you pay by UPI||Not valid on cash on delivery||Not combined with coupon codes: the larger saving applies',
       },
     },
     {
@@ -109,7 +115,7 @@ export function groomingDiscounts(razorProductIds: number[]): DiscountSeed[] {
         autoApply: false,
         cashbackPaise: 0,
         offerCategory: 'instant_discount',
-        tnc: 'Valid on all major credit cards||Minimum order ₹999||Maximum discount ₹200||Valid twice per card per month',
+        tnc: 'Valid on all major credit cards||Minimum order ₹999||Maximum discount ₹200||Applied at checkout when you pay by card||Not combined with coupon codes: the larger saving applies',
       },
     },
     {
@@ -129,7 +135,7 @@ export function groomingDiscounts(razorProductIds: number[]): DiscountSeed[] {
         autoApply: false,
         cashbackPaise: rs(75),
         offerCategory: 'cashback_offer',
-        tnc: 'Valid once per user||Minimum order ₹799||Cashback credited to the wallet within 7 days',
+        tnc: 'Valid once per user||Minimum order ₹799||Instant cashback: ₹75 off the order at checkout when you pay by wallet||Not combined with coupon codes: the larger saving applies',
       },
     },
   ];

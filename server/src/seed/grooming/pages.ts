@@ -1,6 +1,17 @@
 /** Grooming pages: one per slug docs/requirements.md lists (grooming: routes and screens). */
 import type {PageSeed} from '../../data/seed-writer.ts';
 import {BLOG_CATEGORIES, ORDER_TRACKING_URL} from './menus.ts';
+import {stores} from '../../../../hydrogen.config.ts';
+import {formatWholeRupees} from '../../../../shared/money/format.ts';
+import {
+  codSentence,
+  deliveryTimeSentence,
+  shippingSentence,
+} from '../shipping-copy.ts';
+
+// Shipping figures from the store's rule (decision 100), never spelled out here.
+const FREE_FROM = formatWholeRupees(stores.grooming.shipping.freeFromPaise);
+const SHIPPING_FEE = formatWholeRupees(stores.grooming.shipping.feePaise);
 
 export const GROOMING_CONTACT = {
   phone: '+91 22 4000 5678',
@@ -27,8 +38,7 @@ export const GROOMING_PAGES: PageSeed[] = [
     handle: 'razors-for-men',
     title: 'Razors for Men',
     seoTitle: 'Razors for Men – Buy Shaving Razors Online | Blade & Balm',
-    seoDescription:
-      'Multi-blade, sensitive and safety razors for Indian beards. Free shipping above ₹299.',
+    seoDescription: `Multi-blade, sensitive and safety razors for Indian beards. Free shipping from ${FREE_FROM}.`,
     bodyHtml:
       '<p>A good shave starts with the right razor. Indian beards tend to be coarse and dense, and they grow in several directions across the neck, so we design every Blade &amp; Balm razor to cut cleanly in a single pass without dragging.</p>' +
       section(
@@ -77,13 +87,13 @@ export const GROOMING_PAGES: PageSeed[] = [
         '<strong>FLAT100</strong>: ₹100 off on orders of ₹999 or more.',
         '<strong>BUY3SAVE</strong>: 15% off when you buy any 3 or more items.',
         '<strong>RAZOR20</strong>: 20% off razors, cartridges and shaving kits.',
-        '<strong>FREESHIP</strong>: ₹49 off, the price of shipping, on any order.',
+        `<strong>FREESHIP</strong>: free shipping (${SHIPPING_FEE} off) on orders below ${FREE_FROM}.`,
       ]) +
       section(
         'Payment offers',
         'Pay with UPI, a credit card or a wallet at checkout to unlock extra cashback and instant discounts. Payment offers are shown in the checkout and are applied automatically when eligible.',
       ) +
-      '<p>Free shipping on every order above ₹299. Offers cannot be combined with other promotions unless stated, and may change without notice.</p>',
+      `<p>${shippingSentence('grooming')} Offers cannot be combined with other promotions unless stated, and may change without notice.</p>`,
   },
   {
     handle: 'corporate-gifting',
@@ -291,15 +301,12 @@ export const GROOMING_PAGES: PageSeed[] = [
     bodyHtml:
       section(
         'How long does delivery take?',
-        'Metro cities receive orders in 2–4 working days and the rest of India in 4–7 working days. You get a tracking link by SMS and e-mail as soon as your order ships.',
+        `${deliveryTimeSentence('grooming').replace(/&/g, '&amp;')} You get a tracking link by SMS and e-mail as soon as your order ships.`,
       ) +
-      section(
-        'Is shipping free?',
-        'Yes, shipping is free on every order above ₹299. Below that, a flat ₹49 shipping fee applies.',
-      ) +
+      section('Is shipping free?', shippingSentence('grooming')) +
       section(
         'Do you offer cash on delivery?',
-        'Yes, cash on delivery is available on most pin codes for orders up to ₹5,000.',
+        codSentence('grooming').replace(/&/g, '&amp;'),
       ) +
       section(
         'How do I apply a coupon?',

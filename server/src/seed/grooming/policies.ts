@@ -1,16 +1,14 @@
 /** Grooming shop policies (served at /policies/<handle>). */
 import type {PolicySeed} from '../../data/seed-writer.ts';
 import {GROOMING_CONTACT} from './pages.ts';
+import {shippingPolicyHtml} from '../shipping-copy.ts';
 
 export const GROOMING_POLICIES: PolicySeed[] = [
   {
     handle: 'shipping-policy',
     title: 'Shipping Policy',
-    bodyHtml:
-      '<p><strong>Free shipping on orders above ₹299.</strong> Orders below ₹299 carry a flat shipping fee of ₹49.</p>' +
-      '<p>We ship to every serviceable pin code in India. Orders placed before 2 pm on a working day are dispatched the same day from our warehouses in Bhiwandi and Bengaluru.</p>' +
-      '<ul><li>Metro cities: 2–4 working days</li><li>Rest of India: 4–7 working days</li><li>North-East, Jammu &amp; Kashmir and island territories: up to 10 working days</li></ul>' +
-      '<p>Cash on delivery is available for orders up to ₹5,000. You will receive a tracking link by SMS and e-mail when your order ships.</p>',
+    // Fee, warehouse, transit days and COD from the store's settings (decision 102).
+    bodyHtml: shippingPolicyHtml('grooming'),
   },
   {
     handle: 'refund-policy',

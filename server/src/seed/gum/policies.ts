@@ -1,6 +1,7 @@
 /** QuitPop policies in English, with Hindi translations (resource 'policy', fields 'title' and 'body_html'). */
 import type {PolicySeed} from '../../data/seed-writer.ts';
 import {GUM_CONTACT} from './pages.ts';
+import {shippingPolicyHtml} from '../shipping-copy.ts';
 
 export const GUM_POLICIES: (PolicySeed & {
   hi: {title: string; bodyHtml: string};
@@ -8,14 +9,11 @@ export const GUM_POLICIES: (PolicySeed & {
   {
     handle: 'shipping-policy',
     title: 'Shipping Policy',
-    bodyHtml:
-      '<p>Free shipping on orders of ₹999 and above; a flat ₹49 below that. We ship across India from Bengaluru, usually within 24 hours.</p>' +
-      '<p>Delivery takes 2–5 working days in metro cities and up to 7 working days elsewhere. You get a tracking link by SMS and e-mail.</p>',
+    // Fee, warehouse, transit days and COD from the store's settings (decision 102).
+    bodyHtml: shippingPolicyHtml('gum'),
     hi: {
       title: 'शिपिंग नीति',
-      bodyHtml:
-        '<p>₹999 और उससे ज़्यादा के ऑर्डर पर मुफ़्त शिपिंग; उससे कम पर ₹49 का एक समान शुल्क। हम बेंगलुरु से पूरे भारत में, आमतौर पर 24 घंटे के भीतर, भेजते हैं।</p>' +
-        '<p>मेट्रो शहरों में डिलीवरी 2–5 कार्य-दिवस में और बाक़ी जगहों पर 7 कार्य-दिवस तक में होती है। ट्रैकिंग लिंक SMS और ई-मेल से मिलता है।</p>',
+      bodyHtml: shippingPolicyHtml('gum', 'hi'),
     },
   },
   {

@@ -13,6 +13,7 @@ const WARNING_BY_REASON: Record<IneligibleReason, CartWarningCode> = {
   EMPTY_CART: 'DISCOUNT_NO_ENTITLED_LINE_ITEMS',
   NO_ENTITLED_LINES: 'DISCOUNT_NO_ENTITLED_LINE_ITEMS',
   MIN_SUBTOTAL_NOT_MET: 'DISCOUNT_PURCHASE_NOT_IN_RANGE',
+  MAX_SUBTOTAL_EXCEEDED: 'DISCOUNT_PURCHASE_NOT_IN_RANGE',
   MIN_QUANTITY_NOT_MET: 'DISCOUNT_QUANTITY_NOT_IN_RANGE',
   GIFT_UNAVAILABLE: 'DISCOUNT_CURRENTLY_INACTIVE',
   FIRST_ORDER_ONLY: 'DISCOUNT_CUSTOMER_NOT_ELIGIBLE',
@@ -49,6 +50,8 @@ function discountWarnings(priced: PricedCart): CartWarning[] {
     let message: string;
     if (reason === 'MIN_SUBTOTAL_NOT_MET') {
       message = `Add ${money(evaluation.subtotalMissingPaise, priced.currency).amount} ${priced.currency} more to use discount code "${code}".`;
+    } else if (reason === 'MAX_SUBTOTAL_EXCEEDED') {
+      message = `Discount code "${code}" is for orders below ${money(result.discount.maxSubtotalPaise ?? 0, priced.currency).amount} ${priced.currency}.`;
     } else if (reason === 'MIN_QUANTITY_NOT_MET') {
       const n = evaluation.itemCountMissing;
       message = `Add ${n} more item${n === 1 ? '' : 's'} to use discount code "${code}".`;

@@ -49,6 +49,7 @@ import {CART_UPDATE_FAILED, mutateCart} from './client-api';
 import {useCountCelebration} from './celebration';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
+import {shippingFeePaise} from '@shared/shipping/rule';
 
 /** "1 item", "2 items" (decision 114). */
 const ITEMS = {one: '{count} item', other: '{count} items'};
@@ -193,7 +194,9 @@ export function CartDrawer({
   const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
   const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
   const discountPaise = Math.max(0, subtotalPaise - totalPaise);
-  const threshold = store.freeShippingThresholdPaise;
+  const threshold = store.shipping.freeFromPaise;
+  // The checkout's shipping line and total, from the store's one rule (decision 100).
+  const shippingPaise = shippingFeePaise(store.shipping, subtotalPaise);
   const progress = freeShippingProgress(subtotalPaise, threshold);
   const remaining = freeShippingRemaining(subtotalPaise, threshold);
   const appliedSavings = toPaise(coupon.applied?.amount ?? null) ?? 0;
@@ -409,6 +412,24 @@ export function CartDrawer({
                     ]
                   : []),
                 {
+                  key: 'shipping',
+                  label: 'Shipping',
+                  value: pricing ? (
+                    <span data-testid="cart-shipping">…</span>
+                  ) : (
+                    <span data-testid="cart-shipping">
+                      {shippingPaise > 0 ? (
+                        <Money
+                          data={moneyData(shippingPaise, currency)}
+                          as="span"
+                        />
+                      ) : (
+                        'FREE'
+                      )}
+                    </span>
+                  ),
+                },
+                {
                   key: 'total',
                   label: 'Total',
                   tone: 'total' as const,
@@ -417,9 +438,9 @@ export function CartDrawer({
                   ) : (
                     <Money
                       data={
-                        cart?.cost?.totalAmount?.amount
+                        cart?.cost?.totalAmount?.amount && shippingPaise === 0
                           ? decimalMoney(cart.cost.totalAmount.amount, currency)
-                          : moneyData(totalPaise, currency)
+                          : moneyData(totalPaise + shippingPaise, currency)
                       }
                       as="span"
                       data-testid="cart-total"

@@ -1,4 +1,5 @@
 import {PincodeCheck, type PincodeLabels} from '@shared/delivery/PincodeCheck';
+import type {DeliveryAnswer} from '@shared/delivery/answer';
 import {formatRupees} from '@shared/money/format';
 import {DELIVERY_MESSAGES} from './delivery-messages';
 
@@ -24,9 +25,11 @@ const LABELS: PincodeLabels = {
 export function DeliveryCheck({
   scope,
   refreshKey,
+  onAnswer,
 }: {
   scope?: 'cart';
   refreshKey?: number;
+  onAnswer?: (answer: DeliveryAnswer | null) => void;
 }) {
   return (
     <PincodeCheck
@@ -36,6 +39,23 @@ export function DeliveryCheck({
       formatPaise={formatRupees}
       scope={scope}
       refreshKey={refreshKey}
+      onAnswer={onAnswer}
     />
+  );
+}
+
+/**
+ * The product page's Cash on Delivery perk, from the pincode box's answer (decision 102): said as a
+ * promise only where the pincode has COD, hedged before a pincode is known, left out where it has none.
+ */
+export function CodPerk({answer}: {answer: DeliveryAnswer | null}) {
+  if (answer?.status === 'ok' && !answer.cod.available) return null;
+  if (answer?.status === 'unserviceable') return null;
+  return (
+    <li data-testid="perk-cod">
+      {answer?.status === 'ok'
+        ? 'Cash on delivery available'
+        : 'Cash on delivery on most pincodes'}
+    </li>
   );
 }

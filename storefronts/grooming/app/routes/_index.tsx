@@ -85,7 +85,7 @@ export default function Home() {
         <div className="hero__content">
           <p className="hero__eyebrow">{store.tagline}</p>
           <h1 id="hero-title">Sharp looks start here</h1>
-          <p>{`Razors, trimmers and skin care engineered for Indian beards and Indian weather. ${freeShippingAnnouncement(store.freeShippingThresholdPaise)}.`}</p>
+          <p>{`Razors, trimmers and skin care engineered for Indian beards and Indian weather. ${freeShippingAnnouncement(store.shipping.freeFromPaise)}.`}</p>
           <Link
             className="button button--primary"
             to="/collections/best-seller"

@@ -1,4 +1,4 @@
-import {memo, Suspense} from 'react';
+import {memo, Suspense, useState} from 'react';
 import {Await, useLoaderData} from 'react-router';
 import {
   Analytics,
@@ -36,7 +36,8 @@ import {
   RATING_LABELS,
 } from '~/components/catalog-labels';
 import {freeShippingAnnouncement} from '~/components/chrome/announcement';
-import {DeliveryCheck} from '~/components/DeliveryCheck';
+import {CodPerk, DeliveryCheck} from '~/components/DeliveryCheck';
+import type {DeliveryAnswer} from '@shared/delivery/answer';
 import {NotifyMe} from '@shared/notify-me/LazyNotifyMe';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
 import {GroomingReviews} from '~/components/GroomingReviews';
@@ -133,6 +134,9 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
 export default function ProductPage() {
   const {product, crumbs, related, reviews, reviewFilters} =
     useLoaderData<typeof loader>();
+  const [deliveryAnswer, setDeliveryAnswer] = useState<DeliveryAnswer | null>(
+    null,
+  );
   const selectedVariant = useOptimisticVariant(
     product.selectedOrFirstAvailableVariant,
     getAdjacentAndFirstAvailableVariants(product),
@@ -186,12 +190,11 @@ export default function ProductPage() {
           ) : (
             <NotifyMe variantId={selectedVariant.id} />
           )}
-          <DeliveryCheck />
+          <DeliveryCheck onAnswer={setDeliveryAnswer} />
           <ul className="product__perks">
-            <li>
-              {freeShippingAnnouncement(store.freeShippingThresholdPaise)}
-            </li>
-            <li>Cash on delivery available</li>
+            <li>{freeShippingAnnouncement(store.shipping.freeFromPaise)}</li>
+            {/* The COD perk follows the pincode box's answer (decision 102). */}
+            <CodPerk answer={deliveryAnswer} />
             <li>Easy 7-day returns on unopened items</li>
           </ul>
           <div

@@ -38,6 +38,7 @@ import type {RootLoader} from '~/root';
 import {withPincodeParam} from '@shared/delivery/answer';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {useDiscountCode} from './use-discount-code';
+import {shippingFeePaise} from '@shared/shipping/rule';
 
 /** Gum's per-order limit on nicotine gum, from the store's configuration (decision 112). */
 const NICOTINE_LIMIT = orderLimits.gum[0];
@@ -226,6 +227,7 @@ function CartSummary({
   const coins = perks
     ? coinsToEarn(subtotal, perks.loyaltyCoins.paisePerCoin)
     : 0;
+  const shipping = shippingFeePaise(store.shipping, subtotal);
 
   const language = usePageLanguage();
   function checkout() {
@@ -259,6 +261,24 @@ function CartSummary({
               />
             ) : null,
           },
+          // The checkout's shipping line, from the store's one rule (decision 100).
+          ...(cart?.cost?.subtotalAmount
+            ? [
+                {
+                  key: 'shipping',
+                  label: t('cart.shipping'),
+                  value: (
+                    <span data-testid="cart-shipping">
+                      {shipping > 0 ? (
+                        <Money data={moneyData(shipping, currency)} as="span" />
+                      ) : (
+                        t('cart.shippingFree')
+                      )}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {perks && prepaidSaving > 0 && (

@@ -227,7 +227,7 @@ export default function ProductPage() {
             <li>{t('product.trust2')}</li>
             <li>
               {t('product.trust3', {
-                amount: formatWholeRupees(store.freeShippingThresholdPaise),
+                amount: formatWholeRupees(store.shipping.freeFromPaise),
               })}
             </li>
           </ul>
