@@ -73,7 +73,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
         }),
       (result) => Boolean(result.products?.nodes.length),
     );
-  const firstPage = {first: 12};
+  const firstPage = {first: 12, endCursor: null};
   const {products, failed, query} = await search(
     badCursor ? firstPage : getPaginationVariables(request, {pageBy: 12}),
   )
