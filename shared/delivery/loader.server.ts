@@ -7,7 +7,7 @@
  */
 import type {LoaderFunctionArgs} from 'react-router';
 import {toPaise} from '../money/format';
-import {checkServiceability} from './provider.server';
+import {checkServiceability, type Serviceability} from './provider.server';
 import {
   codDecision,
   isPincode,
@@ -94,6 +94,25 @@ export async function deliveryAnswer(
   };
 }
 
+/**
+ * The provider's answer for a pincode through the shopper's look-up budget and the kept answers
+ * (guard.server.ts): the pincode box and the MCP tool (shared/mcp) ask the same way. Past the budget it
+ * is "unavailable" with the refusal.
+ */
+export async function lookUpServiceability(
+  args: Parameters<typeof checkServiceability>[0],
+): Promise<{found: Serviceability; throttled: Decision | null}> {
+  const {rules, pincode, request} = args;
+  const looked = await guardedLookup(
+    request,
+    `${rules.warehousePincode}:${rules.parcelWeightKg}:${pincode}`,
+    () => checkServiceability(args),
+    (found) => found.status !== 'unavailable',
+  );
+  if ('answer' in looked) return {found: looked.answer, throttled: null};
+  return {found: {status: 'unavailable'}, throttled: looked.throttled};
+}
+
 export function createDeliveryLoader({rules, messages}: DeliveryLoaderOptions) {
   return async function deliveryLoader({request, context}: LoaderFunctionArgs) {
     const {env, waitUntil, cart} = context as unknown as LoaderContext;
@@ -110,15 +129,15 @@ export function createDeliveryLoader({rules, messages}: DeliveryLoaderOptions) {
     const answer = await deliveryAnswer(
       {pincode, orderPaise, now: new Date()},
       async () => {
-        const looked = await guardedLookup(
+        const looked = await lookUpServiceability({
+          env,
           request,
-          `${rules.warehousePincode}:${rules.parcelWeightKg}:${pincode}`,
-          () => checkServiceability({env, request, waitUntil, rules, pincode}),
-          (found) => found.status !== 'unavailable',
-        );
-        if ('answer' in looked) return looked.answer;
+          waitUntil,
+          rules,
+          pincode,
+        });
         throttled = looked.throttled;
-        return {status: 'unavailable'} as const;
+        return looked.found;
       },
       rules,
       words,

@@ -1,5 +1,8 @@
 import {createRequestHandler, storefrontRedirect} from '@shopify/hydrogen';
-import type {ServerBuild} from 'react-router';
+import {
+  createRequestHandler as createRouterRequestHandler,
+  type ServerBuild,
+} from 'react-router';
 import {refuseCrossSiteRequest} from './csrf';
 import {setSecurityHeaders} from './security-headers';
 import {setCacheControl} from './cache-control';
@@ -30,6 +33,9 @@ export function createStorefrontFetchHandler(
     mode: process.env.NODE_ENV,
     getLoadContext: (request) => contexts.get(request),
   });
+  // Hydrogen's handler forwards /api/mcp to the shop's hosted MCP server; the stores answer it with
+  // their own route (shared/mcp, decision 125), so that path goes to React Router directly.
+  const handleOwnMcp = createRouterRequestHandler(build, process.env.NODE_ENV);
   return {
     async fetch(
       request: Request,
@@ -42,7 +48,10 @@ export function createStorefrontFetchHandler(
       try {
         const context = await createContext(request, env, executionContext);
         contexts.set(request, context);
-        response = await handleRequest(request);
+        response =
+          new URL(request.url).pathname === MCP_PATH
+            ? await handleOwnMcp(request, context as never)
+            : await handleRequest(request);
         // A form posted before the scripts ran never lands on a fetcher's JSON (issue 34).
         response = documentFallback(request, response) ?? response;
         dropStaleCartCookie(request, context.cart, response.headers);
@@ -67,6 +76,9 @@ export function createStorefrontFetchHandler(
     },
   };
 }
+
+/** The stores' own Storefront MCP endpoint (storefronts/<store>/app/routes/api.mcp.tsx). */
+export const MCP_PATH = '/api/mcp';
 
 /** The response with security and Cache-Control headers (copied when its headers are immutable). */
 function withStoreHeaders(request: Request, response: Response): Response {

@@ -72,7 +72,8 @@ export const SEARCH_BEST_SELLERS_QUERY = `#graphql
 
 /**
  * The catalogue's searchable words (titles, types, tags, vendor) and the merchant's synonym table
- * (shop metafield search.synonyms, multi-line text) for the query understanding (vocabulary.server.ts).
+ * (shop metafield search.synonyms, multi-line text) and needs table (search.needs, decision 127) for the
+ * query understanding (vocabulary.server.ts).
  */
 export const SEARCH_VOCABULARY_QUERY = `#graphql
   query SharedSearchVocabulary($first: Int!, $after: String, $language: LanguageCode, $country: CountryCode)
@@ -92,6 +93,9 @@ export const SEARCH_VOCABULARY_QUERY = `#graphql
     }
     shop {
       synonyms: metafield(namespace: "search", key: "synonyms") {
+        value
+      }
+      needs: metafield(namespace: "search", key: "needs") {
         value
       }
     }

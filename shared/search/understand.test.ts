@@ -228,3 +228,72 @@ describe('suggestSearches', () => {
     expect(suggestSearches('zzzz', gum, 'hi', 'en')[0]).toBe('निकोटीन गम');
   });
 });
+
+describe('needs (the merchant’s search.needs table, decision 127)', () => {
+  const needs = [
+    '# comment',
+    'razor ke daane, razor bumps, रेज़र के दाने => after shave balm, sensitive',
+    'office ke liye khushbu, office perfume => eau de parfum, deodorant',
+    'beard growth => beard growth serum, beard oil',
+    'muh se badbu, bad breath, मुँह से बदबू => mint',
+    'bad line without arrow',
+  ].join('\n');
+  const catalogue = [
+    {
+      language: 'en',
+      products: [
+        product(5, 'After Shave Balm', 'After Shave', ['after-shave']),
+        product(7, 'Aqua Rush Deodorant', 'Deodorant', ['deo']),
+        product(8, 'Classic Beard Oil', 'Beard Care', ['beard']),
+        product(10, 'Beard Growth Serum', 'Beard Care', ['beard']),
+        product(9, 'Legend Eau de Parfum', 'Perfume', ['perfume']),
+      ],
+    },
+  ];
+  const synonyms = 'dadhi => beard\ntel => oil';
+  const groomingNeeds = buildVocabulary(catalogue, synonyms, needs);
+
+  it('reads the table: phrases and targets, comments and bad lines skipped', () => {
+    expect(groomingNeeds.needs).toHaveLength(4);
+    expect(groomingNeeds.needs[0].targets).toEqual([
+      'after shave balm',
+      'sensitive',
+    ]);
+  });
+
+  it('a need typed in Hinglish, Hindi or English searches what meets it, and says so', () => {
+    for (const typed of [
+      'razor ke daane',
+      'razor ke dane',
+      'रेज़र के दाने',
+      'razor bumps',
+    ])
+      expect(en(typed, groomingNeeds)).toMatchObject({
+        queries: expect.arrayContaining(['("after shave balm" OR sensitive)']),
+        correction: 'after shave balm, sensitive',
+      });
+    expect(en('office ke liye khushbu chahiye', groomingNeeds).queries[0]).toBe(
+      '("eau de parfum" OR deodorant)',
+    );
+  });
+
+  it('extra words narrow a need first, then the need alone is tried', () => {
+    expect(en('bad breath at work', groomingNeeds).queries.slice(0, 2)).toEqual(
+      ['(mint) at work', '(mint)'],
+    );
+  });
+
+  it('a query the catalogue knows word for word is tried as typed first', () => {
+    expect(en('beard growth', groomingNeeds).queries).toEqual([
+      'beard growth',
+      '("beard growth serum" OR "beard oil")',
+    ]);
+  });
+
+  it('no need matches: the understanding is what it was', () => {
+    expect(en('dadhi ka tel', groomingNeeds)).toEqual(
+      en('dadhi ka tel', buildVocabulary(catalogue, synonyms)),
+    );
+    expect(en('after', groomingNeeds).correction).toBeNull();
+  });
+});

@@ -11,7 +11,9 @@ import {phoneticKey} from './transliterate';
 import {
   consonantSkeleton,
   MIN_SKELETON,
+  termKey,
   wordsOf,
+  type Need,
   type Term,
   type Vocabulary,
 } from './vocabulary';
@@ -269,14 +271,131 @@ export function understandQuery(
   language: string,
   primaryLanguage = language,
 ): Understanding {
+  const understood = understandWords(
+    input,
+    vocabulary,
+    language,
+    primaryLanguage,
+  );
+  const {typed} = understood;
+  if (!typed || !vocabulary.needs.length || isSearchSyntax(typed))
+    return understood;
+  const reader = new Reader(vocabulary, language, primaryLanguage);
+  const need = matchNeed(vocabulary.needs, wordsOf(typed));
+  if (!need) return understood;
+  // A need ('muh se badbu', 'dry skin ke liye') searches what meets it; a query the catalogue knows
+  // word for word (a title) is still tried first, as typed (decision 127).
+  const targets = need.targets.map((text) => reader.target(text));
+  const group = `(${targets.map(syntax).join(' OR ')})`;
+  const rest = need.rest.map(syntax).join(' ');
+  const allKnown = wordsOf(typed).every(
+    (word) => isNeedFiller(word) || reader.known(word),
+  );
+  const queries = [
+    ...(allKnown ? [typed] : []),
+    ...(rest ? [`${group} ${rest}`] : []),
+    group,
+    ...understood.queries.filter((q) => q !== typed || !allKnown),
+  ];
+  return {
+    typed,
+    queries: [...new Set(queries)].slice(0, 4),
+    correction: targets.join(', '),
+  };
+}
+
+/** Words that only carry a need's sentence ('chahiye', 'for my'): not part of what is matched. */
+const NEED_FILLERS = new Set([
+  'for',
+  'my',
+  'the',
+  'a',
+  'i',
+  'want',
+  'need',
+  'chahiye',
+  'chahie',
+  'mujhe',
+  'mera',
+  'meri',
+  'mere',
+  'चाहिए',
+  'मुझे',
+  'मेरा',
+  'मेरी',
+  'मेरे',
+]);
+
+function isNeedFiller(word: string): boolean {
+  return HINDI_FILLERS.has(word) || NEED_FILLERS.has(word);
+}
+
+function sameKey(a: string, b: string): boolean {
+  return a === b || (a.length >= FUZZY_MIN_LENGTH && distance(a, b) <= 1);
+}
+
+const phraseKeys = new WeakMap<readonly string[], string[]>();
+
+/**
+ * The need whose phrase the query says (its words in order, fillers aside, a letter off allowed on long
+ * words): the phrase with the most words wins. `rest` is the query's other words.
+ */
+export function matchNeed(
+  needs: readonly Need[],
+  words: readonly string[],
+): {targets: readonly string[]; rest: string[]} | null {
+  const typed = words
+    .map((word, index) => ({word, index, key: termKey(word)}))
+    .filter(({word, key}) => key && !isNeedFiller(word));
+  let best: {need: Need; used: Set<number>} | null = null;
+  for (const need of needs) {
+    for (const phrase of need.phrases) {
+      let keys = phraseKeys.get(phrase);
+      if (!keys) {
+        keys = phrase
+          .filter((word) => !isNeedFiller(word))
+          .map(termKey)
+          .filter(Boolean);
+        phraseKeys.set(phrase, keys);
+      }
+      if (!keys.length || (best && keys.length <= best.used.size)) continue;
+      const used = new Set<number>();
+      let at = 0;
+      for (const key of keys) {
+        while (at < typed.length && !sameKey(typed[at].key, key)) at++;
+        if (at === typed.length) break;
+        used.add(typed[at].index);
+        at++;
+      }
+      if (used.size === keys.length) best = {need, used};
+    }
+  }
+  if (!best) return null;
+  const used = best.used;
+  return {
+    targets: best.need.targets,
+    rest: typed.filter(({index}) => !used.has(index)).map(({word}) => word),
+  };
+}
+
+/** Search syntax typed on purpose (tag:, title:, quotes, OR) is the shopper's to keep. */
+function isSearchSyntax(typed: string): boolean {
+  return /[:"()*]|\sOR\s|(^|\s)-\S/.test(typed);
+}
+
+function understandWords(
+  input: string,
+  vocabulary: Vocabulary,
+  language: string,
+  primaryLanguage: string,
+): Understanding {
   const typed = cleanQuery(input);
   const plain: Understanding = {
     typed,
     queries: typed ? [typed] : [],
     correction: null,
   };
-  // Search syntax typed on purpose (tag:, title:, quotes, OR) is the shopper's to keep.
-  if (!typed || /[:"()*]|\sOR\s|(^|\s)-\S/.test(typed)) return plain;
+  if (!typed || isSearchSyntax(typed)) return plain;
   const reader = new Reader(vocabulary, language, primaryLanguage);
   const words = wordsOf(typed);
   const units: Unit[] = [];

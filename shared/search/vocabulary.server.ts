@@ -41,7 +41,10 @@ interface VocabularyAnswer {
     nodes: CatalogueProduct[];
     pageInfo: {hasNextPage: boolean; endCursor?: string | null};
   };
-  shop: {synonyms?: {value: string} | null};
+  shop: {
+    synonyms?: {value: string} | null;
+    needs?: {value: string} | null;
+  };
 }
 
 async function readCatalogue(
@@ -94,6 +97,7 @@ export async function loadVocabulary(
       products: pages.flatMap((page) => page.products.nodes),
     })),
     perLanguage[0]?.[0]?.shop.synonyms?.value,
+    perLanguage[0]?.[0]?.shop.needs?.value,
   );
   kept.delete(id);
   if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);

@@ -49,6 +49,8 @@ export interface Vocabulary {
   counterpart(term: Term, language: string): Term | null;
   /** The merchant's synonyms by the phonetic key of the shopper's word or phrase. */
   synonyms: ReadonlyMap<string, readonly string[]>;
+  /** The merchant's needs table: what shoppers describe, and the catalogue words that meet it (decision 127). */
+  needs: readonly Need[];
   /**
    * Up to `n` searches to suggest when nothing matched, in `language`: its product types, most products
    * first; where the types are not translated, the language's most shared title phrases (निकोटीन गम).
@@ -104,6 +106,42 @@ export function parseSynonyms(
   return synonyms;
 }
 
+export interface Need {
+  /** Ways shoppers say the need, each as its words (lower-case; Devanagari kept). */
+  phrases: readonly (readonly string[])[];
+  /** Catalogue words or phrases that meet it, best first. */
+  targets: readonly string[];
+}
+
+/** Need lines read from the merchant's table. */
+export const MAX_NEED_LINES = 200;
+
+/**
+ * The merchant's needs table (shop metafield `search.needs`, multi-line text), beside the synonyms and
+ * in the same form: `muh se badbu, bad breath, मुँह से बदबू => mint, fresh breath`. Left of `=>`: how
+ * shoppers say a need, in any language; right: catalogue words that meet it. `#` starts a comment.
+ */
+export function parseNeeds(table: string | null | undefined): Need[] {
+  const needs: Need[] = [];
+  const lines = (table ?? '').split(/\r?\n/).slice(0, MAX_NEED_LINES);
+  for (const line of lines) {
+    const [from, to, extra] = line.replace(/#.*/, '').split('=>');
+    if (from === undefined || to === undefined || extra !== undefined) continue;
+    const targets = to
+      .split(',')
+      .map((t) => wordsOf(t).join(' '))
+      .filter(Boolean)
+      .slice(0, MAX_SYNONYM_WORDS);
+    const phrases = from
+      .split(',')
+      .slice(0, MAX_SYNONYM_WORDS)
+      .map((source) => wordsOf(source).slice(0, MAX_SYNONYM_WORDS))
+      .filter((words) => words.length);
+    if (targets.length && phrases.length) needs.push({phrases, targets});
+  }
+  return needs;
+}
+
 /** Terms of one product text field: each word, and each pair of neighbouring words as a phrase. */
 function termsOfField(text: string): string[] {
   const words = wordsOf(text);
@@ -114,7 +152,7 @@ function termsOfField(text: string): string[] {
 }
 
 /** The key of a term; Devanagari is read the Hindi way first. Phrases are keyed joined (facewash). */
-function termKey(text: string): string {
+export function termKey(text: string): string {
   return phoneticKey(hasDevanagari(text) ? romanise(text) : text);
 }
 
@@ -132,6 +170,7 @@ export function buildVocabulary(
     products: readonly CatalogueProduct[];
   }>,
   synonymTable?: string | null,
+  needsTable?: string | null,
 ): Vocabulary {
   const productIndex = new Map<string, number>();
   const terms = new Map<string, MutableTerm>();
@@ -228,6 +267,7 @@ export function buildVocabulary(
     bySkeleton,
     counterpart,
     synonyms: parseSynonyms(synonymTable),
+    needs: parseNeeds(needsTable),
     topTypes(language, n) {
       const ranked = (types: Map<string, number>) =>
         [...types.entries()]

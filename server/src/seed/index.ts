@@ -9,7 +9,7 @@ import {
 import {hashPasswordSync} from '../customers/passwords.ts';
 import {seedGrooming} from './grooming/index.ts';
 import {seedGum} from './gum/index.ts';
-import {SEARCH_SYNONYMS} from './search-synonyms.ts';
+import {SEARCH_NEEDS, SEARCH_SYNONYMS} from './search-synonyms.ts';
 import {shopPerkSeeds, shopSeeds} from './shops.ts';
 import {seedReviewsIfEmpty} from '../reviews/seed.ts';
 
@@ -22,6 +22,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       insertShopPerks(db, shop, perks);
     for (const [shop, synonyms] of Object.entries(SEARCH_SYNONYMS))
       insertMetafield(db, 'shop', shop, synonyms);
+    for (const [shop, needs] of Object.entries(SEARCH_NEEDS))
+      insertMetafield(db, 'shop', shop, needs);
     // Seeded passwords are hashed by the same module that verifies logins.
     seedGrooming(db, hashPasswordSync);
     seedGum(db, hashPasswordSync);

@@ -117,6 +117,29 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     {shop: 'grooming', variables: {query: 'trimmer for men', first: 6}},
     {shop: 'gum', variables: {query: 'gum', first: 6, language: 'HI'}},
   ],
+  McpSearchProducts: [
+    {shop: 'grooming', variables: {query: 'beard oil', first: 6}},
+    {shop: 'gum', variables: {query: 'इलायची', first: 6, language: 'HI'}},
+  ],
+  McpProduct: [
+    {shop: 'grooming', variables: {handle: 'beard-oil-classic'}},
+    {
+      shop: 'gum',
+      variables: {handle: 'nicotine-gum-2mg-elaichi', language: 'HI'},
+    },
+    {shop: 'gum', variables: {handle: 'no-such-product'}},
+  ],
+  McpVariantPrices: [
+    {
+      shop: 'grooming',
+      variables: {
+        ids: [
+          'gid://shopify/ProductVariant/72',
+          'gid://shopify/ProductVariant/1',
+        ],
+      },
+    },
+  ],
   SharedSearchBestSellers: [
     {shop: 'grooming', variables: {handle: 'best-seller', first: 6}},
   ],

@@ -41,6 +41,7 @@ export function routesOf(store: Store, product: string): string[] {
     '/api/notify-me',
     '/api/recently-viewed?handles=a,b',
     '/api/delivery?pincode=110001',
+    '/api/mcp',
     '/cache-manifest.json',
     '/no/such/page',
   ];
