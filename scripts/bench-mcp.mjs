@@ -121,9 +121,7 @@ for (const store of ['grooming', 'gum']) {
   for (let round = 0; round < Math.max(1, Math.floor(ROUNDS / 4)); round++)
     for (const pincode of pincodes)
       again.push((await call(store, 'check_delivery', {pincode})).ms);
-  p95s.push(
-    summary(`${store} check_delivery, repeats`, again, 'kept answers'),
-  );
+  p95s.push(summary(`${store} check_delivery, repeats`, again, 'kept answers'));
 }
 
 const markdown = `## Storefront MCP (\`npm run bench:mcp\`)

@@ -163,8 +163,9 @@ function rpc(
 function setUp(
   storeOverrides: Partial<McpStore> = {},
   storefront = fakeStorefront(),
+  now?: () => number,
 ) {
-  const route = createMcpRoute(store(storeOverrides));
+  const route = createMcpRoute(store(storeOverrides), {now});
   const context = {
     storefront,
     env: {},
