@@ -4,6 +4,7 @@ import {createApp} from './http/app.ts';
 import {routes} from './routes.ts';
 import {bootBackend, installSafetyNet} from './boot.ts';
 import {resolveDataDir} from './secrets.ts';
+import {startCodWorker} from './cod/worker.ts';
 
 const dataDir = resolveDataDir();
 const port = Number(process.env.BACKEND_PORT ?? backend.port);
@@ -32,6 +33,7 @@ server.on('clientError', (_error, socket) => {
     );
   else socket.destroy();
 });
+startCodWorker(db, origin);
 server.listen(port, host, () => {
   console.log(
     `[backend] Storefront API on ${origin}/api/${backend.apiVersion}/graphql.json`,

@@ -8,6 +8,10 @@ import {logisticsRoutes} from './logistics/routes.ts';
 import {marketingRoutes} from './marketing/routes.ts';
 import {orderAdminRoutes} from './orders/routes.ts';
 import {reviewsRoutes} from './reviews/routes.ts';
+import {messagingRoutes} from './whatsapp/routes.ts';
+import {adminGraphqlRoutes} from './admin/graphql.ts';
+import {codRoutes} from './cod/routes.ts';
+import {paymentLinkRoutes} from './checkout-provider/payment-links.ts';
 
 /**
  * Everything this backend serves. Each feature owns its route list:
@@ -17,7 +21,9 @@ import {reviewsRoutes} from './reviews/routes.ts';
  *   the phone-login widget and the logistics provider (courier serviceability); plus the newsletter list and account activation pages;
  * - the marketing service (back-in-stock alerts) and the merchant's admin inventory/outbox routes;
  * - the merchant's admin order delivery route (orders/routes.ts);
- * - the reviews provider (Judge.me-shaped, reviews/routes.ts).
+ * - the reviews provider (Judge.me-shaped, reviews/routes.ts);
+ * - the COD confirmation app (issue 39): WhatsApp/SMS stand-ins, the Admin GraphQL stand-in, the
+ *   provider's payment links and the app's webhook receiver and confirmation API.
  */
 export const routes: Route[] = [
   ...storefrontApiRoutes,
@@ -29,4 +35,8 @@ export const routes: Route[] = [
   ...marketingRoutes,
   ...orderAdminRoutes,
   ...reviewsRoutes,
+  ...messagingRoutes,
+  ...adminGraphqlRoutes,
+  ...paymentLinkRoutes,
+  ...codRoutes,
 ];

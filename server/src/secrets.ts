@@ -33,6 +33,10 @@ export const SECRET_NAMES = [
   'marketingPrivateKey',
   'adminApiToken',
   'reviewsApiToken',
+  'whatsappAccessToken',
+  'whatsappAppSecret',
+  'codLinkSecret',
+  'smsApiKey',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type ShopSecrets = Record<SecretName, string>;
@@ -80,6 +84,24 @@ export const SECRET_ENV: Record<
   // The merchant's admin token (inventory, outbox: `npm run restock`); never handed to a storefront.
   adminApiToken: {
     backend: (shop) => `ADMIN_API_TOKEN_${shop.toUpperCase()}`,
+    storefront: null,
+  },
+  // The COD app's (issue 39): the WhatsApp Cloud API's bearer token and Meta app secret (webhook
+  // signatures), the confirmation link's signing key and the SMS gateway's key; never a storefront's.
+  whatsappAccessToken: {
+    backend: (shop) => `WHATSAPP_ACCESS_TOKEN_${shop.toUpperCase()}`,
+    storefront: null,
+  },
+  whatsappAppSecret: {
+    backend: (shop) => `WHATSAPP_APP_SECRET_${shop.toUpperCase()}`,
+    storefront: null,
+  },
+  codLinkSecret: {
+    backend: (shop) => `COD_LINK_SECRET_${shop.toUpperCase()}`,
+    storefront: null,
+  },
+  smsApiKey: {
+    backend: (shop) => `SMS_API_KEY_${shop.toUpperCase()}`,
     storefront: null,
   },
 };

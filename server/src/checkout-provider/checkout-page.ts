@@ -81,6 +81,7 @@ import {
   prefillLabels,
   prefillScript,
 } from './prefill.ts';
+import {startCodConfirmation} from '../cod/flow.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -571,6 +572,16 @@ export const completeCheckout: Handler = (ctx) => {
           locale,
           formatPaise,
         ),
+      // A COD order's WhatsApp confirmation is queued with the order, in its transaction (issue 39).
+      onPlaced: (order, quote) =>
+        startCodConfirmation(ctx.db, {
+          order,
+          locale,
+          pincode: form.shippingAddress.zip,
+          codFeePaise: codFeeOf(cart.shop),
+          prepaidPaise: quote.prepaidPaise,
+          now: new Date(),
+        }),
     });
     return {
       status: created ? 201 : 200,

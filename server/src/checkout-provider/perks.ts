@@ -182,6 +182,8 @@ export interface PlaceOrderInput extends CreateOrderInput {
    * records. The COD fee it names must be the `codFeePaise` charged on top (CreateOrderInput).
    */
   delivery?: (orderPaise: number) => OrderDelivery | null;
+  /** Runs in the order's transaction once it is placed (the COD confirmation's first write, issue 39). */
+  onPlaced?: (order: Order, quote: CheckoutQuote) => void;
 }
 
 /** The order would not cost what the shopper confirmed; `totalPaise` is what it costs now. */
@@ -274,6 +276,7 @@ export function placeOrder(
     ) {
       throw new CheckoutChanged(placed.totalPaise, codesNotMet(priced));
     }
+    input.onPlaced?.(placed, quote);
     return {order: placed, created};
   });
 }

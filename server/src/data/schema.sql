@@ -562,4 +562,99 @@ CREATE TABLE IF NOT EXISTS review_votes (
   voter TEXT NOT NULL,
   created_at TEXT NOT NULL,
   PRIMARY KEY (review_id, voter)
+
+-- Cash on Delivery confirmation (issue 39, decision 135): one row per COD order, written in the order's
+-- own transaction. `state` is the shopper's answer; `last_answer_at` the newest answer's time (webhooks
+-- can arrive out of order); `token_nonce` binds the link and buttons to this order; `token_used_at` makes
+-- the link single-use. `payment_id` (UNIQUE) is the one capture that converted it to prepaid.
+CREATE TABLE IF NOT EXISTS cod_confirmations (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  locale TEXT NOT NULL CHECK (locale IN ('en', 'hi')),
+  phone TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'awaiting'
+    CHECK (state IN ('awaiting', 'confirmed', 'cancelled', 'converted', 'unconfirmed')),
+  needs_confirmation INTEGER NOT NULL DEFAULT 0,
+  reason TEXT,                            -- 'value' | 'pincode' | NULL: why it waits for the answer
+  cod_fee_paise INTEGER NOT NULL,
+  prepaid_paise INTEGER NOT NULL,         -- the prepaid discount offered for paying online
+  token_nonce TEXT NOT NULL UNIQUE,
+  token_used_at TEXT,
+  created_at TEXT NOT NULL,
+  reminded_at TEXT,
+  decided_at TEXT,
+  decided_by TEXT,                        -- 'whatsapp' | 'link' | 'clock' | 'payment'
+  last_answer_at TEXT,
+  payment_link_id TEXT,
+  payment_id TEXT UNIQUE
+);
+
+-- What the COD app must send (WhatsApp or SMS messages, Admin API writes). A row is queued in the same
+-- transaction as the change that needs it; `dedupe_key` makes a second queueing of the same thing a no-op;
+-- the sender passes `id` to the provider as its idempotency key, so a resend after kill -9 is not a second
+-- message (docs/runbook.md, "COD confirmation outbox").
+CREATE TABLE IF NOT EXISTS cod_outbox (
+  id INTEGER PRIMARY KEY,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  order_id INTEGER NOT NULL REFERENCES orders(id),
+  kind TEXT NOT NULL CHECK (kind IN ('confirm', 'reminder', 'reply', 'tags', 'cancel')),
+  dedupe_key TEXT NOT NULL UNIQUE,
+  payload TEXT NOT NULL,                  -- JSON
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  channel TEXT,                           -- 'whatsapp' | 'sms' | 'admin', once sent
+  provider_id TEXT,
+  last_error TEXT,
+  next_attempt_at TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  sent_at TEXT
+);
+CREATE INDEX IF NOT EXISTS idx_cod_outbox_pending ON cod_outbox(status, next_attempt_at);
+
+-- Inbound WhatsApp messages the receiver has handled: a replayed webhook finds its message id here.
+CREATE TABLE IF NOT EXISTS cod_webhook_events (
+  message_id TEXT PRIMARY KEY,
+  order_id INTEGER,
+  outcome TEXT NOT NULL,
+  received_at TEXT NOT NULL
+);
+
+-- Messages the WhatsApp Cloud API and SMS stand-ins accepted (server/src/whatsapp/); `idempotency_key`
+-- (the sender's outbox id) makes a resend return the first message.
+CREATE TABLE IF NOT EXISTS messaging_sent (
+  id TEXT PRIMARY KEY,                    -- wamid.… or sms.…
+  channel TEXT NOT NULL CHECK (channel IN ('whatsapp', 'sms')),
+  shop TEXT NOT NULL,
+  recipient TEXT NOT NULL,
+  template TEXT,
+  language TEXT,
+  body TEXT NOT NULL,
+  buttons TEXT NOT NULL DEFAULT '[]',     -- JSON [{text, payload}]
+  idempotency_key TEXT,
+  created_at TEXT NOT NULL,
+  UNIQUE (channel, shop, idempotency_key)
+);
+
+-- The Admin API stand-in's order tags (orderUpdate) and cancellations (orderCancel).
+CREATE TABLE IF NOT EXISTS order_admin (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+  tags TEXT NOT NULL DEFAULT '[]',        -- JSON array
+  cancelled_at TEXT,
+  cancel_reason TEXT
+);
+
+-- The checkout provider's payment links (Razorpay-shaped): one per order (reference_id), paid once.
+CREATE TABLE IF NOT EXISTS provider_payment_links (
+  id TEXT PRIMARY KEY,                    -- plink_…
+  shop TEXT NOT NULL REFERENCES shops(id),
+  reference_id TEXT NOT NULL,
+  amount_paise INTEGER NOT NULL CHECK (amount_paise > 0),
+  description TEXT NOT NULL,
+  callback_url TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'created' CHECK (status IN ('created', 'paid', 'cancelled')),
+  payment_id TEXT,
+  method TEXT,
+  created_at TEXT NOT NULL,
+  paid_at TEXT,
+  UNIQUE (shop, reference_id)
 );

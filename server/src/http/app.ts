@@ -110,9 +110,11 @@ export function createApp(
         }
       }
       // A route that takes uploads reads its own bytes (multipart), up to its own cap.
-      const body = match.route.rawBody
-        ? await readRaw(req, match.route.rawBody.maxBytes)
-        : await readBody(req);
+      let body: unknown;
+      let raw: Buffer | undefined;
+      if (match.route.rawBody)
+        body = await readRaw(req, match.route.rawBody.maxBytes);
+      else ({body, raw} = await readBody(req));
       await nextTurn();
       const reply = await match.route.handler({
         db,
@@ -121,6 +123,7 @@ export function createApp(
         url,
         params: match.params,
         body,
+        rawBody: raw,
       });
       sendReply(res, reply, cors);
     } catch (error) {
@@ -198,9 +201,15 @@ function readRaw(
   });
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+async function readBody(
+  req: IncomingMessage,
+): Promise<{body: unknown; raw?: Buffer}> {
+  if (req.method === 'GET' || req.method === 'HEAD') return {body: undefined};
   const raw = await readRaw(req);
+  return {body: parseBody(req, raw), raw};
+}
+
+function parseBody(req: IncomingMessage, raw: Buffer): unknown {
   if (!raw.length) return undefined;
   const text = raw.toString('utf8');
   const type = (req.headers['content-type'] ?? '')

@@ -11,6 +11,8 @@ export interface RequestContext {
   params: Record<string, string>;
   /** Parsed JSON body (or urlencoded form as an object); undefined when empty. */
   body: unknown;
+  /** The body's bytes as sent (webhook signatures are over these, not the parsed JSON). */
+  rawBody?: Buffer;
 }
 
 export interface Reply {

@@ -52,12 +52,16 @@ describe('per-data-directory secrets', () => {
     expect(Object.keys(mine).sort()).toEqual([
       'adminApiToken',
       'checkoutProviderApiKey',
+      'codLinkSecret',
       'logisticsApiToken',
       'marketingPrivateKey',
       'multipassSecret',
       'phoneLoginApiKey',
       'privateStorefrontToken',
       'sessionSecret',
+      'smsApiKey',
+      'whatsappAccessToken',
+      'whatsappAppSecret',
     ]);
     for (const value of Object.values(mine))
       expect(value).toMatch(/^[0-9a-f]{64}$/);
