@@ -36,6 +36,8 @@ declare global {
     REVIEWS_SHOP_DOMAIN?: string;
     /** The reviews provider's private api_token (never sent to the browser). */
     REVIEWS_API_TOKEN?: string;
+    /** The COD confirmation app's base URL (`${url}/api/confirmations/<token>`), server-side only (issue 39). */
+    COD_APP_URL?: string;
   }
 }
 

@@ -21,6 +21,8 @@ export const TIMEOUTS_MS = {
   marketing: 5000,
   /** The reviews provider: the product page waits for its first reviews, so short (decision 130). */
   reviews: 2000,
+  /** The COD confirmation app (the /orders/confirm page, issue 39). */
+  codApp: 5000,
 } as const;
 
 /** Seconds a shopper (or crawler) is told to wait before retrying after an outage (`Retry-After`). */

@@ -5,6 +5,7 @@ import type {AccountCustomer} from './account.server';
 import {logoutWidget} from './widget-loader.client';
 import {formatDeliveryDate} from '@shared/delivery/answer';
 import {formatDate} from '@shared/dates/format';
+import {COD_STATE_LABELS, isCodState, type CodState} from '@shared/cod/copy';
 
 /** Every string the order history shows; a store passes its own (e.g. translated) copy. */
 export interface OrderHistoryLabels {
@@ -28,6 +29,8 @@ export interface OrderHistoryLabels {
    * shown in English.
    */
   statuses?: Partial<Record<string, string>>;
+  /** A COD order's confirmation (cod.confirmation, issue 39); default: English. */
+  codStates?: Record<CodState, string>;
   /** "By Thu, 3 Dec": the date the checkout promised (delivery.promised_date). */
   promisedBy: (date: string) => string;
   emptyTitle: string;
@@ -125,6 +128,18 @@ export function OrderHistory({
                   <span className="status-pill">
                     {status(order.financialStatus)}
                   </span>
+                  {isCodState(order.codConfirmation?.value) ? (
+                    <span
+                      className="status-pill order-history__cod"
+                      data-testid="order-cod-state"
+                    >
+                      {
+                        (labels.codStates ?? COD_STATE_LABELS.en)[
+                          order.codConfirmation.value
+                        ]
+                      }
+                    </span>
+                  ) : null}
                 </td>
                 <td data-label={columns.delivery} data-testid="order-promised">
                   {order.promisedDate?.value ? (

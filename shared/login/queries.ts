@@ -87,6 +87,9 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
           promisedDate: metafield(namespace: "delivery", key: "promised_date") {
             value
           }
+          codConfirmation: metafield(namespace: "cod", key: "confirmation") {
+            value
+          }
           totalPrice {
             amount
             currencyCode

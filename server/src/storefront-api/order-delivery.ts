@@ -9,6 +9,7 @@
 import type {ApiContext} from './context.ts';
 import type {Order} from '../data/orders.ts';
 import {findOrderDelivery} from '../data/order-delivery.ts';
+import {findCodConfirmation} from '../data/cod.ts';
 import {toGid} from './ids.ts';
 import type {Identifier} from './loyalty.ts';
 
@@ -20,7 +21,9 @@ export function orderMetafield(
   parent: unknown,
   id: Identifier,
 ) {
-  if ((id.namespace ?? 'custom') !== DELIVERY_NAMESPACE) return null;
+  const namespace = id.namespace ?? 'custom';
+  if (namespace === COD_NAMESPACE) return codMetafield(ctx, order, parent, id);
+  if (namespace !== DELIVERY_NAMESPACE) return null;
   const record = findOrderDelivery(ctx.db, order.id);
   const fields: Record<string, {type: string; value: string} | null> = {
     payment_method: {
@@ -43,10 +46,47 @@ export function orderMetafield(
   };
   const field = Object.hasOwn(fields, id.key) ? fields[id.key] : null;
   if (!field) return null;
+  return metafieldOf(order, parent, DELIVERY_NAMESPACE, id.key, field);
+}
+
+/**
+ * cod.confirmation (single_line_text_field): the COD confirmation's state, 'awaiting' | 'confirmed' |
+ * 'cancelled' | 'converted' | 'unconfirmed', as the COD app writes it on the order (issue 39).
+ */
+export const COD_NAMESPACE = 'cod';
+
+function codMetafield(
+  ctx: ApiContext,
+  order: Order,
+  parent: unknown,
+  id: Identifier,
+) {
+  if (id.key !== 'confirmation') return null;
+  const row = findCodConfirmation(ctx.db, order.id);
+  if (!row || row.shop !== order.shop) return null;
+  return metafieldOf(order, parent, COD_NAMESPACE, id.key, {
+    type: 'single_line_text_field',
+    value: row.state,
+  });
+}
+
+function metafieldOf(
+  order: Order,
+  parent: unknown,
+  namespace: string,
+  key: string,
+  field: {type: string; value: string},
+) {
+  const id = {key};
   return {
     __typename: 'Metafield',
-    id: toGid('Metafield', `order-${order.id}-${id.key}`),
-    namespace: DELIVERY_NAMESPACE,
+    id: toGid(
+      'Metafield',
+      namespace === DELIVERY_NAMESPACE
+        ? `order-${order.id}-${id.key}`
+        : `order-${order.id}-${namespace}-${id.key}`,
+    ),
+    namespace,
     key: id.key,
     type: field.type,
     value: field.value,

@@ -12,6 +12,7 @@ import {
 import orderHistoryStyles from '@shared/login/order-history.css?url';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
+import {COD_STATE_LABELS} from '@shared/cod/copy';
 
 export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: orderHistoryStyles},
@@ -72,6 +73,7 @@ export default function Account() {
       string
     >,
     promisedBy: (date: string) => t('account.promisedBy', {date}),
+    codStates: COD_STATE_LABELS[language === 'hi' ? 'hi' : 'en'],
     emptyTitle: t('account.emptyTitle'),
     emptyText: t('account.emptyText'),
     shopLink: {label: t('account.shop'), to: '/collections/nicotine-gums'},

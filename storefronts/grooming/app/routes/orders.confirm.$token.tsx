@@ -1,0 +1,35 @@
+import {useLoaderData} from 'react-router';
+import type {Route} from './+types/orders.confirm.$token';
+import {
+  answerCodConfirmation,
+  loadCodConfirmation,
+} from '@shared/cod/confirm.server';
+import {ConfirmOrder} from '@shared/cod/ConfirmOrder';
+
+/** The COD confirmation link's page (issue 39): confirm, cancel or pay online, without logging in. */
+export async function loader({params, context}: Route.LoaderArgs) {
+  return loadCodConfirmation(context.env, params.token);
+}
+
+export async function action({request, params, context}: Route.ActionArgs) {
+  return answerCodConfirmation(
+    context.env,
+    request,
+    params.token,
+    `/orders/confirm/${params.token}`,
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  {title: 'Your order | Blade & Balm'},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
+export default function OrderConfirmation() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <ConfirmOrder page={page} fallbackLocale="en" />
+    </div>
+  );
+}
