@@ -4,7 +4,12 @@
  * its API from it (serviceability.ts) and the checkout provider checks again with it before an order
  * is written (checkout-provider/delivery.ts): the browser's word is never taken.
  */
-import {delivery, type StoreId} from '../../../hydrogen.config.ts';
+import {
+  codConfirmation,
+  delivery,
+  type StoreId,
+} from '../../../hydrogen.config.ts';
+import {codAllowedAt} from '../cod/rules.ts';
 import {
   codDecision,
   promisedDate,
@@ -51,6 +56,12 @@ export function deliveryQuote(
     zone,
     days,
     promisedDate: promisedDate(now, days, rules),
-    cod: codDecision(to, true, orderPaise, rules),
+    // A store's high-RTO pincodes under 'prepaid-only' take no COD (issue 39, decision 135).
+    cod: codDecision(
+      to,
+      codAllowedAt(codConfirmation[shop], pincode),
+      orderPaise,
+      rules,
+    ),
   };
 }

@@ -79,8 +79,9 @@ async function codOrder(
         phone,
         pincode: opts.pincode ?? '560029',
         address: '1 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
+        // The address agrees with its pincode (Delhi's high-RTO test pincode, else Bengaluru).
+        city: opts.pincode?.startsWith('11') ? 'Delhi' : 'Bengaluru',
+        state: opts.pincode?.startsWith('11') ? 'Delhi' : 'Karnataka',
         paymentMethod: opts.method ?? 'COD',
         key: cart.secret,
         cartVersion: await drawnCartVersion(served.base, cart),
@@ -212,6 +213,39 @@ describe('a COD order gets one WhatsApp confirmation', () => {
     expect(listCodOutbox(db, 'gum', order.id)[0]!.providerId).toBe(
       messages[0]!.id,
     );
+  });
+});
+
+describe('high-RTO pincodes', () => {
+  it('gum takes no COD at a prepaid-only pincode; grooming holds a confirm-first one for the answer', async () => {
+    const cart = cartOf('gum');
+    const refused = await fetch(
+      `${served.base}/provider/checkout/${cart.id}/complete`,
+      {
+        method: 'POST',
+        headers: {'Content-Type': 'application/json'},
+        body: JSON.stringify({
+          name: 'Asha Rao',
+          phone: freshPhone(),
+          pincode: codConfirmation.gum.highRtoPincodes.pincodes[0],
+          address: '1 Main Road',
+          city: 'Delhi',
+          state: 'Delhi',
+          paymentMethod: 'COD',
+          key: cart.secret,
+          cartVersion: await drawnCartVersion(served.base, cart),
+        }),
+      },
+    );
+    expect(refused.status).toBe(409);
+    expect(findOrderByCartId(db, cart.id)).toBeNull();
+    const {order} = await codOrder('grooming', {
+      pincode: codConfirmation.grooming.highRtoPincodes.pincodes[0],
+    });
+    expect(findCodConfirmation(db, order.id)).toMatchObject({
+      needsConfirmation: true,
+      reason: 'pincode',
+    });
   });
 });
 
