@@ -562,6 +562,7 @@ CREATE TABLE IF NOT EXISTS review_votes (
   voter TEXT NOT NULL,
   created_at TEXT NOT NULL,
   PRIMARY KEY (review_id, voter)
+);
 
 -- Cash on Delivery confirmation (issue 39, decision 135): one row per COD order, written in the order's
 -- own transaction. `state` is the shopper's answer; `last_answer_at` the newest answer's time (webhooks

@@ -58,6 +58,7 @@ describe('per-data-directory secrets', () => {
       'multipassSecret',
       'phoneLoginApiKey',
       'privateStorefrontToken',
+      'reviewsApiToken',
       'sessionSecret',
       'smsApiKey',
       'whatsappAccessToken',
