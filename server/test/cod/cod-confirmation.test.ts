@@ -146,7 +146,10 @@ describe('a COD order gets one WhatsApp confirmation', () => {
     expect(row.codFeePaise).toBe(delivery.gum.cod.feePaise);
     const percent = findShopPerks(db, 'gum').prepaidDiscountPercent;
     expect(row.prepaidPaise).toBe(
-      Math.floor(((order.totalPaise - row.codFeePaise) * percent) / 100),
+      Math.floor(
+        ((order.totalPaise - row.codFeePaise - order.shippingPaise) * percent) /
+          100,
+      ),
     );
     const x = `₹${((row.codFeePaise + row.prepaidPaise) / 100).toFixed(2)}`;
     expect(message!.template).toBe('cod_order_confirmation');
