@@ -271,9 +271,8 @@ test.describe('cart drawer', () => {
     const mutations: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The upsell's CartForm posts to /api/cart.data, the drawer's line changes to /cart.data (both through
-    // React Router's fetcher); coupons and the hand-off to /api/cart.
-    await page.route(/\/(api\/)?cart(\.data)?(\?.*)?$/, async (route) => {
+    // Every cart change (upsell, lines, codes, hand-off) posts to /cart.data through a fetcher.
+    await page.route(/\/cart(\.data)?(\?.*)?$/, async (route) => {
       const body = route.request().postData() ?? '';
       if (route.request().method() !== 'POST') return route.continue();
       if (/LinesRemove|LinesUpdate/.test(body)) mutations.push(body);

@@ -131,13 +131,10 @@ test.describe('coupons', () => {
     await applyCoupon(cart.drawer, 'FLAT100');
     await toasts.expect('Coupon Applied! You saved ₹100.00');
     const panel = cart.drawer;
-    await page.route('**/api/cart', (route) =>
+    // The removal goes to /cart over a fetcher: a proxy's plain 502 is what the fetcher then sees.
+    await page.route('**/cart.data', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 502,
-            contentType: 'application/json',
-            body: '{"errors":[{"message":"down"}]}',
-          })
+        ? route.fulfill({status: 502, contentType: 'text/plain', body: 'down'})
         : route.continue(),
     );
     await panel
@@ -146,7 +143,7 @@ test.describe('coupons', () => {
       .click();
     await toasts.expect('Failed to remove coupon. Please try again.');
     await expect(panel.getByTestId('discount-code-applied')).toBeVisible();
-    await page.unroute('**/api/cart');
+    await page.unroute('**/cart.data');
     await panel
       .getByTestId('discount-code-applied')
       .getByRole('button', {name: 'Remove'})

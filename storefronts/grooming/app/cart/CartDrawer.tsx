@@ -6,17 +6,22 @@
  * <StoreProvider> and Hydrogen's <Analytics.Provider>; it reads the root loader's `cart` and
  * `checkoutProvider` ({url, merchantId}).
  *
- * Line changes queue in the shared useLineQuantities (to /cart, decision 85); coupons and the hand-off go
- * through /api/cart (./client-api). Two loading flags (whole cart, quantity change): while either is set
+ * Line changes queue in the shared useLineQuantities (to /cart, decision 85), and the upsell and clearing
+ * an emptied cart's codes post to /cart too; coupons and the hand-off still go through /api/cart (./client-api). Two loading flags (whole cart, quantity change): while either is set
  * the shell shows its spinner and refuses to close, and minus/plus, coupon buttons and BUY NOW are disabled.
  */
 import {CartForm} from '@shopify/hydrogen';
 import {plural} from '@shared/i18n/plural';
 import {Money} from '@shared/money/Money';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
+import {
+  useFetcher,
+  useNavigate,
+  useRevalidator,
+  useRouteLoaderData,
+} from 'react-router';
 import {useStore} from '@shared/config/store';
-import {CART_OUTAGE} from '@shared/cart/protocol';
+import {CART_OUTAGE, cartFormData} from '@shared/cart/protocol';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
 import {decimalMoney, moneyData, toPaise} from '@shared/money/format';
 import {CartAside} from '@shared/cart/drawer/CartAside';
@@ -45,7 +50,7 @@ import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {OffersPanel} from './offers/OffersPanel';
 import {betterOffer} from './offers/select';
 import {useCoupon} from './offers/use-coupon';
-import {CART_UPDATE_FAILED, mutateCart} from './client-api';
+import {CART_UPDATE_FAILED} from './client-api';
 import {useCountCelebration} from './celebration';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
@@ -171,6 +176,8 @@ export function CartDrawer({
   // The last line deleted: no coupon, offers or codes either (the cart cache goes with the empty cart).
   const hadLines = useRef(false);
   const resetCoupon = coupon.reset;
+  // Through the cart route's fetcher like every other cart change (decision 85), not a second entry point.
+  const {submit: submitClearCodes} = useFetcher({key: 'grooming-clear-codes'});
   useEffect(() => {
     if (serverCart === undefined || unavailable) return;
     const count = serverCart?.lines.nodes.length ?? 0;
@@ -179,13 +186,14 @@ export function CartDrawer({
     if (!emptied) return;
     resetCoupon();
     if (serverCart?.discountCodes?.length) {
-      mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
-        discountCodes: [],
-      }).catch((error) =>
-        console.error('[cart] clearing codes of the empty cart failed', error),
+      void submitClearCodes(
+        cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {
+          discountCodes: [],
+        }),
+        {method: 'POST', action: '/cart'},
       );
     }
-  }, [serverCart, unavailable, resetCoupon]);
+  }, [serverCart, unavailable, resetCoupon, submitClearCodes]);
 
   const currency =
     cart?.cost?.totalAmount?.currencyCode ??

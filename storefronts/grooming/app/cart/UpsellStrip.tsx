@@ -88,7 +88,7 @@ export function UpsellStrip({
 function UpsellAdd({product}: {product: UpsellProduct}) {
   return (
     <CartForm
-      route="/api/cart"
+      route="/cart"
       fetcherKey={`upsell-${product.variantId}`}
       action={CartForm.ACTIONS.LinesAdd}
       inputs={{

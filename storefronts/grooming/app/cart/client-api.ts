@@ -1,10 +1,9 @@
 /**
- * The drawer's calls to the storefront's own API besides line changes (shared/cart/use-line-quantities.ts):
- * /api/cart for coupons and the checkout hand-off, /api/discount; with the error messages
- * of docs/requirements.md, grooming: errors. Prerequisite failures throw PrerequisiteError (its message is the toast).
+ * The drawer's reads of the checkout provider's API through the storefront (GET /api/cart, /api/discount:
+ * coupon validation and offers), with the error messages of docs/requirements.md, grooming: errors. Every
+ * cart change goes to /cart over a fetcher (shared/cart/use-cart-request.ts, use-line-quantities.ts). Prerequisite failures throw PrerequisiteError (its message is the toast).
  */
 import type {OffersData} from './offers/types';
-import {CART_OUTAGE, cartFormData, isCartOutage} from '@shared/cart/protocol';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
 
@@ -15,13 +14,6 @@ export class PrerequisiteError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'PrerequisiteError';
-  }
-}
-
-export class CartMutationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CartMutationError';
   }
 }
 
@@ -36,39 +28,6 @@ export interface ApiCart {
   };
   discountCodes: {code: string; applicable: boolean}[];
   lines: {nodes: {id: string; quantity: number; merchandise: {id: string}}[]};
-}
-
-/** One CartForm-shaped mutation to POST /api/cart; throws CartMutationError on any failure. */
-export async function mutateCart(
-  action: string,
-  inputs: Record<string, unknown> = {},
-): Promise<{cart: unknown; warnings: {message: string}[]}> {
-  const body = cartFormData(action, inputs);
-  let response: Response;
-  try {
-    response = await fetch('/api/cart', {
-      method: 'POST',
-      body,
-      headers: {Accept: 'application/json'},
-    });
-  } catch (error) {
-    throw new CartMutationError(
-      `Cart request failed: ${(error as Error).message}`,
-    );
-  }
-  const json = (await response.json().catch(() => null)) as {
-    cart?: unknown;
-    errors?: {message: string}[];
-    warnings?: {message: string}[];
-  } | null;
-  if (isCartOutage(json) || response.status === 503)
-    throw new CartMutationError(CART_OUTAGE.message);
-  // The server's own words first (e.g. 'No cart available to create checkout'), else the status.
-  if (json?.errors?.length)
-    throw new CartMutationError(json.errors.map((e) => e.message).join('; '));
-  if (!response.ok || !json)
-    throw new CartMutationError(`Cart request answered ${response.status}`);
-  return {cart: json.cart ?? null, warnings: json.warnings ?? []};
 }
 
 /** GET /api/cart: the latest cart (PrerequisiteError 'Failed to get latest cart data'). */

@@ -13,8 +13,8 @@ import {
   readCache,
   writeCache,
 } from '@shared/cart/cache';
-import {mutateCart} from '../client-api';
-import {DRAWER_ACTIONS} from '@shared/cart/protocol';
+import {DRAWER_ACTIONS, cartFormData} from '@shared/cart/protocol';
+import {useCartRequest} from '@shared/cart/use-cart-request';
 import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
 import {storedPincode, withPincodeParam} from '@shared/delivery/answer';
 import {
@@ -54,6 +54,8 @@ export function useCheckout({
 }: Options) {
   const track = useTrack();
   const toast = useToast();
+  // The hand-off's cart changes go to /cart like every other (decision 85), and wait for the answer.
+  const sendCart = useCartRequest('/cart', 'grooming-checkout');
   const cartRef = useRef(cart);
   cartRef.current = cart;
 
@@ -75,11 +77,11 @@ export function useCheckout({
     clearAllCaches();
     onOrderPlaced();
     try {
-      await mutateCart(DRAWER_ACTIONS.ClearCart);
+      await sendCart(cartFormData(DRAWER_ACTIONS.ClearCart));
     } catch (error) {
       console.error('[checkout] clearing the cart failed', error);
     }
-  }, [onOrderPlaced]);
+  }, [onOrderPlaced, sendCart]);
 
   const onMessage = useCallback(
     async (message: WidgetMessage) => {
@@ -136,7 +138,7 @@ export function useCheckout({
       // The redirect fallback goes to THIS cart's checkout page (never one stored earlier).
       writeCache('checkoutUrl', withPincodeParam(checkout.webUrl));
       // Attach the signed-in customer (if any) so the order shows in their account.
-      await mutateCart(DRAWER_ACTIONS.PrepareCheckout);
+      await sendCart(cartFormData(DRAWER_ACTIONS.PrepareCheckout));
       if (!provider.url)
         throw new Error(
           'PUBLIC_CHECKOUT_PROVIDER_URL is not available to the drawer',
@@ -180,6 +182,7 @@ export function useCheckout({
     provider.merchantId,
     closeDrawer,
     onMessage,
+    sendCart,
   ]);
 
   return {buyNow, onMessage};

@@ -14,13 +14,14 @@ import {
   fetchLatestCart,
   fetchOffers,
   fetchRequestId,
-  mutateCart,
   PrerequisiteError,
 } from '../client-api';
 import {
   cartSignature,
   type DrawerCart,
 } from '@shared/cart/drawer/use-drawer-cart';
+import {cartFormData} from '@shared/cart/protocol';
+import {useCartRequest} from '@shared/cart/use-cart-request';
 import {codeIsOnCart, sameCode, shownCoupon} from './select';
 import type {AppliedDiscount, OffersData} from './types';
 
@@ -50,6 +51,15 @@ interface Options {
 
 export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
   const toast = useToast();
+  // The code goes on the cart through /cart like every other cart change (decision 85).
+  const sendCart = useCartRequest('/cart', 'grooming-coupon');
+  const setCodes = useCallback(
+    (discountCodes: string[]) =>
+      sendCart(
+        cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes}),
+      ),
+    [sendCart],
+  );
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
   /** A coupon whose re-validation could not run (shown as such, not as applied). */
   const [unverifiedCode, setUnverifiedCode] = useState<string | null>(null);
@@ -128,9 +138,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
           toast.show(result.message || COUPON_TOASTS.invalid, {tone: 'error'});
           return false;
         }
-        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
-          discountCodes: [code],
-        });
+        await setCodes([code]);
         const amountPaise = toPaise(result.discountData.totalDiscount) ?? 0;
         setUnverifiedCode(null);
         remember({
@@ -156,15 +164,21 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
         setLoading(false);
       }
     },
-    [validate, remember, toast, setLoading, refreshCart, refreshOffers],
+    [
+      validate,
+      remember,
+      toast,
+      setLoading,
+      refreshCart,
+      refreshOffers,
+      setCodes,
+    ],
   );
 
   const remove = useCallback(async (): Promise<boolean> => {
     setLoading(true);
     try {
-      await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
-        discountCodes: [],
-      });
+      await setCodes([]);
       remember(null);
       setUnverifiedCode(null);
       toast.show(COUPON_TOASTS.removed, {tone: 'success'});
@@ -178,7 +192,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     } finally {
       setLoading(false);
     }
-  }, [remember, toast, setLoading, refreshCart, refreshOffers]);
+  }, [remember, toast, setLoading, refreshCart, refreshOffers, setCodes]);
 
   /**
    * Re-validates the cached coupon (or re-derives it from the cart's applicable code). The drawer and
@@ -212,9 +226,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
         // The server's cart decides (the drawer may still be painting the cached one).
         if (!codeIsOnCart(result.latest, code)) {
           try {
-            await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
-              discountCodes: [code],
-            });
+            await setCodes([code]);
             await refreshCart();
           } catch (error) {
             // Not on the cart and could not be put back: its saving is not in the totals, so forget it.
@@ -235,9 +247,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
         return;
       }
       try {
-        await mutateCart(CartForm.ACTIONS.DiscountCodesUpdate, {
-          discountCodes: [],
-        });
+        await setCodes([]);
         remember(null);
         toast.show(COUPON_TOASTS.noLongerValid, {tone: 'error'});
         await refreshCart();
@@ -248,7 +258,7 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     } finally {
       setLoading(false);
     }
-  }, [validate, remember, toast, setLoading, refreshCart]);
+  }, [validate, remember, toast, setLoading, refreshCart, setCodes]);
 
   // Drawer opens: re-validate the coupon and load offers. Cart changes while open: refresh both
   // (the coupon only when one is applied).
