@@ -2,7 +2,9 @@
  * The pincode box (issue 23): under Add to cart on product pages and, with scope 'cart', in the cart
  * drawer. Store-neutral: every word comes in as `labels`, money as `formatPaise`. Checks run after
  * hydration through the store's /api/delivery, so the page's first paint never waits for them; the
- * pincode alone is remembered in localStorage and shared between the boxes on the page.
+ * pincode alone is remembered in localStorage and shared between the boxes on the page. Before hydration
+ * (or without JavaScript) the form is a GET to the page itself: the page's loader answers `?pincode=`
+ * (decision 141) and passes it here as `initial`.
  */
 import {
   useEffect,
@@ -12,6 +14,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import {Link, useLocation} from 'react-router';
 import {
   formatDeliveryDate,
   PINCODE_STORAGE_KEY,
@@ -55,6 +58,8 @@ interface PincodeCheckProps {
   children?: (answer: Extract<DeliveryAnswer, {status: 'ok'}>) => ReactNode;
   /** Each answer, for what else on the page depends on the pincode (decision 102: the COD perk). */
   onAnswer?: (answer: DeliveryAnswer | null) => void;
+  /** The page loader's answer for its `?pincode=` (the GET form, posted before hydration). */
+  initial?: DeliveryAnswer | null;
 }
 
 const EVENT = 'delivery-pincode';
@@ -81,11 +86,18 @@ export function PincodeCheck({
   refreshKey,
   children,
   onAnswer,
+  initial = null,
 }: PincodeCheckProps) {
-  const [value, setValue] = useState('');
-  const [answer, setAnswer] = useState<DeliveryAnswer | null>(null);
+  const [value, setValue] = useState(initial?.pincode ?? '');
+  const [answer, setAnswer] = useState<DeliveryAnswer | null>(initial);
   const [busy, setBusy] = useState(false);
-  const [editing, setEditing] = useState(true);
+  const [editing, setEditing] = useState(initial?.status !== 'ok');
+  const location = useLocation();
+  // The page's other parameters (a variant's options) ride along with the GET form and its "Change".
+  const kept = [...new URLSearchParams(location.search)].filter(
+    ([key]) => key !== 'pincode',
+  );
+  const withoutPincode = `${location.pathname}${kept.length ? `?${new URLSearchParams(kept)}` : ''}`;
   const input = useRef<HTMLInputElement>(null);
   const request = useRef(0);
   /** The pincode this box last asked about. */
@@ -127,7 +139,11 @@ export function PincodeCheck({
 
   useEffect(() => {
     const saved = storedPincode();
-    if (saved) {
+    if (initial) {
+      // The server answered this page's ?pincode=: keep it, and remember a real place.
+      if (initial.status === 'ok' || initial.status === 'unserviceable')
+        remember(initial.pincode);
+    } else if (saved) {
       setValue(saved);
       void check(saved);
     }
@@ -160,7 +176,8 @@ export function PincodeCheck({
     void check(pincode);
   }
 
-  function change() {
+  function change(event: {preventDefault: () => void}) {
+    event.preventDefault();
     setEditing(true);
     requestAnimationFrame(() => input.current?.focus());
   }
@@ -184,16 +201,27 @@ export function PincodeCheck({
           <span data-testid="pincode-value">
             {labels.deliverTo(ok.pincode, ok.city)}
           </span>{' '}
-          <button
-            type="button"
+          <Link
+            to={withoutPincode}
+            replace
+            preventScrollReset
             className="pincode-check__change"
             onClick={change}
           >
             {labels.change}
-          </button>
+          </Link>
         </p>
       ) : (
-        <form className="pincode-check__form" onSubmit={submit} noValidate>
+        <form
+          className="pincode-check__form"
+          method="get"
+          action={location.pathname}
+          onSubmit={submit}
+          noValidate
+        >
+          {kept.map(([key, field], index) => (
+            <input key={index} type="hidden" name={key} value={field} />
+          ))}
           <input
             ref={input}
             className="pincode-check__input"

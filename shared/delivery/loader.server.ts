@@ -27,7 +27,7 @@ export interface DeliveryMessages {
   unavailable: string;
 }
 
-interface DeliveryLoaderOptions {
+export interface DeliveryLoaderOptions {
   rules: DeliveryRules;
   /** The store's messages in the language of `locale` (a language code from ?locale=, or null). */
   messages: (
@@ -113,13 +113,22 @@ export async function lookUpServiceability(
   return {found: {status: 'unavailable'}, throttled: looked.throttled};
 }
 
-export function createDeliveryLoader({rules, messages}: DeliveryLoaderOptions) {
-  return async function deliveryLoader({request, context}: LoaderFunctionArgs) {
+/**
+ * The answer for `pincode` as this shopper asks it (decision 120's guard and budget): the resource route
+ * below, and a product page opened with `?pincode=` (the box's GET form without JavaScript; issue 34).
+ */
+export function createDeliveryLookup({rules, messages}: DeliveryLoaderOptions) {
+  return async function lookupDelivery(
+    {request, context}: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+    {
+      pincode: asked,
+      locale,
+      forCart = false,
+    }: {pincode: string; locale: string | null; forCart?: boolean},
+  ): Promise<{answer: DeliveryAnswer; throttled: Decision | null}> {
     const {env, waitUntil, cart} = context as unknown as LoaderContext;
-    const url = new URL(request.url);
-    const pincode = (url.searchParams.get('pincode') ?? '').trim().slice(0, 12);
-    const forCart = url.searchParams.get('scope') === 'cart';
-    const words = await messages(url.searchParams.get('locale'));
+    const pincode = asked.trim().slice(0, 12);
+    const words = await messages(locale);
     const orderPaise = forCart
       ? (toPaise(
           (await cart.get().catch(() => null))?.cost?.totalAmount?.amount,
@@ -141,6 +150,23 @@ export function createDeliveryLoader({rules, messages}: DeliveryLoaderOptions) {
       },
       rules,
       words,
+    );
+    return {answer, throttled};
+  };
+}
+
+export function createDeliveryLoader(options: DeliveryLoaderOptions) {
+  const lookup = createDeliveryLookup(options);
+  return async function deliveryLoader({request, context}: LoaderFunctionArgs) {
+    const url = new URL(request.url);
+    const forCart = url.searchParams.get('scope') === 'cart';
+    const {answer, throttled} = await lookup(
+      {request, context},
+      {
+        pincode: url.searchParams.get('pincode') ?? '',
+        locale: url.searchParams.get('locale'),
+        forCart,
+      },
     );
     if (throttled)
       // Past the shopper's budget: "can't check right now" in their language, and when to try again.

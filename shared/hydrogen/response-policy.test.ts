@@ -163,6 +163,8 @@ describe('Cache-Control for the full-page cache', () => {
       ['localised search data', req('/hi/search.data?q=x')],
       ['api', req('/api/predictive-search?q=x')],
       ['search', req('/search?q=x')],
+      ['a pincode answer', req('/products/x?pincode=560029')],
+      ['a localised pincode answer', req('/hi/products/x?Size=2&pincode=1')],
       ['POST', req('/products/x', {method: 'POST'})],
       [
         'Set-Cookie',

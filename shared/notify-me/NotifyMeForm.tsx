@@ -1,8 +1,10 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
-import {useFetcher} from 'react-router';
+import {useFetcher, useSearchParams} from 'react-router';
 import {
   DEFAULT_NOTIFY_ME_LABELS,
   NOTIFY_ME_ACTION_PATH,
+  NOTIFY_ME_OUTCOME_PARAM,
+  postedOutcome,
   type NotifyMeCode,
   type NotifyMeResult,
 } from './constants';
@@ -45,11 +47,15 @@ export default function NotifyMeForm({
   // A new variant is a new request: forget what was said about the last one.
   useEffect(() => setLocal(null), [variantId]);
 
+  // A sign-up posted before hydration came back with its outcome in the address (issue 34).
+  const [params] = useSearchParams();
+  const posted = postedOutcome(params.get(NOTIFY_ME_OUTCOME_PARAM));
   const busy = fetcher.state !== 'idle';
   const answered = !busy ? fetcher.data?.code : undefined;
   const code =
     local ??
     (answered === 'subscribed' && request?.repeat ? 'already' : answered) ??
+    (fetcher.data || request ? null : posted) ??
     null;
   const ok = code === 'subscribed' || code === 'already';
 

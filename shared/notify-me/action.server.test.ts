@@ -212,4 +212,38 @@ describe('notify-me action and the marketing adapter', () => {
   it('answers 405 to anything but POST', async () => {
     expect((await call({}, ENV, 'PUT')).init?.status).toBe(405);
   });
+
+  it('answers a form posted as a document with a 303 back to its page and the code, never JSON (issue 34)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, {status: 202})),
+    );
+    const post = (contact: string, referer: string) =>
+      notifyMeAction({
+        request: new Request('http://shop.test/api/notify-me', {
+          method: 'POST',
+          body: new URLSearchParams({variantId: VARIANT, contact}),
+          headers: {
+            'Sec-Fetch-Mode': 'navigate',
+            Referer: referer,
+            'oxygen-buyer-ip': '203.0.113.9',
+          },
+        }),
+        context: {env: ENV} as never,
+        params: {},
+      } as never) as unknown as Promise<Response>;
+    const page = 'http://shop.test/hi/products/gum?Pack=10';
+    const bad = await post('12345', page);
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get('Location')).toBe(
+      '/hi/products/gum?Pack=10&notify=invalid',
+    );
+    const good = await post('a@example.in', page);
+    expect(good.headers.get('Location')).toBe(
+      '/hi/products/gum?Pack=10&notify=subscribed',
+    );
+    // Another site's page is never a destination.
+    const away = await post('a@example.in', 'https://evil.test/x');
+    expect(away.headers.get('Location')).toBe('/?notify=subscribed');
+  });
 });

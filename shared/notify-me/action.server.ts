@@ -1,7 +1,9 @@
 import type {ActionFunctionArgs} from 'react-router';
-import {data} from 'react-router';
+import {data, redirect} from 'react-router';
+import {isDocumentRequest, pageBehind} from '../hydrogen/document-request';
 import {
   NOTIFY_ME_MESSAGES,
+  NOTIFY_ME_OUTCOME_PARAM,
   type NotifyMeCode,
   type NotifyMeResult,
 } from './constants';
@@ -26,7 +28,20 @@ function answer(
  * handler's Origin check, shared/hydrogen/csrf.ts); the service rate-limits per shopper (forwarded IP).
  * The answer carries a code the form turns into the page's language, never the contact.
  */
-export async function notifyMeAction({request, context}: ActionFunctionArgs) {
+export async function notifyMeAction(args: ActionFunctionArgs) {
+  const answered = await notifyMe(args);
+  if (!isDocumentRequest(args.request)) return answered;
+  // Posted as a document (before hydration or without JavaScript; issue 34, decision 115): back to the
+  // product page with the outcome's code in the address, which the form shows in the page's language.
+  return redirect(
+    pageBehind(args.request, '/', {
+      [NOTIFY_ME_OUTCOME_PARAM]: answered.data.code,
+    }),
+    {status: 303, headers: answered.init?.headers},
+  );
+}
+
+async function notifyMe({request, context}: ActionFunctionArgs) {
   if (request.method !== 'POST')
     return data<NotifyMeResult>(
       {ok: false, code: 'failed', message: 'Method not allowed'},

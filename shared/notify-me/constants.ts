@@ -15,6 +15,22 @@ export type NotifyMeCode =
   | 'failed';
 export type NotifyMeResult = {ok: boolean; code: NotifyMeCode; message: string};
 
+/** The address parameter a sign-up posted as a document comes back with: its code (issue 34). */
+export const NOTIFY_ME_OUTCOME_PARAM = 'notify';
+const CODES: readonly string[] = [
+  'subscribed',
+  'already',
+  'required',
+  'invalid',
+  'gone',
+  'throttled',
+  'failed',
+] satisfies NotifyMeCode[];
+/** The outcome in a page's address, when it is one of ours (anything else is ignored). */
+export function postedOutcome(value: string | null): NotifyMeCode | null {
+  return value && CODES.includes(value) ? (value as NotifyMeCode) : null;
+}
+
 export const NOTIFY_ME_MESSAGES: Record<NotifyMeCode, string> = {
   // The same for a new and a known contact (decision 70); a new one must confirm first (decision 121).
   subscribed:

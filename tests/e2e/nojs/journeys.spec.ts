@@ -17,6 +17,29 @@ async function expectPage(page: Page) {
   expect(await page.locator('body').innerText()).not.toMatch(/^\s*[{[]/);
 }
 
+/** Seeded sold out (server/src/seed/<store>/products.ts): the notify-me form in place of Add to cart. */
+const SOLD_OUT = {
+  grooming: '/products/nose-ear-trimmer',
+  gum: '/products/nicotine-gum-2mg-coffee',
+} as const;
+
+/** The pincode box's "not six digits" and notify-me's "not a contact", per page language. */
+const COPY = {
+  en: {
+    pincodeInvalid: 'Enter a 6-digit pincode',
+    deliveryBy: /^Delivery by /,
+    contactInvalid:
+      'Please enter a valid e-mail address or a 10-digit Indian mobile number.',
+    subscribed: /^Thanks! If this is your first alert/,
+  },
+  hi: {
+    pincodeInvalid: '6 अंकों का पिनकोड डालें',
+    deliveryBy: /[\u0900-\u097F]/,
+    contactInvalid: 'कृपया सही ई-मेल पता या 10 अंकों का भारतीय मोबाइल नंबर लिखें।',
+    subscribed: /^धन्यवाद!/,
+  },
+} as const;
+
 function languagesOf(storefront: StorefrontPage) {
   return STORES[storefront.store].languages;
 }
@@ -129,6 +152,55 @@ test.describe('without JavaScript', () => {
       await page.locator('form[action="/language"] button[value="hi"]').click();
       await expect(page).toHaveURL(/\/hi(\?|$)/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    }
+  });
+
+  test('the pincode check and notify-me answer in the page, in its language', async ({
+    page,
+    storefront,
+  }) => {
+    for (const language of languagesOf(storefront)) {
+      const copy = COPY[language];
+      // The pincode box: a GET form to the page itself, answered by the page's loader.
+      const product = storefront.path(PRODUCT[storefront.store], language);
+      await page.goto(product);
+      const box = page.getByTestId('pincode-check-product');
+      const pincode = box.locator('input[name="pincode"]');
+      await pincode.fill('12345');
+      await pincode.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${product}\\?pincode=12345$`));
+      await expect(box.getByTestId('delivery-message')).toHaveText(
+        copy.pincodeInvalid,
+      );
+      await pincode.fill('560029');
+      await box.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\?pincode=560029$/);
+      await expect(box.getByTestId('delivery-date')).toHaveText(
+        copy.deliveryBy,
+      );
+      await expect(box.getByTestId('pincode-value')).toContainText('560029');
+      // "Change" is a link back to the page without the answer: the box asks again.
+      await box.locator('.pincode-check__change').click();
+      await expect(page).toHaveURL(new RegExp(`${product}$`));
+      await expect(box.locator('input[name="pincode"]')).toBeVisible();
+      await expectPage(page);
+
+      // Notify me: posted as a document, the product page comes back with the outcome in its language.
+      const soldOut = storefront.path(SOLD_OUT[storefront.store], language);
+      await page.goto(soldOut);
+      const notify = page.getByTestId('notify-me');
+      const contact = notify.locator('input[name="contact"]');
+      await contact.fill('12345');
+      await notify.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(new RegExp(`${soldOut}\\?notify=invalid$`));
+      await expect(notify.getByRole('alert')).toHaveText(copy.contactInvalid);
+      await contact.fill(
+        `nojs-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.in`,
+      );
+      await notify.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/\?notify=subscribed$/);
+      await expect(notify.getByRole('status')).toHaveText(copy.subscribed);
+      await expectPage(page);
     }
   });
 });

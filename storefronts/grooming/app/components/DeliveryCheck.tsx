@@ -1,3 +1,4 @@
+import type {DeliveryAnswer} from '@shared/delivery/answer';
 import {PincodeCheck, type PincodeLabels} from '@shared/delivery/PincodeCheck';
 import type {DeliveryAnswer} from '@shared/delivery/answer';
 import {formatRupees} from '@shared/money/format';
@@ -26,10 +27,13 @@ export function DeliveryCheck({
   scope,
   refreshKey,
   onAnswer,
+  initial,
 }: {
   scope?: 'cart';
   refreshKey?: number;
   onAnswer?: (answer: DeliveryAnswer | null) => void;
+  /** The server's answer for the page's ?pincode= (the box's GET form without JavaScript). */
+  initial?: DeliveryAnswer | null;
 }) {
   return (
     <PincodeCheck
@@ -40,6 +44,7 @@ export function DeliveryCheck({
       scope={scope}
       refreshKey={refreshKey}
       onAnswer={onAnswer}
+      initial={initial}
     />
   );
 }

@@ -1,12 +1,8 @@
 import {createDeliveryLoader} from '@shared/delivery/loader.server';
-import {delivery} from '@config';
-import {DELIVERY_MESSAGES} from '~/components/delivery-messages';
+import {deliveryOptions} from '~/lib/delivery.server';
 import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
 
 /** GET /api/delivery?pincode=…[&scope=cart]: grooming's delivery promise (shared/delivery). */
-export const loader = createDeliveryLoader({
-  rules: delivery.grooming,
-  messages: () => DELIVERY_MESSAGES,
-});
+export const loader = createDeliveryLoader(deliveryOptions);
 
 export const action = methodNotAllowed('GET');

@@ -38,6 +38,7 @@ import {
 import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {CodPerk, DeliveryCheck} from '~/components/DeliveryCheck';
 import type {DeliveryAnswer} from '@shared/delivery/answer';
+import {lookupDelivery} from '~/lib/delivery.server';
 import {NotifyMe} from '@shared/notify-me/LazyNotifyMe';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
 import {GroomingReviews} from '~/components/GroomingReviews';
@@ -81,6 +82,12 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const {storefront} = context;
   // The reviews provider is asked beside the Storefront API, by handle (decision 132).
   const reviewsLoad = loadProductReviews(context.env, request, handle!);
+  // The pincode box's GET form (no JavaScript, issue 34): the answer drawn in the page.
+  const pincode = new URL(request.url).searchParams.get('pincode');
+  const deliveryLoad =
+    pincode === null
+      ? null
+      : lookupDelivery({request, context}, {pincode, locale: null});
   const {product} = await storefront.query(PRODUCT_QUERY, {
     variables: {handle, selectedOptions: getSelectedProductOptions(request)},
     cache: storefront.CacheShort(),
@@ -128,14 +135,22 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
       breadcrumbJsonLd(crumbs, origin),
     ],
   });
-  return {product, crumbs, seo, reviews, reviewFilters: filters};
+  return {
+    product,
+    crumbs,
+    seo,
+    reviews,
+    reviewFilters: filters,
+    delivery: deliveryLoad ? (await deliveryLoad).answer : null,
+  };
 }
 
 export default function ProductPage() {
-  const {product, crumbs, related, reviews, reviewFilters} =
+  const {product, crumbs, related, reviews, reviewFilters, delivery} =
     useLoaderData<typeof loader>();
+  // The page's ?pincode= answer (no JavaScript) sets the COD perk from the first paint.
   const [deliveryAnswer, setDeliveryAnswer] = useState<DeliveryAnswer | null>(
-    null,
+    delivery,
   );
   const selectedVariant = useOptimisticVariant(
     product.selectedOrFirstAvailableVariant,
@@ -190,7 +205,7 @@ export default function ProductPage() {
           ) : (
             <NotifyMe variantId={selectedVariant.id} />
           )}
-          <DeliveryCheck onAnswer={setDeliveryAnswer} />
+          <DeliveryCheck onAnswer={setDeliveryAnswer} initial={delivery} />
           <ul className="product__perks">
             <li>{freeShippingAnnouncement(store.shipping.freeFromPaise)}</li>
             {/* The COD perk follows the pincode box's answer (decision 102). */}

@@ -9,10 +9,13 @@ import {formatRupees} from '@shared/money/format';
 export function DeliveryCheck({
   scope,
   refreshKey,
+  initial,
   children,
 }: {
   scope?: 'cart';
   refreshKey?: number;
+  /** The server's answer for the page's ?pincode= (the box's GET form without JavaScript). */
+  initial?: DeliveryAnswer | null;
   children?: (answer: Extract<DeliveryAnswer, {status: 'ok'}>) => ReactNode;
 }) {
   const {t} = useTranslation();
@@ -40,6 +43,7 @@ export function DeliveryCheck({
       formatPaise={formatRupees}
       scope={scope}
       refreshKey={refreshKey}
+      initial={initial}
     >
       {children}
     </PincodeCheck>

@@ -26,6 +26,7 @@ import {RatingStars} from '@shared/catalog/RatingStars';
 import {RouteError} from '~/components/RouteError';
 import {fallbackTitle} from '~/lib/fallback-title';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
+import {lookupDelivery} from '~/lib/delivery.server';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
 import {productJsonLd} from '@shared/catalog/seo';
@@ -40,6 +41,15 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   if (!handle) throw new Response('Not found', {status: 404});
   // The reviews provider is asked beside the Storefront API, by handle (decision 132).
   const reviewsLoad = loadProductReviews(context.env, request, handle);
+  // The pincode box's GET form (no JavaScript, issue 34): the answer drawn in the page.
+  const pincode = new URL(request.url).searchParams.get('pincode');
+  const deliveryLoad =
+    pincode === null
+      ? null
+      : lookupDelivery(
+          {request, context},
+          {pincode, locale: i18nServer.language(request)},
+        );
   // The URL's options (`?Pack+Size=…` or `?पैक+साइज़=…`) go to the API, which matches them in either
   // language: a link shared from the English page selects the same variant on the Hindi one.
   const {product: found} = await context.storefront.query(PRODUCT_QUERY, {
@@ -58,6 +68,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const canonical = `${url.origin}${localizePathFor(`/products/${product.handle}`, i18nServer.language(request))}`;
   return {
     product,
+    delivery: deliveryLoad ? (await deliveryLoad).answer : null,
     reviews,
     reviewFilters: filters,
     jsonLd: reviewsJsonLd(
@@ -107,7 +118,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 export const ErrorBoundary = RouteError;
 
 export default function ProductPage() {
-  const {product, jsonLd, reviews, reviewFilters} =
+  const {product, jsonLd, reviews, reviewFilters, delivery} =
     useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const nonce = useNonce();
@@ -220,7 +231,7 @@ export default function ProductPage() {
               {t('limits.perOrder', {count: limit.maxUnits})}
             </p>
           )}
-          <DeliveryCheck />
+          <DeliveryCheck initial={delivery} />
 
           <ul className="trust-list">
             <li>{t('product.trust1')}</li>
