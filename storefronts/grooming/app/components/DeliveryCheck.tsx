@@ -1,4 +1,3 @@
-import type {DeliveryAnswer} from '@shared/delivery/answer';
 import {PincodeCheck, type PincodeLabels} from '@shared/delivery/PincodeCheck';
 import type {DeliveryAnswer} from '@shared/delivery/answer';
 import {formatRupees} from '@shared/money/format';
