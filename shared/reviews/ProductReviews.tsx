@@ -8,7 +8,13 @@ import {
   type ReviewFilters,
 } from './filters';
 import type {ReviewsLabels} from './labels';
-import type {ProductReviews as Data, Review, ReviewsPage} from './types';
+import type {
+  ProductReviews as Data,
+  Review,
+  ReviewWriteError,
+  ReviewsPage,
+} from './types';
+import {WriteReview} from './WriteReview';
 
 /**
  * The product page's reviews (decision 132): summary with a bar per star, filters and sort as a GET
@@ -25,6 +31,9 @@ export function ProductReviews({
   pageRoute,
   voteRoute,
   returnTo,
+  canWrite,
+  writeResult,
+  signInHref,
 }: {
   data: Data | null;
   filters: ReviewFilters;
@@ -38,6 +47,11 @@ export function ProductReviews({
   voteRoute: string;
   /** This page's path, where a vote without JavaScript returns. */
   returnTo: string;
+  /** A signed-in shopper may write a review (else a sign-in link at `signInHref`). */
+  canWrite: boolean;
+  /** The page's action answer after a written review. */
+  writeResult?: {review: 'thanks'} | {review: 'error'; code: ReviewWriteError};
+  signInHref: string;
 }) {
   const params = new URLSearchParams(search);
   return (
@@ -66,6 +80,12 @@ export function ProductReviews({
           />
         </>
       )}
+      <WriteReview
+        canWrite={canWrite}
+        result={writeResult}
+        labels={labels.write}
+        signInHref={signInHref}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type {ReviewSortKey} from './filters';
+import type {ReviewWriteError} from './types';
 
 /** Every word of the reviews section; each store passes its own (gum: en/hi translations). */
 export interface ReviewsLabels {
@@ -45,4 +46,24 @@ export interface ReviewsLabels {
   close: string;
   previous: string;
   next: string;
+  /** The "Write a review" form (decision 134). */
+  write: {
+    heading: string;
+    /** Shown instead of the form to a signed-out shopper, with a link to sign in. */
+    signIn: string;
+    signInLink: string;
+    stars: string;
+    title: string;
+    body: string;
+    /** "10–1,000 characters" */
+    bodyHint: string;
+    name: string;
+    photos: string;
+    /** "Up to 5 photos: JPEG, PNG or WebP, 8 MB each" */
+    photosHint: string;
+    submit: string;
+    sending: string;
+    thanks: string;
+    errors: Record<ReviewWriteError, string>;
+  };
 }

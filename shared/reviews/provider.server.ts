@@ -8,7 +8,16 @@
  */
 import {TIMEOUTS_MS} from '../hydrogen/timeouts';
 import {PROVIDER_SORT, REVIEWS_PER_PAGE, type ReviewFilters} from './filters';
-import type {ProductReviews, RatingSummary, Review, ReviewsPage} from './types';
+import {
+  REVIEW_WRITE_ERRORS,
+  type ProductReviews,
+  type RatingSummary,
+  type Review,
+  type ReviewWriteError,
+  type ReviewsPage,
+} from './types';
+
+export type {ReviewWriteError};
 
 export interface ReviewsEnv {
   REVIEWS_API_URL?: string;
@@ -206,5 +215,48 @@ export async function voteHelpful(
   } catch (error) {
     console.error('[reviews] vote failed', error);
     return {status: 'failed'};
+  }
+}
+
+export type SubmitOutcome =
+  {ok: true; held: boolean} | {ok: false; code: ReviewWriteError};
+
+/**
+ * A signed-in shopper's review, forwarded as multipart (photos included) with the private token
+ * (decision 133); the provider checks every rule and answers a code the page words.
+ */
+export async function submitReview(
+  env: ReviewsEnv,
+  form: FormData,
+): Promise<SubmitOutcome> {
+  const url = base(env);
+  if (!url) return {ok: false, code: 'failed'};
+  try {
+    const response = await fetch(
+      `${url}/reviews?${new URLSearchParams(auth(env))}`,
+      {
+        method: 'POST',
+        headers: {Accept: 'application/json'},
+        body: form,
+        // Up to 5 photos of 8 MB each travel here: a longer budget than a read.
+        signal: AbortSignal.timeout(TIMEOUTS_MS.reviews * 4),
+      },
+    );
+    const body = (await response.json().catch(() => ({}))) as {
+      code?: string;
+      held?: boolean;
+    };
+    if (response.ok) return {ok: true, held: !!body.held};
+    const code = (REVIEW_WRITE_ERRORS as readonly string[]).includes(
+      body.code ?? '',
+    )
+      ? (body.code as ReviewWriteError)
+      : 'failed';
+    if (code === 'failed')
+      console.error(`[reviews] write answered ${response.status}`, body.code);
+    return {ok: false, code};
+  } catch (error) {
+    console.error('[reviews] write failed', error);
+    return {ok: false, code: 'failed'};
   }
 }

@@ -5,12 +5,18 @@
  */
 import {data, redirect} from 'react-router';
 import type {ActionFunctionArgs, LoaderFunctionArgs} from 'react-router';
+import type {HydrogenSession, Storefront} from '@shopify/hydrogen';
 import {sameOriginPath} from '../hydrogen/redirect-path';
+import {buyerIp} from '../hydrogen/buyer-ip.server';
+import {RateLimiter} from '../rate-limit/limiter';
+import {getCustomerAccessToken} from '../login/session.server';
 import {parseReviewFilters} from './filters';
 import {
   fetchProductReviews,
   fetchReviewsPage,
+  submitReview,
   voteHelpful,
+  type ReviewWriteError,
   type ReviewsEnv,
 } from './provider.server';
 
@@ -19,10 +25,13 @@ export async function loadProductReviews(
   env: ReviewsEnv,
   request: Request,
   handle: string,
+  session?: HydrogenSession,
 ) {
   const filters = parseReviewFilters(new URL(request.url).searchParams);
   const reviews = await fetchProductReviews(env, handle, filters);
-  return {reviews, filters};
+  // Whether to show the "Write a review" form or a sign-in prompt.
+  const canWrite = session ? getCustomerAccessToken({session}) !== null : false;
+  return {reviews, filters, canWrite};
 }
 
 const HANDLE = /^[a-z0-9-]{1,255}$/;
@@ -87,4 +96,100 @@ export async function reviewVoteAction({request, context}: ActionFunctionArgs) {
         : 200;
   if (viaFetch) return data(outcome, {status});
   return redirect(`${back.split('#')[0]}#review-${reviewId}`, 303);
+}
+
+const REVIEWER_QUERY = `#graphql
+  query SharedReviewer($customerAccessToken: String!) {
+    customer(customerAccessToken: $customerAccessToken) {
+      id
+    }
+  }
+` as const;
+
+/** Review writes per shopper (buyer IP) and per customer: 5, then one every 12 minutes. */
+export const REVIEW_WRITES_PER_SHOPPER = {limit: 5, windowMs: 60 * 60_000};
+const writes = new RateLimiter(REVIEW_WRITES_PER_SHOPPER);
+
+/** Forgets every write budget (tests). */
+export function resetReviewWrites(): void {
+  writes.clear();
+}
+
+export type ReviewWriteResult =
+  {review: 'thanks'} | {review: 'error'; code: ReviewWriteError};
+
+const STATUS: Partial<Record<ReviewWriteError, number>> = {
+  'sign-in': 401,
+  order: 403,
+  'buyers-only': 403,
+  duplicate: 409,
+  'rate-limited': 429,
+  failed: 502,
+};
+
+/** The fields a shopper's form may send; the rest (reviewer, product) the server sets. */
+const FORWARDED = ['rating', 'title', 'body', 'name'] as const;
+
+/**
+ * The product page's action: POST multipart intent=review (decision 134). A plain form without
+ * JavaScript works the same: the page renders again with the thanks or the error in its language.
+ * The reviewer is the customer the session's token proves; nothing a browser sends names them.
+ */
+export async function reviewWriteAction({
+  request,
+  context,
+  handle,
+  language,
+}: {
+  request: Request;
+  context: {
+    env: unknown;
+    session: HydrogenSession;
+    storefront: Storefront;
+  };
+  handle: string;
+  language: 'en' | 'hi';
+}) {
+  const fail = (code: ReviewWriteError) =>
+    data<ReviewWriteResult>(
+      {review: 'error', code},
+      {status: STATUS[code] ?? 400},
+    );
+  if (request.method !== 'POST')
+    return data({review: 'error', code: 'failed'} as ReviewWriteResult, {
+      status: 405,
+      headers: {Allow: 'POST'},
+    });
+  const token = getCustomerAccessToken(context);
+  if (!token) return fail('sign-in');
+  const ip = buyerIp(request) ?? 'unknown';
+  if (!writes.consume(`review:ip:${ip}`).allowed) return fail('rate-limited');
+  const {customer} = await context.storefront.query(REVIEWER_QUERY, {
+    variables: {customerAccessToken: token},
+    cache: context.storefront.CacheNone(),
+  });
+  const customerId = customer?.id.match(/\/(\d{1,15})$/)?.[1];
+  if (!customerId) return fail('sign-in');
+  if (!writes.consume(`review:customer:${customerId}`).allowed)
+    return fail('rate-limited');
+  // A body past the 5 photos' limit is refused by the request's own parser: worded as too large.
+  const form = await request.formData().catch(() => null);
+  if (!form) return fail('photo-size');
+  const out = new FormData();
+  for (const name of FORWARDED) {
+    const value = form.get(name);
+    out.set(name, typeof value === 'string' ? value : '');
+  }
+  out.set('handle', handle);
+  out.set('language', language);
+  out.set('reviewer_external_id', customerId);
+  const photos = form
+    .getAll('pictures')
+    .filter(
+      (value): value is File => typeof value !== 'string' && value.size > 0,
+    );
+  for (const photo of photos) out.append('pictures[]', photo, photo.name);
+  const outcome = await submitReview(context.env as ReviewsEnv, out);
+  if (!outcome.ok) return fail(outcome.code);
+  return data<ReviewWriteResult>({review: 'thanks'});
 }

@@ -43,3 +43,23 @@ export interface ProductReviews {
   summary: RatingSummary;
   page: ReviewsPage;
 }
+
+/** Why a written review was refused: the provider's codes (server/src/reviews/rules.ts) and the storefront's own. */
+export const REVIEW_WRITE_ERRORS = [
+  'rating',
+  'title',
+  'body',
+  'name',
+  'markup',
+  'photo-count',
+  'photo-size',
+  'photo-type',
+  'photo-broken',
+  'order',
+  'buyers-only',
+  'duplicate',
+  'sign-in',
+  'rate-limited',
+  'failed',
+] as const;
+export type ReviewWriteError = (typeof REVIEW_WRITE_ERRORS)[number];

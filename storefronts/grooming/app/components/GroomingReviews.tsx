@@ -1,4 +1,6 @@
-import {useLocation} from 'react-router';
+import {useActionData, useLocation} from 'react-router';
+import {LOGIN_PROMPT_PARAM} from '@shared/login';
+import type {ReviewWriteResult} from '@shared/reviews/route.server';
 import {formatCount} from '@shared/money/format';
 import {ProductReviews} from '@shared/reviews/ProductReviews';
 import type {ReviewsLabels} from '@shared/reviews/labels';
@@ -49,6 +51,40 @@ const LABELS: ReviewsLabels = {
   close: 'Close',
   previous: 'Previous photo',
   next: 'Next photo',
+  write: {
+    heading: 'Write a review',
+    signIn: 'Sign in with your phone number to write a review.',
+    signInLink: 'Sign in',
+    stars: 'Your rating (required)',
+    title: 'Title (optional, up to 100 characters)',
+    body: 'Your review',
+    bodyHint: '10 to 1,000 characters.',
+    name: 'Your name',
+    photos: 'Photos (optional)',
+    photosHint: 'Up to 5 photos: JPEG, PNG or WebP, at most 8 MB each.',
+    submit: 'Submit review',
+    sending: 'Sending…',
+    thanks: 'Thanks, your review will appear once approved.',
+    errors: {
+      rating: 'Please choose from 1 to 5 stars.',
+      title: 'The title can be at most 100 characters.',
+      body: 'Your review must be 10 to 1,000 characters.',
+      name: 'Please enter your name (at most 60 characters).',
+      markup: 'Please write plain text: no HTML or script.',
+      'photo-count': 'You can add at most 5 photos.',
+      'photo-size': 'Each photo can be at most 8 MB.',
+      'photo-type': 'Photos must be JPEG, PNG or WebP images.',
+      'photo-broken':
+        'One of the photos could not be read. Please try another.',
+      order: 'This order is not yours or does not include this product.',
+      'buyers-only': 'Only shoppers who bought this product can review it.',
+      duplicate: 'You have already reviewed this product.',
+      'sign-in': 'Please sign in with your phone number to write a review.',
+      'rate-limited':
+        'Too many reviews in a short time. Please try again later.',
+      failed: 'Your review could not be sent right now. Please try again.',
+    },
+  },
 };
 
 /** The shared reviews section with grooming's words. */
@@ -56,12 +92,15 @@ export function GroomingReviews({
   data,
   filters,
   handle,
+  canWrite,
 }: {
   data: Data | null;
   filters: ReviewFilters;
   handle: string;
+  canWrite: boolean;
 }) {
   const location = useLocation();
+  const action = useActionData<ReviewWriteResult>();
   return (
     <ProductReviews
       data={data}
@@ -72,6 +111,9 @@ export function GroomingReviews({
       pageRoute="/api/reviews"
       voteRoute="/api/reviews"
       returnTo={`${location.pathname}${location.search}`}
+      canWrite={canWrite}
+      writeResult={action}
+      signInHref={`${location.pathname}?${LOGIN_PROMPT_PARAM}=1`}
     />
   );
 }

@@ -42,7 +42,10 @@ import {lookupDelivery} from '~/lib/delivery.server';
 import {NotifyMe} from '@shared/notify-me/LazyNotifyMe';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
 import {GroomingReviews} from '~/components/GroomingReviews';
-import {loadProductReviews} from '@shared/reviews/route.server';
+import {
+  loadProductReviews,
+  reviewWriteAction,
+} from '@shared/reviews/route.server';
 import {reviewsJsonLd} from '@shared/reviews/json-ld';
 
 const ADD_TO_CART_LABELS: AddToCartLabels = {
@@ -81,7 +84,12 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const {handle} = params;
   const {storefront} = context;
   // The reviews provider is asked beside the Storefront API, by handle (decision 132).
-  const reviewsLoad = loadProductReviews(context.env, request, handle!);
+  const reviewsLoad = loadProductReviews(
+    context.env,
+    request,
+    handle!,
+    context.session,
+  );
   // The pincode box's GET form (no JavaScript, issue 34): the answer drawn in the page.
   const pincode = new URL(request.url).searchParams.get('pincode');
   const deliveryLoad =
@@ -107,7 +115,7 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const url = canonicalUrl(request, `/products/${product.handle}`);
   const origin = new URL(request.url).origin;
   const variant = product.selectedOrFirstAvailableVariant;
-  const {reviews, filters} = await reviewsLoad;
+  const {reviews, filters, canWrite} = await reviewsLoad;
   const seo = pageSeo({
     brand: store.brand,
     title: product.seo.title ?? product.title,
@@ -141,12 +149,23 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
     seo,
     reviews,
     reviewFilters: filters,
+    canWrite,
     delivery: deliveryLoad ? (await deliveryLoad).answer : null,
   };
 }
 
+/** The product page's one action: a shopper's written review (decision 134). */
+export async function action({params, context, request}: Route.ActionArgs) {
+  return reviewWriteAction({
+    request,
+    context,
+    handle: params.handle!,
+    language: 'en',
+  });
+}
+
 export default function ProductPage() {
-  const {product, crumbs, related, reviews, reviewFilters, delivery} =
+  const {product, crumbs, related, reviews, reviewFilters, delivery, canWrite} =
     useLoaderData<typeof loader>();
   // The page's ?pincode= answer (no JavaScript) sets the COD perk from the first paint.
   const [deliveryAnswer, setDeliveryAnswer] = useState<DeliveryAnswer | null>(
@@ -227,6 +246,7 @@ export default function ProductPage() {
         data={reviews}
         filters={reviewFilters}
         handle={product.handle}
+        canWrite={canWrite}
       />
       <GroomingRecentlyViewed current={product.handle} />
       <RelatedProducts related={related} />

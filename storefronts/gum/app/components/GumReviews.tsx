@@ -1,5 +1,8 @@
 import {useMemo} from 'react';
-import {useLocation} from 'react-router';
+import {useActionData, useLocation} from 'react-router';
+import {LOGIN_PROMPT_PARAM} from '@shared/login';
+import {REVIEW_WRITE_ERRORS} from '@shared/reviews/types';
+import type {ReviewWriteResult} from '@shared/reviews/route.server';
 import {useTranslation} from 'react-i18next';
 import {ProductReviews} from '@shared/reviews/ProductReviews';
 import type {ReviewsLabels} from '@shared/reviews/labels';
@@ -11,13 +14,16 @@ export function GumReviews({
   data,
   filters,
   handle,
+  canWrite,
 }: {
   data: Data | null;
   filters: ReviewFilters;
   handle: string;
+  canWrite: boolean;
 }) {
   const {t, i18n} = useTranslation();
   const location = useLocation();
+  const action = useActionData<ReviewWriteResult>();
   const labels = useMemo<ReviewsLabels>(
     () => ({
       locale: i18n.language === 'hi' ? 'hi-IN' : 'en-IN',
@@ -59,6 +65,27 @@ export function GumReviews({
       close: t('reviews.close'),
       previous: t('reviews.previous'),
       next: t('reviews.next'),
+      write: {
+        heading: t('reviews.write.heading'),
+        signIn: t('reviews.write.signIn'),
+        signInLink: t('reviews.write.signInLink'),
+        stars: t('reviews.write.stars'),
+        title: t('reviews.write.title'),
+        body: t('reviews.write.body'),
+        bodyHint: t('reviews.write.bodyHint'),
+        name: t('reviews.write.name'),
+        photos: t('reviews.write.photos'),
+        photosHint: t('reviews.write.photosHint'),
+        submit: t('reviews.write.submit'),
+        sending: t('reviews.write.sending'),
+        thanks: t('reviews.write.thanks'),
+        errors: Object.fromEntries(
+          REVIEW_WRITE_ERRORS.map((code) => [
+            code,
+            t(`reviews.write.errors.${code}`),
+          ]),
+        ) as ReviewsLabels['write']['errors'],
+      },
     }),
     [t, i18n.language],
   );
@@ -72,6 +99,9 @@ export function GumReviews({
       pageRoute="/api/reviews"
       voteRoute="/api/reviews"
       returnTo={`${location.pathname}${location.search}`}
+      canWrite={canWrite}
+      writeResult={action}
+      signInHref={`${location.pathname}?${LOGIN_PROMPT_PARAM}=1`}
     />
   );
 }

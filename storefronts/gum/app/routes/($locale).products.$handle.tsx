@@ -33,14 +33,22 @@ import {productJsonLd} from '@shared/catalog/seo';
 import {GumNotifyMe} from '~/components/GumNotifyMe';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
 import {GumReviews} from '~/components/GumReviews';
-import {loadProductReviews} from '@shared/reviews/route.server';
+import {
+  loadProductReviews,
+  reviewWriteAction,
+} from '@shared/reviews/route.server';
 import {reviewsJsonLd} from '@shared/reviews/json-ld';
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
   if (!handle) throw new Response('Not found', {status: 404});
   // The reviews provider is asked beside the Storefront API, by handle (decision 132).
-  const reviewsLoad = loadProductReviews(context.env, request, handle);
+  const reviewsLoad = loadProductReviews(
+    context.env,
+    request,
+    handle,
+    context.session,
+  );
   // The pincode box's GET form (no JavaScript, issue 34): the answer drawn in the page.
   const pincode = new URL(request.url).searchParams.get('pincode');
   const deliveryLoad =
@@ -61,7 +69,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   // Every variant (up to 20) is read only for the JSON-LD offers; the page picks variants with
   // Hydrogen's getProductOptions from the selected and adjacent ones, so the list stays on the server.
   const {variants, ...product} = found;
-  const {reviews, filters} = await reviewsLoad;
+  const {reviews, filters, canWrite} = await reviewsLoad;
 
   const url = new URL(request.url);
   // This language's address of the product (`/hi/products/…` on Hindi pages), without variant options.
@@ -71,6 +79,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     delivery: deliveryLoad ? (await deliveryLoad).answer : null,
     reviews,
     reviewFilters: filters,
+    canWrite,
     jsonLd: reviewsJsonLd(
       productJsonLd({
         url: canonical,
@@ -101,6 +110,16 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   };
 }
 
+/** The product page's one action: a shopper's written review (decision 134). */
+export async function action({params, context, request}: Route.ActionArgs) {
+  return reviewWriteAction({
+    request,
+    context,
+    handle: params.handle,
+    language: i18nServer.language(request) === 'hi' ? 'hi' : 'en',
+  });
+}
+
 // A product that is not there (404) still has a title, in the page's language (decision 114).
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
@@ -118,7 +137,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
 export const ErrorBoundary = RouteError;
 
 export default function ProductPage() {
-  const {product, jsonLd, reviews, reviewFilters, delivery} =
+  const {product, jsonLd, reviews, reviewFilters, delivery, canWrite} =
     useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const nonce = useNonce();
@@ -265,6 +284,7 @@ export default function ProductPage() {
         data={reviews}
         filters={reviewFilters}
         handle={product.handle}
+        canWrite={canWrite}
       />
       <GumRecentlyViewed current={product.handle} />
       <script
