@@ -65,6 +65,7 @@ const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
     'outage',
     'payment-codes',
     'progress',
+    'reviews-write',
     'search-understanding',
     'urls',
     'worker',

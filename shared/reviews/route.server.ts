@@ -106,13 +106,17 @@ const REVIEWER_QUERY = `#graphql
   }
 ` as const;
 
-/** Review writes per shopper (buyer IP) and per customer: 5, then one every 12 minutes. */
-export const REVIEW_WRITES_PER_SHOPPER = {limit: 5, windowMs: 60 * 60_000};
-const writes = new RateLimiter(REVIEW_WRITES_PER_SHOPPER);
+/** Review writes per customer: 5, then one every 12 minutes. */
+export const REVIEW_WRITES_PER_CUSTOMER = {limit: 5, windowMs: 60 * 60_000};
+/** Per buyer IP, looser: many shoppers share one mobile carrier's IP (CGNAT). */
+export const REVIEW_WRITES_PER_IP = {limit: 60, windowMs: 60 * 60_000};
+const perCustomer = new RateLimiter(REVIEW_WRITES_PER_CUSTOMER);
+const perIp = new RateLimiter(REVIEW_WRITES_PER_IP);
 
 /** Forgets every write budget (tests). */
 export function resetReviewWrites(): void {
-  writes.clear();
+  perCustomer.clear();
+  perIp.clear();
 }
 
 export type ReviewWriteResult =
@@ -163,15 +167,14 @@ export async function reviewWriteAction({
   const token = getCustomerAccessToken(context);
   if (!token) return fail('sign-in');
   const ip = buyerIp(request) ?? 'unknown';
-  if (!writes.consume(`review:ip:${ip}`).allowed) return fail('rate-limited');
+  if (!perIp.consume(ip).allowed) return fail('rate-limited');
   const {customer} = await context.storefront.query(REVIEWER_QUERY, {
     variables: {customerAccessToken: token},
     cache: context.storefront.CacheNone(),
   });
   const customerId = customer?.id.match(/\/(\d{1,15})$/)?.[1];
   if (!customerId) return fail('sign-in');
-  if (!writes.consume(`review:customer:${customerId}`).allowed)
-    return fail('rate-limited');
+  if (!perCustomer.consume(customerId).allowed) return fail('rate-limited');
   // A body past the 5 photos' limit is refused by the request's own parser: worded as too large.
   const form = await request.formData().catch(() => null);
   if (!form) return fail('photo-size');
