@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import {Link, useLocation} from 'react-router';
+import {useHydrated} from '../chrome/use-hydrated';
 import {
   formatDeliveryDate,
   PINCODE_STORAGE_KEY,
@@ -93,6 +94,7 @@ export function PincodeCheck({
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(initial?.status !== 'ok');
   const location = useLocation();
+  const hydrated = useHydrated();
   // The page's other parameters (a variant's options) ride along with the GET form and its "Change".
   const kept = [...new URLSearchParams(location.search)].filter(
     ([key]) => key !== 'pincode',
@@ -176,8 +178,7 @@ export function PincodeCheck({
     void check(pincode);
   }
 
-  function change(event: {preventDefault: () => void}) {
-    event.preventDefault();
+  function change() {
     setEditing(true);
     requestAnimationFrame(() => input.current?.focus());
   }
@@ -201,15 +202,20 @@ export function PincodeCheck({
           <span data-testid="pincode-value">
             {labels.deliverTo(ok.pincode, ok.city)}
           </span>{' '}
-          <Link
-            to={withoutPincode}
-            replace
-            preventScrollReset
-            className="pincode-check__change"
-            onClick={change}
-          >
-            {labels.change}
-          </Link>
+          {hydrated ? (
+            <button
+              type="button"
+              className="pincode-check__change"
+              onClick={change}
+            >
+              {labels.change}
+            </button>
+          ) : (
+            // Before hydration "Change" is the page without the answer (decision 141).
+            <Link to={withoutPincode} replace className="pincode-check__change">
+              {labels.change}
+            </Link>
+          )}
         </p>
       ) : (
         <form

@@ -194,6 +194,8 @@ test.describe('without JavaScript', () => {
       await notify.locator('button[type="submit"]').click();
       await expect(page).toHaveURL(new RegExp(`${soldOut}\\?notify=invalid$`));
       await expect(notify.getByRole('alert')).toHaveText(copy.contactInvalid);
+      // One sign-up per run (the last language): the marketing service counts sign-ups per buyer IP.
+      if (language !== languagesOf(storefront).at(-1)) continue;
       await contact.fill(
         `nojs-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.in`,
       );
