@@ -43,6 +43,7 @@ const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
     'newsletter',
     'outage',
     'promises',
+    'reviews-write',
     'search-understanding',
     'seo',
     'worker',

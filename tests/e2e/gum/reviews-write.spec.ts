@@ -10,7 +10,8 @@ import {
 /**
  * Issue 38 item 4 on gum (decision 134): a buyer writes a review with a photo on the product page, a
  * file that is not an image is refused in words, the merchant approves the review and it shows with
- * "Verified buyer" in the page and the JSON-LD. One viewport: the form is one column either way.
+ * "Verified buyer" in the page and the JSON-LD. On /hi a shopper who did not buy (gum: buyers only)
+ * and markup in the text are refused in Hindi. One viewport: the form is one column either way.
  */
 
 const expect = baseExpect.configure({timeout: 15_000});
@@ -112,5 +113,44 @@ test('a buyer writes a review with a photo; once approved it shows as "Verified 
       author: {'@type': 'Person', name: 'Asha'},
       reviewBody: review.body,
     }),
+  );
+});
+
+test('on /hi, markup and a shopper who did not buy are refused in Hindi', async ({
+  page,
+  storefront,
+  login,
+}) => {
+  const path = storefront.path(PRODUCT, 'hi');
+  await storefront.goto(path);
+  const section = page.getByTestId('write-review');
+  await expect(section).toContainText(
+    'समीक्षा लिखने के लिए अपने फ़ोन नंबर से साइन इन करें।',
+  );
+  await login.withPhone();
+  // Signed in (the session is set) before the page is read again.
+  await expect(
+    page.getByRole('button', {name: 'खाता', exact: true}),
+  ).toBeVisible();
+  await storefront.goto(path);
+  let form = await fillReview(page, {
+    stars: 4,
+    title: 'अच्छा',
+    body: '<script>alert(1)</script> बहुत अच्छा',
+    name: 'रवि',
+  });
+  await form.getByRole('button', {name: 'समीक्षा भेजें'}).click();
+  await expect(page.getByTestId('review-error')).toHaveText(
+    'कृपया सादा टेक्स्ट लिखें: HTML या स्क्रिप्ट नहीं।',
+  );
+  form = await fillReview(page, {
+    stars: 4,
+    title: 'अच्छा',
+    body: 'स्वाद अच्छा है, मदद मिली।',
+    name: 'रवि',
+  });
+  await form.getByRole('button', {name: 'समीक्षा भेजें'}).click();
+  await expect(page.getByTestId('review-error')).toHaveText(
+    'इस प्रोडक्ट की समीक्षा सिर्फ़ इसे ख़रीदने वाले ही लिख सकते हैं।',
   );
 });
