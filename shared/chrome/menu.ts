@@ -239,7 +239,7 @@ const menusByAnswer = new WeakMap<object, Map<string, ChromeMenus>>();
 const MAX_VARIANTS_PER_ANSWER = 8;
 
 /**
- * `chromeMenusFrom`, worked out once per Storefront API answer. A kept answer (shared/hydrogen/query-memo.ts)
+ * `chromeMenusFrom`, worked out once per Storefront API answer. A kept answer (shared/hydrogen/caching/query-memo.ts)
  * is the same object for every request while fresh, and mapping its links again was 1.5 % of a page's
  * server CPU (decision 56). `variant` names what `localize` does (e.g. the
  * language), since two functions cannot be compared.

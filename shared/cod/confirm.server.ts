@@ -6,7 +6,7 @@
  * the page, or to the checkout provider's payment page for "Pay online".
  */
 import {data, redirect} from 'react-router';
-import {TIMEOUTS_MS} from '../hydrogen/timeouts';
+import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
 import type {CodLocale, CodState} from './copy';
 
 export interface CodConfirmationView {

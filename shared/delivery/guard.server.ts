@@ -9,7 +9,7 @@
  * In memory, per worker isolate: a limit that holds across isolates is an edge rule (docs/deploy.md).
  */
 import {RateLimiter, type Decision} from '../rate-limit/limiter';
-import {buyerIp} from '../hydrogen/buyer-ip.server';
+import {buyerIp} from '../hydrogen/security/buyer-ip.server';
 import {KNOWN_PINCODE_GAPS} from './known-pincodes';
 
 let known: Set<number> | undefined;

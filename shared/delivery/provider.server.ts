@@ -7,7 +7,7 @@
  * LOGISTICS_API_URL and LOGISTICS_API_TOKEN; no code changes.
  */
 import {CacheLong, createWithCache} from '@shopify/hydrogen';
-import {TIMEOUTS_MS} from '../hydrogen/timeouts';
+import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
 import type {DeliveryRules} from './rules';
 
 /** What the promise needs from the provider's answer. */

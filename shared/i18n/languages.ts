@@ -5,7 +5,7 @@
  * are accepted, anything else is ignored, and the store's default applies.
  */
 
-import {sameOriginPath} from '../hydrogen/redirect-path';
+import {sameOriginPath} from '../hydrogen/security/redirect-path';
 
 /** Cookie and localStorage key for the shopper's language choice. */
 export const LANGUAGE_KEY = 'preferred-language';

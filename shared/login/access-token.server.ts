@@ -13,7 +13,7 @@ import {
   CUSTOMER_ACTIVATE_BY_URL_MUTATION,
 } from './queries';
 import type {StoredAccessToken} from './session.server';
-import {hasThrottledError} from '../hydrogen/throttle';
+import {hasThrottledError} from '../hydrogen/security/throttle';
 
 const THROTTLED_RESULT = {
   ok: false,

@@ -25,7 +25,7 @@ import {
   setCustomerAccessToken,
 } from './session.server';
 import {CUSTOMER_ACCESS_TOKEN_DELETE_MUTATION} from './queries';
-import {buyerIp} from '../hydrogen/buyer-ip.server';
+import {buyerIp} from '../hydrogen/security/buyer-ip.server';
 import {
   attachCustomerToCart,
   detachCustomerFromCart,

@@ -5,10 +5,10 @@
  * {accountActivationUrl, password}. These are credentials: they stay on the server, where the login
  * is completed (./actions.server.ts); POST /api/kwikpass/decode-token answers only the name.
  */
-import {TIMEOUTS_MS} from '../hydrogen/timeouts';
+import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
 
-import {BUYER_IP_HEADER} from '../hydrogen/buyer-ip.server';
-import {isThrottledAnswer} from '../hydrogen/throttle';
+import {BUYER_IP_HEADER} from '../hydrogen/security/buyer-ip.server';
+import {isThrottledAnswer} from '../hydrogen/security/throttle';
 
 export interface DecodedCustomer {
   email?: string;

@@ -1,6 +1,6 @@
 /**
  * Where the customer access token lives: only in the httpOnly, signed session cookie
- * (shared/hydrogen/session.ts). Browser JavaScript never sees it. This departs on purpose from the
+ * (shared/hydrogen/context/session.ts). Browser JavaScript never sees it. This departs on purpose from the
  * customer's "browser storage" (docs/requirements.md, gum: data) (an XSS could read localStorage; it cannot read an httpOnly cookie).
  */
 import type {HydrogenSession} from '@shopify/hydrogen';

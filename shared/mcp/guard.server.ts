@@ -4,7 +4,7 @@
  * batches since 2025-06-18). Every refusal is a JSON-RPC error body with a 4xx, never a 5xx, and names
  * nothing about the server.
  */
-import {buyerIp} from '../hydrogen/buyer-ip.server';
+import {buyerIp} from '../hydrogen/security/buyer-ip.server';
 import {RateLimiter} from '../rate-limit/limiter';
 
 /** Protocol revisions this endpoint speaks; the first is offered when a client asks for an older one. */

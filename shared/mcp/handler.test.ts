@@ -130,7 +130,7 @@ function store(overrides: Partial<McpStore> = {}): McpStore {
     offers: ({language, cart}) =>
       perkOffers(
         {
-          freeShippingThresholdPaise: 99900,
+          shipping: {feePaise: 4900, freeFromPaise: 99900},
           cartPerks: {
             prepaidDiscountPercent: 5,
             freeGift: {code: 'FREEPERFUME', minSubtotalPaise: 99900},

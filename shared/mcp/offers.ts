@@ -3,11 +3,13 @@
  * discount, the free-gift code): the same numbers the drawer promises, one source (decision 129).
  */
 import {formatWholeRupees, paiseToDecimal, toPaise} from '../money/format';
+import type {ShippingRule} from '../shipping/rule';
 import type {McpCart, McpOffer} from './schemas';
 import {money} from './tools.server';
 
 export interface PerkSettings {
-  freeShippingThresholdPaise: number;
+  /** The store's one shipping rule (decision 100): what the drawer, checkout and order read too. */
+  shipping: ShippingRule;
   cartPerks?: {
     prepaidDiscountPercent: number;
     freeGift?: {code: string; minSubtotalPaise: number};
@@ -60,9 +62,9 @@ export function perkOffers(
       title: words.freeDelivery,
       kind: 'coupon',
       conditions: words.ordersFrom(
-        formatWholeRupees(settings.freeShippingThresholdPaise),
+        formatWholeRupees(settings.shipping.freeFromPaise),
       ),
-      ...threshold(cart, settings.freeShippingThresholdPaise),
+      ...threshold(cart, settings.shipping.freeFromPaise),
     },
   ];
   const perks = settings.cartPerks;

@@ -411,7 +411,8 @@ export async function checkDelivery(
   };
 }
 
-type PolicyNode = {title: string; handle: string; body: string} | null;
+type PolicyNode =
+  {title: string; handle: string; body: string} | null | undefined;
 
 export async function searchPolicies(
   tools: Tools,

@@ -1,10 +1,16 @@
 import type {ActionFunctionArgs} from 'react-router';
 import {data, redirect} from 'react-router';
-import {buyerIpHeaders} from '../hydrogen/buyer-ip.server';
-import {isThrottledAnswer, retryAfterHeaders} from '../hydrogen/throttle';
+import {buyerIpHeaders} from '../hydrogen/security/buyer-ip.server';
+import {
+  isThrottledAnswer,
+  retryAfterHeaders,
+} from '../hydrogen/security/throttle';
 import {NEWSLETTER_MESSAGES, type NewsletterResult} from './constants';
-import {TIMEOUTS_MS} from '../hydrogen/timeouts';
-import {isDocumentRequest, pageBehind} from '../hydrogen/document-request';
+import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
+import {
+  isDocumentRequest,
+  pageBehind,
+} from '../hydrogen/context/document-request';
 import {NEWSLETTER_OUTCOME_PARAM} from './constants';
 
 const MAX_EMAIL_LENGTH = 254;

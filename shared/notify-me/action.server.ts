@@ -1,6 +1,6 @@
 import type {ActionFunctionArgs} from 'react-router';
 import {data, redirect} from 'react-router';
-import {isDocumentRequest, pageBehind} from '../hydrogen/document-request';
+import {isDocumentRequest, pageBehind} from '../hydrogen/context/document-request';
 import {
   NOTIFY_ME_MESSAGES,
   NOTIFY_ME_OUTCOME_PARAM,
@@ -25,7 +25,7 @@ function answer(
 /**
  * POST /api/notify-me {variantId, contact}: checks the contact (e-mail or Indian mobile) and asks the
  * marketing service to alert it when the variant is back. Cross-site posts never get here (the request
- * handler's Origin check, shared/hydrogen/csrf.ts); the service rate-limits per shopper (forwarded IP).
+ * handler's Origin check, shared/hydrogen/security/csrf.ts); the service rate-limits per shopper (forwarded IP).
  * The answer carries a code the form turns into the page's language, never the contact.
  */
 export async function notifyMeAction(args: ActionFunctionArgs) {

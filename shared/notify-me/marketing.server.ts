@@ -5,9 +5,12 @@
  * never goes back to a browser. Locally the backend plays the service; docs/deploy.md points it at
  * Klaviyo (MARKETING_API_URL=https://a.klaviyo.com, MARKETING_PUBLIC_KEY=<company id>); decision 67.
  */
-import {buyerIpHeaders} from '../hydrogen/buyer-ip.server';
-import {isThrottledAnswer, retryAfterHeaders} from '../hydrogen/throttle';
-import {TIMEOUTS_MS} from '../hydrogen/timeouts';
+import {buyerIpHeaders} from '../hydrogen/security/buyer-ip.server';
+import {
+  isThrottledAnswer,
+  retryAfterHeaders,
+} from '../hydrogen/security/throttle';
+import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
 import type {Contact} from './contact';
 
 export const KLAVIYO_REVISION = '2025-01-15';

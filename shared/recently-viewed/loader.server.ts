@@ -4,7 +4,7 @@ import {
   SHARED_IMAGE_FRAGMENT,
   SHARED_VARIANT_PRICES_FRAGMENT,
 } from '../catalog/fragments';
-import {RETRY_AFTER_SECONDS} from '../hydrogen/timeouts';
+import {RETRY_AFTER_SECONDS} from '../hydrogen/context/timeouts';
 import {isHandle, RECENTLY_VIEWED_MAX} from './storage';
 import type {RecentlyViewedItem} from './types';
 import type {SharedRecentlyViewedProductFragment} from 'storefrontapi.generated';

@@ -4,7 +4,7 @@
  * (which never lists itself) still has eight others.
  */
 
-import {inlineJson} from '../hydrogen/inline-json';
+import {inlineJson} from '../hydrogen/document/inline-json';
 
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';
 /** Products the strip shows at most. */

@@ -6,7 +6,7 @@
  * REVIEWS_API_URL, REVIEWS_SHOP_DOMAIN and REVIEWS_API_TOKEN alone. Every call has a timeout; an
  * outage answers null and the page shows that reviews could not be loaded.
  */
-import {TIMEOUTS_MS} from '../hydrogen/timeouts';
+import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
 import {PROVIDER_SORT, REVIEWS_PER_PAGE, type ReviewFilters} from './filters';
 import {
   REVIEW_WRITE_ERRORS,

@@ -1,13 +1,13 @@
 /**
  * The reviews' server side for both stores (decision 132): what a product loader reads, the resource
  * route's page of reviews ("More reviews" from a live page) and the helpful vote. Cross-site posts
- * never get here (the request handler's Origin check, shared/hydrogen/csrf.ts).
+ * never get here (the request handler's Origin check, shared/hydrogen/security/csrf.ts).
  */
 import {data, redirect} from 'react-router';
 import type {ActionFunctionArgs, LoaderFunctionArgs} from 'react-router';
 import type {HydrogenSession, Storefront} from '@shopify/hydrogen';
-import {sameOriginPath} from '../hydrogen/redirect-path';
-import {buyerIp} from '../hydrogen/buyer-ip.server';
+import {sameOriginPath} from '../hydrogen/security/redirect-path';
+import {buyerIp} from '../hydrogen/security/buyer-ip.server';
 import {RateLimiter} from '../rate-limit/limiter';
 import {getCustomerAccessToken} from '../login/session.server';
 import {parseReviewFilters} from './filters';

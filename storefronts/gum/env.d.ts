@@ -1,1 +1,1 @@
-/// <reference path="../../shared/hydrogen/env.d.ts" />
+/// <reference path="../../shared/hydrogen/context/env.d.ts" />

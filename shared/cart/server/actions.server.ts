@@ -16,7 +16,7 @@ import {
   type CartOutcome,
 } from './execute';
 import {withAttemptKey} from './attempt.server';
-import {isDocumentRequest} from '../../hydrogen/document-request';
+import {isDocumentRequest} from '../../hydrogen/context/document-request';
 
 /** The errors of a refused or failed request; a 503 carries the outage code. */
 function failureErrors(status: number, message: string) {

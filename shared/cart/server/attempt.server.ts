@@ -8,7 +8,7 @@
  * it (TIMEOUTS_MS.storefrontApi): the backend drops one that reaches it later (issue 35, finding 8;
  * decision 123), so an add the shopper was told failed is never applied afterwards.
  */
-import {TIMEOUTS_MS} from '../../hydrogen/timeouts';
+import {TIMEOUTS_MS} from '../../hydrogen/context/timeouts';
 
 export const DEADLINE_HEADER = 'Request-Deadline';
 /** Room between the backend's last moment to start a mutation and the storefront's abort. */

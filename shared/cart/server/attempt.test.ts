@@ -4,7 +4,7 @@ import {
   DEADLINE_MARGIN_MS,
   withAttemptKey,
 } from './attempt.server';
-import {TIMEOUTS_MS} from '../../hydrogen/timeouts';
+import {TIMEOUTS_MS} from '../../hydrogen/context/timeouts';
 import {readCartRequest} from './command';
 import {cartFormData} from '../protocol';
 

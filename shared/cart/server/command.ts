@@ -23,7 +23,7 @@ import {
   toLineIds,
 } from './line-input';
 import {safeRedirectPath} from './redirect';
-import {discardBody} from '../../hydrogen/bad-request.server';
+import {discardBody} from '../../hydrogen/security/bad-request.server';
 
 export type CartCommand =
   | {type: 'LinesAdd'; lines: CartLineInput[]}

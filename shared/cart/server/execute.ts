@@ -9,7 +9,7 @@ import type {StorefrontMutator} from './attempt.server';
 import {clearCartCookie} from './cookie';
 import {sessionBuyerIdentity} from './buyer';
 import {isCartGone, recoveryFor, type MutationResultLike} from './recovery';
-import {THROTTLED} from '../../hydrogen/throttle';
+import {THROTTLED} from '../../hydrogen/security/throttle';
 
 /** Hydrogen's cart handler, as far as this module uses it. */
 export type CartHandler = Pick<

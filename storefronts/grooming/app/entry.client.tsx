@@ -1,3 +1,3 @@
-import {hydrateStorefront} from '@shared/hydrogen/entry-client';
+import {hydrateStorefront} from '@shared/hydrogen/document/entry-client';
 
 hydrateStorefront();

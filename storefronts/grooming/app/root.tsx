@@ -5,7 +5,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type {Route} from './+types/root';
-import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
+import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
 import {deferredCart} from '@shared/cart/deferred';
 import {
   RootErrorFrame,
@@ -14,8 +14,8 @@ import {
   rootAnalytics,
   RootDocument,
   rootLinks,
-} from '@shared/hydrogen/root';
-import {rootShouldRevalidate} from '@shared/hydrogen/root-revalidation';
+} from '@shared/hydrogen/document/root';
+import {rootShouldRevalidate} from '@shared/hydrogen/document/root-revalidation';
 import {StoreProvider} from '@shared/config/store';
 import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';

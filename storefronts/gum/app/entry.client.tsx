@@ -1,4 +1,4 @@
-import {hydrateStorefront} from '@shared/hydrogen/entry-client';
+import {hydrateStorefront} from '@shared/hydrogen/document/entry-client';
 import {parseLanguage} from '@shared/i18n/languages';
 import {languageOptions} from '~/lib/i18n';
 import {loadStrings} from '~/lib/strings';

@@ -1,1 +1,1 @@
-export {handleDocumentRequest as default} from '@shared/hydrogen/entry-server';
+export {handleDocumentRequest as default} from '@shared/hydrogen/document/entry-server';

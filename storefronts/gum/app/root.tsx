@@ -15,8 +15,8 @@ import {
   rootAnalytics,
   RootDocument,
   rootLinks,
-} from '@shared/hydrogen/root';
-import {rootShouldRevalidate} from '@shared/hydrogen/root-revalidation';
+} from '@shared/hydrogen/document/root';
+import {rootShouldRevalidate} from '@shared/hydrogen/document/root-revalidation';
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {ToastProvider} from '@shared/toast/toast-context';

@@ -297,7 +297,7 @@ test('pinned: a raw % in the URL is refused by the local runtime (MiniOxygen) be
   request,
 }) => {
   // workerd rejects the URL while handing the request to the worker, so no app code (not even the
-  // fetch handler's try/catch in shared/hydrogen/request-handler.ts) sees it; MiniOxygen answers a
+  // fetch handler's try/catch in shared/hydrogen/context/request-handler.ts) sees it; MiniOxygen answers a
   // 500 whose body is its own stack. Oxygen's edge answers such URLs itself in production. If this
   // starts failing, the runtime changed: make the fuzz cover raw % and drop this pin
   // (docs/security.md, "Malformed input").

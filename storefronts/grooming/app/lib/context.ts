@@ -1,4 +1,4 @@
-import {createStorefrontContext} from '@shared/hydrogen/context';
+import {createStorefrontContext} from '@shared/hydrogen/context/context';
 
 export function createAppContext(
   request: Request,

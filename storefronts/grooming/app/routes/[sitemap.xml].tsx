@@ -1,6 +1,6 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {sitemapIndexResponse} from '@shared/seo/sitemap.server';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 /** The sitemap index (Hydrogen's, shared with the gum store): one child sitemap per resource type and page. */
 export async function loader({

@@ -2,7 +2,7 @@
 import {createNewsletterAction} from '@shared/newsletter/subscribe.server';
 import {newsletterClientAction} from '@shared/newsletter/subscribe.client';
 import {store} from '~/store';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 export const action = createNewsletterAction({shop: store.id});
 export const clientAction = newsletterClientAction;

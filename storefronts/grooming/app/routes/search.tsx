@@ -9,7 +9,7 @@ import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {pageSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
 import {CARD_LABELS} from '~/components/catalog-labels';
-import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
+import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
 import {
   noResultsHelp,

@@ -1,6 +1,6 @@
 import type {Route} from './+types/sitemap.$type.$page[.xml]';
 import {sitemapResponse} from '@shared/seo/sitemap.server';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 /** One child sitemap (Hydrogen's getSitemap, shared with the gum store): URLs of one resource type, 250 per page. */
 export async function loader({

@@ -1,5 +1,5 @@
 import {useId, useState, type KeyboardEvent} from 'react';
-import {inlineJson} from '@shared/hydrogen/inline-json';
+import {inlineJson} from '@shared/hydrogen/document/inline-json';
 import {faqPageJsonLd, type FaqItem} from '~/lib/faq-jsonld';
 
 export type {FaqItem};

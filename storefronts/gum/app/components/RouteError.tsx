@@ -1,7 +1,7 @@
 import {isRouteErrorResponse, useLocation, useRouteError} from 'react-router';
 import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
+import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
 
 /**
  * Route-level error boundary: keeps the header and footer, shows the generic message, the 404, or

@@ -1,4 +1,4 @@
-import {createStorefrontContext} from '@shared/hydrogen/context';
+import {createStorefrontContext} from '@shared/hydrogen/context/context';
 import {i18nServer, storefrontLanguage} from '~/lib/i18n';
 
 /**

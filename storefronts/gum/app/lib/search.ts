@@ -3,7 +3,7 @@ import {parseRating, parseRatingCount} from '@shared/catalog/pricing';
 import {toMinorUnits} from '@shared/money/format';
 import type {CardProduct} from '@shared/catalog/ProductCard';
 import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
-import {isServiceUnavailable} from '@shared/hydrogen/unavailable';
+import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
 
 /** Search page size (docs/requirements.md, gum: constants). */
 export const SEARCH_PAGE_SIZE = 6;

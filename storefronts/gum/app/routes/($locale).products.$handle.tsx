@@ -14,7 +14,7 @@ import {formatWholeRupees} from '@shared/money/format';
 import {store} from '~/store';
 import {orderLimits} from '@config';
 import type {Route} from './+types/($locale).products.$handle';
-import {inlineJson} from '@shared/hydrogen/inline-json';
+import {inlineJson} from '@shared/hydrogen/document/inline-json';
 import {useCatalogLabels, useLegalLabels} from '~/components/catalog-labels';
 import {LegalInfo} from '@shared/catalog/LegalInfo';
 import {AddToCart} from '@shared/catalog/AddToCart';

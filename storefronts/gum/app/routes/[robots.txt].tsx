@@ -2,7 +2,7 @@ import type {Route} from './+types/[robots.txt]';
 import {robotsResponse} from '@shared/seo/robots';
 import {store} from '~/store';
 import {pathPrefix} from '@shared/i18n/url';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 /** robots.txt (shared with the grooming store), keeping cart, account and search out in every language. */
 export async function loader({request}: Route.LoaderArgs) {

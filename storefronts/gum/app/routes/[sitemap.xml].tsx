@@ -1,7 +1,7 @@
 import type {Route} from './+types/[sitemap.xml]';
 import {sitemapIndexResponse} from '@shared/seo/sitemap.server';
 import {STATIC_SITEMAP} from '~/lib/sitemap';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 /** The sitemap index (Hydrogen's, shared with the grooming store): products, collections, pages and the store's own pages. */
 export async function loader({

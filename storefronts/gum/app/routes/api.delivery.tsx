@@ -1,6 +1,6 @@
 import {createDeliveryLoader} from '@shared/delivery/loader.server';
 import {deliveryOptions} from '~/lib/delivery.server';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 /** GET /api/delivery?pincode=…&locale=hi[&scope=cart]: the gum store's delivery promise (shared/delivery). */
 export const loader = createDeliveryLoader(deliveryOptions);

@@ -1,6 +1,6 @@
 import {createNewsletterAction} from '@shared/newsletter/subscribe.server';
 import {newsletterClientAction} from '@shared/newsletter/subscribe.client';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 /** POST /api/newsletter/subscribe: the shared newsletter action for shop 'gum'. */
 export const action = createNewsletterAction({shop: 'gum'});

@@ -2,7 +2,7 @@
 // service server-side. See shared/notify-me.
 import {notifyMeAction} from '@shared/notify-me/action.server';
 import {notifyMeClientAction} from '@shared/notify-me/action.client';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 export const action = notifyMeAction;
 export const clientAction = notifyMeClientAction;

@@ -6,7 +6,10 @@ import {
   safeRedirectPath,
 } from '@shared/i18n/languages';
 import {languageFromPath} from '@shared/i18n/url';
-import {badRequest, readFormBody} from '@shared/hydrogen/bad-request.server';
+import {
+  badRequest,
+  readFormBody,
+} from '@shared/hydrogen/security/bad-request.server';
 import {languageOptions, localizePathFor} from '~/lib/i18n';
 
 /**

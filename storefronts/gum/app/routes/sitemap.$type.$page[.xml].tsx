@@ -4,7 +4,7 @@ import {
   sitemapResponse,
 } from '@shared/seo/sitemap.server';
 import {STATIC_PATHS, sitemapLanguages} from '~/lib/sitemap';
-import {methodNotAllowed} from '@shared/hydrogen/bad-request.server';
+import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
 /** One child sitemap: every page in English (`/…`) and Hindi (`/hi/…`), each with hreflang alternates. */
 export async function loader({

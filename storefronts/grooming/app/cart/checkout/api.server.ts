@@ -17,7 +17,7 @@ import {
   ProviderError,
   type ProviderConfig,
 } from './provider.server';
-import {buyerIp} from '@shared/hydrogen/buyer-ip.server';
+import {buyerIp} from '@shared/hydrogen/security/buyer-ip.server';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
 

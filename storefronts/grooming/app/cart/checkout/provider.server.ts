@@ -3,9 +3,9 @@
  * PUBLIC_CHECKOUT_PROVIDER_URL (base, e.g. http://127.0.0.1:4000/provider), CHECKOUT_PROVIDER_API_KEY,
  * PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID. The key never reaches the browser.
  */
-import {TIMEOUTS_MS} from '@shared/hydrogen/timeouts';
+import {TIMEOUTS_MS} from '@shared/hydrogen/context/timeouts';
 
-import {BUYER_IP_HEADER} from '@shared/hydrogen/buyer-ip.server';
+import {BUYER_IP_HEADER} from '@shared/hydrogen/security/buyer-ip.server';
 
 export interface ProviderConfig {
   baseUrl: string;

@@ -2,11 +2,11 @@ import {createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
 import {AppSession} from './session';
 import {installSubrequestTimeout} from './fetch-timeout';
 import {guardStorefront} from './unavailable';
-import {memoizePublicQueries} from './query-memo';
+import {memoizePublicQueries} from '../caching/query-memo';
 import {TIMEOUTS_MS} from './timeouts';
-import {cartSetId} from '../cart/server/cookie';
-import {watchCartReads} from '../cart/server/stale-cookie';
-import {CART_QUERY_FRAGMENT} from '../cart/fragments';
+import {cartSetId} from '../../cart/server/cookie';
+import {watchCartReads} from '../../cart/server/stale-cookie';
+import {CART_QUERY_FRAGMENT} from '../../cart/fragments';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 declare global {

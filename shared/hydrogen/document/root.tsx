@@ -23,10 +23,10 @@ import {
   Scripts,
   useRouteLoaderData,
 } from 'react-router';
-import {AnalyticsDataLayer} from '../analytics/AnalyticsDataLayer';
-import type {StoreEvent} from '../analytics/events';
-import {settledCart} from '../cart/deferred';
-import {BackgroundWorker} from '../worker/BackgroundWorker';
+import {AnalyticsDataLayer} from '../../analytics/AnalyticsDataLayer';
+import type {StoreEvent} from '../../analytics/events';
+import {settledCart} from '../../cart/deferred';
+import {BackgroundWorker} from '../../worker/BackgroundWorker';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
 

@@ -2,9 +2,9 @@ import {ServerRouter, type EntryContext} from 'react-router';
 import {isbot} from 'isbot';
 import {renderToReadableStream} from 'react-dom/server';
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {storefrontCsp} from './csp';
-import {RETRY_AFTER_SECONDS} from './timeouts';
-import {SERVICE_UNAVAILABLE} from './unavailable';
+import {storefrontCsp} from '../security/csp';
+import {RETRY_AFTER_SECONDS} from '../context/timeouts';
+import {SERVICE_UNAVAILABLE} from '../context/unavailable';
 
 /** SSR entry shared by both storefronts: streams HTML with a nonce-based CSP. */
 export async function handleDocumentRequest(

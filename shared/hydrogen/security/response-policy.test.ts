@@ -9,7 +9,7 @@ import {
   PRIVATE_NO_STORE,
   PUBLIC_PAGE_CACHE,
   setCacheControl,
-} from './cache-control';
+} from '../caching/cache-control';
 import {storefrontCsp} from './csp';
 
 const STORE = 'http://store.test';

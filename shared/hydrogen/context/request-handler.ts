@@ -3,10 +3,10 @@ import {
   createRequestHandler as createRouterRequestHandler,
   type ServerBuild,
 } from 'react-router';
-import {refuseCrossSiteRequest} from './csrf';
-import {setSecurityHeaders} from './security-headers';
-import {setCacheControl} from './cache-control';
-import {dropStaleCartCookie} from '../cart/server/stale-cookie';
+import {refuseCrossSiteRequest} from '../security/csrf';
+import {setSecurityHeaders} from '../security/security-headers';
+import {setCacheControl} from '../caching/cache-control';
+import {dropStaleCartCookie} from '../../cart/server/stale-cookie';
 import {documentFallback} from './document-request';
 
 type ContextFactory = (

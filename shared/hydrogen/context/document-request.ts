@@ -1,4 +1,4 @@
-import {sameOriginPath} from './redirect-path';
+import {sameOriginPath} from '../security/redirect-path';
 
 /**
  * A request the browser makes as a navigation (a form posted or an address opened before the page's
