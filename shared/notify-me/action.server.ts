@@ -1,6 +1,9 @@
 import type {ActionFunctionArgs} from 'react-router';
 import {data, redirect} from 'react-router';
-import {isDocumentRequest, pageBehind} from '../hydrogen/context/document-request';
+import {
+  isDocumentRequest,
+  pageBehind,
+} from '../hydrogen/context/document-request';
 import {
   NOTIFY_ME_MESSAGES,
   NOTIFY_ME_OUTCOME_PARAM,
