@@ -110,6 +110,12 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
       }),
     },
   ],
+  SharedReviewer: [
+    {
+      shop: 'grooming',
+      variables: () => ({customerAccessToken: live.customerAccessToken}),
+    },
+  ],
   SharedCustomerAccessTokenDelete: [
     {shop: 'grooming', variables: {customerAccessToken: 'not-a-token'}},
   ],
@@ -209,10 +215,19 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
   ],
   GroomingBlogs: [{shop: 'grooming', variables: {}}],
   GroomingCollection: [
-    {shop: 'grooming', variables: {handle: 'razors-1', first: 8}},
     {
       shop: 'grooming',
-      variables: {handle: 'all', last: 8, sortKey: 'PRICE', reverse: true},
+      variables: {handle: 'razors-1', first: 8, priceFiltered: false},
+    },
+    {
+      shop: 'grooming',
+      variables: {
+        handle: 'all',
+        last: 8,
+        sortKey: 'PRICE',
+        reverse: true,
+        priceFiltered: false,
+      },
     },
   ],
   GroomingCollections: [{shop: 'grooming', variables: {}}],
@@ -262,12 +277,16 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
     },
   ],
   GumCollection: [
-    {shop: 'gum', variables: {handle: 'nicotine-gums', first: 12}},
+    {
+      shop: 'gum',
+      variables: {handle: 'nicotine-gums', first: 12, priceFiltered: false},
+    },
     {
       shop: 'gum',
       variables: {
         handle: 'all',
         first: 12,
+        priceFiltered: true,
         filters: [{available: true}, {price: {min: 100, max: 1000}}],
         sortKey: 'PRICE',
         language: 'HI',
