@@ -63,7 +63,7 @@ test('buy, come back, buy again: the drawer shows the new line and a reload keep
   await cart.addFromProductPage();
   await expect(cart.lines).toHaveCount(1);
   await expect(
-    cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'}),
+    cart.drawer.getByRole('heading', {name: 'Your Cart (1 item)'}),
   ).toBeVisible();
   await expect(cart.drawer.getByTestId('cart-line')).toContainText(
     PRODUCTS.razor.title,
@@ -72,7 +72,7 @@ test('buy, come back, buy again: the drawer shows the new line and a reload keep
   await storefront.reload();
   await cart.open();
   await expect(
-    cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'}),
+    cart.drawer.getByRole('heading', {name: 'Your Cart (1 item)'}),
   ).toBeVisible();
 });
 
@@ -94,7 +94,7 @@ test('when the cookie still names the completed cart, the page shows no cart, dr
   await cart.addFromProductPage();
   await expect(cart.lines).toHaveCount(1);
   await expect(
-    cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'}),
+    cart.drawer.getByRole('heading', {name: 'Your Cart (1 item)'}),
   ).toBeVisible();
   const fresh = await cart.cookie();
   expect(fresh?.value).toBeTruthy();

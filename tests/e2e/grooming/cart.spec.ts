@@ -29,7 +29,7 @@ test.describe('cart drawer', () => {
     await storefront.goto(`/products/${PRODUCTS.razor.handle}`);
     const panel = await cart.addFromProductPage();
     await expect(
-      panel.getByRole('heading', {name: 'Your Cart (1 items)'}),
+      panel.getByRole('heading', {name: 'Your Cart (1 item)'}),
     ).toBeVisible();
     // First open with items: confetti is drawn, then removed.
     await expect(page.getByTestId('confetti')).toHaveCount(1);
@@ -117,9 +117,9 @@ test.describe('cart drawer', () => {
       .toEqual([]);
     expect(await seen()).toEqual({
       titles: [
-        'Your Cart (1 items)',
+        'Your Cart (1 item)',
         'Your Cart (2 items)',
-        'Your Cart (1 items)',
+        'Your Cart (1 item)',
         'Your Cart (0 items)',
       ],
       confetti: 1,
@@ -198,7 +198,7 @@ test.describe('cart drawer', () => {
     // Optimistic: the line is gone before the server answers.
     await expect(panel.getByTestId('cart-line')).toHaveCount(1);
     await expect(
-      panel.getByRole('heading', {name: 'Your Cart (1 items)'}),
+      panel.getByRole('heading', {name: 'Your Cart (1 item)'}),
     ).toBeVisible();
     await expect(
       panel.getByRole('button', {name: 'Close cart'}),

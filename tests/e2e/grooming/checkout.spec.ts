@@ -309,7 +309,7 @@ test.describe('signed-in checkout', () => {
     await storefront.goto(`/products/${PRODUCTS.cream.handle}`);
     await cart.addFromProductPage();
     await expect(
-      cart.drawer.getByRole('heading', {name: 'Your Cart (1 items)'}),
+      cart.drawer.getByRole('heading', {name: 'Your Cart (1 item)'}),
     ).toBeVisible();
     await cart.drawer
       .getByRole('button', {
