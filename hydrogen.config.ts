@@ -20,7 +20,7 @@ export interface StoreConfig {
   locales: readonly Locale[];
   defaultLocale: Locale;
   /**
-   * What shipping costs (shared/shipping/rule.ts, decision 100): the drawer's bar, the offers, the
+   * What shipping costs (shared/shipping/rule.ts, decision 99): the drawer's bar, the offers, the
    * policy text, the checkout's line and the order total all read it.
    */
   shipping: ShippingRule;
@@ -29,7 +29,7 @@ export interface StoreConfig {
   /** Third-party endpoints (the embedded backend plays them locally). */
   checkoutProvider: {merchantId: string};
   /**
-   * Reviews (issue 38, decision 133): whether a signed-in shopper who has not bought the product may
+   * Reviews (issue 38, decision 126): whether a signed-in shopper who has not bought the product may
    * write a review (a buyer's review always carries "Verified buyer"). The reviews provider applies it.
    */
   reviews: {nonBuyersMayReview: boolean};
@@ -112,7 +112,7 @@ export type StoreId = keyof typeof stores;
 export interface DeliveryRules {
   /** Where parcels leave from. */
   warehousePincode: string;
-  /** That pincode's city as the policy pages name it (decision 102). */
+  /** That pincode's city as the policy pages name it (decision 101). */
   warehouseCity: {en: string; hi?: string};
   /** Orders placed before this time (IST, 24 h "HH:MM") leave the same working day. */
   dispatchCutoffIst: string;
@@ -215,7 +215,7 @@ export const delivery = {
 } as const satisfies Record<StoreId, DeliveryRules>;
 
 /**
- * Cash on Delivery confirmation (issue 39; decision 135): what the COD app does after a COD order. Read
+ * Cash on Delivery confirmation (issue 39; decision 128): what the COD app does after a COD order. Read
  * server-side only (server/src/cod/). The COD fee and the prepaid discount a shopper saves by paying
  * online are not restated here: they are `delivery[store].cod.feePaise` and `cartPerks.prepaidDiscountPercent`.
  */
@@ -283,7 +283,7 @@ export const localBackendTokens = {
   {
     publicStorefrontToken: string;
     marketingPublicKey: string;
-    /** The reviews provider's shop_domain (Judge.me's name for the shop; decision 130). */
+    /** The reviews provider's shop_domain (Judge.me's name for the shop; decision 123). */
     reviewsShopDomain: string;
   }
 >;
@@ -293,7 +293,7 @@ export type Localized = {en: string} & Partial<Record<Locale, string>>;
 
 /**
  * The seller's Grievance Officer, whom the Consumer Protection (E-Commerce) Rules 2020 ask every
- * store to name with a contact; both stores' policy pages show it (decision 111).
+ * store to name with a contact; both stores' policy pages show it (decision 109).
  */
 export interface GrievanceOfficer {
   name: string;
@@ -335,7 +335,7 @@ export const grievanceOfficers = {
 } as const satisfies Record<StoreId, GrievanceOfficer>;
 
 /**
- * How many units of a kind of product one order may hold (decision 112): the backend's cart refuses a
+ * How many units of a kind of product one order may hold (decision 110): the backend's cart refuses a
  * change past it, and the product page and cart drawer state it. Gum: nicotine gum (every product
  * tagged `nicotine-gum`) at most 10 packs an order, about a month at the highest daily use in the
  * biggest pack, so no one stocks up on a medicine in one go.

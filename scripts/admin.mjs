@@ -96,7 +96,7 @@ async function outbox(origin, secrets, shops, limit) {
     );
     for (const m of answer.body.messages) {
       console.log(
-        // An SMS has no subject (decision 109).
+        // An SMS has no subject (decision 107).
         `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\n${m.subject ? `Subject: ${m.subject}\n` : ''}${m.body}`,
       );
     }
@@ -106,14 +106,14 @@ async function outbox(origin, secrets, shops, limit) {
     );
     for (const m of confirmations) {
       console.log(
-        // An SMS has no subject (decision 109).
+        // An SMS has no subject (decision 107).
         `\n[${m.createdAt}] ${m.channel} to ${m.recipient}\n${m.subject ? `Subject: ${m.subject}\n` : ''}${m.body}`,
       );
     }
   }
 }
 
-/** Marks an order delivered (a COD order is paid then: its coins are credited, decision 105). */
+/** Marks an order delivered (a COD order is paid then: its coins are credited, decision 103). */
 async function deliver(origin, secrets, shops, [order]) {
   if (!order || !/^#?\d+$/.test(order) || shops.length !== 1)
     throw new StackError(USAGE);
@@ -135,7 +135,7 @@ async function deliver(origin, secrets, shops, [order]) {
 }
 
 // npm run reviews -- [--shop grooming|gum]            lists the reviews waiting for moderation
-// npm run reviews -- approve|reject <id> --shop <shop>  publishes or rejects one (decision 133)
+// npm run reviews -- approve|reject <id> --shop <shop>  publishes or rejects one (decision 126)
 async function reviews(origin, secrets, shops, [action, id]) {
   if (action === 'approve' || action === 'reject') {
     if (!/^\d+$/.test(id ?? '') || shops.length !== 1)

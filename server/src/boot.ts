@@ -70,7 +70,7 @@ export async function bootBackend({
   return {db, dbFile, seeded, secrets};
 }
 
-/** The start-up check of each store's dated holidays (decision 122): a warning from 60 days before they end. */
+/** The start-up check of each store's dated holidays (decision 116): a warning from 60 days before they end. */
 export function warnOfHolidayCalendar(
   now: Date,
   log: (line: string) => void,

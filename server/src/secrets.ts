@@ -76,7 +76,7 @@ export const SECRET_ENV: Record<
     backend: (shop) => `MARKETING_PRIVATE_KEY_${shop.toUpperCase()}`,
     storefront: 'MARKETING_PRIVATE_KEY',
   },
-  // The reviews provider's private api_token (Judge.me-shaped, decision 130): the storefront's server only.
+  // The reviews provider's private api_token (Judge.me-shaped, decision 123): the storefront's server only.
   reviewsApiToken: {
     backend: (shop) => `REVIEWS_API_TOKEN_${shop.toUpperCase()}`,
     storefront: 'REVIEWS_API_TOKEN',

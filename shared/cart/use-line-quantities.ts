@@ -20,7 +20,7 @@ export interface LineChangeMessages {
   refused: string;
   /** A kept change with a warning (e.g. not enough stock: the quantity drops back); null shows nothing. */
   warning(warning: {code?: string; message?: string}): string | null;
-  /** A change past the store's per-order limit (VALIDATION_CUSTOM, decision 112); else `refused`. */
+  /** A change past the store's per-order limit (VALIDATION_CUSTOM, decision 110); else `refused`. */
   orderLimit?: string;
 }
 

@@ -24,7 +24,7 @@ export interface AddToCartLabels {
   soldOutMeanwhile: string;
   /** The toast when the cart already holds all the stock there is (the server kept what it could). */
   notEnoughStock: string;
-  /** The toast when the add would pass the store's per-order limit (VALIDATION_CUSTOM, decision 112). */
+  /** The toast when the add would pass the store's per-order limit (VALIDATION_CUSTOM, decision 110). */
   orderLimit?: string;
 }
 

@@ -17,7 +17,7 @@ const inLanguage = (text: Localized, language: Locale) =>
 
 /**
  * The seller's Grievance Officer with a contact, under every policy (Consumer Protection (E-Commerce)
- * Rules 2020, decision 111); the officer is the store's configuration (hydrogen.config.ts).
+ * Rules 2020, decision 109); the officer is the store's configuration (hydrogen.config.ts).
  */
 export function GrievanceOfficer({
   officer,

@@ -37,7 +37,7 @@ export interface LegalLabels {
 
 /**
  * What the Consumer Protection (E-Commerce) Rules 2020 and the Legal Metrology (Packaged Commodities)
- * Rules ask every product page to show (decision 111): maker and marketer with their addresses,
+ * Rules ask every product page to show (decision 109): maker and marketer with their addresses,
  * country of origin, net quantity, best-before where it applies, MRP inclusive of taxes and the
  * consumer-care contact. Values are the merchant's metafields; a fact the product lacks is left out.
  */

@@ -19,7 +19,7 @@ export interface ProductCardLabels {
   percentOff: (percent: number) => string;
   rating: RatingLabels;
   price: PriceLabels;
-  /** The count where a product has no rating_count metafield: 0, no count shown (decision 131). */
+  /** The count where a product has no rating_count metafield: 0, no count shown (decision 124). */
   defaultRatingCount?: number;
 }
 
@@ -71,7 +71,7 @@ function inRange(variant: PriceVariant, range: PriceRange): boolean {
 /**
  * The card's fields from SharedProductCard: the first variant's price and MRP, else the lowest price.
  * Under a price filter, a variant in the range (one for sale first): the API matches a product when any
- * variant is in range, and a card priced outside the range the shopper asked for misleads (decision 110).
+ * variant is in range, and a card priced outside the range the shopper asked for misleads (decision 108).
  */
 export function cardProduct(
   product: CardSource,

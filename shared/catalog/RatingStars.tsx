@@ -11,7 +11,7 @@ export interface RatingLabels {
 /**
  * Five stars filled to the rating, with the number and review count. `rating` is the reviews.rating
  * metafield (or a number), `count` the rating_count metafield (kept in step by the reviews provider).
- * Without reviews nothing shows: no made-up count, no stars no review backs (decision 131).
+ * Without reviews nothing shows: no made-up count, no stars no review backs (decision 124).
  */
 export function RatingStars({
   rating,

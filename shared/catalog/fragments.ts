@@ -73,7 +73,7 @@ export const SHARED_PRODUCT_CARD_FRAGMENT = `#graphql
 
 /**
  * Every variant's price, for a card under a price filter: the card shows a variant in the range
- * (shared/catalog/ProductCard.tsx cardProduct, decision 110). Spread with `@include` only while the
+ * (shared/catalog/ProductCard.tsx cardProduct, decision 108). Spread with `@include` only while the
  * shopper filters by price. Its price fields are SharedVariantPrices' own, written out: the card
  * fragment beside it already carries that fragment's definition.
  */
@@ -120,7 +120,7 @@ export const SHARED_PRODUCT_VARIANT_FRAGMENT = `#graphql
       title
       handle
     }
-    # A pack's own net quantity, where packs differ (shared/catalog/LegalInfo.tsx, decision 111).
+    # A pack's own net quantity, where packs differ (shared/catalog/LegalInfo.tsx, decision 109).
     netQuantity: metafield(namespace: "legal", key: "net_quantity") {
       value
     }
@@ -132,7 +132,7 @@ export const SHARED_PRODUCT_VARIANT_FRAGMENT = `#graphql
 /**
  * What the Consumer Protection (E-Commerce) Rules 2020 and the Legal Metrology (Packaged Commodities)
  * Rules ask a product page to show, from the product's `legal` metafields (shared/catalog/LegalInfo.tsx,
- * decision 111); the MRP is the variant's.
+ * decision 109); the MRP is the variant's.
  */
 export const SHARED_PRODUCT_LEGAL_FRAGMENT = `#graphql
   fragment SharedProductLegal on Product {

@@ -47,7 +47,7 @@ describe('review metafields', () => {
     expect(parseRating('not json')).toBeNull();
     expect(parseRating(null)).toBeNull();
   });
-  it('reads the count, never making one up: a missing or broken count is 0 (decision 131)', () => {
+  it('reads the count, never making one up: a missing or broken count is 0 (decision 124)', () => {
     expect(parseRatingCount('37')).toBe(37);
     expect(parseRatingCount('0')).toBe(0);
     expect(parseRatingCount(null)).toBe(0);

@@ -67,7 +67,7 @@ function clampRating(value: number, max: number) {
 
 /**
  * Review count when the metafield is missing: none. A count shown is a real count (the spec's
- * placeholder 100 made one up; decision 131): a product without reviews shows no count.
+ * placeholder 100 made one up; decision 124): a product without reviews shows no count.
  */
 export const DEFAULT_RATING_COUNT = 0;
 

@@ -1,5 +1,5 @@
 /**
- * Sold-out products after the ones for sale, whatever the sort (decision 110). The Storefront API
+ * Sold-out products after the ones for sale, whatever the sort (decision 108). The Storefront API
  * cannot order a collection that way (`Collection.products` has no `unavailableProducts`, unlike
  * `search`), so a collection page reads two result sets with the shopper's sort: the products for sale
  * (`available: true`), then, once those run out, the sold-out ones (`available: false`). The page's

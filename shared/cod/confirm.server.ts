@@ -1,7 +1,7 @@
 /**
  * The `/orders/confirm/<token>` route's server side, both stores (issue 39 item 2): reads and answers the
- * confirmation through the COD app's API (`COD_APP_URL`, server to server; decision 139). The token is
- * the capability: signed, expiring, order-bound, single use (decision 137); the API answers no contact
+ * confirmation through the COD app's API (`COD_APP_URL`, server to server; decision 132). The token is
+ * the capability: signed, expiring, order-bound, single use (decision 130); the API answers no contact
  * or address. Works without JavaScript: the page is a plain form, the action redirects (303) back to
  * the page, or to the checkout provider's payment page for "Pay online".
  */

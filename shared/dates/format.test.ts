@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {currentYear, formatCalendarDate, formatDate} from './format';
 
 /**
- * One formatter for every date a shopper sees (decision 106): IST whatever the process's time zone,
+ * One formatter for every date a shopper sees (decision 104): IST whatever the process's time zone,
  * so server (UTC) and browser (anywhere) render the same text.
  */
 describe('formatDate', () => {

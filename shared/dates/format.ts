@@ -1,5 +1,5 @@
 /**
- * Every date a shopper sees, formatted once (decision 106): in India's time zone whatever the server's
+ * Every date a shopper sees, formatted once (decision 104): in India's time zone whatever the server's
  * (UTC on Oxygen) or the browser's, so the server's HTML and the hydrated page say the same day and
  * React never finds a mismatch (#418).
  */

@@ -4,7 +4,7 @@
  * hydration through the store's /api/delivery, so the page's first paint never waits for them; the
  * pincode alone is remembered in localStorage and shared between the boxes on the page. Before hydration
  * (or without JavaScript) the form is a GET to the page itself: the page's loader answers `?pincode=`
- * (decision 141) and passes it here as `initial`.
+ * (decision 134) and passes it here as `initial`.
  */
 import {
   useEffect,
@@ -57,7 +57,7 @@ interface PincodeCheckProps {
   refreshKey?: string | number;
   /** Extra lines under a promise (gum's drawer: what paying online saves). */
   children?: (answer: Extract<DeliveryAnswer, {status: 'ok'}>) => ReactNode;
-  /** Each answer, for what else on the page depends on the pincode (decision 102: the COD perk). */
+  /** Each answer, for what else on the page depends on the pincode (decision 101: the COD perk). */
   onAnswer?: (answer: DeliveryAnswer | null) => void;
   /** The page loader's answer for its `?pincode=` (the GET form, posted before hydration). */
   initial?: DeliveryAnswer | null;
@@ -211,7 +211,7 @@ export function PincodeCheck({
               {labels.change}
             </button>
           ) : (
-            // Before hydration "Change" is the page without the answer (decision 141).
+            // Before hydration "Change" is the page without the answer (decision 134).
             <Link to={withoutPincode} replace className="pincode-check__change">
               {labels.change}
             </Link>

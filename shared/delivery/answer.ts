@@ -46,7 +46,7 @@ export function withPincodeParam(
   return `${url}${url.includes('?') ? '&' : '?'}pincode=${pincode}`;
 }
 
-/** 'Thu, 3 Dec' (en-IN) / 'गुरु, 3 दिस॰' (hi-IN) for an IST calendar date (the shared date formatter, decision 106). */
+/** 'Thu, 3 Dec' (en-IN) / 'गुरु, 3 दिस॰' (hi-IN) for an IST calendar date (the shared date formatter, decision 104). */
 export function formatDeliveryDate(date: string, dateLocale: string): string {
   return formatCalendarDate(date, dateLocale);
 }

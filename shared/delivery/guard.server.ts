@@ -1,5 +1,5 @@
 /**
- * What keeps one client from spending the shop's logistics quota (issue 35, finding 1; decision 120):
+ * What keeps one client from spending the shop's logistics quota (issue 35, finding 1; decision 114):
  * - a pincode India Post does not list is answered "we don't deliver" from the storefront's own copy of
  *   the directory (known-pincodes.ts), without asking the provider;
  * - each shopper (the buyer IP Oxygen sets) has a budget of provider look-ups;

@@ -67,7 +67,7 @@ export async function deliveryAnswer(
     return {status: 'invalid', pincode, message: messages.invalid};
   if (!isPincode(pincode))
     return {status: 'invalid', pincode, message: messages.firstDigitZero};
-  // Not in India Post's directory: no courier serves it, and the provider need not be asked (decision 120).
+  // Not in India Post's directory: no courier serves it, and the provider need not be asked (decision 114).
   if (!knownPincode(pincode))
     return {
       status: 'unserviceable',
@@ -114,7 +114,7 @@ export async function lookUpServiceability(
 }
 
 /**
- * The answer for `pincode` as this shopper asks it (decision 120's guard and budget): the resource route
+ * The answer for `pincode` as this shopper asks it (decision 114's guard and budget): the resource route
  * below, and a product page opened with `?pincode=` (the box's GET form without JavaScript; issue 34).
  */
 export function createDeliveryLookup({rules, messages}: DeliveryLoaderOptions) {

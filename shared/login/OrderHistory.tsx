@@ -102,7 +102,7 @@ export function OrderHistory({
                 </td>
                 <td data-label={columns.date}>
                   <time dateTime={order.processedAt}>
-                    {/* IST on server and browser alike (decision 106). */}
+                    {/* IST on server and browser alike (decision 104). */}
                     {formatDate(order.processedAt, dateLocale)}
                   </time>
                 </td>

@@ -2,7 +2,7 @@
  * The signed-in customer's loyalty-coin balance: the customer metafield `loyalty.<coin name>`
  * (number_integer), written by a loyalty app on a real shop and resolved from the ledger by the local
  * backend (docs/deploy.md); and the coins their unpaid Cash on Delivery orders will earn,
- * `loyalty.<coin name>_pending` (decision 105). Read with the customer access token from the session,
+ * `loyalty.<coin name>_pending` (decision 103). Read with the customer access token from the session,
  * never cached.
  */
 import type {HydrogenSession, Storefront} from '@shopify/hydrogen';

@@ -1,5 +1,5 @@
 /**
- * What /api/mcp checks before the MCP SDK sees a request (decision 125): the caller's origin, the
+ * What /api/mcp checks before the MCP SDK sees a request (decision 118): the caller's origin, the
  * protocol version header, the per-IP rate limit, the body's size and depth and a single message (no
  * batches since 2025-06-18). Every refusal is a JSON-RPC error body with a 4xx, never a 5xx, and names
  * nothing about the server.

@@ -1,5 +1,5 @@
 /**
- * /api/mcp: the store's Storefront MCP endpoint (decision 125). The official SDK's `Server` with its
+ * /api/mcp: the store's Storefront MCP endpoint (decision 118). The official SDK's `Server` with its
  * web-standard Streamable HTTP transport, stateless and answering JSON (no session, no SSE), so it runs
  * in Oxygen's worker as under MiniOxygen. guard.server.ts refuses what should never reach it; the
  * tools are tools.server.ts. Every refusal is a JSON-RPC error, never a 5xx, never a stack.

@@ -1,6 +1,6 @@
 /**
  * list_offers from a store's own settings (hydrogen.config.ts: the free-delivery threshold, the prepaid
- * discount, the free-gift code): the same numbers the drawer promises, one source (decision 129).
+ * discount, the free-gift code): the same numbers the drawer promises, one source (decision 122).
  */
 import {formatWholeRupees, paiseToDecimal, toPaise} from '../money/format';
 import type {ShippingRule} from '../shipping/rule';
@@ -8,7 +8,7 @@ import type {McpCart, McpOffer} from './schemas';
 import {money} from './tools.server';
 
 export interface PerkSettings {
-  /** The store's one shipping rule (decision 100): what the drawer, checkout and order read too. */
+  /** The store's one shipping rule (decision 99): what the drawer, checkout and order read too. */
   shipping: ShippingRule;
   cartPerks?: {
     prepaidDiscountPercent: number;

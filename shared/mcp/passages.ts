@@ -1,6 +1,6 @@
 /**
  * search_policies_and_faqs: the few passages (FAQ answers, policy and page paragraphs) that answer a
- * question, best first, each with its page; never every policy at once (decision 127). Pure: the
+ * question, best first, each with its page; never every policy at once (decision 120). Pure: the
  * passages come in; scoring is word overlap by phonetic key, the question's rarer words weighing more.
  */
 import {hasDevanagari, phoneticKey, romanise} from '../search/transliterate';

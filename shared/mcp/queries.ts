@@ -1,4 +1,4 @@
-/** Storefront API documents the MCP tools read (shared/mcp; decision 125). */
+/** Storefront API documents the MCP tools read (shared/mcp; decision 118). */
 import {
   SHARED_PRODUCT_REVIEWS_FRAGMENT,
   SHARED_VARIANT_PRICES_FRAGMENT,

@@ -1,5 +1,5 @@
 /**
- * The Storefront MCP tools (decision 125): each reads through the store's own parts, so an agent gets
+ * The Storefront MCP tools (decision 118): each reads through the store's own parts, so an agent gets
  * what a shopper would: the search page's understanding and products (shared/search), the product
  * page's delivery adapter and rules (shared/delivery), the drawer's cart core (shared/cart/server),
  * money the Indian way (shared/money). Answers are structured (outputSchema) and text, in en or hi.
@@ -69,7 +69,7 @@ export interface McpStore {
     context: McpContext;
     request: Request;
   }) => Promise<McpOffer[]> | McpOffer[];
-  /** Adults only (gum): the checkout URL needs confirm_over_18: true (decision 128). */
+  /** Adults only (gum): the checkout URL needs confirm_over_18: true (decision 121). */
   adultsOnly?: boolean;
   /** Origins besides the store's own that may call from a browser. */
   allowedOrigins?: readonly string[];
@@ -354,7 +354,7 @@ export async function checkDelivery(
   }
   const answer = await deliveryAnswer(
     {pincode, orderPaise, now: new Date()},
-    // The pincode box's own path: the shopper's look-up budget and the kept answers (decision 120).
+    // The pincode box's own path: the shopper's look-up budget and the kept answers (decision 114).
     async () =>
       (
         await lookUpServiceability({
@@ -496,7 +496,7 @@ type CartFragment = {
   discountCodes: Array<{code: string; applicable: boolean}>;
 };
 
-/** A cart handler for the agent's own cart: the id it was given, never a cookie (decision 126). */
+/** A cart handler for the agent's own cart: the id it was given, never a cookie (decision 119). */
 function agentCart(context: McpContext, cartId: string | undefined) {
   let id = cartId;
   return createCartHandler({

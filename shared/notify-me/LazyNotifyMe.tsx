@@ -16,7 +16,7 @@ const Form = lazy(() => import('./NotifyMeForm'));
  * The form as its own chunk, fetched only for a sold-out variant and drawn once the page has hydrated:
  * a lazy boundary in the server HTML would be switched to client rendering by any update that reaches
  * it before its chunk arrives (React error 421), dropping what the shopper had typed. Until then the same
- * form as plain HTML posts as a document (no JavaScript, or a tap before hydration; decision 115), and the
+ * form as plain HTML posts as a document (no JavaScript, or a tap before hydration; decision 112), and the
  * action sends the shopper back here with the outcome's code, shown in the page's language.
  */
 export function NotifyMe(props: ComponentProps<typeof NotifyMeForm>) {

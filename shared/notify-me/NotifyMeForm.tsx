@@ -33,7 +33,7 @@ export default function NotifyMeForm({
   action?: string;
 }) {
   const fetcher = useFetcher<NotifyMeResult>();
-  // The page's language, sent with the sign-up so the alert is in it (decision 109); null in one-language stores.
+  // The page's language, sent with the sign-up so the alert is in it (decision 107); null in one-language stores.
   const language = usePageLanguage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -75,7 +75,7 @@ describe('notify-me action and the marketing adapter', () => {
     });
   });
 
-  it("sends the page's language as the profile's locale, so the alert is written in it (decision 109)", async () => {
+  it("sends the page's language as the profile's locale, so the alert is written in it (decision 107)", async () => {
     const fetchSpy = vi.fn(async () => new Response(null, {status: 202}));
     vi.stubGlobal('fetch', fetchSpy);
     const profileOf = async (fields: Record<string, string>) => {

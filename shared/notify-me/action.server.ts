@@ -34,7 +34,7 @@ function answer(
 export async function notifyMeAction(args: ActionFunctionArgs) {
   const answered = await notifyMe(args);
   if (!isDocumentRequest(args.request)) return answered;
-  // Posted as a document (before hydration or without JavaScript; issue 34, decision 115): back to the
+  // Posted as a document (before hydration or without JavaScript; issue 34, decision 112): back to the
   // product page with the outcome's code in the address, which the form shows in the page's language.
   return redirect(
     pageBehind(args.request, '/', {
@@ -58,7 +58,7 @@ async function notifyMe({request, context}: ActionFunctionArgs) {
   const check = parseContact(form?.get('contact'));
   if (!check.ok) return answer(false, check.reason, 400);
 
-  // The page's language ('hi' on /hi pages): the alert's (decision 109). Anything else is left out.
+  // The page's language ('hi' on /hi pages): the alert's (decision 107). Anything else is left out.
   const language = form?.get('language');
   const outcome = await subscribeBackInStock(context.env, request, {
     variantGid: variantId,

@@ -32,7 +32,7 @@ export function postedOutcome(value: string | null): NotifyMeCode | null {
 }
 
 export const NOTIFY_ME_MESSAGES: Record<NotifyMeCode, string> = {
-  // The same for a new and a known contact (decision 70); a new one must confirm first (decision 121).
+  // The same for a new and a known contact (decision 70); a new one must confirm first (decision 115).
   subscribed:
     'Thanks! If this is your first alert from us, confirm it from the message we send you; then we will let you know when it is back.',
   already:

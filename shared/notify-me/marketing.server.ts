@@ -73,7 +73,7 @@ export async function subscribeBackInStock(
     ...(input.contact.channel === 'EMAIL'
       ? {email: input.contact.email}
       : {phone_number: input.contact.phone}),
-    // Klaviyo's profile locale: the alert is written in it (decision 109).
+    // Klaviyo's profile locale: the alert is written in it (decision 107).
     ...(input.language ? {locale: `${input.language}-IN`} : {}),
   };
   let response: Response;

@@ -17,7 +17,7 @@ import type {
 import {WriteReview} from './WriteReview';
 
 /**
- * The product page's reviews (decision 132): summary with a bar per star, filters and sort as a GET
+ * The product page's reviews (decision 125): summary with a bar per star, filters and sort as a GET
  * form and links, the first page rendered on the server, "More reviews" as a link that a live page
  * turns into a fetch appending the next page, a helpful vote per review (a POST form), and buyers'
  * photos in a <dialog> viewer (focus kept inside, Esc closes). Store-neutral: words come in as labels.

@@ -11,7 +11,7 @@ export const WRITE_LIMITS = {
 };
 
 /**
- * "Write a review" (decision 134): a plain multipart POST form to the product page's own action, so it
+ * "Write a review" (decision 127): a plain multipart POST form to the product page's own action, so it
  * works before hydration and without JavaScript; the page renders again with the thanks or the error
  * in its language. Signed out, a link to the phone sign-in instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The product page's review filters in its URL (decision 132): `reviews_sort`, `reviews_rating`,
+ * The product page's review filters in its URL (decision 125): `reviews_sort`, `reviews_rating`,
  * `reviews_photos=1`, `reviews_page`. Plain GET parameters, so the filter form, the bars and
  * "More reviews" work as links before (and without) JavaScript.
  */

@@ -2,7 +2,7 @@ import type {JsonLd} from '../catalog/seo';
 import type {ProductReviews} from './types';
 
 /**
- * The product's JSON-LD with what the reviews section shows (decision 132): the AggregateRating from
+ * The product's JSON-LD with what the reviews section shows (decision 125): the AggregateRating from
  * the provider's summary (the same average, to one decimal, and count as the page) and one Review per
  * review rendered in the first HTML. Without the provider's answer the metafields' aggregate stays.
  */

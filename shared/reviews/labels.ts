@@ -46,7 +46,7 @@ export interface ReviewsLabels {
   close: string;
   previous: string;
   next: string;
-  /** The "Write a review" form (decision 134). */
+  /** The "Write a review" form (decision 127). */
   write: {
     heading: string;
     /** Shown instead of the form to a signed-out shopper, with a link to sign in. */

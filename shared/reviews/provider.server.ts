@@ -1,5 +1,5 @@
 /**
- * The storefronts' one adapter to the reviews provider, Judge.me's REST API shape (decision 130):
+ * The storefronts' one adapter to the reviews provider, Judge.me's REST API shape (decision 123):
  * `${REVIEWS_API_URL}/reviews?shop_domain=…&api_token=…`. Called from the storefront's server only:
  * the private api_token never reaches a browser. Locally the backend plays Judge.me
  * (REVIEWS_API_URL=http://127.0.0.1:4000/judgeme/api/v1); docs/deploy.md points it at the real one with
@@ -223,7 +223,7 @@ export type SubmitOutcome =
 
 /**
  * A signed-in shopper's review, forwarded as multipart (photos included) with the private token
- * (decision 133); the provider checks every rule and answers a code the page words.
+ * (decision 126); the provider checks every rule and answers a code the page words.
  */
 export async function submitReview(
   env: ReviewsEnv,

@@ -1,5 +1,5 @@
 /**
- * The reviews' server side for both stores (decision 132): what a product loader reads, the resource
+ * The reviews' server side for both stores (decision 125): what a product loader reads, the resource
  * route's page of reviews ("More reviews" from a live page) and the helpful vote. Cross-site posts
  * never get here (the request handler's Origin check, shared/hydrogen/security/csrf.ts).
  */
@@ -135,7 +135,7 @@ const STATUS: Partial<Record<ReviewWriteError, number>> = {
 const FORWARDED = ['rating', 'title', 'body', 'name'] as const;
 
 /**
- * The product page's action: POST multipart intent=review (decision 134). A plain form without
+ * The product page's action: POST multipart intent=review (decision 127). A plain form without
  * JavaScript works the same: the page renders again with the thanks or the error in its language.
  * The reviewer is the customer the session's token proves; nothing a browser sends names them.
  */

@@ -55,7 +55,7 @@ async function run(request: Request, ctx = context()) {
 beforeEach(() => resetReviewWrites());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('writing a review (decision 134)', () => {
+describe('writing a review (decision 127)', () => {
   it('forwards the signed-in customer, handle, language and photos with the private token', async () => {
     const seen: {url: string; form: FormData}[] = [];
     vi.stubGlobal(

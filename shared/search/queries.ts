@@ -72,7 +72,7 @@ export const SEARCH_BEST_SELLERS_QUERY = `#graphql
 
 /**
  * The catalogue's searchable words (titles, types, tags, vendor) and the merchant's synonym table
- * (shop metafield search.synonyms, multi-line text) and needs table (search.needs, decision 127) for the
+ * (shop metafield search.synonyms, multi-line text) and needs table (search.needs, decision 120) for the
  * query understanding (vocabulary.server.ts).
  */
 export const SEARCH_VOCABULARY_QUERY = `#graphql

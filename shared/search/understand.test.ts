@@ -229,7 +229,7 @@ describe('suggestSearches', () => {
   });
 });
 
-describe('needs (the merchant’s search.needs table, decision 127)', () => {
+describe('needs (the merchant’s search.needs table, decision 120)', () => {
   const needs = [
     '# comment',
     'razor ke daane, razor bumps, रेज़र के दाने => after shave balm, sensitive',

@@ -284,7 +284,7 @@ export function understandQuery(
   const need = matchNeed(vocabulary.needs, wordsOf(typed));
   if (!need) return understood;
   // A need ('muh se badbu', 'dry skin ke liye') searches what meets it; a query the catalogue knows
-  // word for word (a title) is still tried first, as typed (decision 127).
+  // word for word (a title) is still tried first, as typed (decision 120).
   const targets = need.targets.map((text) => reader.target(text));
   const group = `(${targets.map(syntax).join(' OR ')})`;
   const rest = need.rest.map(syntax).join(' ');

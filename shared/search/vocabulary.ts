@@ -49,7 +49,7 @@ export interface Vocabulary {
   counterpart(term: Term, language: string): Term | null;
   /** The merchant's synonyms by the phonetic key of the shopper's word or phrase. */
   synonyms: ReadonlyMap<string, readonly string[]>;
-  /** The merchant's needs table: what shoppers describe, and the catalogue words that meet it (decision 127). */
+  /** The merchant's needs table: what shoppers describe, and the catalogue words that meet it (decision 120). */
   needs: readonly Need[];
   /**
    * Up to `n` searches to suggest when nothing matched, in `language`: its product types, most products

@@ -1,5 +1,5 @@
 /**
- * A store's shipping charge, the one rule every page that names it reads (issue 33 item 1, decision 100):
+ * A store's shipping charge, the one rule every page that names it reads (issue 33 item 1, decision 99):
  * a flat fee below a free-shipping minimum, measured on the cart subtotal before discounts (the
  * grooming spec's progress bar: subtotal / 299). Store-neutral and import-free, so the storefronts
  * (free-shipping bar, copy) and the backend (checkout line, order total, policy text, FREESHIP) share it.

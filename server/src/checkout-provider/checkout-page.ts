@@ -216,7 +216,7 @@ function summary(
   const lines = priced.lines
     .map((l) => {
       const m = l.line.merchandise;
-      // The line in the shopper's language (decision 107).
+      // The line in the shopper's language (decision 105).
       const name = merchandiseName(db, m.shop, m.variantId, locale) ?? {
         product: m.productTitle,
         variant: m.variantTitle === 'Default Title' ? null : m.variantTitle,
@@ -317,7 +317,7 @@ export const checkoutPage: Handler = (ctx) => {
     ? deliveryNote(cart.shop, pincode, quote.orderPaise, locale, formatPaise)
     : null;
   const codFeePaise = codFeeOf(cart.shop);
-  // The same for every payment choice: the rule reads the subtotal before discounts (decision 100).
+  // The same for every payment choice: the rule reads the subtotal before discounts (decision 99).
   const shippingPaise = shippingOf(cart.shop, priced.subtotalPaise);
   const codAllowed = !note || note.cod;
   // What the store knows: the pincode's city and state, a signed-in shopper's phone and past addresses.

@@ -1,5 +1,5 @@
 /**
- * The Hindi checkout's Devanagari face (decision 108): Noto Sans Devanagari from @fontsource (SIL Open
+ * The Hindi checkout's Devanagari face (decision 106): Noto Sans Devanagari from @fontsource (SIL Open
  * Font License 1.1), served by the provider itself as the gum storefront serves its own, so a device
  * without a Devanagari font shows letters, not boxes. Only the devanagari subset is used: the page's
  * Latin text keeps the system face. The CSP's font-src 'self' allows exactly these files.

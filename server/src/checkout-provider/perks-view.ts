@@ -17,7 +17,7 @@ const LABELS = {
       `Use ${coins} ${name} (−${amount})`,
     balance: (coins: number, name: string, cap: number) =>
       `You have ${coins} ${name}. Coins can pay up to ${cap}% of an order.`,
-    // Credited when the order is paid (decision 105).
+    // Credited when the order is paid (decision 103).
     earn: (coins: number, name: string) =>
       `You earn ${coins} ${name} with this order: at once when you pay online, on delivery with Cash on Delivery.`,
     coinsRow: (name: string) => name,

@@ -7,7 +7,7 @@
  * - loyalty coins: a signed-in shopper (the cart's buyer) may spend coins, each worth
  *   `valuePaise`, at most `redeemCapPercent`% of the order (`coinsRedeemable`); every placed order of
  *   a known customer earns one coin per `earnPaisePerCoin` of its subtotal (`coinsToEarn`), credited
- *   when the order is paid (orders/paid.ts: prepaid at once, Cash on Delivery on delivery; decision 105).
+ *   when the order is paid (orders/paid.ts: prepaid at once, Cash on Delivery on delivery; decision 103).
  * `placeOrder` does it all in one transaction: the order, its adjustments, the coins spent and owed.
  * A replay returns the order already placed and moves no coin.
  */
@@ -256,7 +256,7 @@ export function placeOrder(
       );
     }
     if (order.customerId && quote.coinsToEarn > 0) {
-      // Owed until the order is paid: at once when prepaid, on delivery for COD (decision 105).
+      // Owed until the order is paid: at once when prepaid, on delivery for COD (decision 103).
       recordPendingCoins(
         db,
         order.shop,

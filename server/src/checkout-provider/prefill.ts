@@ -1,5 +1,5 @@
 /**
- * What the checkout form starts with (issue 33 item 9, decision 103): city and state from the
+ * What the checkout form starts with (issue 33 item 9, decision 102): city and state from the
  * pincode's India Post entry (the table the delivery promise uses), and for a signed-in shopper (a
  * live session on the cart, customers/cart-session.ts) their phone and the addresses of their past
  * orders in this shop, newest first. The page is reached only with the cart's key, and a cart that a

@@ -1,6 +1,6 @@
 /**
  * The shipping an order pays: the store's one rule (hydrogen.config.ts `shipping`,
- * shared/shipping/rule.ts; decision 100), the same the drawer's free-shipping bar and the policy read.
+ * shared/shipping/rule.ts; decision 99), the same the drawer's free-shipping bar and the policy read.
  */
 import {stores} from '../../../hydrogen.config.ts';
 import {shippingFeePaise} from '../../../shared/shipping/rule.ts';

@@ -1,5 +1,5 @@
 /**
- * The COD confirmation app's state changes (issue 39; decisions 135-137). Each runs in one transaction
+ * The COD confirmation app's state changes (issue 39; decisions 128-130). Each runs in one transaction
  * and queues what must be sent (cod_outbox) in that same transaction, so a change and its messages are
  * written together or not at all; sender.ts delivers them. Every function takes `now`: the clock is the
  * caller's (the worker's real one, a test's own).

@@ -1,5 +1,5 @@
 /**
- * The COD confirmation app's HTTP side (issue 39; decision 139: it runs as this small service, not in
+ * The COD confirmation app's HTTP side (issue 39; decision 132: it runs as this small service, not in
  * the storefronts' workers, because it needs a clock, an outbox and a database of its own):
  * - POST /cod/webhooks/whatsapp: Meta's webhooks. The X-Hub-Signature-256 over the raw body must verify
  *   with a shop's app secret (401 otherwise); then each button message is handled once (its id is

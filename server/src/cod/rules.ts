@@ -1,5 +1,5 @@
 /**
- * The COD confirmation rules (issue 39, decision 135), pure: every function takes the store's rules
+ * The COD confirmation rules (issue 39, decision 128), pure: every function takes the store's rules
  * (hydrogen.config.ts `codConfirmation`) and the time it is asked at, so tests drive them with any clock.
  */
 import type {CodConfirmationRules} from '../../../hydrogen.config.ts';
@@ -68,7 +68,7 @@ export function dueAction(
 export type Answer = 'confirm' | 'cancel' | 'pay';
 
 /**
- * The state after a shopper's answer (decision 136). The result never depends on the order answers
+ * The state after a shopper's answer (decision 129). The result never depends on the order answers
  * arrive in: a cancellation wins over a confirmation whenever it came (an order cancelled in the shop
  * cannot be un-cancelled, so a confirmation must not win over it either), a payment wins over both, and
  * 'pay' alone changes nothing until the payment is captured. Returns the state and whether it changed.

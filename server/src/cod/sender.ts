@@ -1,5 +1,5 @@
 /**
- * Delivers the COD outbox (decision 138): WhatsApp template and text messages (SMS with the link when
+ * Delivers the COD outbox (decision 131): WhatsApp template and text messages (SMS with the link when
  * WhatsApp cannot deliver) and the Admin API writes (orderUpdate tags, orderCancel). One row at a time,
  * oldest first. The attempt is counted and committed before the call; the row is marked sent after it.
  * A kill -9 between the two leaves the row pending, and the resend carries the same idempotency key

@@ -1,5 +1,5 @@
 /**
- * The confirmation link's token (issue 39, decision 137): `<payload>.<signature>`, base64url. The payload
+ * The confirmation link's token (issue 39, decision 130): `<payload>.<signature>`, base64url. The payload
  * names the shop, the order and the confirmation's nonce and when it expires; the signature is
  * HMAC-SHA256 with the shop's `codLinkSecret`. Signed (nobody can make one), expiring, bound to one
  * order (its nonce is that order's row); single use is the row's `token_used_at` (data/cod.ts).

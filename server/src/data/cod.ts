@@ -1,5 +1,5 @@
 /**
- * SQL of the COD confirmation app (issue 39, decision 135): the per-order confirmation row, its outbox
+ * SQL of the COD confirmation app (issue 39, decision 128): the per-order confirmation row, its outbox
  * and the webhook events already handled (schema.sql). The app's rules and flow are server/src/cod/.
  */
 import type {Db} from './db.ts';

@@ -21,7 +21,7 @@ export interface EngineDiscount {
   minSubtotalPaise: number;
   /**
    * Applies only while the entitled subtotal is below this (null: no ceiling). FREESHIP: while the order
-   * pays shipping, its ceiling the store's free-shipping minimum (decision 100).
+   * pays shipping, its ceiling the store's free-shipping minimum (decision 99).
    */
   maxSubtotalPaise?: number | null;
   minQuantity: number;

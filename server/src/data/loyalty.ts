@@ -139,7 +139,7 @@ export function adjustCoins(
 }
 
 /**
- * Coins an order will earn once it is paid (table loyalty_pending, decision 105): recorded when the order
+ * Coins an order will earn once it is paid (table loyalty_pending, decision 103): recorded when the order
  * is placed, credited by `creditPendingCoins` (orders/paid.ts decides when). Idempotent per order.
  */
 export function recordPendingCoins(

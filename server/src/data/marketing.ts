@@ -43,7 +43,7 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /**
  * Files a waiting subscription for a contact and variant (a second call while one waits keeps the
- * first: `created: false`), and asks for consent (decision 121): a contact the shop has never seen gets
+ * first: `created: false`), and asks for consent (decision 115): a contact the shop has never seen gets
  * one confirmation message and turns 'pending'; a suppressed one (unsubscribed) gets one confirmation,
  * its only way back; a pending or confirmed one gets nothing more. The caller answers the same in
  * every case.
@@ -56,7 +56,7 @@ export function addBackInStockSubscription(
     channel: Channel;
     contact: string;
     confirmation: ConfirmationMessage;
-    /** The sign-up page's language ('en', 'hi'): the alert's (decision 109). */
+    /** The sign-up page's language ('en', 'hi'): the alert's (decision 107). */
     locale?: string;
   },
 ): {created: boolean; confirmationQueued: boolean} {
@@ -204,7 +204,7 @@ function sellableQuantity(db: Db, variantId: number): number {
 }
 
 export interface RestockMessage {
-  /** The message for one subscriber: in their sign-up's language and fit for their channel (decision 109). */
+  /** The message for one subscriber: in their sign-up's language and fit for their channel (decision 107). */
   compose: (to: {
     channel: Channel;
     locale: string;
@@ -260,7 +260,7 @@ export function setVariantStock(
       return {previous, quantity: input.quantity, queued: 0};
     const waiting = prepared(
       db,
-      // Confirmed contacts only: a pending or suppressed one keeps waiting, unsent (decision 121).
+      // Confirmed contacts only: a pending or suppressed one keeps waiting, unsent (decision 115).
       `SELECT s.id, s.channel, s.contact, s.unsubscribe_token, s.locale FROM back_in_stock_subscriptions s
          JOIN marketing_consents c ON c.shop = s.shop AND c.contact = s.contact AND c.status = 'confirmed'
          WHERE s.shop = ? AND s.variant_id = ? AND s.status = 'waiting' ORDER BY s.id`,

@@ -1,4 +1,4 @@
-/** The reviews provider's rows (server/src/reviews/; decision 130): reviews, their pictures and votes. */
+/** The reviews provider's rows (server/src/reviews/; decision 123): reviews, their pictures and votes. */
 import type {Db} from './db.ts';
 import {nowIso, transaction} from './db.ts';
 import {prepared} from './prepared.ts';
@@ -198,7 +198,7 @@ export function addReviewPicture(
 
 /**
  * Sets (or, without reviews, removes) a product's standard reviews.rating / reviews.rating_count
- * metafields, as Judge.me keeps them in step on Shopify (decision 131).
+ * metafields, as Judge.me keeps them in step on Shopify (decision 124).
  */
 export function setRatingMetafields(
   db: Db,

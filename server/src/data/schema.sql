@@ -388,7 +388,7 @@ CREATE TABLE IF NOT EXISTS loyalty_ledger (
 );
 CREATE INDEX IF NOT EXISTS idx_loyalty_ledger_customer ON loyalty_ledger(customer_id, id);
 
--- Coins an order earns, owed until the order is paid (decision 105): a prepaid order is paid when placed, a
+-- Coins an order earns, owed until the order is paid (decision 103): a prepaid order is paid when placed, a
 -- Cash on Delivery order when it is delivered (orders/paid.ts). credited_at is set when the coins reach
 -- the ledger; until then they are the customer's pending coins, not spendable.
 CREATE TABLE IF NOT EXISTS loyalty_pending (
@@ -440,12 +440,12 @@ CREATE TABLE IF NOT EXISTS back_in_stock_subscriptions (
   unsubscribe_token TEXT NOT NULL UNIQUE,
   created_at TEXT NOT NULL,
   notified_at TEXT,
-  locale TEXT NOT NULL DEFAULT 'en'      -- the sign-up page's language: the alert's (decision 109)
+  locale TEXT NOT NULL DEFAULT 'en'      -- the sign-up page's language: the alert's (decision 107)
 );
 CREATE UNIQUE INDEX IF NOT EXISTS idx_back_in_stock_waiting
   ON back_in_stock_subscriptions(shop, variant_id, contact) WHERE status = 'waiting';
 
--- The marketing service's short links (SMS alerts must fit one message, decision 109): /m/<code> → url.
+-- The marketing service's short links (SMS alerts must fit one message, decision 107): /m/<code> → url.
 CREATE TABLE IF NOT EXISTS marketing_short_links (
   code TEXT PRIMARY KEY,
   shop TEXT NOT NULL REFERENCES shops(id),
@@ -467,7 +467,7 @@ CREATE TABLE IF NOT EXISTS marketing_outbox (
   created_at TEXT NOT NULL
 );
 
--- Consent per contact and shop (issue 35, findings 2-3; decision 121): a new contact is 'pending' until
+-- Consent per contact and shop (issue 35, findings 2-3; decision 115): a new contact is 'pending' until
 -- it confirms from the one confirmation message it gets; an unsubscribe makes it 'suppressed' (a new
 -- token, so an old confirmation link cannot undo it). Alerts go to 'confirmed' contacts only.
 -- confirmation_sent: a confirmation went out since the last change, so no second one is sent.
@@ -503,7 +503,7 @@ CREATE TABLE IF NOT EXISTS order_delivery (
   cod_fee_paise INTEGER NOT NULL DEFAULT 0 CHECK (cod_fee_paise >= 0)
 );
 
--- The reviews provider the backend plays (Judge.me-shaped, server/src/reviews/; decision 130). Seeded
+-- The reviews provider the backend plays (Judge.me-shaped, server/src/reviews/; decision 123). Seeded
 -- reviews keep title/body/reviewer_name NULL and are written out from seed_key on read (reviews/seed-text.ts).
 -- curated: 'ok' (published) | 'not-yet' (waiting for moderation) | 'spam' (rejected).
 CREATE TABLE IF NOT EXISTS reviews (
@@ -532,7 +532,7 @@ CREATE INDEX IF NOT EXISTS idx_reviews_product ON reviews(shop, product_id, cura
 CREATE UNIQUE INDEX IF NOT EXISTS idx_reviews_one_per_reviewer
   ON reviews(shop, product_id, reviewer_external_id) WHERE reviewer_external_id IS NOT NULL AND curated != 'spam';
 
--- The seed's plan per product (decision 130): how many reviews at which average; the rows are written on
+-- The seed's plan per product (decision 123): how many reviews at which average; the rows are written on
 -- the provider's first request for the product (seeded = 1), so a fresh database costs no review rows.
 CREATE TABLE IF NOT EXISTS review_seeds (
   product_id INTEGER PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
@@ -564,7 +564,7 @@ CREATE TABLE IF NOT EXISTS review_votes (
   PRIMARY KEY (review_id, voter)
 );
 
--- Cash on Delivery confirmation (issue 39, decision 135): one row per COD order, written in the order's
+-- Cash on Delivery confirmation (issue 39, decision 128): one row per COD order, written in the order's
 -- own transaction. `state` is the shopper's answer; `last_answer_at` the newest answer's time (webhooks
 -- can arrive out of order); `token_nonce` binds the link and buttons to this order; `token_used_at` makes
 -- the link single-use. `payment_id` (UNIQUE) is the one capture that converted it to prepaid.

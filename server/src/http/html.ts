@@ -42,7 +42,7 @@ export function htmlPageHeaders(
     `script-src 'nonce-${nonce}'`,
     "style-src 'unsafe-inline'",
     "img-src 'self' data:",
-    // The Hindi checkout's Devanagari face (checkout-provider/fonts.ts, decision 108).
+    // The Hindi checkout's Devanagari face (checkout-provider/fonts.ts, decision 106).
     "font-src 'self'",
     "connect-src 'self'",
     "form-action 'self'",

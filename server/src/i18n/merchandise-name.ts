@@ -1,6 +1,6 @@
 /**
  * A variant's product and variant titles in a shopper's language, for what the backend writes outside a
- * Storefront API request: the checkout page's lines and the back-in-stock alerts (decision 107). The
+ * Storefront API request: the checkout page's lines and the back-in-stock alerts (decision 105). The
  * same rule as the Storefront API's ProductVariant.title (resolvers/catalog-products.ts): the variant's
  * own translation, else its option values' translations joined with ' / ', else the stored title.
  */

@@ -120,7 +120,7 @@ const serveImage: Handler = async ({db, url, params, req}) => {
   const path = (params.rest ?? '').replace(/^\/+/, '');
   const row = path ? lookup(db, path) : null;
   if (!row) return jsonError(404, `Image not found: ${path}`);
-  // A shopper's photo (reviews, decision 133) is stored bytes, resized here like any picture.
+  // A shopper's photo (reviews, decision 126) is stored bytes, resized here like any picture.
   const upload = row.recipe === '{}' ? findUploadedImage(db, path) : null;
   let recipe: ImageRecipe | null = null;
   if (!upload) {

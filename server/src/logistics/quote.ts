@@ -56,7 +56,7 @@ export function deliveryQuote(
     zone,
     days,
     promisedDate: promisedDate(now, days, rules),
-    // A store's high-RTO pincodes under 'prepaid-only' take no COD (issue 39, decision 135).
+    // A store's high-RTO pincodes under 'prepaid-only' take no COD (issue 39, decision 128).
     cod: codDecision(
       to,
       codAllowedAt(codConfirmation[shop], pincode),

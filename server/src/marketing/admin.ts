@@ -102,7 +102,7 @@ export const setInventory: Handler = (ctx) => {
 
 /**
  * GET /admin/api/2026-04/marketing/outbox.json[?limit=]: the newest queued messages of the token's shop:
- * alerts (`messages`) and consent requests (`confirmations`, decision 121).
+ * alerts (`messages`) and consent requests (`confirmations`, decision 115).
  */
 export const readOutbox: Handler = (ctx) => {
   const shop = adminShop(ctx);

@@ -22,7 +22,7 @@ import {checkProfile} from './profile.ts';
 
 /**
  * The profile's `locale` (Klaviyo's profile attribute, 'hi-IN' or 'hi') as one of the shop's languages,
- * else 'en': the language of the alert (decision 109).
+ * else 'en': the language of the alert (decision 107).
  */
 function profileLanguage(attributes: unknown, shop: string): string {
   const locale = field(attributes, 'locale');
@@ -165,7 +165,7 @@ function crossSite(req: Parameters<Handler>[0]['req']): Reply | null {
   return null;
 }
 
-/** The one message a contact gets before any alert: confirm, by link (decision 121). */
+/** The one message a contact gets before any alert: confirm, by link (decision 115). */
 function confirmationMessage(origin: string, shop: string) {
   const brand = (stores as Record<string, {brand: string}>)[shop]?.brand ?? '';
   return {

@@ -1,5 +1,5 @@
 /**
- * The back-in-stock alert a subscriber receives (decision 109): in the language of the page they signed
+ * The back-in-stock alert a subscriber receives (decision 107): in the language of the page they signed
  * up on, naming the variant they asked about, linking to that language's product page with the variant's
  * options selected (the URL the product page itself uses). An e-mail has a subject and the unsubscribe
  * link; an SMS has no subject and fits one message (sms.ts), with a short link; its opt-out is the reply

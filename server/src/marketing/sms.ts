@@ -1,5 +1,5 @@
 /**
- * One SMS (decision 109): 160 characters when every character is in the GSM 03.38 alphabet (the
+ * One SMS (decision 107): 160 characters when every character is in the GSM 03.38 alphabet (the
  * extension table's characters count two), else 70 in UCS-2 (Hindi). Alerts are fitted to one message.
  */
 const GSM_BASIC =

@@ -58,7 +58,7 @@ export const unsubscribe: Handler = ({db, body}) => {
 };
 
 /**
- * The link in the confirmation message (decision 121): GET shows a page with a button (a scanner that
+ * The link in the confirmation message (decision 115): GET shows a page with a button (a scanner that
  * follows the link confirms nothing), its POST confirms the contact's alerts in that shop, also after
  * an unsubscribe (a new message, a new token: the person asked again themselves).
  */

@@ -1,5 +1,5 @@
 /**
- * The merchant's admin call that records a delivery (decision 105; docs/runbook.md, "Orders: delivery and
+ * The merchant's admin call that records a delivery (decision 103; docs/runbook.md, "Orders: delivery and
  * coins"): POST /admin/api/2026-04/orders/deliver.json {order: '#1001'} with the shop's admin token
  * (X-Shopify-Access-Token). The order becomes FULFILLED; a Cash on Delivery order is paid then, so the
  * coins it earns are credited (orders/paid.ts). `npm run deliver -- '#1001' --shop gum` calls it.

@@ -37,7 +37,7 @@ export interface CreateOrderInput {
   customerId?: number | null;
   /** Shipping charged on top of the cart total (default 0). */
   shippingPaise?: number;
-  /** Or the shipping for the subtotal this write prices (the store's rule; decision 100). */
+  /** Or the shipping for the subtotal this write prices (the store's rule; decision 99). */
   shippingFor?: (subtotalPaise: number) => number;
   /** The Cash on Delivery fee charged on top of the cart total (default 0; checkout-provider/delivery.ts). */
   codFeePaise?: number;

@@ -1,5 +1,5 @@
 /**
- * What happens when an order is paid (decision 105): its financial status becomes PAID and the coins it
+ * What happens when an order is paid (decision 103): its financial status becomes PAID and the coins it
  * earns are credited to its customer. The one place that credits an order's coins:
  * - a prepaid order is paid when placed (checkout-provider/perks.ts `placeOrder`);
  * - a Cash on Delivery order is paid when it is delivered and the cash collected (`orderDelivered`,

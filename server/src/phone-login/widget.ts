@@ -13,7 +13,7 @@ import {WIDGET_STRINGS} from './widget-strings.ts';
  * this local stand-in "sends" it to the backend's log (test numbers have fixed codes, test-numbers.ts).
  * It keeps no number between openings (a shared phone shows the next person an empty field), takes
  * digits only, counts down to the next allowed resend (the send limit's first back-off, or the wait a
- * 429 names) and marks a refused code as an invalid field (decision 114).
+ * 429 names) and marks a refused code as an invalid field (decision 111).
  */
 export function widgetScript(origin: string): string {
   // JSON.stringify of our own table; `<` is escaped so no string can close the script.
@@ -23,7 +23,7 @@ export function widgetScript(origin: string): string {
   'use strict';
   if (window.PhoneLogin && window.PhoneLogin.version) return;
   var API = ${JSON.stringify(`${origin}/phone-login/api`)};
-  // Only to forget what older versions remembered: the widget keeps no number now (decision 114).
+  // Only to forget what older versions remembered: the widget keeps no number now (decision 111).
   var STORAGE_KEY = 'phone-login:last-phone';
   var RESEND_SECONDS = ${Math.ceil(BACKOFFS.otpSendsPerNumber.firstDelayMs / 1000)};
   var STRINGS = ${strings};
@@ -244,7 +244,7 @@ export function widgetScript(origin: string): string {
     ensureStyles();
     var dialog = el('div', {class: 'pl-dialog', role: 'dialog', lang: S === STRINGS.en ? 'en' : locale, 'aria-modal': 'true', 'aria-labelledby': 'pl-title', 'data-testid': 'phone-login-dialog'});
     var backdrop = el('div', {class: 'pl-backdrop', onclick: function (event) { if (event.target === backdrop) close(); }}, [dialog]);
-    // A number an older version remembered is forgotten: the field always opens empty (decision 114).
+    // A number an older version remembered is forgotten: the field always opens empty (decision 111).
     try { window.sessionStorage.removeItem(STORAGE_KEY); } catch (e) {}
     state = {
       merchantId: options.merchantId,

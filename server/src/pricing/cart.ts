@@ -106,7 +106,7 @@ function giftLine(
 /**
  * The shop's payment offers for the instrument the checkout chose (grooming's UPI, card and wallet
  * offers), as if their codes were on the cart: the engine checks their rules and, codes never
- * stacking, applies the one that saves most, the cart's own codes included (decision 101). A generic
+ * stacking, applies the one that saves most, the cart's own codes included (decision 100). A generic
  * 'prepaid' offer is the shop's prepaid perk and is not added.
  */
 function paymentOffers(

@@ -1,5 +1,5 @@
 /**
- * POST /judgeme/api/v1/reviews (multipart/form-data; decision 133), as a storefront's server sends a
+ * POST /judgeme/api/v1/reviews (multipart/form-data; decision 126), as a storefront's server sends a
  * signed-in shopper's review: shop_domain + api_token (query), and the fields `handle` (or `id`, the
  * product's external id), `rating`, `title`, `body`, `name`, `reviewer_external_id` (the Shopify
  * customer id the storefront's session proves), `language`, optional `order_id` (the order a review

@@ -1,5 +1,5 @@
 /**
- * The merchant's moderation (decision 133), admin side like the other merchant routes
+ * The merchant's moderation (decision 126), admin side like the other merchant routes
  * (`X-Shopify-Access-Token` with the shop's admin token, `npm run reviews`):
  *   GET  /admin/api/:version/reviews/pending.json          → {reviews: [{id, product, rating, title, body, name, verified, held_reason, pictures, created_at}]}
  *   POST /admin/api/:version/reviews/:id/moderate.json     {action: 'approve' | 'reject'} → {review: {id, curated}}

@@ -1,5 +1,5 @@
 /**
- * The reviews provider, shaped like Judge.me's REST API (https://judge.me/api/v1; decision 130):
+ * The reviews provider, shaped like Judge.me's REST API (https://judge.me/api/v1; decision 123):
  * every call names the shop (`shop_domain`) and carries its private `api_token`, so only the
  * storefront's server can call it (the token never reaches a browser). Locally under /judgeme/api/v1.
  *

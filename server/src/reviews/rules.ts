@@ -1,5 +1,5 @@
 /**
- * What a written review must be (issue 38, decision 133), checked by the provider before anything is
+ * What a written review must be (issue 38, decision 126), checked by the provider before anything is
  * stored: stars 1–5, a title of at most 100 characters, a body of 10–1,000, a reviewer's name, no markup
  * or script anywhere, and up to 5 photos that are JPEG, PNG or WebP by their bytes (never their name),
  * each at most 8 MB and nothing but an image. Links and listed abusive words are held for the merchant.

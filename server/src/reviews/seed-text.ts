@@ -1,5 +1,5 @@
 /**
- * The words of seeded reviews, written out on read from a review's seed key (decision 130): tens of
+ * The words of seeded reviews, written out on read from a review's seed key (decision 123): tens of
  * thousands of rows cost a few integers each instead of their text. Deterministic: the same key always
  * gives the same name, title and body.
  */

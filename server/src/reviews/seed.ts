@@ -1,5 +1,5 @@
 /**
- * Seeds the reviews provider from what each product already shows (decision 130): a product whose
+ * Seeds the reviews provider from what each product already shows (decision 123): a product whose
  * reviews.rating_count says N gets N published reviews whose average rounds to its reviews.rating; a
  * product without a count (grooming's placeholder "(100)", issue 33) gets none, and its rating
  * metafields are removed, so no page shows a count no review backs. Some reviews carry buyer photos,

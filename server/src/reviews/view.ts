@@ -1,5 +1,5 @@
 /**
- * Reviews as the provider answers them, in Judge.me's field names (decision 130): rating, title, body,
+ * Reviews as the provider answers them, in Judge.me's field names (decision 123): rating, title, body,
  * reviewer {id, external_id, name}, verified, curated, hidden, published, pictures [{urls, width,
  * height, hidden}], created_at. Never the reviewer's e-mail, phone or IP (a storefront shows this).
  */

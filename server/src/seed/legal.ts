@@ -1,7 +1,7 @@
 /**
  * What the Consumer Protection (E-Commerce) Rules 2020 and the Legal Metrology (Packaged Commodities)
  * Rules 2011 ask a product page to show, as the merchant keeps it: product metafields in the `legal`
- * namespace (decision 111). The net quantity is the variant's where packs differ; the MRP is the
+ * namespace (decision 109). The net quantity is the variant's where packs differ; the MRP is the
  * variant's compare-at price (or its price), so it is no metafield.
  */
 import type {Db} from '../data/db.ts';

@@ -44,7 +44,7 @@ export const SEARCH_SYNONYMS: Record<'grooming' | 'gum', MetafieldSeed> = {
 /**
  * Each shop's needs table, beside the synonyms: the shop metafield `search.needs`, one rule a line,
  * `how shoppers say a need, … => catalogue words that meet it, …` (shared/search/vocabulary.ts,
- * parseNeeds; decision 127). The merchant edits it like the synonyms; no query is written in code.
+ * parseNeeds; decision 120). The merchant edits it like the synonyms; no query is written in code.
  */
 export const SEARCH_NEEDS: Record<'grooming' | 'gum', MetafieldSeed> = {
   grooming: table(

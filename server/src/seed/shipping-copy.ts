@@ -1,7 +1,7 @@
 /**
  * What the policy and FAQ pages say about shipping, delivery times and Cash on Delivery, written from
  * the same settings the checkout charges and the logistics stand-in answers with (hydrogen.config.ts
- * `stores[].shipping` and `delivery`; decisions 100 and 102), so a page never names another fee,
+ * `stores[].shipping` and `delivery`; decisions 99 and 101), so a page never names another fee,
  * limit or warehouse than the code uses.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * `Request-Deadline: <epoch ms>` on Storefront API requests (issue 35, finding 8; decision 123): the
+ * `Request-Deadline: <epoch ms>` on Storefront API requests (issue 35, finding 8; decision 117): the
  * storefront names the last moment it still waits for the answer, and a request that reaches the
  * backend later (queued behind a frozen process, a slow network) is dropped before it runs, with a
  * 504, instead of applying a cart change the shopper has already been told failed. Without the header

@@ -3,7 +3,7 @@
  * - the customer's coin balance as the metafield `loyalty.popcoins` (type number_integer), resolved
  *   from the ledger and readable with the customer access token, as a loyalty app would write it on
  *   a real shop (docs/deploy.md); the coins their unpaid (Cash on Delivery) orders will earn as
- *   `loyalty.popcoins_pending` (decision 105);
+ *   `loyalty.popcoins_pending` (decision 103);
  * - an order's prepaid discount and redeemed coins as discount applications (automatic / manual).
  */
 import type {Customer} from '../data/customers.ts';

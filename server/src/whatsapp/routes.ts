@@ -1,5 +1,5 @@
 /**
- * The messaging services the COD app uses, played locally (issue 39; decision 138):
+ * The messaging services the COD app uses, played locally (issue 39; decision 131):
  * - WhatsApp Business Cloud API: POST /whatsapp/v{N}/{phone-number-id}/messages with
  *   `Authorization: Bearer <access token>`, a template message (name, language, body parameters,
  *   quick-reply button payloads) or a text message; answers Graph's {messaging_product, contacts,

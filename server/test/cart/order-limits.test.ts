@@ -4,7 +4,7 @@ import {orderLimits} from '../../../hydrogen.config.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
 
-// Decision 112: gum's nicotine gum is capped per order by the backend cart, whatever the storefront sends.
+// Decision 110: gum's nicotine gum is capped per order by the backend cart, whatever the storefront sends.
 const {ok} = storefrontClient('gum');
 const CAP = orderLimits.gum[0].maxUnits;
 

@@ -3,7 +3,7 @@ import type {Db} from '../../src/data/db.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
 
-// Decision 111: every seeded product carries what the Consumer Protection (E-Commerce) Rules 2020 and
+// Decision 109: every seeded product carries what the Consumer Protection (E-Commerce) Rules 2020 and
 // the Legal Metrology (Packaged Commodities) Rules ask its page to show, as `legal` metafields.
 const LEGAL = (
   language: string,

@@ -1,7 +1,7 @@
 /**
  * Issue 33 item 9: the checkout form starts with what the store knows: city and state from the
  * pincode's India Post entry (handed over or typed), a signed-in shopper's phone and the addresses of
- * their past orders; a guest, or a cart whose session ended, gets none of them (decision 103).
+ * their past orders; a guest, or a cart whose session ended, gets none of them (decision 102).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';

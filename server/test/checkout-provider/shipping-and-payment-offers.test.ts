@@ -2,7 +2,7 @@
  * Issue 33 items 1 and 2: the checkout charges the store's shipping rule (a ₹149 order pays the fee,
  * on the page and in the order's total), FREESHIP is offered and accepted only while an order pays
  * shipping, and grooming's payment offers are applied for the instrument chosen, shown as a line and
- * recorded on the order, with their rules and without stacking (decisions 100, 101).
+ * recorded on the order, with their rules and without stacking (decisions 99, 100).
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';

@@ -424,7 +424,7 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
       expect(message.unsubscribeUrl).toMatch(
         /\/marketing\/unsubscribe\?token=[\w-]{16,}$/,
       );
-      // An e-mail carries the unsubscribe link; an SMS, one message long, the reply STOP (decision 109).
+      // An e-mail carries the unsubscribe link; an SMS, one message long, the reply STOP (decision 107).
       if (message.channel === 'EMAIL')
         expect(message.body).toContain(message.unsubscribeUrl);
       else expect(message.body).toMatch(/Reply STOP to opt out$/);
@@ -628,7 +628,7 @@ describe('restock (admin inventory endpoint) and the outbox', () => {
   });
 });
 
-describe('alerts in the sign-up page’s language, landing on the variant asked about (decision 109)', () => {
+describe('alerts in the sign-up page’s language, landing on the variant asked about (decision 107)', () => {
   it('a /hi sign-up gets Hindi; every link opens the variant’s page in that language; an SMS fits one message with no subject', async () => {
     const pack3 = await variantOf(
       'gum',

@@ -1,5 +1,5 @@
 /**
- * Coins of a Cash on Delivery order are owed, not given (issue 33 item 4, decision 105): placing it
+ * Coins of a Cash on Delivery order are owed, not given (issue 33 item 4, decision 103): placing it
  * leaves the balance as it was and shows the coins as pending; the order's delivery (the merchant's
  * admin call, `npm run deliver`) pays it and credits them, once. A prepaid order is credited when placed.
  */

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 /**
- * The reviews provider (Judge.me-shaped, decision 130) as a storefront's server calls it: the shop's
+ * The reviews provider (Judge.me-shaped, decision 123) as a storefront's server calls it: the shop's
  * private api_token, published reviews only, filters, sort and paging, a summary that agrees with the
  * product's reviews metafields, and one helpful vote per shopper.
  */

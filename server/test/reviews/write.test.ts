@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON answers are checked field by field */
 /**
- * Writing a review through the provider (decision 133): multipart with photos recognised by their
+ * Writing a review through the provider (decision 126): multipart with photos recognised by their
  * bytes, EXIF dropped, every refusal a 4xx with a code and nothing stored, then the merchant's
  * moderation publishes it and the product's metafields follow.
  */

@@ -218,7 +218,7 @@ describe('grooming catalogue', () => {
       expect(images, p.handle).toBeGreaterThanOrEqual(1);
       expect(images, p.handle).toBeLessThanOrEqual(4);
       // A rating only where the reviews provider's seeded reviews back it, with their real count
-      // (issue 33, decision 131; the rows are written on the provider's first request, decision 130).
+      // (issue 33, decision 124; the rows are written on the provider's first request, decision 123).
       const rating = one<{value: string; type: string} | undefined>(
         "SELECT value, type FROM metafields WHERE owner = 'product' AND owner_id = ? AND namespace = 'reviews' AND key = 'rating'",
         p.id,

@@ -1,7 +1,7 @@
 /**
  * Issue 33 items 1 and 8: the seeded policy and FAQ pages say what the code does. The shipping fee and
  * free-shipping minimum, the warehouse's city, transit days and the COD fee and limits all come from
- * hydrogen.config.ts, in English and Hindi (decisions 100, 102).
+ * hydrogen.config.ts, in English and Hindi (decisions 99, 101).
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';

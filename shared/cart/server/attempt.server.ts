@@ -6,7 +6,7 @@
  *
  * Every mutation also carries `Request-Deadline: <epoch ms>`, a second before the storefront gives up on
  * it (TIMEOUTS_MS.storefrontApi): the backend drops one that reaches it later (issue 35, finding 8;
- * decision 123), so an add the shopper was told failed is never applied afterwards.
+ * decision 117), so an add the shopper was told failed is never applied afterwards.
  */
 import {TIMEOUTS_MS} from '../../hydrogen/context/timeouts';
 

@@ -69,7 +69,7 @@ export function isPersonal(request: Request, response: Response): boolean {
   if (response.headers.has('Set-Cookie')) return true;
   if (cookieNames(request).some((name) => PERSONAL_COOKIES.has(name)))
     return true;
-  // A product page's pincode answer (the box's GET form, issue 34) is charged to this shopper (decision 120).
+  // A product page's pincode answer (the box's GET form, issue 34) is charged to this shopper (decision 114).
   if (new URL(request.url).searchParams.has('pincode')) return true;
   const path = routePath(request);
   return PERSONAL_PATHS.some((pattern) => pattern.test(path));

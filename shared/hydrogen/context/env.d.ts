@@ -30,7 +30,7 @@ declare global {
     MARKETING_PUBLIC_KEY?: string;
     /** Server-side key that lets the marketing service trust the forwarded buyer IP (never sent to the browser). */
     MARKETING_PRIVATE_KEY?: string;
-    /** The reviews provider's API base (Judge.me: https://judge.me/api/v1), server-side only (decision 130). */
+    /** The reviews provider's API base (Judge.me: https://judge.me/api/v1), server-side only (decision 123). */
     REVIEWS_API_URL?: string;
     /** The shop's name at the reviews provider (Judge.me's shop_domain, e.g. my-shop.myshopify.com). */
     REVIEWS_SHOP_DOMAIN?: string;

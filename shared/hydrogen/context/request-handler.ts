@@ -34,7 +34,7 @@ export function createStorefrontFetchHandler(
     getLoadContext: (request) => contexts.get(request),
   });
   // Hydrogen's handler forwards /api/mcp to the shop's hosted MCP server; the stores answer it with
-  // their own route (shared/mcp, decision 125), so that path goes to React Router directly.
+  // their own route (shared/mcp, decision 118), so that path goes to React Router directly.
   const handleOwnMcp = createRouterRequestHandler(build, process.env.NODE_ENV);
   return {
     async fetch(

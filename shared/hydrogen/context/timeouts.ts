@@ -19,7 +19,7 @@ export const TIMEOUTS_MS = {
   logistics: 1500,
   /** The marketing service (back-in-stock subscriptions). */
   marketing: 5000,
-  /** The reviews provider: the product page waits for its first reviews, so short (decision 130). */
+  /** The reviews provider: the product page waits for its first reviews, so short (decision 123). */
   reviews: 2000,
   /** The COD confirmation app (the /orders/confirm page, issue 39). */
   codApp: 5000,

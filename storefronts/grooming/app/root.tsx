@@ -203,7 +203,7 @@ function GroomingChrome({
 
 /**
  * A page that failed still has a title: the route's own meta is not used when the error reaches this
- * boundary (a missing product: 404). Pages that succeed keep their route's meta (decision 114).
+ * boundary (a missing product: 404). Pages that succeed keep their route's meta (decision 111).
  */
 export const meta: Route.MetaFunction = ({error}) =>
   error

@@ -312,7 +312,7 @@ test.describe('coupons', () => {
     storefront,
   }) => {
     await cartWith(storefront, cart, twoRazors);
-    // FREESHIP takes the shipping fee off: a ₹1,098 cart already ships free (decision 100).
+    // FREESHIP takes the shipping fee off: a ₹1,098 cart already ships free (decision 99).
     await applyCoupon(cart.drawer, 'FREESHIP');
     await toasts.expect(
       'FREESHIP is for orders below ₹299: shipping on this order is already free',

@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '../fixtures';
 
 /**
- * Issue 33 items 7, 10 and 11 on grooming: the legal block and the Grievance Officer (decision 111), the
- * shared collection filters with sold-out products last (decision 110), and small things (decision 114).
+ * Issue 33 items 7, 10 and 11 on grooming: the legal block and the Grievance Officer (decision 109), the
+ * shared collection filters with sold-out products last (decision 108), and small things (decision 111).
  */
 const cards = (page: Page) => page.getByTestId('product-card');
 

@@ -2,9 +2,9 @@ import {cartWith, expect, freshTestNumber, PRODUCTS, test} from '../fixtures';
 
 /**
  * Issue 33: what grooming promises is what checkout does. Shipping below ₹299 is ₹49 on the checkout's
- * line and in the order total (decision 100); the UPI offer the panel lists comes off a UPI order and
- * is named (decision 101); the COD perk follows the pincode (decision 102); the checkout fills city
- * and state from the pincode (decision 103). At 390 px only (tests/playwright.config.ts ONE_VIEWPORT):
+ * line and in the order total (decision 99); the UPI offer the panel lists comes off a UPI order and
+ * is named (decision 100); the COD perk follows the pincode (decision 101); the checkout fills city
+ * and state from the pincode (decision 102). At 390 px only (tests/playwright.config.ts ONE_VIEWPORT):
  * nothing here depends on the layout.
  */
 test.describe.configure({timeout: 60_000});

@@ -6,7 +6,7 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 38 item 4 on grooming (decision 134): the "Write a review" form is a plain multipart POST, so a
+ * Issue 38 item 4 on grooming (decision 127): the "Write a review" form is a plain multipart POST, so a
  * signed-in shopper without JavaScript writes a review with a photo and reads the thanks, or the
  * error, on the page the action renders. Grooming lets a shopper who did not buy review
  * (`nonBuyersMayReview`): once approved, the review shows without "Verified buyer". One viewport.

@@ -100,7 +100,7 @@ test('a forged login is refused and nobody is signed in', async ({request}) => {
   expect(response.headers()['set-cookie'] ?? '').not.toMatch(/session=/);
 });
 
-// The account in Hindi (issue 33 item 6, decision 107): the order's line, its statuses and every column
+// The account in Hindi (issue 33 item 6, decision 105): the order's line, its statuses and every column
 // heading in Hindi, each heading once. One viewport: the words do not depend on it.
 test('hi: the order history names the order, its statuses and its columns in Hindi', async ({
   page,

@@ -28,7 +28,7 @@ const PERKS = {
     giftAdded: 'Your free perfume is in the cart.',
     free: 'Free',
     freeGift: 'Free gift',
-    // The checkout's lines in the shopper's language (decision 107).
+    // The checkout's lines in the shopper's language (decision 105).
     perfume: 'POP Fresh Pocket Perfume',
     paanLine: 'Nicotine Gum 2mg – Paan (Pack of 1 (10 pieces) / 2mg) × 7',
     balance: (n: number) => `POPCoins balance: ${n}`,
@@ -141,7 +141,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('summary-line')).toContainText(
       perks.paanLine,
     );
-    // The Hindi checkout sets its Devanagari text in the face it serves itself (decision 108).
+    // The Hindi checkout sets its Devanagari text in the face it serves itself (decision 106).
     if (language === 'hi')
       await expect
         .poll(() =>
@@ -210,7 +210,7 @@ test('a signed-in shopper earns POPCoins (pending on a COD order until it is del
   // Cash on delivery: ₹1,043 and the ₹39 COD fee.
   await expect(page.getByTestId('order-total')).toHaveText('₹1,082.00');
 
-  // Back in the store: the unpaid COD order's 104 coins are pending, not spendable (decision 105).
+  // Back in the store: the unpaid COD order's 104 coins are pending, not spendable (decision 103).
   await storefront.goto('/account');
   await expect(
     page.locator('.account-coins').getByTestId('coin-balance'),

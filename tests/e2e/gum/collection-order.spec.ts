@@ -2,7 +2,7 @@ import {expect, test, type Page} from '../fixtures';
 
 /**
  * Sold-out products go last whatever the sort, and a card under a price filter shows a pack in the range
- * (decision 110). Numbers and order, not words: one viewport, English.
+ * (decision 108). Numbers and order, not words: one viewport, English.
  */
 const cards = (page: Page) => page.getByTestId('product-card');
 

@@ -1,8 +1,8 @@
 import {expect, LANGUAGES, test} from '../fixtures';
 
 /**
- * What Indian e-commerce rules ask a product page and the policies to show (decision 111), and gum's
- * per-order limit on nicotine gum (decision 112), in both languages. Text only: one viewport.
+ * What Indian e-commerce rules ask a product page and the policies to show (decision 109), and gum's
+ * per-order limit on nicotine gum (decision 110), in both languages. Text only: one viewport.
  */
 const COPY = {
   en: {

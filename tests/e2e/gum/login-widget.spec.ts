@@ -1,7 +1,7 @@
 import {expect, freshTestNumber, LANGUAGES, test} from '../fixtures';
 
 /**
- * The phone-login dialog as a shopper on a shared phone meets it (decision 114): empty after the last
+ * The phone-login dialog as a shopper on a shared phone meets it (decision 111): empty after the last
  * person logged out, digits only, a countdown to the next code, a wrong code marked as an error. The
  * dialog's layout is the provider's: one viewport.
  */

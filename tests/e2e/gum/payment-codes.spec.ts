@@ -50,7 +50,7 @@ for (const language of LANGUAGES) {
       'PREPAID5',
     );
     await expect(drawer.getByTestId('cart-subtotal')).toHaveText('₹149.00');
-    // Below ₹999 the drawer names the shipping the checkout charges (decision 100).
+    // Below ₹999 the drawer names the shipping the checkout charges (decision 99).
     await expect(drawer.getByTestId('cart-shipping')).toHaveText('₹49.00');
 
     await drawer

@@ -8,7 +8,7 @@ import {
 } from '../fixtures';
 
 /**
- * Issue 38 item 4 on gum (decision 134): a buyer writes a review with a photo on the product page, a
+ * Issue 38 item 4 on gum (decision 127): a buyer writes a review with a photo on the product page, a
  * file that is not an image is refused in words, the merchant approves the review and it shows with
  * "Verified buyer" in the page and the JSON-LD. On /hi a shopper who did not buy (gum: buyers only)
  * and markup in the text are refused in Hindi. One viewport: the form is one column either way.

@@ -10,7 +10,7 @@ import {storeOf} from './helpers.ts';
 
 /**
  * The stores' Storefront MCP endpoint as an AI agent uses it: the official SDK's Client over its
- * Streamable HTTP transport against the running stack (decision 125). Once per store (the
+ * Streamable HTTP transport against the running stack (decision 118). Once per store (the
  * `<store>-security` project): an agent sees no viewport. The SDK client also checks every
  * structuredContent against the tool's outputSchema.
  */
@@ -184,7 +184,7 @@ test('an agent cannot read or change a cart that is not its own', async ({
 
 // The official conformance suite's server scenarios that a tools-only, stateless server answers. The
 // others need its test server's own tools, resources and prompts; dns-rebinding-protection assumes a
-// localhost-only server (a store's Host is its public domain: Origin is checked instead, decision 125).
+// localhost-only server (a store's Host is its public domain: Origin is checked instead, decision 118).
 const CONFORMANCE = ['server-initialize', 'ping', 'tools-list'];
 
 test('the official MCP conformance scenarios that apply pass', async ({

@@ -55,7 +55,7 @@ export function groomingDiscounts(razorProductIds: number[]): DiscountSeed[] {
       detail: 'Get 20% off razors, razor cartridges and shaving kits.',
     },
     {
-      // Takes the shipping fee off, so only while the order pays one (decision 100): the store's rule.
+      // Takes the shipping fee off, so only while the order pays one (decision 99): the store's rule.
       code: 'FREESHIP',
       title: `${formatWholeRupees(SHIPPING.feePaise)} off: free shipping`,
       offerType: 'store_offer',

@@ -9,7 +9,7 @@ import {
   shippingSentence,
 } from '../shipping-copy.ts';
 
-// Shipping figures from the store's rule (decision 100), never spelled out here.
+// Shipping figures from the store's rule (decision 99), never spelled out here.
 const FREE_FROM = formatWholeRupees(stores.grooming.shipping.freeFromPaise);
 const SHIPPING_FEE = formatWholeRupees(stores.grooming.shipping.feePaise);
 

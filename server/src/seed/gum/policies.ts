@@ -9,7 +9,7 @@ export const GUM_POLICIES: (PolicySeed & {
   {
     handle: 'shipping-policy',
     title: 'Shipping Policy',
-    // Fee, warehouse, transit days and COD from the store's settings (decision 102).
+    // Fee, warehouse, transit days and COD from the store's settings (decision 101).
     bodyHtml: shippingPolicyHtml('gum'),
     hi: {
       title: 'शिपिंग नीति',

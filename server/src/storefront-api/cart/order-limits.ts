@@ -1,5 +1,5 @@
 /**
- * The merchant's per-order limits (hydrogen.config.ts `orderLimits`, decision 112), as a Shopify cart
+ * The merchant's per-order limits (hydrogen.config.ts `orderLimits`, decision 110), as a Shopify cart
  * validation function answers them: a change that would take the cart past a limit is refused with
  * `VALIDATION_CUSTOM` and nothing is applied; the cart stays as it was.
  */

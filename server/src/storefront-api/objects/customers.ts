@@ -121,7 +121,7 @@ export function orderParent(ctx: ApiContext, order: Order) {
     return {
       __typename: 'OrderLineItem',
       key: line.id,
-      // In the request's language when the shop has the product's translation (decision 107).
+      // In the request's language when the shop has the product's translation (decision 105).
       title:
         merchandise &&
         ctx.locale.toLowerCase() !== ctx.shop.primaryLocale.toLowerCase()

@@ -56,7 +56,7 @@ import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
 import {shippingFeePaise} from '@shared/shipping/rule';
 
-/** "1 item", "2 items" (decision 114). */
+/** "1 item", "2 items" (decision 111). */
 const ITEMS = {one: '{count} item', other: '{count} items'};
 
 /** The root loader's cart did not load (Storefront API down or too slow): not the same as empty. */
@@ -203,7 +203,7 @@ export function CartDrawer({
   const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
   const discountPaise = Math.max(0, subtotalPaise - totalPaise);
   const threshold = store.shipping.freeFromPaise;
-  // The checkout's shipping line and total, from the store's one rule (decision 100).
+  // The checkout's shipping line and total, from the store's one rule (decision 99).
   const shippingPaise = shippingFeePaise(store.shipping, subtotalPaise);
   const progress = freeShippingProgress(subtotalPaise, threshold);
   const remaining = freeShippingRemaining(subtotalPaise, threshold);

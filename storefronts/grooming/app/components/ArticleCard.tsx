@@ -19,7 +19,7 @@ export interface ArticleCardData {
   blog: {handle: string};
 }
 
-/** '2 December 2026': the IST date (decision 106). */
+/** '2 December 2026': the IST date (decision 104). */
 export function formatDate(iso: string) {
   return formatSharedDate(iso, 'en-IN', 'long');
 }

@@ -35,7 +35,7 @@ export function CollectionTile({
         />
       ) : null}
       {/* The collection's picture already prints its title: the name stays for screen readers only
-          (decision 114); a tile without a picture shows it. */}
+          (decision 111); a tile without a picture shows it. */}
       <span className={collection.image ? 'visually-hidden' : 'tile__label'}>
         {collection.title}
       </span>

@@ -49,7 +49,7 @@ export function DeliveryCheck({
 }
 
 /**
- * The product page's Cash on Delivery perk, from the pincode box's answer (decision 102): said as a
+ * The product page's Cash on Delivery perk, from the pincode box's answer (decision 101): said as a
  * promise only where the pincode has COD, hedged before a pincode is known, left out where it has none.
  */
 export function CodPerk({answer}: {answer: DeliveryAnswer | null}) {

@@ -4,7 +4,7 @@ import {perkOffers} from '@shared/mcp/offers';
 import {delivery, stores} from '@config';
 import {DELIVERY_MESSAGES} from '~/components/delivery-messages';
 
-/** POST /api/mcp: Blade & Balm's Storefront MCP endpoint (shared/mcp, decision 125), in English. */
+/** POST /api/mcp: Blade & Balm's Storefront MCP endpoint (shared/mcp, decision 118), in English. */
 const mcp = createMcpRoute({
   brand: stores.grooming.brand,
   locales: stores.grooming.locales,

@@ -69,7 +69,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   });
 
   let found: GroomingCollectionQuery['collection'] = null;
-  // Sold-out products after the ones for sale, whatever the sort (decision 110).
+  // Sold-out products after the ones for sale, whatever the sort (decision 108).
   const products = await soldOutLast<CardNode>(
     query.filters,
     paginationVariables,

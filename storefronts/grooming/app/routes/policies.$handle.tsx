@@ -11,7 +11,7 @@ import {
   type GrievanceLabels,
 } from '@shared/catalog/GrievanceOfficer';
 
-/** The Grievance Officer block's words (decision 111). */
+/** The Grievance Officer block's words (decision 109). */
 const GRIEVANCE_LABELS: GrievanceLabels = {
   heading: 'Grievance Officer',
   intro:

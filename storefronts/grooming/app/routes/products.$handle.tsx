@@ -83,7 +83,7 @@ function loadRelated({params, context}: Route.LoaderArgs) {
 async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const {handle} = params;
   const {storefront} = context;
-  // The reviews provider is asked beside the Storefront API, by handle (decision 132).
+  // The reviews provider is asked beside the Storefront API, by handle (decision 125).
   const reviewsLoad = loadProductReviews(
     context.env,
     request,
@@ -154,7 +154,7 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   };
 }
 
-/** The product page's one action: a shopper's written review (decision 134). */
+/** The product page's one action: a shopper's written review (decision 127). */
 export async function action({params, context, request}: Route.ActionArgs) {
   return reviewWriteAction({
     request,
@@ -227,7 +227,7 @@ export default function ProductPage() {
           <DeliveryCheck onAnswer={setDeliveryAnswer} initial={delivery} />
           <ul className="product__perks">
             <li>{freeShippingAnnouncement(store.shipping.freeFromPaise)}</li>
-            {/* The COD perk follows the pincode box's answer (decision 102). */}
+            {/* The COD perk follows the pincode box's answer (decision 101). */}
             <CodPerk answer={deliveryAnswer} />
             <li>Easy 7-day returns on unopened items</li>
           </ul>
@@ -269,7 +269,7 @@ export default function ProductPage() {
   );
 }
 
-/** The legal block's words (shared/catalog/LegalInfo.tsx, decision 111). */
+/** The legal block's words (shared/catalog/LegalInfo.tsx, decision 109). */
 const LEGAL_LABELS: LegalLabels = {
   heading: 'Product information (as required by law)',
   manufacturer: 'Manufactured by',

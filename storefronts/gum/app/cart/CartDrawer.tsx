@@ -40,7 +40,7 @@ import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {useDiscountCode} from './use-discount-code';
 import {shippingFeePaise} from '@shared/shipping/rule';
 
-/** Gum's per-order limit on nicotine gum, from the store's configuration (decision 112). */
+/** Gum's per-order limit on nicotine gum, from the store's configuration (decision 110). */
 const NICOTINE_LIMIT = orderLimits.gum[0];
 
 /**
@@ -261,7 +261,7 @@ function CartSummary({
               />
             ) : null,
           },
-          // The checkout's shipping line, from the store's one rule (decision 100).
+          // The checkout's shipping line, from the store's one rule (decision 99).
           ...(cart?.cost?.subtotalAmount
             ? [
                 {

@@ -41,7 +41,7 @@ export function GumAccountMenu({
 }
 
 // Memoised: the header's updates right after hydration must not reach this Suspense boundary before the
-// streamed balance hydrates it, or React throws its HTML away (error #421, decision 106).
+// streamed balance hydrates it, or React throws its HTML away (error #421, decision 104).
 export const CoinBalance = memo(function CoinBalance({
   coins,
 }: {

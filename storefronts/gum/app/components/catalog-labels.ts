@@ -42,7 +42,7 @@ export function useFilterLabels(): FilterLabels {
   }));
 }
 
-/** Gum's words on the product page's legal block (shared/catalog/LegalInfo, decision 111). */
+/** Gum's words on the product page's legal block (shared/catalog/LegalInfo, decision 109). */
 export function useLegalLabels(): LegalLabels {
   return useWords((t) => ({
     heading: t('legal.heading'),

@@ -95,7 +95,7 @@ export default function Account() {
             <CoinBalance coins={coins.balance} />
           </p>
           {coins.pending > 0 ? (
-            // Coins of unpaid Cash on Delivery orders: shown, never spendable (decision 105).
+            // Coins of unpaid Cash on Delivery orders: shown, never spendable (decision 103).
             <p className="account-coins__pending" data-testid="coins-pending">
               {t('account.coinsPending', {
                 count: coins.pending,

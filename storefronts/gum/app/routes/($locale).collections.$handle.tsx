@@ -28,7 +28,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   );
   const pagination = getPaginationVariables(request, {pageBy: PAGE_SIZE});
   let found: GumCollectionQuery['collection'] = null;
-  // Sold-out products after the ones for sale, whatever the sort (decision 110).
+  // Sold-out products after the ones for sale, whatever the sort (decision 108).
   const products = await soldOutLast<CardNode>(
     filters,
     pagination,

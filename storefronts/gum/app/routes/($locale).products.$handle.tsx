@@ -42,7 +42,7 @@ import {reviewsJsonLd} from '@shared/reviews/json-ld';
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
   if (!handle) throw new Response('Not found', {status: 404});
-  // The reviews provider is asked beside the Storefront API, by handle (decision 132).
+  // The reviews provider is asked beside the Storefront API, by handle (decision 125).
   const reviewsLoad = loadProductReviews(
     context.env,
     request,
@@ -110,7 +110,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   };
 }
 
-/** The product page's one action: a shopper's written review (decision 134). */
+/** The product page's one action: a shopper's written review (decision 127). */
 export async function action({params, context, request}: Route.ActionArgs) {
   return reviewWriteAction({
     request,
@@ -120,7 +120,7 @@ export async function action({params, context, request}: Route.ActionArgs) {
   });
 }
 
-// A product that is not there (404) still has a title, in the page's language (decision 114).
+// A product that is not there (404) still has a title, in the page's language (decision 111).
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
     ? (getSeoMeta(data.seo) ?? [])
@@ -144,7 +144,7 @@ export default function ProductPage() {
   const images = product.images.nodes;
   const labels = useCatalogLabels();
   const legalLabels = useLegalLabels();
-  // The per-order limit this product counts towards (hydrogen.config.ts orderLimits, decision 112).
+  // The per-order limit this product counts towards (hydrogen.config.ts orderLimits, decision 110).
   const limit = orderLimits.gum.find((l) => product.tags.includes(l.tag));
   // Hydrogen's variant selection, as in the grooming store: the option links carry the variant's
   // options in the URL, the clicked variant shows at once while the loader confirms it.

@@ -10,8 +10,8 @@ const languageOf = (language: string): Language =>
   languageOptions.fallback;
 
 /**
- * POST /api/mcp: QuitPop's Storefront MCP endpoint (shared/mcp, decision 125), in English and Hindi.
- * Adults only: the checkout URL needs confirm_over_18 (decision 128).
+ * POST /api/mcp: QuitPop's Storefront MCP endpoint (shared/mcp, decision 118), in English and Hindi.
+ * Adults only: the checkout URL needs confirm_over_18 (decision 121).
  */
 const mcp = createMcpRoute({
   brand: stores.gum.brand,
