@@ -118,9 +118,10 @@ test('hi: the order history names the order, its statuses and its columns in Hin
   await expect(row).toContainText(
     'निकोटीन गम 2mg – पान (1 पैक (10 पीस) / 2mg) × 1',
   );
-  await expect(row.getByTestId('order-payment')).toHaveText(
-    'कैश ऑन डिलीवरी भुगतान बाकी',
-  );
+  const payment = row.getByTestId('order-payment');
+  await expect(payment).toContainText('कैश ऑन डिलीवरी भुगतान बाकी');
+  // A COD order waits for the shopper's confirmation (issue 39), said in Hindi too.
+  await expect(payment).toContainText('पुष्टि का इंतज़ार');
   await expect(row.locator('.status-pill').last()).toHaveText(
     'अभी भेजा नहीं गया',
   );

@@ -239,7 +239,8 @@ test('a signed-in shopper earns POPCoins (pending on a COD order until it is del
   ).toHaveText(perks.balance(104));
   await menu.click();
 
-  // A new cart of ₹149: coins can pay 10% (₹14.90) → 14 coins; with prepaid 5% (₹7.45) the total is ₹127.55.
+  // A new cart of ₹149: coins can pay 10% (₹14.90) → 14 coins; with prepaid 5% (₹7.45) and the ₹49 shipping
+  // below ₹999 (decision 99) the total is ₹176.55.
   const drawer = await cartOf(storefront, cart, 'en', 1);
   await expect(drawer.getByTestId('coin-balance')).toHaveText(
     perks.drawerBalance(104, 14),
@@ -248,10 +249,10 @@ test('a signed-in shopper earns POPCoins (pending on a COD order until it is del
   await page.locator('input[name="paymentMethod"][value="PREPAID"]').check();
   await page.getByLabel(/Use 14 POPCoins/).check();
   await expect(page.getByTestId('summary-coins')).toContainText('−₹14.00');
-  await expect(page.getByTestId('summary-total')).toHaveText('₹127.55');
+  await expect(page.getByTestId('summary-total')).toHaveText('₹176.55');
   await fillCheckoutAddress(page);
   await page.locator('#place-order').click();
-  await expect(page.getByTestId('order-total')).toHaveText('₹127.55');
+  await expect(page.getByTestId('order-total')).toHaveText('₹176.55');
 
   // 104 − 14 spent + 14 earned on ₹149.
   await storefront.goto('/account');
@@ -260,6 +261,6 @@ test('a signed-in shopper earns POPCoins (pending on a COD order until it is del
   ).toHaveText(perks.balance(104));
   await expect(page.locator('table.orders tbody tr')).toHaveCount(2);
   await expect(page.locator('table.orders tbody tr').first()).toContainText(
-    '₹127.55',
+    '₹176.55',
   );
 });
