@@ -42,8 +42,8 @@ const JOURNEY = {
     drawerBalance: (n: number, usable: number) =>
       `आपके पास ${n} POPCoins हैं। चेकआउट पर ${usable} तक इस्तेमाल करें।`,
     balance: (n: number) => `POPCoins बैलेंस: ${n}`,
-    // Order lines keep the title the order was placed with (the shop's language, like Shopify's).
-    perfume: 'POP Fresh Pocket Perfume × 1',
+    // A Hindi shopper's order lines are in Hindi (issue 33 item 6, decision 105).
+    perfume: 'POP फ्रेश पॉकेट परफ़्यूम × 1',
     prepaidRow: 'प्रीपेड छूट (5%)',
     giftTag: 'मुफ़्त उपहार',
   },

@@ -246,20 +246,33 @@ test.describe('language', () => {
       await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(
         language === 'hi' ? 1 : 0,
       );
-      expect(await textFonts(page)).toEqual(
-        language === 'hi' ? [core] : [label],
+      // An English page fetches the core file only for Devanagari text it shows: a buyer's review written
+      // in Hindi (issue 38) is drawn in the store's face, never preloaded.
+      const hindiOnEnglishPage =
+        language === 'en' &&
+        (await page.locator('main [lang="hi"]').count()) > 0;
+      expect((await textFonts(page)).sort()).toEqual(
+        language === 'hi'
+          ? [core]
+          : hindiOnEnglishPage
+            ? [core, label].sort()
+            : [label],
       );
       expect(
-        await page.evaluate(() =>
-          [...document.fonts]
-            .filter((font) => font.status === 'loaded')
-            .map((font) => font.family.replace(/["']/g, '')),
-        ),
-      ).toEqual([
+        (
+          await page.evaluate(() =>
+            [...document.fonts]
+              .filter((font) => font.status === 'loaded')
+              .map((font) => font.family.replace(/["']/g, '')),
+          )
+        ).sort(),
+      ).toEqual(
         language === 'hi'
-          ? 'Noto Sans Devanagari'
-          : 'Noto Sans Devanagari Label',
-      ]);
+          ? ['Noto Sans Devanagari']
+          : hindiOnEnglishPage
+            ? ['Noto Sans Devanagari', 'Noto Sans Devanagari Label']
+            : ['Noto Sans Devanagari Label'],
+      );
       const external = await page.evaluate(() =>
         performance
           .getEntriesByType('resource')
