@@ -189,7 +189,8 @@ test('money reads the Indian way: a ₹1,00,000-and-up cart shows lakh grouping'
   page,
   storefront,
 }) => {
-  await storefront.goto('/hi/products/nicotine-gum-2mg-build-your-pack');
+  // Not nicotine gum, which is capped at 10 packs an order (decision 110).
+  await storefront.goto('/hi/products/skin-glow-gummies');
   // Enough packs for a six-figure total, added through Hydrogen's cart action on the Hindi /cart route.
   const status = await page.evaluate(async () => {
     const ld = JSON.parse(
@@ -201,7 +202,7 @@ test('money reads the Indian way: a ₹1,00,000-and-up cart shows lakh grouping'
     ) as Array<{url: string}>;
     const lines = offers.map((offer) => ({
       merchandiseId: `gid://shopify/ProductVariant/${offer.url.split('variant=')[1]}`,
-      quantity: 50,
+      quantity: 100,
     }));
     const form = new FormData();
     form.set(
