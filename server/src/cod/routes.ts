@@ -296,7 +296,8 @@ const testTick: Handler = async (ctx) => {
   const at = new Date(String(field(ctx.body, 'at') ?? ''));
   if (Number.isNaN(at.getTime()))
     return {status: 400, body: {error: {message: 'at must be an ISO date'}}};
-  const done = tick(ctx.db, at);
+  const phone = field(ctx.body, 'phone');
+  const done = tick(ctx.db, at, phone ? String(phone) : undefined);
   await deliverOutbox(ctx.db, ctx.origin, at);
   return {body: done};
 };

@@ -58,7 +58,7 @@ test('silence past the store’s hours cancels the order', async ({
 }) => {
   const {phone} = await placeCodOrder(request, 'gum', HANDLE);
   const [message] = await codMessages(request, 'gum', phone);
-  await runCodClock(request, 13);
+  await runCodClock(request, 13, phone);
   await storefront.goto(confirmationPath(message!));
   await expect(page.getByTestId('cod-state')).toHaveText(
     'Cancelled. Nothing will be delivered or charged.',
