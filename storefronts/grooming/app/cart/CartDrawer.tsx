@@ -12,6 +12,7 @@
  */
 import {CartForm} from '@shopify/hydrogen';
 import {plural} from '@shared/i18n/plural';
+import {cartTotalsRows} from './totals';
 import {Money} from '@shared/money/Money';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {
@@ -23,7 +24,7 @@ import {
 import {useStore} from '@shared/config/store';
 import {CART_OUTAGE, cartFormData} from '@shared/cart/protocol';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
-import {decimalMoney, moneyData, toPaise} from '@shared/money/format';
+import {moneyData, toPaise} from '@shared/money/format';
 import {CartAside} from '@shared/cart/drawer/CartAside';
 import {
   CartLine,
@@ -57,7 +58,8 @@ import {UpsellStrip} from './UpsellStrip';
 import {shippingFeePaise} from '@shared/shipping/rule';
 
 /** "1 item", "2 items" (decision 111). */
-const ITEMS = {one: '{count} item', other: '{count} items'};
+/** The title's count, by plural rules (decision 111): 'Your Cart (1 item)'. */
+export const ITEMS = {one: '{count} item', other: '{count} items'};
 
 /** The root loader's cart did not load (Storefront API down or too slow): not the same as empty. */
 export const CART_UNAVAILABLE_MESSAGE =
@@ -387,75 +389,15 @@ export function CartDrawer({
         footer={
           <>
             <CartTotals
-              rows={[
-                {
-                  key: 'subtotal',
-                  label: 'Subtotal',
-                  value: pricing ? (
-                    <span data-testid="cart-subtotal">…</span>
-                  ) : (
-                    <Money
-                      data={moneyData(subtotalPaise, currency)}
-                      as="span"
-                      data-testid="cart-subtotal"
-                    />
-                  ),
-                },
-                ...(discountPaise > 0
-                  ? [
-                      {
-                        key: 'discount',
-                        label: 'Discount',
-                        tone: 'discount' as const,
-                        value: (
-                          <span data-testid="cart-discount">
-                            −
-                            <Money
-                              data={moneyData(discountPaise, currency)}
-                              as="span"
-                            />
-                          </span>
-                        ),
-                      },
-                    ]
-                  : []),
-                {
-                  key: 'shipping',
-                  label: 'Shipping',
-                  value: pricing ? (
-                    <span data-testid="cart-shipping">…</span>
-                  ) : (
-                    <span data-testid="cart-shipping">
-                      {shippingPaise > 0 ? (
-                        <Money
-                          data={moneyData(shippingPaise, currency)}
-                          as="span"
-                        />
-                      ) : (
-                        'FREE'
-                      )}
-                    </span>
-                  ),
-                },
-                {
-                  key: 'total',
-                  label: 'Total',
-                  tone: 'total' as const,
-                  value: pricing ? (
-                    <span data-testid="cart-total">…</span>
-                  ) : (
-                    <Money
-                      data={
-                        cart?.cost?.totalAmount?.amount && shippingPaise === 0
-                          ? decimalMoney(cart.cost.totalAmount.amount, currency)
-                          : moneyData(totalPaise + shippingPaise, currency)
-                      }
-                      as="span"
-                      data-testid="cart-total"
-                    />
-                  ),
-                },
-              ]}
+              rows={cartTotalsRows({
+                subtotalPaise,
+                discountPaise,
+                shippingPaise,
+                totalPaise,
+                cartTotal: cart?.cost?.totalAmount?.amount,
+                currency,
+                pricing,
+              })}
             />
             <button
               type="button"

@@ -7,10 +7,12 @@
  */
 import {CartForm} from '@shopify/hydrogen';
 import {useFetcher} from 'react-router';
-import {Money} from '@shared/money/Money';
+import {useStore} from '@shared/config/store';
+import {plural} from '@shared/i18n/plural';
+import {shippingFeePaise} from '@shared/shipping/rule';
 import {CART_OUTAGE, cartFormData} from '@shared/cart/protocol';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
-import {decimalMoney, moneyData, toPaise} from '@shared/money/format';
+import {toPaise} from '@shared/money/format';
 import {CartLine} from '@shared/cart/drawer/CartLine';
 import {CartMain} from '@shared/cart/drawer/CartMain';
 import {CartTotals} from '@shared/cart/drawer/CartTotals';
@@ -22,7 +24,8 @@ import {
   type DrawerCart,
 } from '@shared/cart/drawer/use-drawer-cart';
 import {CART_UPDATE_FAILED} from './client-api';
-import {CART_UNAVAILABLE_MESSAGE, LINE_LABELS} from './CartDrawer';
+import {CART_UNAVAILABLE_MESSAGE, ITEMS, LINE_LABELS} from './CartDrawer';
+import {cartTotalsRows} from './totals';
 
 const FORM = {action: '/cart', redirectTo: '/cart'};
 
@@ -42,6 +45,7 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
     quantities.pending,
     settling,
   );
+  const store = useStore();
   const codes = useFetcher();
   const busy = quantities.busy || codes.state !== 'idle';
   const currency = cart?.cost?.totalAmount?.currencyCode ?? 'INR';
@@ -57,7 +61,7 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
 
   return (
     <div className="cart-page">
-      <h1>Your Cart ({totalQuantity} items)</h1>
+      <h1>Your Cart ({plural('en-IN', totalQuantity, ITEMS)})</h1>
       <CartMain
         layout="page"
         lines={lines}
@@ -117,53 +121,14 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
         footer={
           <>
             <CartTotals
-              rows={[
-                {
-                  key: 'subtotal',
-                  label: 'Subtotal',
-                  value: (
-                    <Money
-                      data={moneyData(subtotalPaise, currency)}
-                      as="span"
-                      data-testid="cart-subtotal"
-                    />
-                  ),
-                },
-                ...(discountPaise > 0
-                  ? [
-                      {
-                        key: 'discount',
-                        label: 'Discount',
-                        tone: 'discount' as const,
-                        value: (
-                          <span data-testid="cart-discount">
-                            −
-                            <Money
-                              data={moneyData(discountPaise, currency)}
-                              as="span"
-                            />
-                          </span>
-                        ),
-                      },
-                    ]
-                  : []),
-                {
-                  key: 'total',
-                  label: 'Total',
-                  tone: 'total' as const,
-                  value: (
-                    <Money
-                      data={
-                        cart?.cost?.totalAmount?.amount
-                          ? decimalMoney(cart.cost.totalAmount.amount, currency)
-                          : moneyData(totalPaise, currency)
-                      }
-                      as="span"
-                      data-testid="cart-total"
-                    />
-                  ),
-                },
-              ]}
+              rows={cartTotalsRows({
+                subtotalPaise,
+                discountPaise,
+                shippingPaise: shippingFeePaise(store.shipping, subtotalPaise),
+                totalPaise,
+                cartTotal: cart?.cost?.totalAmount?.amount,
+                currency,
+              })}
             />
             {cart?.checkoutUrl ? (
               <CheckoutForm checkoutUrl={cart.checkoutUrl}>
