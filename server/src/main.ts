@@ -5,6 +5,7 @@ import {routes} from './routes.ts';
 import {bootBackend, installSafetyNet} from './boot.ts';
 import {resolveDataDir} from './secrets.ts';
 import {startCodWorker} from './cod/worker.ts';
+import {startReviewRequestWorker} from './reviews/worker.ts';
 
 const dataDir = resolveDataDir();
 const port = Number(process.env.BACKEND_PORT ?? backend.port);
@@ -34,6 +35,7 @@ server.on('clientError', (_error, socket) => {
   else socket.destroy();
 });
 startCodWorker(db, origin);
+startReviewRequestWorker(db, origin);
 server.listen(port, host, () => {
   console.log(
     `[backend] Storefront API on ${origin}/api/${backend.apiVersion}/graphql.json`,

@@ -37,6 +37,7 @@ export const SECRET_NAMES = [
   'whatsappAppSecret',
   'codLinkSecret',
   'smsApiKey',
+  'reviewLinkSecret',
 ] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 export type ShopSecrets = Record<SecretName, string>;
@@ -102,6 +103,11 @@ export const SECRET_ENV: Record<
   },
   smsApiKey: {
     backend: (shop) => `SMS_API_KEY_${shop.toUpperCase()}`,
+    storefront: null,
+  },
+  // Signs the "rate your order" link (decision 135); only the reviews provider checks it.
+  reviewLinkSecret: {
+    backend: (shop) => `REVIEW_LINK_SECRET_${shop.toUpperCase()}`,
     storefront: null,
   },
 };

@@ -20,25 +20,30 @@ export function WriteReview({
   result,
   labels,
   signInHref,
+  product,
 }: {
   canWrite: boolean;
   /** The action's answer, if this page is its result. */
   result?: {review: 'thanks'} | {review: 'error'; code: ReviewWriteError};
   labels: ReviewsLabels['write'];
   signInHref: string;
+  /** One of several forms on a page (an order's products, decision 135): sent as `handle`, titled by it. */
+  product?: {handle: string; title: string};
 }) {
   const navigation = useNavigation();
   const sending =
     navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === 'review';
+    navigation.formData?.get('intent') === 'review' &&
+    (!product || navigation.formData?.get('handle') === product.handle);
+  const id = product ? `write-review-${product.handle}` : 'write-review';
   return (
     <section
       className="reviews__write"
-      aria-labelledby="write-review-heading"
-      id="write-review"
+      aria-labelledby={`${id}-heading`}
+      id={id}
       data-testid="write-review"
     >
-      <h3 id="write-review-heading">{labels.heading}</h3>
+      <h3 id={`${id}-heading`}>{product?.title ?? labels.heading}</h3>
       {result?.review === 'thanks' ? (
         <p
           className="reviews__thanks"
@@ -60,6 +65,9 @@ export function WriteReview({
           data-testid="write-review-form"
         >
           <input type="hidden" name="intent" value="review" />
+          {product ? (
+            <input type="hidden" name="handle" value={product.handle} />
+          ) : null}
           {result?.review === 'error' && (
             <p
               className="reviews__error"
@@ -90,9 +98,9 @@ export function WriteReview({
               minLength={WRITE_LIMITS.bodyMin}
               maxLength={WRITE_LIMITS.bodyMax}
               rows={5}
-              aria-describedby="write-review-body-hint"
+              aria-describedby={`${id}-body-hint`}
             />
-            <small id="write-review-body-hint">{labels.bodyHint}</small>
+            <small id={`${id}-body-hint`}>{labels.bodyHint}</small>
           </label>
           <label>
             {labels.name}
@@ -110,9 +118,9 @@ export function WriteReview({
               name="pictures"
               multiple
               accept="image/jpeg,image/png,image/webp"
-              aria-describedby="write-review-photos-hint"
+              aria-describedby={`${id}-photos-hint`}
             />
-            <small id="write-review-photos-hint">{labels.photosHint}</small>
+            <small id={`${id}-photos-hint`}>{labels.photosHint}</small>
           </label>
           <button type="submit" className="reviews__button" disabled={sending}>
             {sending ? labels.sending : labels.submit}

@@ -15,6 +15,7 @@ import {
   type Review,
   type ReviewWriteError,
   type ReviewsPage,
+  type OrderReviewPage,
 } from './types';
 
 export type {ReviewWriteError};
@@ -258,5 +259,53 @@ export async function submitReview(
   } catch (error) {
     console.error('[reviews] write failed', error);
     return {ok: false, code: 'failed'};
+  }
+}
+
+/**
+ * What a "rate your order" link's token opens (decision 135): the provider checks the token (signed,
+ * expiring, bound to the order) and answers the order's name, language and products, never a contact.
+ */
+export async function fetchReviewRequest(
+  env: ReviewsEnv,
+  token: string,
+): Promise<OrderReviewPage> {
+  const url = base(env);
+  if (!url) return {status: 'unavailable'};
+  try {
+    const response = await fetch(
+      `${url}/review_requests/${encodeURIComponent(token)}?${new URLSearchParams(auth(env))}`,
+      {
+        headers: {Accept: 'application/json'},
+        signal: AbortSignal.timeout(TIMEOUTS_MS.reviews),
+      },
+    );
+    const body = (await response.json().catch(() => null)) as {
+      code?: string;
+      order?: {name?: string};
+      language?: string;
+      products?: {handle?: string; title?: string; reviewed?: boolean}[];
+    } | null;
+    if (response.ok && body?.order && Array.isArray(body.products))
+      return {
+        status: 'ok',
+        view: {
+          order: {name: String(body.order.name ?? '')},
+          language: body.language === 'hi' ? 'hi' : 'en',
+          products: body.products.map((p) => ({
+            handle: String(p.handle ?? ''),
+            title: String(p.title ?? ''),
+            reviewed: p.reviewed === true,
+          })),
+        },
+      };
+    if (response.status === 410)
+      return {status: body?.code === 'used' ? 'used' : 'expired'};
+    if (response.status === 404) return {status: 'invalid'};
+    console.error(`[reviews] review link answered ${response.status}`);
+    return {status: 'unavailable'};
+  } catch (error) {
+    console.error('[reviews] review link check failed', error);
+    return {status: 'unavailable'};
   }
 }

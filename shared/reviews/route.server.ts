@@ -11,8 +11,10 @@ import {buyerIp} from '../hydrogen/security/buyer-ip.server';
 import {RateLimiter} from '../rate-limit/limiter';
 import {getCustomerAccessToken} from '../login/session.server';
 import {parseReviewFilters} from './filters';
+import type {OrderReviewPage} from './types';
 import {
   fetchProductReviews,
+  fetchReviewRequest,
   fetchReviewsPage,
   submitReview,
   voteHelpful,
@@ -128,6 +130,7 @@ const STATUS: Partial<Record<ReviewWriteError, number>> = {
   'buyers-only': 403,
   duplicate: 409,
   'rate-limited': 429,
+  link: 410,
   failed: 502,
 };
 
@@ -175,24 +178,109 @@ export async function reviewWriteAction({
   const customerId = customer?.id.match(/\/(\d{1,15})$/)?.[1];
   if (!customerId) return fail('sign-in');
   if (!perCustomer.consume(customerId).allowed) return fail('rate-limited');
+  const code = await forwardReview(context.env as ReviewsEnv, request, {
+    handle,
+    language,
+    reviewer_external_id: customerId,
+  });
+  return code ? fail(code) : data<ReviewWriteResult>({review: 'thanks'});
+}
+
+/**
+ * The shopper's form fields and photos, with what the server sets (`set`: product, language, the
+ * reviewer or the link's token), to the provider; the refusal's code, or null when it was stored.
+ */
+async function forwardReview(
+  env: ReviewsEnv,
+  request: Request,
+  set: Record<string, string>,
+  form?: FormData | null,
+): Promise<ReviewWriteError | null> {
   // A body past the 5 photos' limit is refused by the request's own parser: worded as too large.
-  const form = await request.formData().catch(() => null);
-  if (!form) return fail('photo-size');
+  form ??= await request.formData().catch(() => null);
+  if (!form) return 'photo-size';
   const out = new FormData();
   for (const name of FORWARDED) {
     const value = form.get(name);
     out.set(name, typeof value === 'string' ? value : '');
   }
-  out.set('handle', handle);
-  out.set('language', language);
-  out.set('reviewer_external_id', customerId);
+  for (const [name, value] of Object.entries(set)) out.set(name, value);
   const photos = form
     .getAll('pictures')
     .filter(
       (value): value is File => typeof value !== 'string' && value.size > 0,
     );
   for (const photo of photos) out.append('pictures[]', photo, photo.name);
-  const outcome = await submitReview(context.env as ReviewsEnv, out);
-  if (!outcome.ok) return fail(outcome.code);
-  return data<ReviewWriteResult>({review: 'thanks'});
+  const outcome = await submitReview(env, out);
+  return outcome.ok ? null : outcome.code;
+}
+
+const LINK_TOKEN = /^[\w-]{1,400}\.[\w-]{20,100}$/;
+
+/** The "rate your order" page's data (decision 135) with its status: 404 invalid, 410 expired or used, 503. */
+export async function loadOrderReviews(env: ReviewsEnv, token: string) {
+  const page: OrderReviewPage = LINK_TOKEN.test(token)
+    ? await fetchReviewRequest(env, token)
+    : {status: 'invalid'};
+  const status = {ok: 200, invalid: 404, expired: 410, used: 410}[
+    page.status as 'ok'
+  ];
+  return data(page, {
+    status: status ?? 503,
+    headers: {
+      'Cache-Control': 'no-store',
+      ...(status ? {} : {'Retry-After': '30'}),
+    },
+  });
+}
+
+export type OrderReviewResult = ReviewWriteResult & {handle: string};
+
+/**
+ * The "rate your order" page's action: one product's review (multipart, `handle` names which of the
+ * order's products) with the link's token as the reviewer's proof; the provider checks that the
+ * product is in that order and marks the review a verified purchase. Works without JavaScript.
+ */
+export async function orderReviewAction({
+  request,
+  env,
+  token,
+  language,
+}: {
+  request: Request;
+  env: unknown;
+  token: string;
+  language: 'en' | 'hi';
+}) {
+  if (request.method !== 'POST')
+    return data(
+      {review: 'error', code: 'failed', handle: ''} as OrderReviewResult,
+      {
+        status: 405,
+        headers: {Allow: 'POST'},
+      },
+    );
+  const form = await request.formData().catch(() => null);
+  const handle = String(form?.get('handle') ?? '');
+  const fail = (code: ReviewWriteError) =>
+    data<OrderReviewResult>(
+      {review: 'error', code, handle},
+      {status: STATUS[code] ?? 400},
+    );
+  if (!form) return fail('photo-size');
+  if (!LINK_TOKEN.test(token)) return fail('link');
+  if (!HANDLE.test(handle)) return fail('order');
+  const ip = buyerIp(request) ?? 'unknown';
+  if (!perIp.consume(ip).allowed) return fail('rate-limited');
+  if (!perCustomer.consume(`link:${token.slice(-43)}`).allowed)
+    return fail('rate-limited');
+  const code = await forwardReview(
+    env as ReviewsEnv,
+    request,
+    {handle, language, review_request: token},
+    form,
+  );
+  return code
+    ? fail(code)
+    : data<OrderReviewResult>({review: 'thanks', handle});
 }

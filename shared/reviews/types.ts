@@ -60,6 +60,18 @@ export const REVIEW_WRITE_ERRORS = [
   'duplicate',
   'sign-in',
   'rate-limited',
+  'link',
   'failed',
 ] as const;
 export type ReviewWriteError = (typeof REVIEW_WRITE_ERRORS)[number];
+
+/** What a "rate your order" link opens (decision 135): the order and its products, in its language. */
+export interface OrderReviewView {
+  order: {name: string};
+  language: 'en' | 'hi';
+  products: {handle: string; title: string; reviewed: boolean}[];
+}
+
+export type OrderReviewPage =
+  | {status: 'ok'; view: OrderReviewView}
+  | {status: 'invalid' | 'expired' | 'used' | 'unavailable'};

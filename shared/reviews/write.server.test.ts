@@ -1,5 +1,10 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {resetReviewWrites, reviewWriteAction} from './route.server';
+import {
+  loadOrderReviews,
+  orderReviewAction,
+  resetReviewWrites,
+  reviewWriteAction,
+} from './route.server';
 
 const ENV = {
   REVIEWS_API_URL: 'http://reviews.test/api/v1',
@@ -129,5 +134,67 @@ describe('writing a review (decision 127)', () => {
       Array(5).fill({review: 'error', code: 'duplicate'}),
     );
     expect(codes[5]).toEqual({review: 'error', code: 'rate-limited'});
+  });
+});
+
+describe('the "rate your order" link (decision 135)', () => {
+  const TOKEN = `${'a'.repeat(40)}.${'b'.repeat(43)}`;
+
+  it('forwards the link’s token as the reviewer’s proof, never a reviewer the browser names', async () => {
+    const seen: FormData[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        seen.push(init.body as FormData);
+        return Response.json({held: false}, {status: 201});
+      }),
+    );
+    const response = (await orderReviewAction({
+      request: post({
+        handle: 'coffee-gum',
+        rating: '4',
+        body: 'Tastes like filter coffee.',
+        name: 'Asha',
+        reviewer_external_id: '7',
+        review_request: 'forged',
+      }),
+      env: ENV,
+      token: TOKEN,
+      language: 'hi',
+    })) as unknown as {data: unknown};
+    expect(response.data).toEqual({review: 'thanks', handle: 'coffee-gum'});
+    expect(seen[0]!.get('review_request')).toBe(TOKEN);
+    expect(seen[0]!.get('reviewer_external_id')).toBeNull();
+    expect(seen[0]!.get('handle')).toBe('coffee-gum');
+    expect(seen[0]!.get('language')).toBe('hi');
+  });
+
+  it('answers the provider’s verdict on a link with the page’s status', async () => {
+    for (const [status, code, page, http] of [
+      [404, 'invalid', 'invalid', 404],
+      [410, 'expired', 'expired', 410],
+      [410, 'used', 'used', 410],
+      [500, undefined, 'unavailable', 503],
+    ] as const) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({code}, {status})),
+      );
+      const response = (await loadOrderReviews(ENV, TOKEN)) as unknown as {
+        data: {status: string};
+        init: {status: number};
+      };
+      expect([response.data.status, response.init.status]).toEqual([
+        page,
+        http,
+      ]);
+    }
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    const bad = (await loadOrderReviews(ENV, '<script>')) as unknown as {
+      init: {status: number};
+    };
+    expect(bad.init.status).toBe(404);
+    expect(fetched).not.toHaveBeenCalled();
   });
 });

@@ -72,6 +72,7 @@ export function checkoutDelivery(
     pincode,
     promisedDate: quote.promisedDate,
     codFeePaise: paymentMethod === 'COD' ? quote.cod.feePaise : 0,
+    locale,
   };
 }
 

@@ -70,17 +70,28 @@ export function confirmationToken(row: CodConfirmation): string {
   });
 }
 
+/** A storefront page of `shop` in `locale` when the store has it (gum's Hindi under /hi). */
+export function storefrontPageUrl(
+  shop: string,
+  locale: string,
+  path: string,
+): string {
+  const origin = shopStorefrontOrigins(shop)[0] ?? '';
+  const prefix =
+    locale !== 'en' &&
+    (stores[shop as StoreId].locales as readonly string[]).includes(locale)
+      ? `/${locale}`
+      : '';
+  return `${origin}${prefix}${path}`;
+}
+
 /** The storefront's confirmation page for a row, in the order's language (gum's Hindi under /hi). */
 export function confirmationUrl(row: CodConfirmation): string {
-  const origin = shopStorefrontOrigins(row.shop)[0] ?? '';
-  const prefix =
-    row.locale !== 'en' &&
-    (stores[row.shop as StoreId].locales as readonly string[]).includes(
-      row.locale,
-    )
-      ? `/${row.locale}`
-      : '';
-  return `${origin}${prefix}/orders/confirm/${confirmationToken(row)}`;
+  return storefrontPageUrl(
+    row.shop,
+    row.locale,
+    `/orders/confirm/${confirmationToken(row)}`,
+  );
 }
 
 /** What the shopper saves by paying online: the COD fee plus the store's prepaid discount. */

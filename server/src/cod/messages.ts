@@ -8,15 +8,17 @@ import type {CodLocale} from '../data/cod.ts';
 
 export const CONFIRM_TEMPLATE = 'cod_order_confirmation';
 export const REMINDER_TEMPLATE = 'cod_order_reminder';
+/** "Rate your order" (issue 38, decision 135): {{1}} order name, {{2}} store, {{3}} the review link. */
+export const REVIEW_REQUEST_TEMPLATE = 'order_review_request';
 
 export interface Template {
   /** Body with {{1}} order name, {{2}} total, {{3}} store, {{4}} the saving for paying online. */
   body: string;
-  /** Quick replies in order: confirm, cancel, pay online ({{4}} as in the body). */
-  buttons: [string, string, string];
+  /** Quick replies in order (COD: confirm, cancel, pay online, {{4}} as in the body); none for a link. */
+  buttons: readonly string[];
 }
 
-const BUTTONS: Record<CodLocale, Template['buttons']> = {
+const BUTTONS: Record<CodLocale, [string, string, string]> = {
   en: ['Confirm order', 'Cancel order', 'Pay online and save {{4}}'],
   hi: ['ऑर्डर कन्फ़र्म करें', 'ऑर्डर रद्द करें', 'ऑनलाइन भुगतान करें और {{4}} बचाएँ'],
 };
@@ -42,7 +44,37 @@ export const TEMPLATES: Record<string, Record<CodLocale, Template>> = {
       buttons: BUTTONS.hi,
     },
   },
+  [REVIEW_REQUEST_TEMPLATE]: {
+    en: {
+      body: 'How was your order {{1}} from {{2}}? Rate what you bought and help other shoppers choose: {{3}}',
+      buttons: [],
+    },
+    hi: {
+      body: '{{2}} से आपका ऑर्डर {{1}} कैसा रहा? अपनी खरीदी चीज़ों को रेटिंग दें और दूसरे खरीदारों की मदद करें: {{3}}',
+      buttons: [],
+    },
+  },
 };
+
+/** How many {{n}} parameters a template body takes. */
+export function parameterCount(body: string): number {
+  return Math.max(
+    0,
+    ...[...body.matchAll(/\{\{(\d)\}\}/g)].map((m) => Number(m[1])),
+  );
+}
+
+/** The SMS sent instead of the WhatsApp template when WhatsApp cannot deliver. */
+export function reviewRequestSms(
+  locale: CodLocale,
+  p: {order: string; store: string; link: string},
+): string {
+  return fill(TEMPLATES[REVIEW_REQUEST_TEMPLATE]![locale].body, [
+    p.order,
+    p.store,
+    p.link,
+  ]);
+}
 
 /** {{n}} → params[n - 1]. */
 export function fill(text: string, params: readonly string[]): string {

@@ -55,7 +55,14 @@ export function codEndpoints(
 }
 
 class Undeliverable extends Error {}
-class Permanent extends Error {}
+/** A refusal a retry would not change (4xx other than 429): the row is marked failed. */
+export class Permanent extends Error {}
+
+/** Who a message goes to: the shop whose WhatsApp number and SMS key send it, and the shopper's phone. */
+interface Recipient {
+  shop: string;
+  phone: string;
+}
 
 async function post(
   url: string,
@@ -87,8 +94,8 @@ function templateParams(db: Db, row: CodConfirmation) {
 
 async function sendWhatsApp(
   origin: string,
-  row: CodConfirmation,
-  item: CodOutboxRow,
+  row: Recipient,
+  key: string,
   message: Record<string, unknown>,
 ): Promise<string> {
   const {status, json} = await post(
@@ -100,7 +107,7 @@ async function sendWhatsApp(
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: row.phone.replace(/^\+/, ''),
-      biz_opaque_callback_data: `cod-outbox:${item.id}`,
+      biz_opaque_callback_data: key,
       ...message,
     },
   );
@@ -123,8 +130,8 @@ async function sendWhatsApp(
 
 async function sendSms(
   origin: string,
-  row: CodConfirmation,
-  item: CodOutboxRow,
+  row: Recipient,
+  key: string,
   text: string,
 ): Promise<string> {
   const {status, json} = await post(
@@ -133,7 +140,7 @@ async function sendSms(
     {
       to: row.phone.replace(/^\+/, ''),
       body: text,
-      idempotency_key: `cod-outbox:${item.id}`,
+      idempotency_key: key,
     },
   );
   if (status === 201 && typeof json.id === 'string') return json.id;
@@ -244,14 +251,28 @@ async function deliverOne(
     };
     sms = smsText(row.locale, {...p, link});
   }
+  return sendToShopper(origin, row, `cod-outbox:${item.id}`, whatsapp, sms);
+}
+
+/**
+ * One message to a shopper: WhatsApp, or the SMS text when WhatsApp cannot deliver to the number.
+ * `key` is the providers' idempotency key (a resend returns the first message, decision 131).
+ */
+export async function sendToShopper(
+  origin: string,
+  to: Recipient,
+  key: string,
+  whatsapp: Record<string, unknown>,
+  sms: string,
+): Promise<{channel: 'whatsapp' | 'sms'; providerId: string}> {
   try {
     return {
       channel: 'whatsapp',
-      providerId: await sendWhatsApp(origin, row, item, whatsapp),
+      providerId: await sendWhatsApp(origin, to, key, whatsapp),
     };
   } catch (error) {
     if (!(error instanceof Undeliverable)) throw error;
-    return {channel: 'sms', providerId: await sendSms(origin, row, item, sms)};
+    return {channel: 'sms', providerId: await sendSms(origin, to, key, sms)};
   }
 }
 

@@ -7,6 +7,8 @@ export interface OrderDelivery {
   /** IST date, YYYY-MM-DD. */
   promisedDate: string;
   codFeePaise: number;
+  /** The checkout's language ('en', 'hi'): the order's later messages speak it (decision 135). */
+  locale?: string;
 }
 
 export function recordOrderDelivery(
@@ -16,8 +18,14 @@ export function recordOrderDelivery(
 ): void {
   prepared(
     db,
-    'INSERT OR IGNORE INTO order_delivery (order_id, pincode, promised_date, cod_fee_paise) VALUES (?, ?, ?, ?)',
-  ).run(orderId, delivery.pincode, delivery.promisedDate, delivery.codFeePaise);
+    'INSERT OR IGNORE INTO order_delivery (order_id, pincode, promised_date, cod_fee_paise, locale) VALUES (?, ?, ?, ?, ?)',
+  ).run(
+    orderId,
+    delivery.pincode,
+    delivery.promisedDate,
+    delivery.codFeePaise,
+    delivery.locale === 'hi' ? 'hi' : 'en',
+  );
 }
 
 export function findOrderDelivery(
@@ -26,14 +34,21 @@ export function findOrderDelivery(
 ): OrderDelivery | null {
   const row = prepared(
     db,
-    'SELECT pincode, promised_date, cod_fee_paise FROM order_delivery WHERE order_id = ?',
+    'SELECT pincode, promised_date, cod_fee_paise, locale FROM order_delivery WHERE order_id = ?',
   ).get(orderId) as
-    {pincode: string; promised_date: string; cod_fee_paise: number} | undefined;
+    | {
+        pincode: string;
+        promised_date: string;
+        cod_fee_paise: number;
+        locale: string;
+      }
+    | undefined;
   return row
     ? {
         pincode: row.pincode,
         promisedDate: row.promised_date,
         codFeePaise: row.cod_fee_paise,
+        locale: row.locale,
       }
     : null;
 }

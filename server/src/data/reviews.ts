@@ -124,14 +124,16 @@ export interface NewReview {
   helpfulCount?: number;
   heldReason?: string | null;
   createdAt: string;
+  /** The order whose review link it came from (decision 135). */
+  orderId?: number | null;
 }
 
 export function insertReview(db: Db, review: NewReview): number {
   const result = prepared(
     db,
     `INSERT INTO reviews (shop, product_id, rating, title, body, reviewer_name, reviewer_external_id, language,
-       verified, curated, source, seed_key, helpful_count, held_reason, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       verified, curated, source, seed_key, helpful_count, held_reason, created_at, updated_at, order_id)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     review.shop,
     review.productId,
@@ -149,6 +151,7 @@ export function insertReview(db: Db, review: NewReview): number {
     review.heldReason ?? null,
     review.createdAt,
     review.createdAt,
+    review.orderId ?? null,
   );
   return Number(result.lastInsertRowid);
 }

@@ -500,7 +500,8 @@ CREATE TABLE IF NOT EXISTS order_delivery (
   order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
   pincode TEXT NOT NULL,
   promised_date TEXT NOT NULL,            -- YYYY-MM-DD, IST
-  cod_fee_paise INTEGER NOT NULL DEFAULT 0 CHECK (cod_fee_paise >= 0)
+  cod_fee_paise INTEGER NOT NULL DEFAULT 0 CHECK (cod_fee_paise >= 0),
+  locale TEXT NOT NULL DEFAULT 'en'       -- the checkout's language: the order's messages speak it
 );
 
 -- The reviews provider the backend plays (Judge.me-shaped, server/src/reviews/; decision 123). Seeded
@@ -525,12 +526,16 @@ CREATE TABLE IF NOT EXISTS reviews (
   helpful_count INTEGER NOT NULL DEFAULT 0,
   held_reason TEXT,
   created_at TEXT NOT NULL,
-  updated_at TEXT NOT NULL
+  updated_at TEXT NOT NULL,
+  order_id INTEGER                       -- the order whose review link it came from (decision 135)
 );
 CREATE INDEX IF NOT EXISTS idx_reviews_product ON reviews(shop, product_id, curated, created_at);
 -- One review per shopper and product (a second is "the same review twice").
 CREATE UNIQUE INDEX IF NOT EXISTS idx_reviews_one_per_reviewer
   ON reviews(shop, product_id, reviewer_external_id) WHERE reviewer_external_id IS NOT NULL AND curated != 'spam';
+-- One review per product of an order reached through its review link (a guest order has no customer).
+CREATE UNIQUE INDEX IF NOT EXISTS idx_reviews_one_per_order
+  ON reviews(order_id, product_id) WHERE order_id IS NOT NULL AND curated != 'spam';
 
 -- The seed's plan per product (decision 123): how many reviews at which average; the rows are written on
 -- the provider's first request for the product (seeded = 1), so a fresh database costs no review rows.
@@ -611,6 +616,28 @@ CREATE TABLE IF NOT EXISTS cod_outbox (
   sent_at TEXT
 );
 CREATE INDEX IF NOT EXISTS idx_cod_outbox_pending ON cod_outbox(status, next_attempt_at);
+
+-- "Rate your order" (issue 38, decision 135): one row per order, its primary key the exactly-once key
+-- (a tick run twice, two workers or a restart insert nothing more). The row is its own outbox: the
+-- sender claims it (attempts, next_attempt_at) and passes `review-request:<order_id>` as the provider's
+-- idempotency key. `token_nonce` binds the link's signed token to this order.
+CREATE TABLE IF NOT EXISTS review_requests (
+  order_id INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+  shop TEXT NOT NULL REFERENCES shops(id),
+  locale TEXT NOT NULL CHECK (locale IN ('en', 'hi')),
+  phone TEXT NOT NULL,
+  token_nonce TEXT NOT NULL UNIQUE,
+  due_reason TEXT NOT NULL,               -- 'delivered' | 'promised-date'
+  status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  channel TEXT,                           -- 'whatsapp' | 'sms', once sent
+  provider_id TEXT,
+  last_error TEXT,
+  next_attempt_at TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  sent_at TEXT
+);
+CREATE INDEX IF NOT EXISTS idx_review_requests_pending ON review_requests(status, next_attempt_at);
 
 -- Inbound WhatsApp messages the receiver has handled: a replayed webhook finds its message id here.
 CREATE TABLE IF NOT EXISTS cod_webhook_events (

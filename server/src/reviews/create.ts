@@ -2,8 +2,9 @@
  * POST /judgeme/api/v1/reviews (multipart/form-data; decision 126), as a storefront's server sends a
  * signed-in shopper's review: shop_domain + api_token (query), and the fields `handle` (or `id`, the
  * product's external id), `rating`, `title`, `body`, `name`, `reviewer_external_id` (the Shopify
- * customer id the storefront's session proves), `language`, optional `order_id` (the order a review
- * link was sent for) and up to 5 `pictures[]` files. Every rule is checked before anything is stored;
+ * customer id the storefront's session proves) or `review_request` (the token of a "rate your order"
+ * link, decision 135: the reviewer is that order's buyer), `language`, optional `order_id` and up to 5
+ * `pictures[]` files. Every rule is checked before anything is stored;
  * refusals answer `{error, code}` (the storefront words the code). Photos are decoded, turned upright,
  * shrunk to at most 1600 px and re-encoded as WebP: EXIF (GPS included) and anything glued to the
  * picture are gone. The review waits for moderation (curated 'not-yet'); a link or a listed word is
@@ -15,6 +16,7 @@ import {nowIso, transaction} from '../data/db.ts';
 import {
   addReviewPicture,
   customerOrderedProduct,
+  findReview,
   findShopProduct,
   findShopProductByHandle,
   insertReview,
@@ -33,6 +35,7 @@ import {
 } from './rules.ts';
 import {reviewViews} from './view.ts';
 import {ensureSeeded} from './seed.ts';
+import {checkReviewLink} from './requests.ts';
 
 const MAX_EDGE = 1600;
 
@@ -133,14 +136,39 @@ export const createReview: Handler = async (ctx) => {
     return refuse(404, 'product', 'No product with this id or handle.');
 
   ensureSeeded(ctx.db, product.id);
-  const reviewer = field('reviewer_external_id');
-  if (!/^\d{1,15}$/.test(reviewer))
-    return refuse(
-      401,
-      'sign-in',
-      'reviewer_external_id (the signed-in customer) is required.',
-    );
-  const customerId = Number(reviewer);
+  // A "rate your order" link (decision 135) names the reviewer: that order's buyer, a guest included.
+  const linkToken = field('review_request');
+  let customerId: number | null;
+  let linkOrderId: number | null = null;
+  if (linkToken) {
+    const link = checkReviewLink(ctx.db, shop, linkToken, new Date());
+    if (!link.ok)
+      return refuse(
+        link.error === 'invalid' ? 404 : 410,
+        'link',
+        `This review link is ${link.error}.`,
+      );
+    const item = link.value.products.find((p) => p.id === product.id);
+    if (!item)
+      return refuse(403, 'order', 'This order does not hold this product.');
+    if (item.reviewed)
+      return refuse(
+        409,
+        'duplicate',
+        'This shopper has already reviewed this product.',
+      );
+    customerId = link.value.order.customerId;
+    linkOrderId = link.value.request.orderId;
+  } else {
+    const reviewer = field('reviewer_external_id');
+    if (!/^\d{1,15}$/.test(reviewer))
+      return refuse(
+        401,
+        'sign-in',
+        'reviewer_external_id (the signed-in customer) is required.',
+      );
+    customerId = Number(reviewer);
+  }
 
   const text = checkReviewText({
     rating: field('rating'),
@@ -151,9 +179,10 @@ export const createReview: Handler = async (ctx) => {
   if (!text.ok) return refuse(400, text.code, MESSAGES[text.code]);
 
   const orderField = field('order_id');
-  if (orderField) {
+  if (orderField && linkOrderId === null) {
     if (
       !/^\d{1,15}$/.test(orderField) ||
+      customerId === null ||
       !orderOfCustomer(ctx.db, shop, Number(orderField), customerId, product.id)
     )
       return refuse(
@@ -162,7 +191,10 @@ export const createReview: Handler = async (ctx) => {
         'This order is not yours or does not hold this product.',
       );
   }
-  const bought = customerOrderedProduct(ctx.db, shop, customerId, product.id);
+  const bought =
+    linkOrderId !== null ||
+    (customerId !== null &&
+      customerOrderedProduct(ctx.db, shop, customerId, product.id));
   const shopConfig = stores[shop as keyof typeof stores];
   if (!bought && !shopConfig?.reviews.nonBuyersMayReview)
     return refuse(
@@ -170,7 +202,10 @@ export const createReview: Handler = async (ctx) => {
       'buyers-only',
       'Only shoppers who bought this product may review it.',
     );
-  if (reviewOfCustomer(ctx.db, shop, product.id, customerId))
+  if (
+    customerId !== null &&
+    reviewOfCustomer(ctx.db, shop, product.id, customerId)
+  )
     return refuse(
       409,
       'duplicate',
@@ -188,9 +223,10 @@ export const createReview: Handler = async (ctx) => {
 
   const language = field('language') === 'hi' ? 'hi' : 'en';
   const held = heldReason(text.value.title, text.value.body, text.value.name);
+  let newId = 0;
   try {
     transaction(ctx.db, () => {
-      const newId = insertReview(ctx.db, {
+      newId = insertReview(ctx.db, {
         shop,
         productId: product.id,
         rating: text.value.rating,
@@ -204,6 +240,7 @@ export const createReview: Handler = async (ctx) => {
         source: 'web',
         heldReason: held,
         createdAt: nowIso(),
+        orderId: linkOrderId,
       });
       photos.photos.forEach((photo, index) =>
         addReviewPicture(ctx.db, newId, {
@@ -227,7 +264,7 @@ export const createReview: Handler = async (ctx) => {
       );
     throw error;
   }
-  const stored = reviewOfCustomer(ctx.db, shop, product.id, customerId)!;
+  const stored = findReview(ctx.db, shop, newId)!;
   return {
     status: 201,
     body: {review: reviewViews(ctx.db, ctx.origin, [stored])[0], held: !!held},

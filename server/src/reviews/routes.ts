@@ -9,6 +9,9 @@
  *        → {product_external_id, average_rating, number_of_reviews, rating_distribution, number_of_reviews_with_pictures}
  *   POST /reviews  (multipart/form-data, create.ts)       → 201 {review, held}: waits for moderation
  *   POST /reviews/:id/votes  {voter, vote: 'helpful'}     → {review_id, helpful_count, counted}
+ *   GET  /review_requests/:token  (a "rate your order" link, decision 135)
+ *        → {order: {name}, language, products: [{external_id, handle, title, reviewed}]};
+ *          404 {code: 'invalid'} | 410 {code: 'expired' | 'used'}
  */
 import type {Handler, RequestContext, Route} from '../http/router.ts';
 import {authenticate, param, reviewsError} from './auth.ts';
@@ -25,6 +28,8 @@ import {
 import {reviewViews} from './view.ts';
 import {ensureSeeded} from './seed.ts';
 import {reviewModerationRoutes} from './moderation.ts';
+import {checkReviewLink} from './requests.ts';
+import {listTranslations} from '../data/catalog.ts';
 
 export const MAX_PER_PAGE = 50;
 const SORTS: Record<string, ReviewSort> = {
@@ -193,6 +198,41 @@ const vote: Handler = (ctx) => {
   };
 };
 
+/** What a "rate your order" link opens: the order's name and language and its products (no contact). */
+const reviewRequest: Handler = (ctx) => {
+  const auth = authenticate(ctx);
+  if ('reply' in auth) return auth.reply;
+  const check = checkReviewLink(
+    ctx.db,
+    auth.shop,
+    ctx.params.token ?? '',
+    new Date(),
+  );
+  if (!check.ok)
+    return {
+      status: check.error === 'invalid' ? 404 : 410,
+      body: {error: `This review link is ${check.error}.`, code: check.error},
+    };
+  const {request, order, products} = check.value;
+  // Product names in the order's language (decision 105's rule: the translation, else the stored title).
+  const names =
+    request.locale === 'en'
+      ? null
+      : listTranslations(ctx.db, 'product', request.locale);
+  return {
+    body: {
+      order: {name: order.name},
+      language: request.locale,
+      products: products.map((p) => ({
+        external_id: p.id,
+        handle: p.handle,
+        title: names?.get(`${p.id}:title`) || p.title,
+        reviewed: p.reviewed,
+      })),
+    },
+  };
+};
+
 const errorBody = (message: string) => ({error: message});
 
 export const reviewsRoutes: Route[] = [
@@ -220,6 +260,12 @@ export const reviewsRoutes: Route[] = [
     method: 'POST',
     path: '/judgeme/api/v1/reviews/:id/votes',
     handler: vote,
+    errorBody,
+  },
+  {
+    method: 'GET',
+    path: '/judgeme/api/v1/review_requests/:token',
+    handler: reviewRequest,
     errorBody,
   },
   ...reviewModerationRoutes,

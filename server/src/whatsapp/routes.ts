@@ -23,7 +23,7 @@ import {
   type SentMessage,
 } from '../data/messaging.ts';
 import {faultsEnabled} from '../checkout-provider/faults.ts';
-import {TEMPLATES, fill} from '../cod/messages.ts';
+import {TEMPLATES, fill, parameterCount} from '../cod/messages.ts';
 import {nowIso} from '../data/db.ts';
 
 /** Each shop's local WhatsApp phone-number id (a real one comes from Meta's WhatsApp Manager). */
@@ -118,7 +118,7 @@ const sendMessage: Handler = (ctx) => {
         'parameters',
       ) as unknown[]) ?? []
     ).map((p) => String(field(p, 'text') ?? ''));
-    if (bodyParams.length !== 4)
+    if (bodyParams.length !== parameterCount(registered.body))
       return graphError(
         400,
         132000,

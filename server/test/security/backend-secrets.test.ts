@@ -58,6 +58,7 @@ describe('per-data-directory secrets', () => {
       'multipassSecret',
       'phoneLoginApiKey',
       'privateStorefrontToken',
+      'reviewLinkSecret',
       'reviewsApiToken',
       'sessionSecret',
       'smsApiKey',

@@ -10,7 +10,7 @@ import type {ProductReviews as Data} from '@shared/reviews/types';
 const plural = (count: number, one: string, other: string) =>
   `${formatCount(count)} ${count === 1 ? one : other}`;
 
-const LABELS: ReviewsLabels = {
+export const LABELS: ReviewsLabels = {
   locale: 'en-IN',
   heading: 'Customer reviews',
   average: (average) => `${average} out of 5`,
@@ -82,6 +82,7 @@ const LABELS: ReviewsLabels = {
       'sign-in': 'Please sign in with your phone number to write a review.',
       'rate-limited':
         'Too many reviews in a short time. Please try again later.',
+      link: 'This review link has expired or is not valid.',
       failed: 'Your review could not be sent right now. Please try again.',
     },
   },

@@ -21,10 +21,30 @@ export function GumReviews({
   handle: string;
   canWrite: boolean;
 }) {
-  const {t, i18n} = useTranslation();
   const location = useLocation();
   const action = useActionData<ReviewWriteResult>();
-  const labels = useMemo<ReviewsLabels>(
+  const labels = useGumReviewsLabels();
+  return (
+    <ProductReviews
+      data={data}
+      filters={filters}
+      search={location.search}
+      handle={handle}
+      labels={labels}
+      pageRoute="/api/reviews"
+      voteRoute="/api/reviews"
+      returnTo={`${location.pathname}${location.search}`}
+      canWrite={canWrite}
+      writeResult={action}
+      signInHref={`${location.pathname}?${LOGIN_PROMPT_PARAM}=1`}
+    />
+  );
+}
+
+/** Gum's words for the reviews in the page's language (the product page and the order's review link). */
+export function useGumReviewsLabels(): ReviewsLabels {
+  const {t, i18n} = useTranslation();
+  return useMemo<ReviewsLabels>(
     () => ({
       locale: i18n.language === 'hi' ? 'hi-IN' : 'en-IN',
       heading: t('reviews.heading'),
@@ -88,20 +108,5 @@ export function GumReviews({
       },
     }),
     [t, i18n.language],
-  );
-  return (
-    <ProductReviews
-      data={data}
-      filters={filters}
-      search={location.search}
-      handle={handle}
-      labels={labels}
-      pageRoute="/api/reviews"
-      voteRoute="/api/reviews"
-      returnTo={`${location.pathname}${location.search}`}
-      canWrite={canWrite}
-      writeResult={action}
-      signInHref={`${location.pathname}?${LOGIN_PROMPT_PARAM}=1`}
-    />
   );
 }

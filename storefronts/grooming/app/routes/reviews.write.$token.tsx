@@ -1,0 +1,44 @@
+import {useActionData, useLoaderData} from 'react-router';
+import type {Route} from './+types/reviews.write.$token';
+import {
+  loadOrderReviews,
+  orderReviewAction,
+  type OrderReviewResult,
+} from '@shared/reviews/route.server';
+import {OrderReviews} from '@shared/reviews/OrderReviews';
+import {LABELS} from '~/components/GroomingReviews';
+
+/** The "rate your order" link's page (decision 135): a review form per product of the order. */
+export async function loader({params, context}: Route.LoaderArgs) {
+  return loadOrderReviews(context.env, params.token);
+}
+
+export async function action({request, params, context}: Route.ActionArgs) {
+  return orderReviewAction({
+    request,
+    env: context.env,
+    token: params.token,
+    language: 'en',
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  {title: 'Rate your order | Blade & Balm'},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
+export default function RateYourOrder() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<OrderReviewResult>();
+  return (
+    <div className="page">
+      <OrderReviews
+        page={page}
+        result={result}
+        language="en"
+        labels={LABELS.write}
+        homeHref="/"
+      />
+    </div>
+  );
+}
