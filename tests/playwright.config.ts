@@ -66,6 +66,7 @@ const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
     'outage',
     'payment-codes',
     'progress',
+    'reviews-link',
     'reviews-write',
     'search-understanding',
     'urls',

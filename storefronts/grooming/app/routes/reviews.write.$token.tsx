@@ -22,6 +22,10 @@ export async function action({request, params, context}: Route.ActionArgs) {
   });
 }
 
+// The link is one buyer's: never kept by a shared cache (the loader says no-store).
+export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
+  loaderHeaders;
+
 export const meta: Route.MetaFunction = () => [
   {title: 'Rate your order | Blade & Balm'},
   {name: 'robots', content: 'noindex, nofollow'},
