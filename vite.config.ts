@@ -26,6 +26,10 @@ function clientChunkGroups(appDir: string) {
   // body: a chunk of their own, not `app`, which every page loads before its first paint.
   const cartBody =
     /[\\/](cart[\\/]drawer[\\/](?!context\.|lazy-drawer\.)|cart[\\/]use-line-quantities\.|app[\\/]cart[\\/](CartDrawer|use-discount-code)\.)/;
+  // The reviews, which the product page and the "rate your order" page share (decision 136): a chunk of
+  // their own, not `app`, so pages without reviews never load them.
+  const reviews =
+    /[\\/](shared[\\/]reviews[\\/]|app[\\/]components[\\/](Gum|Grooming)Reviews\.)/;
   // A module that only lazy chunks import (`import()`, after the first paint) is not `app`'s: it goes with
   // them, so what a tap loads (the mobile menu's focus trap) stays out of every page's first paint
   // (decision 92).
@@ -71,12 +75,14 @@ function clientChunkGroups(appDir: string) {
             id.startsWith(app) ||
             /[\\/]node_modules[\\/]/.test(id)) &&
           !id.startsWith(locales) &&
-          !cartBody.test(id),
+          !cartBody.test(id) &&
+          !reviews.test(id),
         minShareCount: 2,
         priority: 1,
       },
       // Last, so its dependencies stay in the groups above (a group takes its modules' dependencies).
       {name: 'cart', test: cartBody, minShareCount: 2, priority: 0},
+      {name: 'reviews', test: reviews, minShareCount: 2, priority: 0},
     ],
   };
 }

@@ -14,6 +14,8 @@ import {
  */
 const expect = baseExpect.configure({timeout: 15_000});
 const HANDLE = 'nicotine-gum-2mg-paan';
+// The message waits on two backend workers (the COD confirmation's, then this one's tick).
+test.describe.configure({timeout: 60_000});
 
 test.beforeEach(async ({request}) => {
   test.skip(
