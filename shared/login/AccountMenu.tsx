@@ -5,6 +5,7 @@ import {useStore} from '@shared/config/store';
 import {usePhoneLogin} from './use-phone-login';
 import {logoutWidget} from './widget-loader.client';
 import {Icon} from '../chrome/icons';
+import {RETURN_TO_PARAM} from './otp-form';
 
 /** Every string the menu shows; a store passes its own (e.g. translated) copy. */
 export interface AccountMenuLabels {
@@ -69,6 +70,7 @@ export function AccountMenu({
   const store = useStore();
   const [params, setParams] = useSearchParams();
   const localize = useLocalizePath();
+  const location = useLocation();
   const prompted = params.get(LOGIN_PROMPT_PARAM) === '1';
   const {open, opening, signingIn, error} = usePhoneLogin({
     widgetUrl,
@@ -93,20 +95,35 @@ export function AccountMenu({
   }, [prompted, isLoggedIn, params, setParams]);
 
   if (!isLoggedIn) {
+    // Before hydration or without JavaScript the button opens the login page (a GET form, decision 137);
+    // once hydrated it opens the provider's widget instead.
+    const returnTo = prompted
+      ? localize('/account')
+      : `${location.pathname}${location.search}`;
     return (
       <div className={['account-menu', className].filter(Boolean).join(' ')}>
-        <button
-          type="button"
-          className="account-menu__login"
-          onClick={() => void open()}
-          disabled={opening || signingIn}
-          aria-busy={opening || signingIn}
+        <form
+          method="get"
+          action={localize('/account/login')}
+          className="account-menu__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void open();
+          }}
         >
-          <Icon name="person" size={22} strokeWidth={1.8} />
-          <span className={labelClass}>
-            {signingIn ? labels.loggingIn : labels.login}
-          </span>
-        </button>
+          <input type="hidden" name={RETURN_TO_PARAM} value={returnTo} />
+          <button
+            type="submit"
+            className="account-menu__login"
+            disabled={opening || signingIn}
+            aria-busy={opening || signingIn}
+          >
+            <Icon name="person" size={22} strokeWidth={1.8} />
+            <span className={labelClass}>
+              {signingIn ? labels.loggingIn : labels.login}
+            </span>
+          </button>
+        </form>
         {prompted && !error ? (
           <p className="account-menu__notice" role="status">
             {labels.loginPrompt}

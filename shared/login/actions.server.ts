@@ -96,7 +96,7 @@ export function toDisplayedCustomer(
   };
 }
 
-type LoginOutcome =
+export type LoginOutcome =
   | {ok: true; customer: DecodedCustomer}
   | {ok: false; status: number; message: string};
 
@@ -109,7 +109,22 @@ async function completeLogin(
   context: LoginContext,
   options: {fetch?: typeof fetch},
 ): Promise<LoginOutcome> {
-  const decoded = await decodeLoginToken(await readToken(request), {
+  return completeLoginWithToken(
+    await readToken(request),
+    request,
+    context,
+    options,
+  );
+}
+
+/** The same completion for a token the storefront server verified itself (the no-JS form, decision 137). */
+export async function completeLoginWithToken(
+  token: unknown,
+  request: Request,
+  context: LoginContext,
+  options: {fetch?: typeof fetch},
+): Promise<LoginOutcome> {
+  const decoded = await decodeLoginToken(token, {
     env: context.env,
     fetch: options.fetch,
     buyerIp: buyerIp(request),

@@ -1,14 +1,14 @@
 /**
- * Wrong one-time codes per connecting IP and number (`otpWrongGuessesPerClient`, decision 63): a client
+ * Wrong one-time codes per client (connecting IP, or the buyer IP a merchant's server names: send-limit.ts
+ * `clientOf`) and number (`otpWrongGuessesPerClient`, decision 63): a client
  * that has guessed wrong five times for a number waits (429 `TOO_MANY_WRONG_CODES`, Retry-After) instead of
  * burning the code, which survives more wrong guesses in all (service.ts OTP_MAX_ATTEMPTS). So nobody
  * can lock a number's owner out by guessing at their code; the right code from the owner still works.
  * Each guess is counted up front and given back unless it was wrong (parallel guesses cannot slip by).
  */
 import type {Handler, Reply} from '../http/router.ts';
-import {socketAddress} from '../rate-limit/buyer-ip.ts';
 import {limiter} from '../rate-limit/limits.ts';
-import {numberKey} from './send-limit.ts';
+import {clientOf, numberKey} from './send-limit.ts';
 
 const MESSAGE =
   'Too many wrong attempts for this number. Please wait a few minutes and try again.';
@@ -23,7 +23,7 @@ export function limitOtpGuesses(handler: Handler): Handler {
   return async (ctx): Promise<Reply> => {
     const number = numberKey(ctx);
     if (!number) return handler(ctx); // the handler answers the 400/404
-    const key = `otp-guess:${socketAddress(ctx.req)}|${number}`;
+    const key = `otp-guess:${clientOf(ctx)}|${number}`;
     const bucket = limiter('otpWrongGuessesPerClient');
     const decision = bucket.consume(key);
     if (!decision.allowed) {

@@ -3,14 +3,14 @@ import {widgetScript} from './widget.ts';
 import {limitOtpSends} from './send-limit.ts';
 import {limitOtpGuesses} from './guess-limit.ts';
 import {
+  API_KEY_HEADER,
   decodeLoginToken,
   PhoneLoginError,
   requestOtp,
   verifyOtp,
 } from './service.ts';
 
-/** Header carrying the merchant's server-side key on the decode call. */
-export const API_KEY_HEADER = 'x-phone-login-api-key';
+export {API_KEY_HEADER} from './service.ts';
 
 function fields(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object'

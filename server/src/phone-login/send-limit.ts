@@ -1,7 +1,9 @@
 /**
  * How often one-time codes are sent (docs/security.md, "Rate limits" and "Identity and promotions"):
- * - per connecting IP, whatever the numbers (`otpSendsPerIp`, SMS pumping: one visitor texting many
- *   numbers; the widget calls the provider straight from the shopper's browser, so the IP is the socket's);
+ * - per buyer IP, whatever the numbers (`otpSendsPerIp`, SMS pumping: one visitor texting many
+ *   numbers). The widget calls the provider straight from the shopper's browser, so the IP is the socket's;
+ *   a storefront server's login form (no JavaScript) names its shopper in the buyer-IP header, counted only
+ *   with the merchant's API key (`clientOf`, decision 63);
  * - per IP and number, a back-off that grows with each code that client asked for that number;
  * - per number from anyone, a short back-off (at most 2 minutes) that never locks its owner out: whoever
  *   asked, the code went to the owner's phone (decision 63).
@@ -9,10 +11,10 @@
  * counted (no SMS). Throttled: 429, Retry-After, `{success: false, error: {code, message, retryAfterSeconds}}`.
  */
 import type {Handler, Reply} from '../http/router.ts';
-import {socketAddress} from '../rate-limit/buyer-ip.ts';
+import {buyerIp} from '../rate-limit/buyer-ip.ts';
 import {backoff, limiter} from '../rate-limit/limits.ts';
 import type {Decision} from '../../../shared/rate-limit/limiter.ts';
-import {resolveMerchant} from './service.ts';
+import {API_KEY_HEADER, apiKeyMatches, resolveMerchant} from './service.ts';
 import {normalizeIndianMobile} from './phone.ts';
 import {testCode} from './test-numbers.ts';
 
@@ -45,13 +47,35 @@ export function numberKey(ctx: Parameters<Handler>[0]): string | null {
   }
 }
 
+/**
+ * The client a send or a guess counts against: the buyer IP a storefront server forwards when it proves to
+ * be the merchant's (its API key for the body's merchant), else the connecting address (decision 63).
+ */
+export function clientOf(ctx: Parameters<Handler>[0]): string {
+  const header = ctx.req.headers[API_KEY_HEADER];
+  const apiKey = Array.isArray(header) ? header[0] : header;
+  let trusted = false;
+  if (apiKey) {
+    const body =
+      ctx.body && typeof ctx.body === 'object'
+        ? (ctx.body as Record<string, unknown>)
+        : {};
+    try {
+      trusted = apiKeyMatches(resolveMerchant(ctx.db, body.merchantId), apiKey);
+    } catch {
+      trusted = false; // the handler answers the 400/404
+    }
+  }
+  return buyerIp(ctx.req, trusted);
+}
+
 export function limitOtpSends(handler: Handler): Handler {
   return async (ctx): Promise<Reply> => {
     const number = numberKey(ctx);
     // A test number gets its fixed code and no SMS: nothing to pump or pace.
     if (!number || testCode(ctx.db, number.slice(number.indexOf(':') + 1)))
       return handler(ctx);
-    const client = socketAddress(ctx.req);
+    const client = clientOf(ctx);
     const ipKey = `otp:${client}`;
     const network = limiter('otpSendsPerIp').consume(ipKey);
     if (!network.allowed) return refusal('THROTTLED', network, NETWORK_MESSAGE);

@@ -55,6 +55,23 @@ export function merchantApiKey(shop: Pick<Shop, 'id'>): string | null {
   return shopSecret(shop.id, 'phoneLoginApiKey');
 }
 
+/** Header carrying the merchant's server-side key (decode; OTP sends and checks for a no-JS login form). */
+export const API_KEY_HEADER = 'x-phone-login-api-key';
+
+/** Whether `apiKey` is the merchant's server-side key (constant-time comparison). */
+export function apiKeyMatches(
+  shop: Pick<Shop, 'id'>,
+  apiKey: string | null | undefined,
+): boolean {
+  const expectedKey = merchantApiKey(shop);
+  const given = Buffer.from(apiKey ?? '');
+  return (
+    !!expectedKey &&
+    given.length === Buffer.byteLength(expectedKey) &&
+    timingSafeEqual(given, Buffer.from(expectedKey))
+  );
+}
+
 /** Widgets identify the merchant by the checkout-provider merchant id (or the shop id). */
 export function resolveMerchant(db: Db, merchantId: unknown): Shop {
   if (typeof merchantId !== 'string' || !merchantId.trim()) {
@@ -208,14 +225,7 @@ export function decodeLoginToken(
   const shop = shopId ? findShop(db, shopId) : null;
   if (!shop)
     throw new PhoneLoginError(401, 'INVALID_TOKEN', 'Invalid login token');
-  const key = input.apiKey ?? '';
-  const expectedKey = merchantApiKey(shop);
-  const given = Buffer.from(key);
-  if (
-    !expectedKey ||
-    given.length !== Buffer.byteLength(expectedKey) ||
-    !timingSafeEqual(given, Buffer.from(expectedKey))
-  ) {
+  if (!apiKeyMatches(shop, input.apiKey)) {
     throw new PhoneLoginError(
       403,
       'BAD_API_KEY',

@@ -18,6 +18,7 @@ import type {Db} from '../../src/data/db.ts';
 import {routes} from '../../src/routes.ts';
 import {DEFAULT_LIMITS, resetLimiters} from '../../src/rate-limit/limits.ts';
 import {expectedApiKey} from '../../src/checkout-provider/auth.ts';
+import {merchantApiKey} from '../../src/phone-login/service.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {encodeMultipassToken} from '../../src/customers/multipass.ts';
 import {
@@ -461,6 +462,92 @@ describe('phone login', () => {
     } finally {
       installTestNumbers(parseTestNumbers(''));
     }
+  });
+
+  // A storefront server's login form without JavaScript (decision 137): it names its shopper in the buyer-IP
+  // header, which counts only with the merchant's API key; a bogus key leaves it one client, as before.
+  it("keys sends by the buyer IP a merchant's server names, only with its API key", async () => {
+    installSecrets({
+      grooming: generateShopSecrets(),
+      gum: generateShopSecrets(),
+    });
+    const asServer = (phone: string, ip: string, apiKey: string) =>
+      request('/phone-login/api/otp', {
+        body: {merchantId, phone},
+        headers: {
+          'x-phone-login-api-key': apiKey,
+          'shopify-storefront-buyer-ip': ip,
+        },
+      });
+    const key = merchantApiKey({id: 'gum'})!;
+    const limit = DEFAULT_LIMITS.otpSendsPerIp.limit;
+    for (let i = 0; i < limit; i++)
+      expect(
+        (
+          await asServer(
+            `98400${String(i).padStart(5, '0')}`,
+            '203.0.113.7',
+            key,
+          )
+        ).status,
+      ).toBe(200);
+    const pumped = await asServer('9840099999', '203.0.113.7', key);
+    expect(pumped.status).toBe(429);
+    expect(pumped.body).toMatchObject({error: {code: 'THROTTLED'}});
+    // Another shopper behind the same storefront server has their own budget.
+    expect((await asServer('9840099998', '203.0.113.8', key)).status).toBe(200);
+    // Without the key the header names no one: every request is the connecting address's.
+    for (let i = 0; i < limit; i++)
+      expect(
+        (
+          await asServer(
+            `98500${String(i).padStart(5, '0')}`,
+            `198.51.100.${i}`,
+            'bogus',
+          )
+        ).status,
+      ).toBe(200);
+    expect(
+      (await asServer('9850099999', '198.51.100.250', 'bogus')).status,
+    ).toBe(429);
+  });
+
+  it("keys wrong codes by the buyer IP a merchant's server names", async () => {
+    installSecrets({
+      grooming: generateShopSecrets(),
+      gum: generateShopSecrets(),
+    });
+    const key = merchantApiKey({id: 'gum'})!;
+    const asServer = (path: string, body: object, ip: string) =>
+      request(`/phone-login/api/${path}`, {
+        body: {merchantId, ...body},
+        headers: {
+          'x-phone-login-api-key': key,
+          'shopify-storefront-buyer-ip': ip,
+        },
+      });
+    const phone = '9860012345';
+    expect((await asServer('otp', {phone}, '203.0.113.9')).status).toBe(200);
+    const limit = DEFAULT_LIMITS.otpWrongGuessesPerClient.limit;
+    for (let i = 0; i < limit; i++)
+      expect(
+        (await asServer('verify', {phone, code: '000000'}, '203.0.113.9')).body
+          .error.code,
+      ).toBe('WRONG_CODE');
+    const stopped = await asServer(
+      'verify',
+      {phone, code: '000000'},
+      '203.0.113.9',
+    );
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.error.code).toBe('TOO_MANY_WRONG_CODES');
+    // The owner, behind the same storefront server, still gets to try.
+    const owner = await asServer(
+      'verify',
+      {phone, code: '000000'},
+      '203.0.113.10',
+    );
+    expect(owner.body.error.code).toBe('WRONG_CODE');
   });
 
   it('answers the per-number pace with Retry-After too, and bad numbers do not count', async () => {

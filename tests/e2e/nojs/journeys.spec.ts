@@ -1,4 +1,4 @@
-import {expect, test, type StorefrontPage} from '../fixtures';
+import {expect, freshTestNumber, test, type StorefrontPage} from '../fixtures';
 import {STORES} from '../fixtures/stores';
 type Page = StorefrontPage['page'];
 
@@ -37,6 +37,18 @@ const COPY = {
     deliveryBy: /[\u0900-\u097F]/,
     contactInvalid: 'कृपया सही ई-मेल पता या 10 अंकों का भारतीय मोबाइल नंबर लिखें।',
     subscribed: /^धन्यवाद!/,
+  },
+} as const;
+
+/** The login page's refusals (shared/login/PhoneLoginForm.tsx; gum's locale files), per page language. */
+const LOGIN_COPY = {
+  en: {
+    invalidPhone: 'Please enter a valid 10-digit Indian mobile number.',
+    wrongCode: 'Incorrect OTP. Please check the code and try again.',
+  },
+  hi: {
+    invalidPhone: 'कृपया 10 अंकों का सही भारतीय मोबाइल नंबर दर्ज करें।',
+    wrongCode: 'OTP गलत है। कृपया कोड जाँचकर फिर से कोशिश करें।',
   },
 } as const;
 
@@ -91,6 +103,60 @@ test.describe('without JavaScript', () => {
       await page.goto(storefront.path('/cart', language));
       await page.getByTestId('cart-line').locator('.cart-line__remove').click();
       await expect(page.getByTestId('cart-line')).toHaveCount(0);
+      await expectPage(page);
+    }
+  });
+
+  test('a shopper logs in with a phone OTP and comes back to the page', async ({
+    page,
+    storefront,
+  }) => {
+    for (const language of languagesOf(storefront)) {
+      const copy = LOGIN_COPY[language];
+      await page.context().clearCookies();
+      const product = storefront.path(PRODUCT[storefront.store], language);
+      await page.goto(product);
+      // The header's Login is a GET form to the login page, carrying the page to come back to.
+      await page.locator('header .account-menu__login').click();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `${storefront.path('/account/login', language)}\\?return_to=`,
+        ),
+      );
+      const form = page.getByTestId('phone-login-form');
+      const error = page.locator('.phone-login-page__error');
+      /** Presses a submit button; the status the store answered the POST with. */
+      const post = async (intent: string) => {
+        const [answer] = await Promise.all([
+          page.waitForResponse(
+            (response) => response.request().method() === 'POST',
+          ),
+          form.locator(`button[value="${intent}"]`).click(),
+        ]);
+        return answer.status();
+      };
+
+      await form.locator('input[name="phone"]').fill('12345');
+      expect(await post('send')).toBe(400);
+      await expect(error).toHaveText(copy.invalidPhone);
+
+      const number = freshTestNumber();
+      await form.locator('input[name="phone"]').fill(number.phone);
+      expect(await post('send')).toBe(200);
+      const code = form.locator('input[name="code"]');
+      await expect(code).toBeVisible();
+      // The code travels only through the backend's log (here: a test number's fixed code), never the page.
+      await expect(page.locator('body')).not.toContainText(number.code);
+
+      await code.fill(number.code === '000000' ? '111111' : '000000');
+      expect(await post('verify')).toBe(400);
+      await expect(error).toHaveText(copy.wrongCode);
+      await form.locator('input[name="code"]').fill(number.code);
+      await form.locator('button[value="verify"]').click();
+      await expect(page).toHaveURL(new RegExp(`${product}$`));
+      await expect(
+        page.locator('header .account-menu--signed-in'),
+      ).toBeVisible();
       await expectPage(page);
     }
   });

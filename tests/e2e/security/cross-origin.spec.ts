@@ -1,6 +1,6 @@
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Page} from '../fixtures';
+import {expect, freshTestNumber, test, type Page} from '../fixtures';
 import {firstProductHandle, storeOf} from './helpers.ts';
 
 /**
@@ -203,6 +203,13 @@ test('a cross-site form cannot log the shopper out, nor log anyone in', async ({
     expect(response.status(), path).toBe(403);
     expect(response.headers()['set-cookie']).toBeUndefined();
   }
+  // The login page's form (decision 137): another site cannot make the shopper's browser ask for codes.
+  const otp = await forge(page, store, '/account/login', {
+    intent: 'send',
+    phone: freshTestNumber().phone,
+  });
+  expect(otp.status()).toBe(403);
+  expect(otp.headers()['set-cookie']).toBeUndefined();
   expect(await storeCookies(page, store)).toEqual(before);
 });
 

@@ -35,6 +35,7 @@ export function routesOf(store: Store, product: string): string[] {
     '/cart',
     '/account',
     '/account/logout',
+    '/account/login',
     '/api/login',
     '/api/kwikpass/decode-token',
     '/api/newsletter/subscribe',
@@ -67,6 +68,7 @@ export function routesOf(store: Store, product: string): string[] {
       `/hi/products/${product}`,
       '/hi/cart',
       '/hi/account/logout',
+      '/hi/account/login',
       '/hi/search?q=gum',
     ],
   };
