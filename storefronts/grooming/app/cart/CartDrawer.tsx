@@ -6,31 +6,22 @@
  * <StoreProvider> and Hydrogen's <Analytics.Provider>; it reads the root loader's `cart` and
  * `checkoutProvider` ({url, merchantId}).
  *
- * Line changes queue in the shared useLineQuantities (to /cart, decision 85), and the upsell and clearing
- * an emptied cart's codes post to /cart too; coupons and the hand-off still go through /api/cart (./client-api). Two loading flags (whole cart, quantity change): while either is set
+ * Every cart change goes to /cart over a fetcher: lines queue in the shared useLineQuantities (decision 85),
+ * codes (also an emptied cart's) go through the shared useDiscountCode (decision 138), the upsell and the
+ * hand-off through their own fetchers. Two loading flags (whole cart, quantity change): while either is set
  * the shell shows its spinner and refuses to close, and minus/plus, coupon buttons and BUY NOW are disabled.
  */
-import {CartForm} from '@shopify/hydrogen';
 import {plural} from '@shared/i18n/plural';
 import {cartTotalsRows} from './totals';
 import {Money} from '@shared/money/Money';
 import {useCallback, useEffect, useRef, useState} from 'react';
-import {
-  useFetcher,
-  useNavigate,
-  useRevalidator,
-  useRouteLoaderData,
-} from 'react-router';
+import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
 import {useStore} from '@shared/config/store';
-import {CART_OUTAGE, cartFormData} from '@shared/cart/protocol';
+import {CART_OUTAGE} from '@shared/cart/protocol';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
 import {moneyData, toPaise} from '@shared/money/format';
 import {CartAside} from '@shared/cart/drawer/CartAside';
-import {
-  CartLine,
-  isOptimisticLine,
-  type CartLineLabels,
-} from '@shared/cart/drawer/CartLine';
+import {CartLine, isOptimisticLine} from '@shared/cart/drawer/CartLine';
 import {CartMain} from '@shared/cart/drawer/CartMain';
 import {CartTotals} from '@shared/cart/drawer/CartTotals';
 import {DiscountCodeBox} from '@shared/cart/drawer/DiscountCodeBox';
@@ -51,27 +42,17 @@ import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {OffersPanel} from './offers/OffersPanel';
 import {betterOffer} from './offers/select';
 import {useCoupon} from './offers/use-coupon';
-import {CART_UPDATE_FAILED} from './client-api';
+import {
+  CART_UNAVAILABLE_MESSAGE,
+  CART_UPDATE_FAILED,
+  ITEMS,
+  LINE_LABELS,
+} from './copy';
 import {useCountCelebration} from './celebration';
+import {playConfetti} from './confetti';
 import {freeShippingProgress, freeShippingRemaining} from './progress';
 import {UpsellStrip} from './UpsellStrip';
 import {shippingFeePaise} from '@shared/shipping/rule';
-
-/** "1 item", "2 items" (decision 111). */
-/** The title's count, by plural rules (decision 111): 'Your Cart (1 item)'. */
-export const ITEMS = {one: '{count} item', other: '{count} items'};
-
-/** The root loader's cart did not load (Storefront API down or too slow): not the same as empty. */
-export const CART_UNAVAILABLE_MESSAGE =
-  'Your cart could not be loaded right now. Please try again in a minute.';
-
-export const LINE_LABELS: CartLineLabels = {
-  quantityOf: (title) => `Quantity of ${title}`,
-  decrease: (title) => `Decrease quantity of ${title}`,
-  removeOne: (title) => `Remove ${title}`,
-  increase: (title) => `Increase quantity of ${title}`,
-  remove: 'Remove',
-};
 
 export interface CartDrawerProps {
   /** The server cart; defaults to the root loader's `cart` (promise or value). */
@@ -131,6 +112,7 @@ export function CartDrawer({
     isOpen,
     setLoading: setCartLoading,
     refreshCart,
+    onApplied: playConfetti,
   });
   const checkout = useCheckout({
     cart: serverCart,
@@ -177,9 +159,7 @@ export function CartDrawer({
 
   // The last line deleted: no coupon, offers or codes either (the cart cache goes with the empty cart).
   const hadLines = useRef(false);
-  const resetCoupon = coupon.reset;
-  // Through the cart route's fetcher like every other cart change (decision 85), not a second entry point.
-  const {submit: submitClearCodes} = useFetcher({key: 'grooming-clear-codes'});
+  const {reset: resetCoupon, clearCodes} = coupon;
   useEffect(() => {
     if (serverCart === undefined || unavailable) return;
     const count = serverCart?.lines.nodes.length ?? 0;
@@ -187,15 +167,8 @@ export function CartDrawer({
     hadLines.current = count > 0;
     if (!emptied) return;
     resetCoupon();
-    if (serverCart?.discountCodes?.length) {
-      void submitClearCodes(
-        cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {
-          discountCodes: [],
-        }),
-        {method: 'POST', action: '/cart'},
-      );
-    }
-  }, [serverCart, unavailable, resetCoupon, submitClearCodes]);
+    if (serverCart?.discountCodes?.length) clearCodes();
+  }, [serverCart, unavailable, resetCoupon, clearCodes]);
 
   const currency =
     cart?.cost?.totalAmount?.currencyCode ??

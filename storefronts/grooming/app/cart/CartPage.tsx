@@ -5,12 +5,11 @@
  * to /cart, and hands off to the cart's checkout URL. Once hydrated, line changes go through the shared
  * queue as in the drawer.
  */
-import {CartForm} from '@shopify/hydrogen';
-import {useFetcher} from 'react-router';
 import {useStore} from '@shared/config/store';
 import {plural} from '@shared/i18n/plural';
 import {shippingFeePaise} from '@shared/shipping/rule';
-import {CART_OUTAGE, cartFormData} from '@shared/cart/protocol';
+import {CART_OUTAGE} from '@shared/cart/protocol';
+import {useDiscountCode} from '@shared/cart/use-discount-code';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
 import {toPaise} from '@shared/money/format';
 import {CartLine} from '@shared/cart/drawer/CartLine';
@@ -23,8 +22,12 @@ import {
   useServerCartState,
   type DrawerCart,
 } from '@shared/cart/drawer/use-drawer-cart';
-import {CART_UPDATE_FAILED} from './client-api';
-import {CART_UNAVAILABLE_MESSAGE, ITEMS, LINE_LABELS} from './CartDrawer';
+import {
+  CART_UNAVAILABLE_MESSAGE,
+  CART_UPDATE_FAILED,
+  ITEMS,
+  LINE_LABELS,
+} from './copy';
 import {cartTotalsRows} from './totals';
 
 const FORM = {action: '/cart', redirectTo: '/cart'};
@@ -46,18 +49,18 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
     settling,
   );
   const store = useStore();
-  const codes = useFetcher();
-  const busy = quantities.busy || codes.state !== 'idle';
+  // The code box goes through the shared code path (decision 138); no provider check here, as before hydration.
+  const code = useDiscountCode({
+    action: '/cart',
+    key: 'grooming-cart-page-code',
+    cart,
+    onError: () => {},
+  });
+  const busy = quantities.busy || code.busy;
   const currency = cart?.cost?.totalAmount?.currencyCode ?? 'INR';
   const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
   const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
   const discountPaise = Math.max(0, subtotalPaise - totalPaise);
-  const code = cart?.discountCodes?.[0] ?? null;
-  const sendCodes = (discountCodes: string[]) =>
-    codes.submit(
-      cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes}),
-      {method: 'post', action: '/cart'},
-    );
 
   return (
     <div className="cart-page">
@@ -95,15 +98,13 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
               form={FORM}
               disabled={busy}
               state={{
-                current: code
-                  ? {code: code.code, applied: code.applicable}
-                  : null,
+                current: code.current,
                 status: null,
                 apply: async (entered) => {
-                  await sendCodes([entered]);
+                  await code.apply(entered);
                   return true;
                 },
-                remove: () => void sendCodes([]),
+                remove: () => void code.remove(),
               }}
               labels={{
                 field: 'Enter coupon code',

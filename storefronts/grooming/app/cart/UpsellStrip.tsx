@@ -7,7 +7,7 @@ import type {FetcherWithComponents} from 'react-router';
 import {useToast} from '@shared/toast/toast-context';
 import {decimalMoney} from '@shared/money/format';
 import type {UpsellProduct} from './upsell';
-import {CART_UPDATE_FAILED} from './client-api';
+import {CART_UPDATE_FAILED} from './copy';
 
 export const UPSELL_ADDED_TOAST = 'Product added to cart';
 export const UPSELL_QUANTITY = 1;

@@ -1,11 +1,8 @@
-import {CartForm} from '@shopify/hydrogen';
-import {useFetcher} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {DiscountCodeState} from '@shared/cart/drawer/DiscountCodeBox';
 import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
 import {formatRupees} from '@shared/money/format';
-import {cartFormData} from '@shared/cart/protocol';
-import type {CartActionData} from '@shared/cart/use-line-quantities';
+import {useDiscountCode as useCartCode} from '@shared/cart/use-discount-code';
 import {useLocalizePath} from '@shared/i18n/links';
 import {useStore} from '@shared/config/store';
 
@@ -22,21 +19,19 @@ export function useDiscountCode(
 ): DiscountCodeState & {busy: boolean} {
   const {t} = useTranslation();
   const store = useStore();
-  const fetcher = useFetcher<CartActionData>({key: 'gum-discount-code'});
-  const cartRoute = useLocalizePath()('/cart');
+  // The shared code path (decision 138); a refusal (e.g. THROTTLED) is the status line's to say.
+  const code = useCartCode({
+    action: useLocalizePath()('/cart'),
+    key: 'gum-discount-code',
+    cart,
+    onError: () => {},
+  });
+  const answer = code.answer;
   const gift = store.cartPerks?.freeGift;
   const current = cart?.discountCodes?.[0] ?? null;
 
-  const submit = async (code: string) => {
-    await fetcher.submit(
-      cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCode: code}),
-      {method: 'POST', action: cartRoute},
-    );
-    return true;
-  };
-
-  const warned = (code: string) =>
-    Boolean(current && fetcher.data?.warnings?.some((w) => w.code === code));
+  const warned = (warning: string) =>
+    Boolean(current && answer?.warnings?.some((w) => w.code === warning));
   const isGiftCode = Boolean(
     current && gift && current.code.toUpperCase() === gift.code.toUpperCase(),
   );
@@ -44,8 +39,8 @@ export function useDiscountCode(
   let text: string | null = null;
   // The Storefront API throttles after too many unknown codes (THROTTLED, kept as a code by the cart core).
   if (
-    fetcher.state === 'idle' &&
-    fetcher.data?.errors?.some((error) => error?.code === 'THROTTLED')
+    !code.busy &&
+    answer?.errors?.some((error) => error?.code === 'THROTTLED')
   )
     text = t('cart.codeThrottled');
   else if (!current) text = null;
@@ -67,10 +62,14 @@ export function useDiscountCode(
   else text = t('cart.codeNotApplicable', {code: current.code});
 
   return {
-    current: current ? {code: current.code, applied: current.applicable} : null,
+    current: code.current,
     status: text ? {text, tone: current?.applicable ? 'ok' : 'pending'} : null,
-    apply: submit,
-    remove: () => void submit(''),
-    busy: fetcher.state !== 'idle',
+    // The field empties once the answer is in, whatever the store's word on the code.
+    apply: async (entered) => {
+      await code.apply(entered);
+      return true;
+    },
+    remove: () => void code.remove(),
+    busy: code.busy,
   };
 }

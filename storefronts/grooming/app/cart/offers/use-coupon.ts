@@ -1,29 +1,25 @@
 /**
- * The coupon lifecycle (docs/requirements.md, grooming: behaviour, errors): none → applied (validated by the provider through
- * POST /api/discount, then put on the cart with cartDiscountCodesUpdate) → removed (by the shopper, or
- * because re-validation says it no longer applies). Also keeps the offers lists fresh (120 s cache).
+ * The coupon lifecycle (docs/requirements.md, grooming: behaviour, errors): none → applied (validated by
+ * the provider through POST /api/discount, then put on the cart through the shared useDiscountCode) →
+ * removed (by the shopper, or because re-validation says it no longer applies). The applied coupon is
+ * cached 24 h and the offers lists (./use-offers) are kept fresh; the celebration is the drawer's prop.
  */
-import {CartForm} from '@shopify/hydrogen';
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useToast} from '@shared/toast/toast-context';
 import {clearCache, readCache, writeCache} from '@shared/cart/cache';
+import {useDiscountCode} from '@shared/cart/use-discount-code';
 import {formatRupees, toPaise} from '@shared/money/format';
-import {playConfetti} from '../confetti';
+import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
 import {
   checkCoupon,
   fetchLatestCart,
-  fetchOffers,
   fetchRequestId,
   PrerequisiteError,
-} from '../client-api';
-import {
-  cartSignature,
-  type DrawerCart,
-} from '@shared/cart/drawer/use-drawer-cart';
-import {cartFormData} from '@shared/cart/protocol';
-import {useCartRequest} from '@shared/cart/use-cart-request';
+  type CouponCheck,
+} from './provider-api';
 import {codeIsOnCart, sameCode, shownCoupon} from './select';
-import type {AppliedDiscount, OffersData} from './types';
+import type {AppliedDiscount} from './types';
+import {useOffers} from './use-offers';
 
 export const COUPON_TOASTS = {
   applied: (amountPaise: number) =>
@@ -35,10 +31,14 @@ export const COUPON_TOASTS = {
   removed: 'Coupon removed successfully',
 } as const;
 
-interface CachedOffers {
-  signature: string;
-  data: OffersData;
-}
+type Discount = NonNullable<CouponCheck['discountData']>;
+
+const asApplied = (code: string, discount: Discount): AppliedDiscount => ({
+  code,
+  message: discount.title,
+  amount: discount.totalDiscount,
+  totalPrice: discount.totalPrice,
+});
 
 interface Options {
   cart: DrawerCart | null | undefined;
@@ -47,68 +47,34 @@ interface Options {
   setLoading(loading: boolean): void;
   /** Re-reads the root loader (the server cart) after a mutation. */
   refreshCart(): Promise<void>;
+  /** A coupon was applied by the shopper (the drawer's confetti). */
+  onApplied?(): void;
 }
 
-export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
+export function useCoupon({
+  cart,
+  isOpen,
+  setLoading,
+  refreshCart,
+  onApplied,
+}: Options) {
   const toast = useToast();
-  // The code goes on the cart through /cart like every other cart change (decision 85).
-  const sendCart = useCartRequest('/cart', 'grooming-coupon');
-  const setCodes = useCallback(
-    (discountCodes: string[]) =>
-      sendCart(
-        cartFormData(CartForm.ACTIONS.DiscountCodesUpdate, {discountCodes}),
-      ),
-    [sendCart],
-  );
+  const offers = useOffers(cart);
+  const {refresh: refreshOffers, reset: resetOffers} = offers;
   const [applied, setApplied] = useState<AppliedDiscount | null>(null);
   /** A coupon whose re-validation could not run (shown as such, not as applied). */
   const [unverifiedCode, setUnverifiedCode] = useState<string | null>(null);
-  const [offers, setOffers] = useState<OffersData | null>(null);
-  const [offersLoading, setOffersLoading] = useState(false);
   const cartRef = useRef(cart);
   cartRef.current = cart;
-  const generationRef = useRef(0);
   const appliedRef = useRef(applied);
   appliedRef.current = applied;
 
-  useEffect(() => {
-    setApplied(readCache<AppliedDiscount>('coupon'));
-    setOffers(readCache<CachedOffers>('offers')?.data ?? null);
-  }, []);
+  useEffect(() => setApplied(readCache<AppliedDiscount>('coupon')), []);
 
   const remember = useCallback((next: AppliedDiscount | null) => {
     setApplied(next);
     if (next) writeCache('coupon', next);
     else clearCache('coupon');
-  }, []);
-
-  const refreshOffers = useCallback(async (force = false) => {
-    const current = cartRef.current;
-    if (!current?.id || current.lines.nodes.length === 0) return;
-    const signature = cartSignature(current);
-    const cached = readCache<CachedOffers>('offers');
-    if (!force && cached?.signature === signature) {
-      setOffers(cached.data);
-      return;
-    }
-    setOffersLoading(true);
-    const generation = generationRef.current;
-    try {
-      const data = await fetchOffers(current, current.id);
-      // The cart was emptied (or an order placed) meanwhile: these offers are stale.
-      if (
-        generation !== generationRef.current ||
-        !cartRef.current?.lines.nodes.length
-      )
-        return;
-      writeCache('offers', {signature, data} satisfies CachedOffers);
-      setOffers(data);
-    } catch (error) {
-      // Keep the old offers.
-      console.error('[offers] fetching offers failed', error);
-    } finally {
-      setOffersLoading(false);
-    }
   }, []);
 
   /** Provider validation of one code against the latest server cart. */
@@ -121,78 +87,75 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     return {...(await checkCoupon(latest, code, requestId)), latest};
   }, []);
 
-  const apply = useCallback(
-    async (input: string): Promise<boolean> => {
-      const code = input.trim();
-      if (!code) return false;
-      // Already applied (and on the cart): nothing to do. A cached code the cart lost is applied again.
-      if (
-        sameCode(code, appliedRef.current?.code) &&
-        codeIsOnCart(cartRef.current, code)
-      )
-        return true;
-      setLoading(true);
-      try {
-        const result = await validate(code);
-        if (!result.isValid || !result.discountData) {
-          toast.show(result.message || COUPON_TOASTS.invalid, {tone: 'error'});
-          return false;
-        }
-        await setCodes([code]);
-        const amountPaise = toPaise(result.discountData.totalDiscount) ?? 0;
-        setUnverifiedCode(null);
-        remember({
-          code,
-          message: result.discountData.title,
-          amount: result.discountData.totalDiscount,
-          totalPrice: result.discountData.totalPrice,
-        });
-        toast.show(COUPON_TOASTS.applied(amountPaise), {tone: 'success'});
-        playConfetti();
-        await refreshCart();
-        void refreshOffers(true);
-        return true;
-      } catch (error) {
-        if (error instanceof PrerequisiteError)
-          toast.show(error.message, {tone: 'error'});
-        else {
-          console.error('[coupon] apply failed', error);
-          toast.show(COUPON_TOASTS.applyFailed, {tone: 'error'});
-        }
-        return false;
-      } finally {
-        setLoading(false);
-      }
+  // The code goes on the cart over the shared code path to /cart (decision 138), after the provider's check.
+  const code = useDiscountCode<Discount>({
+    action: '/cart',
+    key: 'grooming-coupon',
+    cart,
+    check: async (entered) => {
+      const result = await validate(entered);
+      if (result.isValid && result.discountData) return result.discountData;
+      toast.show(result.message || COUPON_TOASTS.invalid, {tone: 'error'});
+      return null;
     },
-    [
-      validate,
-      remember,
-      toast,
-      setLoading,
-      refreshCart,
-      refreshOffers,
-      setCodes,
-    ],
-  );
-
-  const remove = useCallback(async (): Promise<boolean> => {
-    setLoading(true);
-    try {
-      await setCodes([]);
+    onApplied: async (entered, discount) => {
+      setUnverifiedCode(null);
+      remember(asApplied(entered, discount));
+      toast.show(COUPON_TOASTS.applied(toPaise(discount.totalDiscount) ?? 0), {
+        tone: 'success',
+      });
+      onApplied?.();
+      await refreshCart();
+      void refreshOffers(true);
+    },
+    onRemoved: async () => {
       remember(null);
       setUnverifiedCode(null);
       toast.show(COUPON_TOASTS.removed, {tone: 'success'});
       await refreshCart();
       void refreshOffers(true);
-      return true;
-    } catch (error) {
-      console.error('[coupon] remove failed', error);
-      toast.show(COUPON_TOASTS.removeFailed, {tone: 'error'});
-      return false;
-    } finally {
-      setLoading(false);
-    }
-  }, [remember, toast, setLoading, refreshCart, refreshOffers, setCodes]);
+    },
+    onError: (action, error) => {
+      if (error instanceof PrerequisiteError)
+        return toast.show(error.message, {tone: 'error'});
+      console.error(`[coupon] ${action} failed`, error);
+      toast.show(
+        action === 'apply'
+          ? COUPON_TOASTS.applyFailed
+          : COUPON_TOASTS.removeFailed,
+        {tone: 'error'},
+      );
+    },
+  });
+  const {setCodes, apply: applyCode, remove: removeCode} = code;
+
+  /** With the drawer's loading flag up while it runs. */
+  const loading = useCallback(
+    async <T>(work: () => Promise<T>): Promise<T> => {
+      setLoading(true);
+      try {
+        return await work();
+      } finally {
+        setLoading(false);
+      }
+    },
+    [setLoading],
+  );
+
+  const apply = useCallback(
+    (input: string): Promise<boolean> => {
+      if (!input.trim()) return Promise.resolve(false);
+      // Already applied (and on the cart): nothing to do. A cached code the cart lost is applied again.
+      if (
+        sameCode(input.trim(), appliedRef.current?.code) &&
+        codeIsOnCart(cartRef.current, input.trim())
+      )
+        return Promise.resolve(true);
+      return loading(() => applyCode(input));
+    },
+    [loading, applyCode],
+  );
+  const remove = useCallback(() => loading(removeCode), [loading, removeCode]);
 
   /**
    * Re-validates the cached coupon (or re-derives it from the cart's applicable code). The drawer and
@@ -207,43 +170,34 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
     const cached = appliedRef.current ?? readCache<AppliedDiscount>('coupon');
     const onCart =
       (current.discountCodes ?? []).find((c) => c.applicable)?.code ?? null;
-    const code = cached?.code ?? onCart;
-    if (!code) return;
-    setLoading(true);
-    try {
+    const coupon = cached?.code ?? onCart;
+    if (!coupon) return;
+    await loading(async () => {
       let result: Awaited<ReturnType<typeof validate>>;
       try {
-        result = await validate(code);
+        result = await validate(coupon);
       } catch (error) {
         // Could not check (provider or network): not shown as applied; the cache stays for the next try.
         console.error('[coupon] re-validation failed', error);
         setApplied(null);
-        setUnverifiedCode(code);
+        setUnverifiedCode(coupon);
         return;
       }
       setUnverifiedCode(null);
       if (result.isValid && result.discountData) {
         // The server's cart decides (the drawer may still be painting the cached one).
-        if (!codeIsOnCart(result.latest, code)) {
+        if (!codeIsOnCart(result.latest, coupon)) {
           try {
-            await setCodes([code]);
+            await setCodes([coupon]);
             await refreshCart();
           } catch (error) {
             // Not on the cart and could not be put back: its saving is not in the totals, so forget it.
-            console.error(
-              '[coupon] putting the coupon back on the cart failed',
-              error,
-            );
+            console.error('[coupon] putting the coupon back failed', error);
             remember(null);
             return;
           }
         }
-        remember({
-          code,
-          message: result.discountData.title,
-          amount: result.discountData.totalDiscount,
-          totalPrice: result.discountData.totalPrice,
-        });
+        remember(asApplied(coupon, result.discountData));
         return;
       }
       try {
@@ -255,10 +209,8 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
         console.error('[coupon] removing an invalid coupon failed', error);
         toast.show(COUPON_TOASTS.removeFailed, {tone: 'error'});
       }
-    } finally {
-      setLoading(false);
-    }
-  }, [validate, remember, toast, setLoading, refreshCart, setCodes]);
+    });
+  }, [validate, remember, toast, loading, refreshCart, setCodes]);
 
   // Drawer opens: re-validate the coupon and load offers. Cart changes while open: refresh both
   // (the coupon only when one is applied).
@@ -292,23 +244,29 @@ export function useCoupon({cart, isOpen, setLoading, refreshCart}: Options) {
 
   /** Forget everything local (last line deleted, order placed). */
   const reset = useCallback(() => {
-    generationRef.current += 1;
     remember(null);
     setUnverifiedCode(null);
-    setOffers(null);
-    clearCache('offers');
-  }, [remember]);
+    resetOffers();
+  }, [remember, resetOffers]);
+
+  /** The last line went: the cart's codes go too, over the same fetcher (docs/requirements.md, grooming). */
+  const clearCodes = useCallback(() => {
+    setCodes([]).catch((error: unknown) =>
+      console.error('[coupon] clearing an emptied cart failed', error),
+    );
+  }, [setCodes]);
 
   // Shown as applied only while the cart's totals carry it (shownCoupon).
   return {
     applied: shownCoupon(applied, cart),
     unverifiedCode,
-    offers,
-    offersLoading,
+    offers: offers.offers,
+    offersLoading: offers.loading,
     apply,
     remove,
     revalidate,
     refreshOffers,
     reset,
+    clearCodes,
   };
 }

@@ -1,14 +1,12 @@
 /**
- * The drawer's reads of the checkout provider's API through the storefront (GET /api/cart, /api/discount:
- * coupon validation and offers), with the error messages of docs/requirements.md, grooming: errors. Every
- * cart change goes to /cart over a fetcher (shared/cart/use-cart-request.ts, use-line-quantities.ts). Prerequisite failures throw PrerequisiteError (its message is the toast).
+ * The coupon's and offers' reads of the checkout provider's API through the storefront (docs/requirements.md,
+ * grooming: calls: GET /api/cart, GET/PUT/POST /api/discount), with the error messages of its errors table.
+ * They change no cart: every cart change goes to /cart over a fetcher (decision 138). Prerequisite failures
+ * throw PrerequisiteError (its message is the toast).
  */
-import type {OffersData} from './offers/types';
+import type {OffersData} from './types';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
-
-/** A cart change the store refused or failed (an outage says CART_OUTAGE's words instead). */
-export const CART_UPDATE_FAILED = 'Failed to update cart. Please try again.';
 
 export class PrerequisiteError extends Error {
   constructor(message: string) {
