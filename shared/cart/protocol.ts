@@ -18,7 +18,7 @@ export function cartFormData(
   return body;
 }
 
-/** The drawer's own /api/cart actions besides CartForm's (server/command.ts). */
+/** The drawer's own /cart actions besides CartForm's (server/command.ts). */
 export const DRAWER_ACTIONS = {
   ClearCart: 'DrawerClearCart',
   PrepareCheckout: 'DrawerPrepareCheckout',

@@ -1,10 +1,9 @@
 /**
- * The cart core's entry points, one per kind of route (docs/architecture.md, "Cart core"):
- *   cartFormAction  POST /cart      (both stores; CartForm posts, React Router data + optional 303)
- *   cartApiAction   POST /api/cart  (grooming drawer; JSON {cart, errors, warnings})
- * Both read the request with readCartRequest (command.ts) and run it with executeCartCommand
- * (execute.ts). A refused request answers its 4xx with a message; a backend failure answers 503
- * with a message; neither carries a stack trace.
+ * The cart core's one entry point (docs/architecture.md, "Cart core"; decision 138): cartFormAction, each
+ * store's POST /cart (CartForm posts and the drawers' fetchers; React Router data, or a 303 for a document).
+ * It reads the request with readCartRequest (command.ts) and runs it with executeCartCommand (execute.ts).
+ * A refused request answers its 4xx with a message; a backend failure answers 503 with a message; neither
+ * carries a stack trace.
  */
 import {data} from 'react-router';
 import {CART_OUTAGE} from '../protocol';
@@ -105,30 +104,4 @@ export async function cartFormAction({request, context}: Args) {
     },
     {status, headers},
   );
-}
-
-/** POST /api/cart: the grooming drawer's mutations, answered as JSON. */
-export async function cartApiAction({
-  request,
-  context,
-}: Args): Promise<Response> {
-  const settled = await settle(request, context);
-  const headers = settled.ok ? settled.outcome.headers : settled.headers;
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  headers.set('Cache-Control', 'no-store');
-  const body = settled.ok
-    ? {
-        cart: settled.outcome.cart,
-        errors: settled.outcome.errors,
-        warnings: settled.outcome.warnings,
-      }
-    : {
-        cart: null,
-        errors: failureErrors(settled.status, settled.message),
-        warnings: [],
-      };
-  return new Response(JSON.stringify(body), {
-    status: settled.ok ? settled.outcome.status : settled.status,
-    headers,
-  });
 }

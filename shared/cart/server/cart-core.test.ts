@@ -15,7 +15,7 @@ import {
   executeCartCommand,
   type CartHandler,
 } from './execute';
-import {cartApiAction, cartFormAction} from './actions.server';
+import {cartFormAction} from './actions.server';
 import {cartCookieOptions, cartSetId, clearCartCookie} from './cookie';
 import {attachCustomerToCart, detachCustomerFromCart} from './buyer';
 import {dropStaleCartCookie, watchCartReads} from './stale-cookie';
@@ -434,39 +434,49 @@ describe('recovery decisions', () => {
 });
 
 describe('routes', () => {
-  it('/api/cart answers a malformed body with JSON 400 and no stack', async () => {
+  /** What /cart's action answers a fetcher: React Router's `data(body, init)`. */
+  const answered = (result: unknown) => {
+    const {data: body, init} = result as {data: unknown; init: ResponseInit};
+    return {status: init.status, body, text: JSON.stringify(body)};
+  };
+
+  it('/cart answers a malformed body with 400 and no stack', async () => {
     const {cart} = fakeCart();
-    const response = await cartApiAction({
-      request: new Request(`${ORIGIN}/api/cart`, {
-        method: 'POST',
-        body: '{',
-        headers: {'Content-Type': 'application/json'},
+    const response = answered(
+      await cartFormAction({
+        request: new Request(`${ORIGIN}/cart`, {
+          method: 'POST',
+          body: '{',
+          headers: {'Content-Type': 'application/json'},
+        }),
+        context: {cart, session: session()},
       }),
-      context: {cart, session: session()},
-    });
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    expect(response.body).toMatchObject({
       cart: null,
       errors: [{message: 'Expected a cart form (CartForm form data)'}],
       warnings: [],
     });
   });
 
-  it('/api/cart answers a backend failure with 503 and the shopper message', async () => {
+  it('/cart answers a backend failure with 503 and the shopper message', async () => {
     const {cart} = fakeCart({existing: 'gid://shopify/Cart/c?key=k'});
     (cart.addLines as ReturnType<typeof vi.fn>).mockRejectedValueOnce(
       new Error('connect ECONNREFUSED /srv/app.js:1'),
     );
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await cartApiAction({
-      request: cartRequest(CartForm.ACTIONS.LinesAdd, {
-        lines: [{merchandiseId: 'v'}],
+    const response = answered(
+      await cartFormAction({
+        request: cartRequest(CartForm.ACTIONS.LinesAdd, {
+          lines: [{merchandiseId: 'v'}],
+        }),
+        context: {cart, session: session()},
       }),
-      context: {cart, session: session()},
-    });
+    );
     spy.mockRestore();
     expect(response.status).toBe(503);
-    const text = await response.text();
+    const text = response.text;
     expect(text).toContain('Could not update your cart. Please try again.');
     expect(text).not.toContain('ECONNREFUSED');
   });
@@ -486,14 +496,16 @@ describe('routes', () => {
         },
       ],
     });
-    const response = await cartApiAction({
-      request: cartRequest(CartForm.ACTIONS.DiscountCodesUpdate, {
-        discountCode: 'GUESS1',
+    const response = answered(
+      await cartFormAction({
+        request: cartRequest(CartForm.ACTIONS.DiscountCodesUpdate, {
+          discountCode: 'GUESS1',
+        }),
+        context: {cart, session: session()},
       }),
-      context: {cart, session: session()},
-    });
+    );
     expect(response.status).toBe(429);
-    expect((await response.json()).errors).toEqual([
+    expect((response.body as {errors: unknown}).errors).toEqual([
       {
         code: 'THROTTLED',
         message: 'Too many discount code attempts. Please try again later.',

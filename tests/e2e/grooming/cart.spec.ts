@@ -1,4 +1,10 @@
-import {expect as baseExpect, PRODUCTS, test, variantId} from '../fixtures';
+import {
+  expect as baseExpect,
+  postCartChange,
+  PRODUCTS,
+  test,
+  variantId,
+} from '../fixtures';
 
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
@@ -309,7 +315,7 @@ test.describe('cart drawer', () => {
     page,
     storefront,
   }) => {
-    // The strip shows only with items, so create a cart via the drawer API, then empty it to a new cart.
+    // The strip shows only with items: add its first product as its Add button's fetcher does.
     await storefront.goto('/');
     const res = await page.request.get('/api/upsell');
     const {products} = await res.json();
@@ -317,18 +323,12 @@ test.describe('cart drawer', () => {
     expect(await page.context().cookies()).not.toContainEqual(
       expect.objectContaining({name: 'cart'}),
     );
-    const add = await page.request.post('/api/cart', {
-      multipart: {
-        cartFormInput: JSON.stringify({
-          action: 'LinesAdd',
-          inputs: {
-            lines: [{merchandiseId: products[0].variantId, quantity: 1}],
-          },
-        }),
-      },
+    const add = await postCartChange(page.request, 'LinesAdd', {
+      lines: [{merchandiseId: products[0].variantId, quantity: 1}],
     });
-    const body = await add.json();
-    expect(body.cart.totalQuantity).toBe(1);
+    expect(add.ok()).toBe(true);
+    const entity = await (await page.request.get('/api/cart')).json();
+    expect(entity.totalQuantity).toBe(1);
     expect(await page.context().cookies()).toContainEqual(
       expect.objectContaining({name: 'cart'}),
     );
@@ -385,24 +385,17 @@ test.describe('/api/cart', () => {
     ];
     // The attacker has a cart of their own, and has seen the victim's bare token (line ids show it).
     const attacker = await playwright.request.newContext({baseURL});
-    const own = await attacker.post('/api/cart', {
-      multipart: {
-        cartFormInput: JSON.stringify({
-          action: 'LinesAdd',
-          inputs: {
-            lines: [
-              {
-                merchandiseId: await variantId(
-                  attacker,
-                  'grooming',
-                  PRODUCTS.razor.handle,
-                ),
-                quantity: 1,
-              },
-            ],
-          },
-        }),
-      },
+    const own = await postCartChange(attacker, 'LinesAdd', {
+      lines: [
+        {
+          merchandiseId: await variantId(
+            attacker,
+            'grooming',
+            PRODUCTS.razor.handle,
+          ),
+          quantity: 1,
+        },
+      ],
     });
     expect(own.status()).toBe(200);
     const asks = [
@@ -470,10 +463,15 @@ test.describe('/api/cart', () => {
         })
       ).status(),
     ).toBe(404);
-    const badAction = await request.post('/api/cart', {
-      multipart: {cartFormInput: '{"action":"Nope","inputs":{}}'},
+    expect((await postCartChange(request, 'Nope')).status()).toBe(400);
+    // /cart is the cart core's one entry point (decision 138): /api/cart only reads.
+    const post = await request.post('/api/cart', {
+      form: {
+        cartFormInput: '{"action":"DiscountCodesUpdate","inputs":{}}',
+      },
     });
-    expect(badAction.status()).toBe(400);
+    expect(post.status()).toBe(405);
+    expect(post.headers()['set-cookie']).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import {
   cartWith,
   expect as baseExpect,
   faultsAvailable,
+  postCartChange,
   PRODUCTS,
   setFaults,
   test,
@@ -189,13 +190,8 @@ test.describe('coupons', () => {
     await storefront.goto('/');
     await cart.add(twoRazors);
     // Put a code on the cart without the drawer (no local cache): the drawer re-derives it.
-    const res = await page.request.post('/api/cart', {
-      multipart: {
-        cartFormInput: JSON.stringify({
-          action: 'DiscountCodesUpdate',
-          inputs: {discountCodes: ['WELCOME10']},
-        }),
-      },
+    const res = await postCartChange(page.request, 'DiscountCodesUpdate', {
+      discountCodes: ['WELCOME10'],
     });
     expect(res.ok()).toBeTruthy();
     await storefront.goto('/');
@@ -206,26 +202,10 @@ test.describe('coupons', () => {
     // Now make the cached coupon stale behind the drawer's back and reopen.
     await page.keyboard.press('Escape');
     const entity = await (await page.request.get('/api/cart')).json();
-    await page.request.post('/api/cart', {
-      multipart: {
-        cartFormInput: JSON.stringify({
-          action: 'LinesUpdate',
-          inputs: {
-            lines: [
-              {id: entity.lines.nodes[0].id.replace(/\?.*$/, ''), quantity: 1},
-            ],
-          },
-        }),
-      },
+    await postCartChange(page.request, 'LinesUpdate', {
+      lines: [{id: entity.lines.nodes[0].id.replace(/\?.*$/, ''), quantity: 1}],
     });
-    await page.request.post('/api/cart', {
-      multipart: {
-        cartFormInput: JSON.stringify({
-          action: 'LinesRemove',
-          inputs: {lineIds: []},
-        }),
-      },
-    });
+    await postCartChange(page.request, 'LinesRemove', {lineIds: []});
     await page.evaluate(() => {
       const entry = JSON.parse(localStorage.getItem('cart-drawer:coupon')!);
       entry.value.code = 'FLAT100';
@@ -279,13 +259,8 @@ test.describe('coupons', () => {
     await toasts.expect('Coupon Applied! You saved ₹100.00');
     await page.keyboard.press('Escape');
     // The code leaves the cart behind the drawer's back; the local cache still has it.
-    const res = await page.request.post('/api/cart', {
-      multipart: {
-        cartFormInput: JSON.stringify({
-          action: 'DiscountCodesUpdate',
-          inputs: {discountCodes: []},
-        }),
-      },
+    const res = await postCartChange(page.request, 'DiscountCodesUpdate', {
+      discountCodes: [],
     });
     expect(res.ok()).toBeTruthy();
     expect(

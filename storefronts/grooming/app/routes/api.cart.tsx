@@ -1,3 +1,2 @@
-/** GET: the cart by token (X-Cart-Token) in the spec's Cart shape; POST: the drawer's cart mutations (cart core). */
+/** GET: the cart by token (X-Cart-Token) in the spec's Cart shape. Cart changes go to /cart (decision 138). */
 export {cartLoader as loader} from '~/cart/checkout/api.server';
-export {cartApiAction as action} from '@shared/cart/server/actions.server';

@@ -1,7 +1,6 @@
 /**
  * The storefront's own API for the cart drawer (docs/requirements.md, grooming: calls). Route modules re-export these:
  *   GET  /api/cart      X-Cart-Token: <cart id>  → the Cart entity (provider's snake_case → camelCase)
- *   POST /api/cart      CartForm input            → {cart, errors, warnings} (shared/cart/server/actions.server.ts)
  *   GET  /api/discount                            → {statusCode, data{requestId}}
  *   PUT  /api/discount  body = the cart           → {statusCode, data{discounts[], unavailableDiscounts[]}}
  *   POST /api/discount  {cart, couponCode, requestId}
