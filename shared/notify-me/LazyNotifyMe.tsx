@@ -1,4 +1,10 @@
-import {lazy, Suspense, type ComponentProps} from 'react';
+import {
+  lazy,
+  Suspense,
+  useRef,
+  type ComponentProps,
+  type RefObject,
+} from 'react';
 import {useSearchParams} from 'react-router';
 import {useHydrated} from '../chrome/use-hydrated';
 import {usePageLanguage} from '@shared/i18n/links';
@@ -19,13 +25,17 @@ const Form = lazy(() => import('./NotifyMeForm'));
  * form as plain HTML posts as a document (no JavaScript, or a tap before hydration; decision 112), and the
  * action sends the shopper back here with the outcome's code, shown in the page's language.
  */
-export function NotifyMe(props: ComponentProps<typeof NotifyMeForm>) {
+export function NotifyMe(
+  props: Omit<ComponentProps<typeof NotifyMeForm>, 'typedBefore'>,
+) {
   const hydrated = useHydrated();
-  const placeholder = <PlainNotifyMe {...props} />;
+  // What the shopper typed into the plain form while the chunk loaded is carried into the live one.
+  const plainField = useRef<HTMLInputElement>(null);
+  const placeholder = <PlainNotifyMe {...props} field={plainField} />;
   if (!hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <Form {...props} />
+      <Form {...props} typedBefore={plainField} />
     </Suspense>
   );
 }
@@ -34,7 +44,10 @@ function PlainNotifyMe({
   variantId,
   labels = DEFAULT_NOTIFY_ME_LABELS,
   action = NOTIFY_ME_ACTION_PATH,
-}: ComponentProps<typeof NotifyMeForm>) {
+  field,
+}: Omit<ComponentProps<typeof NotifyMeForm>, 'typedBefore'> & {
+  field: RefObject<HTMLInputElement | null>;
+}) {
   const language = usePageLanguage();
   const [params] = useSearchParams();
   const code = postedOutcome(params.get(NOTIFY_ME_OUTCOME_PARAM));
@@ -53,6 +66,7 @@ function PlainNotifyMe({
           <input type="hidden" name="language" value={language} />
         ) : null}
         <input
+          ref={field}
           name="contact"
           type="text"
           inputMode="email"

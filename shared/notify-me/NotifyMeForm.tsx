@@ -1,4 +1,11 @@
-import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import {useFetcher, useSearchParams} from 'react-router';
 import {
   DEFAULT_NOTIFY_ME_LABELS,
@@ -27,16 +34,30 @@ export default function NotifyMeForm({
   variantId,
   labels = DEFAULT_NOTIFY_ME_LABELS,
   action = NOTIFY_ME_ACTION_PATH,
+  typedBefore,
 }: {
   variantId: string;
   labels?: NotifyMeLabels;
   action?: string;
+  /** The plain form's field (LazyNotifyMe.tsx): still in the page while this renders for the first time. */
+  typedBefore?: RefObject<HTMLInputElement | null>;
 }) {
   const fetcher = useFetcher<NotifyMeResult>();
   // The page's language, sent with the sign-up so the alert is in it (decision 107); null in one-language stores.
   const language = usePageLanguage();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // Read once, at the first render, before React swaps the plain form out: the text and the caret stay.
+  const [carried] = useState(() => {
+    const plain = typedBefore?.current;
+    return {
+      value: plain?.value ?? '',
+      focused: plain != null && plain === plain.ownerDocument.activeElement,
+    };
+  });
+  useEffect(() => {
+    if (carried.focused) input.current?.focus();
+  }, [carried]);
   const [local, setLocal] = useState<NotifyMeCode | null>(null);
   // The request on its way: its digest, and whether this browser had asked for it before.
   const [request, setRequest] = useState<{
@@ -117,6 +138,7 @@ export default function NotifyMeForm({
           placeholder={labels.placeholder}
           maxLength={254}
           required
+          defaultValue={carried.value}
           aria-invalid={code !== null && !ok}
           aria-describedby={`${id}-message`}
           onInput={() => local && setLocal(null)}

@@ -11,6 +11,7 @@ import {
 } from '@shopify/hydrogen';
 import {
   useMemo,
+  useState,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -21,6 +22,7 @@ import {
   Outlet,
   ScrollRestoration,
   Scripts,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import {AnalyticsDataLayer} from '../../analytics/AnalyticsDataLayer';
@@ -124,13 +126,23 @@ export function StoreAnalytics({
   extras?: ReactNode;
   children: ReactNode;
 }) {
-  const cart = useMemo(
-    () => settledCart(data.cart) as AnalyticsProps['cart'],
-    [data.cart],
+  // Hydrogen's provider changes its context at once (not in a transition) when the shop and the cart
+  // arrive. Reaching a Suspense boundary still waiting for streamed data (the header's cart count), that
+  // makes React throw the boundary's server HTML away (error #421). So it gets them only once every
+  // deferred value of the first document has arrived, when such a boundary can hydrate at once (decision 139).
+  const matches = useMatches();
+  const [streamed] = useState(() => deferredSettled(matches));
+  const shop = useMemo(
+    () => data.shop && streamed.then(() => data.shop),
+    [streamed, data.shop],
   );
-  if (!data.shop || !data.consent) return <>{children}</>;
+  const cart = useMemo(
+    () => streamed.then(() => settledCart(data.cart)) as AnalyticsProps['cart'],
+    [streamed, data.cart],
+  );
+  if (!shop || !data.consent) return <>{children}</>;
   return (
-    <Analytics.Provider cart={cart} shop={data.shop} consent={data.consent}>
+    <Analytics.Provider cart={cart} shop={shop} consent={data.consent}>
       <AnalyticsDataLayer events={events} />
       {extras}
       <BackgroundWorker script={worker} />
@@ -169,4 +181,18 @@ export function RootErrorFrame<D>({
 }) {
   const data = useRouteLoaderData('root') as D | undefined;
   return <Shell data={data ?? fallback}>{children}</Shell>;
+}
+
+/** Settles when every deferred (promised) value in the matched routes' loader data has settled. */
+export function deferredSettled(
+  matches: ReadonlyArray<{data: unknown}>,
+): Promise<void> {
+  const pending = matches.flatMap(({data}) =>
+    data && typeof data === 'object'
+      ? Object.values(data).filter(
+          (value): value is Promise<unknown> => value instanceof Promise,
+        )
+      : [],
+  );
+  return Promise.allSettled(pending).then(() => undefined);
 }
