@@ -34,7 +34,6 @@ function storeMatch(store: 'grooming' | 'gum'): RegExp {
 const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
   grooming: [
     'account',
-    'analytics',
     'back-in-stock',
     'buy-again',
     'checkout',

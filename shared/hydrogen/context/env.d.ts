@@ -10,7 +10,7 @@ declare global {
     PUBLIC_CHECKOUT_PROVIDER_URL: string;
     /** Merchant id at the checkout provider; events are only sent when it is set. */
     PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID?: string;
-    /** https://cdn.shopify.com on a real store (consent/perf scripts); unset locally. */
+    /** https://cdn.shopify.com on a real store (CSP; Shopify analytics on, decision 140); unset locally. */
     PUBLIC_SHOPIFY_CDN_URL?: string;
     /** Base URL of the phone-login widget provider. */
     PUBLIC_PHONE_LOGIN_URL: string;

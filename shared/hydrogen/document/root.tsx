@@ -77,21 +77,29 @@ export function rootLinks(stylesheet: string) {
   ];
 }
 
-/** The root loader's analytics part: the shop (deferred) and the consent settings. */
+/**
+ * The root loader's analytics part: the shop (deferred) and the consent settings. With a shop, Hydrogen's
+ * Analytics.Provider loads Shopify's Customer Privacy API and perf kit from https://cdn.shopify.com (fixed
+ * URLs) and reports to Shopify; without Shopify's CDN configured (PUBLIC_SHOPIFY_CDN_URL) it gets no shop,
+ * loads neither and still carries our consent-gated events (decision 140).
+ */
 export function rootAnalytics(
   storefront: Storefront,
   env: {
     PUBLIC_STOREFRONT_ID: string;
     PUBLIC_CHECKOUT_DOMAIN: string;
     PUBLIC_STOREFRONT_API_TOKEN: string;
+    PUBLIC_SHOPIFY_CDN_URL?: string;
   },
 ) {
   return {
     // Deferred like the cart: no page depends on it (a failed query is no shop data, not a failed page).
-    shop: getShopAnalytics({
-      storefront,
-      publicStorefrontId: env.PUBLIC_STOREFRONT_ID,
-    }).catch(() => null),
+    shop: env.PUBLIC_SHOPIFY_CDN_URL
+      ? getShopAnalytics({
+          storefront,
+          publicStorefrontId: env.PUBLIC_STOREFRONT_ID,
+        }).catch(() => null)
+      : null,
     consent: {
       checkoutDomain: env.PUBLIC_CHECKOUT_DOMAIN,
       storefrontAccessToken: env.PUBLIC_STOREFRONT_API_TOKEN,
@@ -140,7 +148,8 @@ export function StoreAnalytics({
     () => streamed.then(() => settledCart(data.cart)) as AnalyticsProps['cart'],
     [streamed, data.cart],
   );
-  if (!shop || !data.consent) return <>{children}</>;
+  // Without the root data (an error page) the chrome renders alone; a null shop keeps the provider.
+  if (!data.consent) return <>{children}</>;
   return (
     <Analytics.Provider cart={cart} shop={shop} consent={data.consent}>
       <AnalyticsDataLayer events={events} />

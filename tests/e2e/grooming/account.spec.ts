@@ -70,7 +70,6 @@ test('the login widget is only loaded when Login is pressed', async ({
 });
 
 // The customer-logged-in event is checked with analytics consent given (see withAnalyticsConsent).
-test.use({bypassCSP: true});
 
 test('phone login → account menu → order history → logout', async ({
   page,

@@ -363,9 +363,6 @@ test.describe('signed-in checkout', () => {
 });
 
 test.describe('checkout analytics', () => {
-  // The stubbed consent and perf-kit scripts must get past the local CSP (see withAnalyticsConsent).
-  test.use({bypassCSP: true});
-
   test('with consent: checkout started, started with the provider, and completed with cartValue = total_price / 100', async ({
     page,
     storefront,

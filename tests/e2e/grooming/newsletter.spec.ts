@@ -186,9 +186,6 @@ test.describe('newsletter sign-up', () => {
 });
 
 test.describe('newsletter analytics', () => {
-  // The stubbed perf-kit script must get past the local CSP (see withAnalyticsConsent).
-  test.use({bypassCSP: true});
-
   test('with consent, a sign-up records one subscribe event; a refusal records none', async ({
     page,
     storefront,

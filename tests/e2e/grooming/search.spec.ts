@@ -201,9 +201,6 @@ test.describe('search overlay', () => {
 });
 
 test.describe('search analytics', () => {
-  // The stubbed perf-kit script must get past the local CSP (see withAnalyticsConsent).
-  test.use({bypassCSP: true});
-
   test('with consent, a search records the search and the results viewed', async ({
     page,
     storefront,

@@ -1,15 +1,6 @@
-import {
-  catalogAnalyticsSpecs,
-  dataLayer,
-  expect,
-  test,
-  withAnalyticsConsent,
-} from '../fixtures';
+import {dataLayer, expect, test, withAnalyticsConsent} from '../fixtures';
 
 /** Tag-manager events (docs/requirements.md, gum: behaviour, constants): a page view after 2 s, engagement at 20/30/60/90 s of visibility. */
-
-// The stubbed consent script must get past the local CSP (see withAnalyticsConsent).
-test.use({bypassCSP: true});
 
 test('with consent: page_view after 2 s, engagement at 20, 30, 60 and 90 s of visible time', async ({
   page,
@@ -40,10 +31,4 @@ test('without consent nothing is pushed', async ({page, storefront}) => {
   await storefront.goto('/faq');
   await page.clock.runFor(25_000);
   expect(await dataLayer(page)).toEqual([]);
-});
-
-catalogAnalyticsSpecs({
-  collection: 'nicotine-gums',
-  search: 'mint',
-  product: 'nicotine-gum-2mg-fresh-mint',
 });
