@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {ClientNavigation} from './ClientNavigation';
+import {MAIN_ID} from './constants';
 
 /**
  * The page frame both stores use: skip link, the store's bars above the header (announcements,
@@ -25,12 +26,12 @@ export function PageLayout({
 }) {
   return (
     <>
-      <a href="#main" className="skip-link">
+      <a href={`#${MAIN_ID}`} className="skip-link">
         {skipLinkLabel}
       </a>
       {banner}
       {header}
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       {footer}

@@ -29,8 +29,12 @@ import {AnalyticsDataLayer} from '../../analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '../../analytics/events';
 import {settledCart} from '../../cart/deferred';
 import {BackgroundWorker} from '../../worker/BackgroundWorker';
+import {MAIN_ID} from '../../chrome/constants';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
+
+// `blocking` is not in React 18's types yet; React passes it through as a plain attribute.
+const RENDER_BLOCKING = {blocking: 'render'} as Record<string, string>;
 
 /**
  * The root's `Layout`: the document both stores render (CSP nonce on React Router's scripts). A store adds
@@ -53,6 +57,10 @@ export function RootDocument({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
+        {/* No first frame before the header is whole (Chromium unblocks at <main>'s start tag): a slow
+            phone's parser yields mid-header, and its right-aligned actions and centred menus then moved as
+            the rest came in (decision 141). */}
+        <link rel="expect" href={`#${MAIN_ID}`} {...RENDER_BLOCKING} />
         <Meta />
         {head}
         <Links />
