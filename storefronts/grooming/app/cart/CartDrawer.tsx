@@ -1,30 +1,25 @@
 /**
  * The grooming store's cart drawer (docs/requirements.md, grooming: routes and screens, behaviour,
- * errors, constants) on the shared drawer shell (shared/cart/drawer): this file fills it with the
- * free-shipping bar, coupons and offers, upsell, confetti and the one-tap BUY NOW hand-off. Mounted
- * lazily (./LazyCartDrawer) in the root layout inside <CartDrawerProvider>, <ToastProvider>,
- * <StoreProvider> and Hydrogen's <Analytics.Provider>; it reads the root loader's `cart` and
- * `checkoutProvider` ({url, merchantId}).
+ * errors, constants) on the shared drawer shell (shared/cart/drawer), composed like gum's: the head
+ * (./FreeShippingBar), the lines (shared CartLine), coupons and offers (./CouponSection, ./offers), the
+ * upsell and delivery check, the totals (./totals) and BUY NOW (./BuyNowButton, the one-tap hand-off in
+ * ./checkout). Mounted lazily (./LazyCartDrawer) in the root layout inside <CartDrawerProvider>,
+ * <ToastProvider>, <StoreProvider> and Hydrogen's <Analytics.Provider>; it reads the root loader's `cart`
+ * and `checkoutProvider` ({url, merchantId}).
  *
  * Every cart change goes to /cart over a fetcher: lines queue in the shared useLineQuantities (decision 85),
  * codes (also an emptied cart's) go through the shared useDiscountCode (decision 138), the upsell and the
  * hand-off through their own fetchers. Two loading flags (whole cart, quantity change): while either is set
  * the shell shows its spinner and refuses to close, and minus/plus, coupon buttons and BUY NOW are disabled.
  */
+import {useCallback, useEffect, useState} from 'react';
+import {useNavigate, useRevalidator} from 'react-router';
 import {plural} from '@shared/i18n/plural';
-import {cartTotalsRows} from './totals';
-import {Money} from '@shared/money/Money';
-import {useCallback, useEffect, useRef, useState} from 'react';
-import {useNavigate, useRevalidator, useRouteLoaderData} from 'react-router';
-import {useStore} from '@shared/config/store';
 import {CART_OUTAGE} from '@shared/cart/protocol';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
-import {moneyData, toPaise} from '@shared/money/format';
 import {CartAside} from '@shared/cart/drawer/CartAside';
 import {CartLine, isOptimisticLine} from '@shared/cart/drawer/CartLine';
 import {CartMain} from '@shared/cart/drawer/CartMain';
-import {CartTotals} from '@shared/cart/drawer/CartTotals';
-import {DiscountCodeBox} from '@shared/cart/drawer/DiscountCodeBox';
 import {useCartDrawer} from '@shared/cart/drawer/context';
 import {
   cartSignature,
@@ -33,14 +28,13 @@ import {
   type DrawerCart,
   type DrawerLine,
 } from '@shared/cart/drawer/use-drawer-cart';
-import {backend} from '@config';
+import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {
   useCheckout,
+  useCheckoutProvider,
   type CheckoutProviderSettings,
 } from './checkout/use-checkout';
-import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {OffersPanel} from './offers/OffersPanel';
-import {betterOffer} from './offers/select';
 import {useCoupon} from './offers/use-coupon';
 import {
   CART_UNAVAILABLE_MESSAGE,
@@ -50,9 +44,11 @@ import {
 } from './copy';
 import {useCountCelebration} from './celebration';
 import {playConfetti} from './confetti';
-import {freeShippingProgress, freeShippingRemaining} from './progress';
+import {BuyNowButton} from './BuyNowButton';
+import {CouponSection} from './CouponSection';
+import {FreeShippingBar} from './FreeShippingBar';
+import {cartAmounts, GroomingTotals} from './totals';
 import {UpsellStrip} from './UpsellStrip';
-import {shippingFeePaise} from '@shared/shipping/rule';
 
 export interface CartDrawerProps {
   /** The server cart; defaults to the root loader's `cart` (promise or value). */
@@ -66,17 +62,9 @@ export function CartDrawer({
   checkoutProvider,
 }: CartDrawerProps) {
   const {isOpen, close} = useCartDrawer();
-  const store = useStore();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const root = useRouteLoaderData('root') as
-    {checkoutProvider?: CheckoutProviderSettings} | undefined;
-  // Root loader's env values (checkoutProviderSettings); else the local defaults of hydrogen.config.ts.
-  const provider: CheckoutProviderSettings = checkoutProvider ??
-    root?.checkoutProvider ?? {
-      url: `${backend.origin}/provider`,
-      merchantId: store.checkoutProvider.merchantId,
-    };
+  const provider = useCheckoutProvider(checkoutProvider);
 
   const {
     cart: serverCart,
@@ -109,6 +97,7 @@ export function CartDrawer({
 
   const coupon = useCoupon({
     cart: serverCart,
+    unavailable,
     isOpen,
     setLoading: setCartLoading,
     refreshCart,
@@ -143,11 +132,8 @@ export function CartDrawer({
       : (serverCart?.totalQuantity ?? 0),
   );
 
-  const findServerLine = (line: DrawerLine) =>
-    serverCart?.lines.nodes.find((l) => l.id === line.id);
-
   const changeQuantity = (line: DrawerLine, quantity: number) => {
-    if (!findServerLine(line)) {
+    if (!serverCart?.lines.nodes.some((l) => l.id === line.id)) {
       const what = quantity === 0 ? 'deleted' : 'updated';
       console.warn(
         `[cart] line ${line.id} is not in the cart; nothing ${what}`,
@@ -157,41 +143,7 @@ export function CartDrawer({
     quantities.setQuantity(line, quantity);
   };
 
-  // The last line deleted: no coupon, offers or codes either (the cart cache goes with the empty cart).
-  const hadLines = useRef(false);
-  const {reset: resetCoupon, clearCodes} = coupon;
-  useEffect(() => {
-    if (serverCart === undefined || unavailable) return;
-    const count = serverCart?.lines.nodes.length ?? 0;
-    const emptied = hadLines.current && count === 0;
-    hadLines.current = count > 0;
-    if (!emptied) return;
-    resetCoupon();
-    if (serverCart?.discountCodes?.length) clearCodes();
-  }, [serverCart, unavailable, resetCoupon, clearCodes]);
-
-  const currency =
-    cart?.cost?.totalAmount?.currencyCode ??
-    cart?.cost?.subtotalAmount?.currencyCode ??
-    'INR';
-  const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
-  const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
-  const discountPaise = Math.max(0, subtotalPaise - totalPaise);
-  const threshold = store.shipping.freeFromPaise;
-  // The checkout's shipping line and total, from the store's one rule (decision 99).
-  const shippingPaise = shippingFeePaise(store.shipping, subtotalPaise);
-  const progress = freeShippingProgress(subtotalPaise, threshold);
-  const remaining = freeShippingRemaining(subtotalPaise, threshold);
-  const appliedSavings = toPaise(coupon.applied?.amount ?? null) ?? 0;
-  const suggestion = betterOffer(
-    coupon.offers?.discounts ?? [],
-    coupon.applied?.code ?? null,
-    appliedSavings,
-  );
-  const isEmpty = lines.length === 0;
-  // A line still being added has no price from the server yet: the totals wait for it, never read ₹0.00.
-  const pricing = lines.some(isOptimisticLine);
-  const [iconFailed, setIconFailed] = useState(false);
+  const {currency, subtotalPaise, totalPaise} = cartAmounts(cart);
 
   return (
     <CartAside
@@ -249,109 +201,16 @@ export function CartDrawer({
           />
         )}
         before={
-          <div className="free-shipping" data-testid="free-shipping">
-            <p>
-              {remaining > 0 ? (
-                <>
-                  You are{' '}
-                  <Money data={moneyData(remaining, currency)} as="strong" />{' '}
-                  away from FREE shipping
-                </>
-              ) : (
-                <>Yay! You have unlocked FREE shipping</>
-              )}
-            </p>
-            <div
-              className="free-shipping__track"
-              role="progressbar"
-              aria-label="Free shipping progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-            >
-              <div
-                className="free-shipping__bar"
-                style={{width: `${progress}%`}}
-              />
-            </div>
-          </div>
+          <FreeShippingBar subtotalPaise={subtotalPaise} currency={currency} />
         }
         after={
           <>
-            <div className="cart-drawer__coupon">
-              <DiscountCodeBox
-                state={{
-                  current: coupon.applied
-                    ? {code: coupon.applied.code, applied: true}
-                    : null,
-                  // A coupon whose check could not run is not shown as applied (useCoupon).
-                  status:
-                    !coupon.applied && coupon.unverifiedCode
-                      ? {
-                          tone: 'pending',
-                          text: (
-                            <>
-                              Could not check coupon{' '}
-                              <strong>
-                                {coupon.unverifiedCode.toUpperCase()}
-                              </strong>{' '}
-                              right now. Please try again in a minute.
-                            </>
-                          ),
-                        }
-                      : null,
-                  apply: coupon.apply,
-                  remove: () => void coupon.remove(),
-                }}
-                disabled={busy}
-                labels={{
-                  field: 'Enter coupon code',
-                  apply: 'Apply',
-                  remove: 'Remove',
-                  applied: (code) => (
-                    <>
-                      <strong>{code}</strong> applied
-                      <span>
-                        {' · You saved '}
-                        <Money
-                          data={moneyData(appliedSavings, currency)}
-                          as="span"
-                        />
-                      </span>
-                    </>
-                  ),
-                }}
-              />
-              {suggestion ? (
-                <div className="better-offer" data-testid="better-offer">
-                  <p>
-                    Save{' '}
-                    <Money
-                      data={moneyData(suggestion.extraPaise, currency)}
-                      as="span"
-                    />{' '}
-                    more with "{suggestion.offer.discountCode}"
-                  </p>
-                  <button
-                    type="button"
-                    onClick={() =>
-                      void coupon.apply(suggestion.offer.discountCode)
-                    }
-                    disabled={busy}
-                  >
-                    Apply
-                  </button>
-                </div>
-              ) : null}
-              <button
-                type="button"
-                className="cart-drawer__offers-link"
-                onClick={() => setOffersOpen(true)}
-                disabled={busy}
-              >
-                View All Offers
-              </button>
-            </div>
+            <CouponSection
+              coupon={coupon}
+              currency={currency}
+              disabled={busy}
+              onViewOffers={() => setOffersOpen(true)}
+            />
             <DeliveryCheck scope="cart" refreshKey={totalPaise} />
             <UpsellStrip
               signature={cartSignature(serverCart)}
@@ -361,34 +220,16 @@ export function CartDrawer({
         }
         footer={
           <>
-            <CartTotals
-              rows={cartTotalsRows({
-                subtotalPaise,
-                discountPaise,
-                shippingPaise,
-                totalPaise,
-                cartTotal: cart?.cost?.totalAmount?.amount,
-                currency,
-                pricing,
-              })}
+            {/* A line still being added has no price from the server yet: the totals wait for it. */}
+            <GroomingTotals
+              cart={cart}
+              pricing={lines.some(isOptimisticLine)}
             />
-            <button
-              type="button"
-              className="cart-drawer__buy"
-              onClick={() => void checkout.buyNow()}
-              disabled={busy || isEmpty}
-            >
-              {provider.url && !iconFailed ? (
-                <img
-                  src={`${provider.url.replace(/\/+$/, '')}/logo.svg`}
-                  alt=""
-                  width={20}
-                  height={20}
-                  onError={() => setIconFailed(true)}
-                />
-              ) : null}
-              BUY NOW
-            </button>
+            <BuyNowButton
+              providerUrl={provider.url}
+              disabled={busy || lines.length === 0}
+              onBuy={() => void checkout.buyNow()}
+            />
           </>
         }
       />

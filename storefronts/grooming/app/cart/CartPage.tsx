@@ -5,16 +5,12 @@
  * to /cart, and hands off to the cart's checkout URL. Once hydrated, line changes go through the shared
  * queue as in the drawer.
  */
-import {useStore} from '@shared/config/store';
 import {plural} from '@shared/i18n/plural';
-import {shippingFeePaise} from '@shared/shipping/rule';
 import {CART_OUTAGE} from '@shared/cart/protocol';
 import {useDiscountCode} from '@shared/cart/use-discount-code';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
-import {toPaise} from '@shared/money/format';
 import {CartLine} from '@shared/cart/drawer/CartLine';
 import {CartMain} from '@shared/cart/drawer/CartMain';
-import {CartTotals} from '@shared/cart/drawer/CartTotals';
 import {DiscountCodeBox} from '@shared/cart/drawer/DiscountCodeBox';
 import {CheckoutForm} from '@shared/cart/drawer/cart-forms';
 import {
@@ -25,10 +21,11 @@ import {
 import {
   CART_UNAVAILABLE_MESSAGE,
   CART_UPDATE_FAILED,
+  COUPON_FIELD,
   ITEMS,
   LINE_LABELS,
 } from './copy';
-import {cartTotalsRows} from './totals';
+import {GroomingTotals} from './totals';
 
 const FORM = {action: '/cart', redirectTo: '/cart'};
 
@@ -48,7 +45,6 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
     quantities.pending,
     settling,
   );
-  const store = useStore();
   // The code box goes through the shared code path (decision 138); no provider check here, as before hydration.
   const code = useDiscountCode({
     action: '/cart',
@@ -57,10 +53,6 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
     onError: () => {},
   });
   const busy = quantities.busy || code.busy;
-  const currency = cart?.cost?.totalAmount?.currencyCode ?? 'INR';
-  const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
-  const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
-  const discountPaise = Math.max(0, subtotalPaise - totalPaise);
 
   return (
     <div className="cart-page">
@@ -107,9 +99,7 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
                 remove: () => void code.remove(),
               }}
               labels={{
-                field: 'Enter coupon code',
-                apply: 'Apply',
-                remove: 'Remove',
+                ...COUPON_FIELD,
                 applied: (applied) => (
                   <>
                     <strong>{applied}</strong> applied
@@ -121,16 +111,7 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
         }
         footer={
           <>
-            <CartTotals
-              rows={cartTotalsRows({
-                subtotalPaise,
-                discountPaise,
-                shippingPaise: shippingFeePaise(store.shipping, subtotalPaise),
-                totalPaise,
-                cartTotal: cart?.cost?.totalAmount?.amount,
-                currency,
-              })}
-            />
+            <GroomingTotals cart={cart} />
             {cart?.checkoutUrl ? (
               <CheckoutForm checkoutUrl={cart.checkoutUrl}>
                 <button

@@ -18,3 +18,10 @@ export const LINE_LABELS: CartLineLabels = {
   increase: (title) => `Increase quantity of ${title}`,
   remove: 'Remove',
 };
+
+/** The coupon field's words, in the drawer, its offers panel and the /cart page. */
+export const COUPON_FIELD = {
+  field: 'Enter coupon code',
+  apply: 'Apply',
+  remove: 'Remove',
+} as const;

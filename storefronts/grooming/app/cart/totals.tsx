@@ -3,7 +3,50 @@
  * from the store's one rule (decision 99) and the total that includes it, so both show what checkout charges.
  */
 import {Money} from '@shared/money/Money';
-import {decimalMoney, moneyData} from '@shared/money/format';
+import {decimalMoney, moneyData, toPaise} from '@shared/money/format';
+import {useStore} from '@shared/config/store';
+import {CartTotals} from '@shared/cart/drawer/CartTotals';
+import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
+import {shippingFeePaise} from '@shared/shipping/rule';
+
+/** The cart's money in paise as both the drawer and the page show it. */
+export function cartAmounts(cart: DrawerCart | null | undefined) {
+  const currency =
+    cart?.cost?.totalAmount?.currencyCode ??
+    cart?.cost?.subtotalAmount?.currencyCode ??
+    'INR';
+  const subtotalPaise = toPaise(cart?.cost?.subtotalAmount?.amount) ?? 0;
+  const totalPaise = toPaise(cart?.cost?.totalAmount?.amount) ?? subtotalPaise;
+  return {
+    currency,
+    subtotalPaise,
+    totalPaise,
+    discountPaise: Math.max(0, subtotalPaise - totalPaise),
+  };
+}
+
+/** The totals of the drawer's footer and the /cart page, with the store's shipping rule (decision 99). */
+export function GroomingTotals({
+  cart,
+  pricing,
+}: {
+  cart: DrawerCart | null | undefined;
+  /** A line still being added has no price from the server yet: amounts wait for it, never read ₹0.00. */
+  pricing?: boolean;
+}) {
+  const store = useStore();
+  const amounts = cartAmounts(cart);
+  return (
+    <CartTotals
+      rows={cartTotalsRows({
+        ...amounts,
+        shippingPaise: shippingFeePaise(store.shipping, amounts.subtotalPaise),
+        cartTotal: cart?.cost?.totalAmount?.amount,
+        pricing,
+      })}
+    />
+  );
+}
 
 export function cartTotalsRows({
   subtotalPaise,

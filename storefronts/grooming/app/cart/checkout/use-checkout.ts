@@ -5,6 +5,9 @@
  * caches cleared; redirect → cart cleared, navigate to the stored checkout URL (none: error logged, nothing happens).
  */
 import {useCallback, useEffect, useRef} from 'react';
+import {useRouteLoaderData} from 'react-router';
+import {backend} from '@config';
+import {useStore} from '@shared/config/store';
 import {useTrack} from '@shared/analytics/events';
 import {useToast} from '@shared/toast/toast-context';
 import {
@@ -32,6 +35,22 @@ export interface CheckoutProviderSettings {
   url: string | null | undefined;
   /** PUBLIC_CHECKOUT_PROVIDER_MERCHANT_ID; provider events are sent only when it is set. */
   merchantId: string | null | undefined;
+}
+
+/** The provider's settings: given, else the root loader's (env), else hydrogen.config.ts's local defaults. */
+export function useCheckoutProvider(
+  given?: CheckoutProviderSettings,
+): CheckoutProviderSettings {
+  const store = useStore();
+  const root = useRouteLoaderData('root') as
+    {checkoutProvider?: CheckoutProviderSettings} | undefined;
+  return (
+    given ??
+    root?.checkoutProvider ?? {
+      url: `${backend.origin}/provider`,
+      merchantId: store.checkoutProvider.merchantId,
+    }
+  );
 }
 
 interface Options {

@@ -2,6 +2,7 @@ import {Money} from '@shared/money/Money';
 import {useId, useState, type ReactNode} from 'react';
 import {CodeField} from '@shared/cart/drawer/DiscountCodeBox';
 import {decimalMoney, toPaise} from '@shared/money/format';
+import {COUPON_FIELD} from '../copy';
 import {offerTabs, sameCode, splitTnc} from './select';
 import type {Offer, OffersData} from './types';
 
@@ -199,8 +200,8 @@ export function OffersPanel({
               onApply(code).then((ok) => (ok && onClose(), ok))
             }
             disabled={disabled}
-            label="Enter coupon code"
-            applyLabel="Apply"
+            label={COUPON_FIELD.field}
+            applyLabel={COUPON_FIELD.apply}
           />
         ) : (
           <p className="offers-panel__note">Proceed to checkout to avail</p>

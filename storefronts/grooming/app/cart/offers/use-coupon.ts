@@ -42,6 +42,8 @@ const asApplied = (code: string, discount: Discount): AppliedDiscount => ({
 
 interface Options {
   cart: DrawerCart | null | undefined;
+  /** The root loader's cart could not be read (not the same as empty). */
+  unavailable?: boolean;
   isOpen: boolean;
   /** Sets the drawer's whole-cart loading flag. */
   setLoading(loading: boolean): void;
@@ -53,6 +55,7 @@ interface Options {
 
 export function useCoupon({
   cart,
+  unavailable = false,
   isOpen,
   setLoading,
   refreshCart,
@@ -249,12 +252,21 @@ export function useCoupon({
     resetOffers();
   }, [remember, resetOffers]);
 
-  /** The last line went: the cart's codes go too, over the same fetcher (docs/requirements.md, grooming). */
-  const clearCodes = useCallback(() => {
-    setCodes([]).catch((error: unknown) =>
-      console.error('[coupon] clearing an emptied cart failed', error),
-    );
-  }, [setCodes]);
+  // The last line deleted: no coupon, offers or codes either (docs/requirements.md, grooming: behaviour); the
+  // cart's codes go over the same fetcher as the shopper's (the cart cache goes with the empty cart).
+  const hadLines = useRef(false);
+  useEffect(() => {
+    if (cart === undefined || unavailable) return;
+    const count = cart?.lines.nodes.length ?? 0;
+    const emptied = hadLines.current && count === 0;
+    hadLines.current = count > 0;
+    if (!emptied) return;
+    reset();
+    if (cart?.discountCodes?.length)
+      setCodes([]).catch((error: unknown) =>
+        console.error('[coupon] clearing an emptied cart failed', error),
+      );
+  }, [cart, unavailable, reset, setCodes]);
 
   // Shown as applied only while the cart's totals carry it (shownCoupon).
   return {
@@ -267,6 +279,7 @@ export function useCoupon({
     revalidate,
     refreshOffers,
     reset,
-    clearCodes,
   };
 }
+
+export type Coupon = ReturnType<typeof useCoupon>;
