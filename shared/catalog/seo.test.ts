@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {getSeoMeta} from '@shopify/hydrogen';
 import {
+  faqPageJsonLd,
   pageSeo,
+  storeSeo,
   productJsonLd,
   snippet,
   SEO_DESCRIPTION_MAX,
@@ -144,5 +146,54 @@ describe('productJsonLd', () => {
       defaultRatingCount: 0,
     }) as Record<string, unknown>;
     expect(ld.aggregateRating).toBeUndefined();
+  });
+});
+
+describe('storeSeo', () => {
+  const gum = storeSeo('QuitPop', {brandNames: () => ['क्विटपॉप']});
+
+  it('brands a page with the store brand, not again when the title names it in another spelling', () => {
+    expect(getSeoMeta(gum.page({title: 'Nicotine Gums', request}))).toEqual(
+      expect.arrayContaining([{title: 'Nicotine Gums | QuitPop'}]),
+    );
+    expect(getSeoMeta(gum.page({title: 'खोजें | क्विटपॉप', request}))).toEqual(
+      expect.arrayContaining([{title: 'खोजें | क्विटपॉप'}]),
+    );
+    expect(gum.title('Page not found')).toBe('Page not found | QuitPop');
+  });
+
+  it('names the brand in Product JSON-LD where the product has no vendor', () => {
+    const product = gum.product({
+      url: 'https://shop.example/products/x',
+      product: {title: 'Mint gum', images: []},
+      variants: [],
+    }) as {brand: {name: string}};
+    expect(product.brand.name).toBe('QuitPop');
+  });
+});
+
+describe('faqPageJsonLd', () => {
+  it('lists every question with its answer in order', () => {
+    const data = faqPageJsonLd(
+      [
+        {id: 'a', question: 'How many a day?', answer: '6-12 pieces.'},
+        {id: 'b', question: 'Who should not?', answer: 'Under 18.'},
+      ],
+      {inLanguage: 'en'},
+    ) as Record<string, unknown>;
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.inLanguage).toBe('en');
+    expect(data.mainEntity).toEqual([
+      {
+        '@type': 'Question',
+        name: 'How many a day?',
+        acceptedAnswer: {'@type': 'Answer', text: '6-12 pieces.'},
+      },
+      {
+        '@type': 'Question',
+        name: 'Who should not?',
+        acceptedAnswer: {'@type': 'Answer', text: 'Under 18.'},
+      },
+    ]);
   });
 });

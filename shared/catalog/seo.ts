@@ -1,8 +1,9 @@
 /**
  * SEO helpers around Hydrogen's getSeoMeta: titles with the brand, descriptions, canonical URLs
- * (no query string, so sort and pagination do not create duplicates), and JSON-LD builders for
- * Product and BreadcrumbList. Loaders return `seo: SeoConfig`; routes export `meta` calling
- * `getSeoMeta(data?.seo)`.
+ * (no query string, so sort and pagination do not create duplicates), and JSON-LD builders
+ * (Product, BreadcrumbList, WebSite, FAQPage). Each store binds its brand once (`storeSeo`, in its
+ * `app/lib/seo.ts`); loaders return `seo: seo.page(…)` with every JSON-LD block of the page, and
+ * routes export `meta` calling `getSeoMeta(data?.seo)`, so no route writes the brand (decision 142).
  */
 import type {SeoConfig} from '@shopify/hydrogen';
 import {parseRating, parseRatingCount} from './pricing';
@@ -49,6 +50,8 @@ function fitTitle(title: string, brand: string): string {
 
 export interface PageSeoInput {
   brand: string;
+  /** Other spellings of the brand (gum's Hindi one): a title naming one is not branded again. */
+  brandNames?: readonly string[];
   title: string;
   description?: string | null;
   request: Request;
@@ -69,6 +72,7 @@ export interface PageSeoInput {
  */
 export function pageSeo({
   brand,
+  brandNames = [],
   title,
   description,
   request,
@@ -77,7 +81,8 @@ export function pageSeo({
   jsonLd,
 }: PageSeoInput): SeoConfig {
   const branded =
-    !title.includes(brand) && `${title} | ${brand}`.length <= SEO_TITLE_MAX;
+    ![brand, ...brandNames].some((name) => title.includes(name)) &&
+    `${title} | ${brand}`.length <= SEO_TITLE_MAX;
   return {
     title: branded ? title : fitTitle(title, brand),
     titleTemplate: branded ? `%s | ${brand}` : '%s',
@@ -92,11 +97,8 @@ export function pageSeo({
           altText: image.altText ?? title,
         }
       : undefined,
-    jsonLd: (Array.isArray(jsonLd)
-      ? jsonLd
-      : jsonLd
-        ? [jsonLd]
-        : undefined) as SeoConfig['jsonLd'],
+    // As given: getSeoMeta writes one block as an object, several as an array.
+    jsonLd: jsonLd as SeoConfig['jsonLd'],
   };
 }
 
@@ -191,4 +193,78 @@ export function productJsonLd({
         }
       : {}),
   } as JsonLd;
+}
+
+/** schema.org WebSite with the store's search as its SearchAction (the home page's block). */
+export function websiteJsonLd(brand: string, origin: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: brand,
+    url: origin,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${origin}/search?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  } as JsonLd;
+}
+
+export interface FaqItem {
+  /** Stable id used for the accordion's ids (e.g. `dose`). */
+  id: string;
+  question: string;
+  /** Plain-text answer (shown as paragraphs split on blank lines). */
+  answer: string;
+}
+
+/** schema.org FAQPage for the questions shown on the page (same text, same order). */
+export function faqPageJsonLd(
+  items: readonly FaqItem[],
+  options: {url?: string; inLanguage?: string} = {},
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    ...(options.url ? {url: options.url} : {}),
+    ...(options.inLanguage ? {inLanguage: options.inLanguage} : {}),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: {'@type': 'Answer', text: item.answer},
+    })),
+  } as JsonLd;
+}
+
+/** One store's SEO helpers, its brand (from hydrogen.config.ts) bound once. */
+export interface StoreSeo {
+  brand: string;
+  /** The SeoConfig a loader returns (pageSeo with the store's brand). */
+  page(input: Omit<PageSeoInput, 'brand' | 'brandNames'>): SeoConfig;
+  /** "Text | Brand": a title set without pageSeo (no-index pages, an error page's fallback). */
+  title(text: string): string;
+  /** schema.org Product, the store's brand where the product names no vendor. */
+  product(input: Omit<ProductJsonLdInput, 'brand'>): JsonLd;
+  /** schema.org WebSite with its SearchAction. */
+  website(origin: string): JsonLd;
+  /** schema.org Organization for a publisher. */
+  organization(): JsonLd;
+}
+
+export function storeSeo(
+  brand: string,
+  options: {
+    /** Other spellings of the brand, read when a loader runs (gum's Hindi strings are server-only). */
+    brandNames?: () => readonly string[];
+  } = {},
+): StoreSeo {
+  return {
+    brand,
+    page: (input) =>
+      pageSeo({...input, brand, brandNames: options.brandNames?.()}),
+    title: (text) => `${text} | ${brand}`,
+    product: (input) => productJsonLd({...input, brand}),
+    website: (origin) => websiteJsonLd(brand, origin),
+    organization: () => ({'@type': 'Organization', name: brand}) as JsonLd,
+  };
 }

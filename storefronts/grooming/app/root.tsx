@@ -5,6 +5,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type {Route} from './+types/root';
+import {seo} from '~/lib/seo';
 import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
 import {deferredCart} from '@shared/cart/deferred';
 import {
@@ -209,7 +210,11 @@ export const meta: Route.MetaFunction = ({error}) =>
   error
     ? [
         {
-          title: `${isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong'} | ${store.brand}`,
+          title: seo.title(
+            isRouteErrorResponse(error) && error.status === 404
+              ? 'Page not found'
+              : 'Something went wrong',
+          ),
         },
         {name: 'robots', content: 'noindex'},
       ]

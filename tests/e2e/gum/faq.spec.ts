@@ -34,7 +34,7 @@ for (const language of LANGUAGES) {
 
     const jsonLd = JSON.parse(
       (await page
-        .locator('.faq script[type="application/ld+json"]')
+        .locator('head script[type="application/ld+json"]')
         .textContent()) ?? '{}',
     );
     expect(jsonLd['@type']).toBe('FAQPage');

@@ -5,7 +5,7 @@ import type {Route} from './+types/_index';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {CollectionTile} from '~/components/CollectionTile';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
-import {pageSeo} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {store} from '~/store';
 import {CARD_LABELS} from '~/components/catalog-labels';
 import {freeShippingAnnouncement} from '~/components/chrome/announcement';
@@ -35,32 +35,20 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const categories = HOME_CATEGORY_HANDLES.map((handle) =>
     byHandle.get(handle),
   ).filter((c) => c != null);
-  const website = {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: store.brand,
-    url: new URL(request.url).origin,
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: `${new URL(request.url).origin}/search?q={search_term_string}`,
-      'query-input': 'required name=search_term_string',
-    },
-  };
   return {
     shopName: data.shop.name,
     bestSellers: data.bestSellers?.products.nodes ?? [],
     newArrivals: data.newArrivals?.products.nodes ?? [],
     heroImage: data.bestSellers?.image ?? null,
     categories,
-    seo: pageSeo({
-      brand: store.brand,
-      title: `${store.brand} | ${store.tagline}`,
+    seo: seo.page({
+      title: `${seo.brand} | ${store.tagline}`,
       description:
         data.shop.description ||
         `${store.tagline}. Razors, trimmers, shaving, skin care and fragrances.`,
       request,
       path: '/',
-      jsonLd: website as never,
+      jsonLd: seo.website(new URL(request.url).origin),
     }),
   };
 }

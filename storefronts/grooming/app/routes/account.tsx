@@ -2,14 +2,13 @@ import {useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/account';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
-import {pageSeo} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import orderHistoryStyles from '@shared/login/order-history.css?url';
 import {loadAccountCustomer} from '@shared/login/account.server';
 import {
   OrderHistory,
   type OrderHistoryLabels,
 } from '@shared/login/OrderHistory';
-import {store} from '~/store';
 
 export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: orderHistoryStyles},
@@ -23,8 +22,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const customer = await loadAccountCustomer(context);
   return {
     customer,
-    seo: pageSeo({
-      brand: store.brand,
+    seo: seo.page({
       title: 'Order History',
       request,
       path: '/account',

@@ -3,9 +3,9 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import {Image} from '@shared/catalog/Image';
 import type {Route} from './+types/blogs.$blogHandle.$articleHandle';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
-import {breadcrumbJsonLd, canonicalUrl, pageSeo} from '@shared/catalog/seo';
+import {breadcrumbJsonLd, canonicalUrl} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {formatDate} from '~/components/ArticleCard';
-import {store} from '~/store';
 import {WIDE_SRCSET} from '@shared/catalog/image-widths';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
@@ -33,17 +33,16 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     '@type': 'BlogPosting',
     headline: article.title,
     datePublished: article.publishedAt,
-    author: {'@type': 'Person', name: article.authorV2?.name ?? store.brand},
+    author: {'@type': 'Person', name: article.authorV2?.name ?? seo.brand},
     image: article.image?.url,
     mainEntityOfPage: canonicalUrl(request, path),
-    publisher: {'@type': 'Organization', name: store.brand},
+    publisher: seo.organization(),
   };
   return {
     blog,
     article,
     crumbs,
-    seo: pageSeo({
-      brand: store.brand,
+    seo: seo.page({
       title: article.seo?.title ?? article.title,
       description: article.seo?.description ?? article.excerpt,
       request,

@@ -3,9 +3,9 @@ import {getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/blogs.$blogHandle._index';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {LoadMore} from '@shared/catalog/LoadMore';
-import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
+import {breadcrumbJsonLd} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {ArticleCard} from '~/components/ArticleCard';
-import {store} from '~/store';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -25,12 +25,11 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     blog,
     blogs: blogs.nodes,
     crumbs,
-    seo: pageSeo({
-      brand: store.brand,
+    seo: seo.page({
       title: blog.seo?.title ?? `${blog.title} articles`,
       description:
         blog.seo?.description ??
-        `${blog.title} guides and tips for men from ${store.brand}.`,
+        `${blog.title} guides and tips for men from ${seo.brand}.`,
       request,
       path: `/blogs/${blog.handle}`,
       jsonLd: breadcrumbJsonLd(crumbs, new URL(request.url).origin),

@@ -2,9 +2,9 @@ import {Link, useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/blogs._index';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
-import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
+import {breadcrumbJsonLd} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {ArticleCard} from '~/components/ArticleCard';
-import {store} from '~/store';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -19,8 +19,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
   return {
     blogs: blogs.nodes,
     crumbs,
-    seo: pageSeo({
-      brand: store.brand,
+    seo: seo.page({
       title: 'Grooming blog',
       description:
         'Guides on beard care, shaving, fragrances, skin care, DIY grooming and body hair removal for Indian men.',

@@ -1,5 +1,6 @@
 import {useLoaderData, type HeadersFunction} from 'react-router';
 import type {Route} from './+types/cart';
+import {seo} from '~/lib/seo';
 import {cartFormAction} from '@shared/cart/server/actions.server';
 import {cartClientAction} from '@shared/cart/protocol';
 import {CartPage} from '~/cart/CartPage';
@@ -23,7 +24,7 @@ export async function loader({context}: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  {title: 'Your Cart | Blade & Balm'},
+  {title: seo.title('Your Cart')},
   {name: 'robots', content: 'noindex'},
 ];
 

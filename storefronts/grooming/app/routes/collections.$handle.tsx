@@ -18,8 +18,8 @@ import {soldOutLast} from '@shared/catalog/sold-out-last';
 import {formatWholeRupees} from '@shared/money/format';
 import type {GroomingCollectionQuery} from 'storefrontapi.generated';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
-import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
-import {store} from '~/store';
+import {breadcrumbJsonLd} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {CARD_LABELS} from '~/components/catalog-labels';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
@@ -97,8 +97,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     {name: 'Collections', to: '/collections'},
     {name: collection.title, to: `/collections/${collection.handle}`},
   ];
-  const seo = pageSeo({
-    brand: store.brand,
+  const pageSeo = seo.page({
     title: collection.seo.title ?? collection.title,
     description: collection.seo.description ?? collection.description,
     request,
@@ -114,7 +113,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
     crumbs,
     sort: query.sort,
     priceRange: {min: query.priceMin, max: query.priceMax},
-    seo,
+    seo: pageSeo,
   };
 }
 

@@ -2,9 +2,9 @@ import {useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/collections._index';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
-import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
+import {breadcrumbJsonLd} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {CollectionTile} from '~/components/CollectionTile';
-import {store} from '~/store';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -24,10 +24,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
       (c) => !HIDDEN_COLLECTIONS.has(c.handle),
     ),
     crumbs,
-    seo: pageSeo({
-      brand: store.brand,
+    seo: seo.page({
       title: 'All collections',
-      description: `Shop every ${store.brand} collection: razors, trimmers, shaving, skin care, fragrances and gifts for men.`,
+      description: `Shop every ${seo.brand} collection: razors, trimmers, shaving, skin care, fragrances and gifts for men.`,
       request,
       jsonLd: breadcrumbJsonLd(crumbs, new URL(request.url).origin),
     }),

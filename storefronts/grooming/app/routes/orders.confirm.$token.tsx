@@ -1,5 +1,6 @@
 import {useLoaderData} from 'react-router';
 import type {Route} from './+types/orders.confirm.$token';
+import {seo} from '~/lib/seo';
 import {
   answerCodConfirmation,
   loadCodConfirmation,
@@ -21,7 +22,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  {title: 'Your order | Blade & Balm'},
+  {title: seo.title('Your order')},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
 

@@ -2,9 +2,9 @@ import {useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/pages.$handle';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
-import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
+import {breadcrumbJsonLd} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {loadPage} from '@shared/catalog/page.server';
-import {store} from '~/store';
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -17,8 +17,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   return {
     page,
     crumbs,
-    seo: pageSeo({
-      brand: store.brand,
+    seo: seo.page({
       title: page.seo?.title ?? page.title,
       description: page.seo?.description ?? page.bodySummary,
       request,

@@ -2,9 +2,9 @@ import {useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/policies.$handle';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
-import {breadcrumbJsonLd, pageSeo} from '@shared/catalog/seo';
+import {breadcrumbJsonLd} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {loadPolicy} from '@shared/catalog/policy.server';
-import {store} from '~/store';
 import {grievanceOfficers} from '@config';
 import {
   GrievanceOfficer,
@@ -35,8 +35,7 @@ export async function loader({params, request, context}: Route.LoaderArgs) {
   return {
     policy,
     crumbs,
-    seo: pageSeo({
-      brand: store.brand,
+    seo: seo.page({
       title: policy.title,
       description: policy.body,
       request,

@@ -23,12 +23,8 @@ import {
   SHARED_PRODUCT_CARD_FRAGMENT,
   SHARED_PRODUCT_PAGE_FRAGMENT,
 } from '@shared/catalog/fragments';
-import {
-  breadcrumbJsonLd,
-  canonicalUrl,
-  pageSeo,
-  productJsonLd,
-} from '@shared/catalog/seo';
+import {breadcrumbJsonLd, canonicalUrl} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {store} from '~/store';
 import {
   CARD_LABELS,
@@ -116,8 +112,7 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const variant = product.selectedOrFirstAvailableVariant;
   const {reviews, filters, canWrite} = await reviewsLoad;
-  const seo = pageSeo({
-    brand: store.brand,
+  const pageSeo = seo.page({
     title: product.seo.title ?? product.title,
     description: product.seo.description ?? product.description,
     request,
@@ -125,9 +120,8 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
     image: product.featuredImage,
     jsonLd: [
       reviewsJsonLd(
-        productJsonLd({
+        seo.product({
           url,
-          brand: store.brand,
           product: {
             title: product.title,
             description: product.description,
@@ -146,7 +140,7 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   return {
     product,
     crumbs,
-    seo,
+    seo: pageSeo,
     reviews,
     reviewFilters: filters,
     canWrite,

@@ -1,5 +1,6 @@
 import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/reviews.write.$token';
+import {seo} from '~/lib/seo';
 import {
   loadOrderReviews,
   orderReviewAction,
@@ -27,7 +28,7 @@ export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
   loaderHeaders;
 
 export const meta: Route.MetaFunction = () => [
-  {title: 'Rate your order | Blade & Balm'},
+  {title: seo.title('Rate your order')},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
 

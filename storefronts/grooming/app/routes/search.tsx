@@ -6,7 +6,7 @@ import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {LoadMore} from '@shared/catalog/LoadMore';
 import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
-import {pageSeo} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {store} from '~/store';
 import {CARD_LABELS} from '~/components/catalog-labels';
 import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
@@ -40,10 +40,9 @@ export async function loader({request, context}: Route.LoaderArgs) {
     },
   );
   const {typed: term} = understanding;
-  const seo = pageSeo({
-    brand: store.brand,
+  const pageSeo = seo.page({
     title: term ? `Search results for “${term}”` : 'Search',
-    description: `Search ${store.brand} for razors, trimmers, shaving, skin care and fragrances.`,
+    description: `Search ${seo.brand} for razors, trimmers, shaving, skin care and fragrances.`,
     request,
     path: '/search',
   });
@@ -57,7 +56,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       badCursor: false,
       correction: null,
       noResults: null,
-      seo,
+      seo: pageSeo,
     };
 
   // A cursor the API cannot have issued (junk, a truncated link): the first page and a note, not an error.
@@ -119,7 +118,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     badCursor,
     correction: found && query !== term ? understanding.correction : null,
     noResults,
-    seo,
+    seo: pageSeo,
   };
 }
 

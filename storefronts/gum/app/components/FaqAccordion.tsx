@@ -1,6 +1,5 @@
 import {useId, useState, type KeyboardEvent} from 'react';
-import {inlineJson} from '@shared/hydrogen/document/inline-json';
-import {faqPageJsonLd, type FaqItem} from '~/lib/faq-jsonld';
+import type {FaqItem} from '@shared/catalog/seo';
 
 export type {FaqItem};
 
@@ -8,22 +7,16 @@ export type {FaqItem};
  * Accessible FAQ accordion (WAI-ARIA accordion pattern): each question is a heading wrapping a
  * button with `aria-expanded` / `aria-controls`; the answer is a `role="region"` labelled by its
  * button. Up/Down/Home/End move between questions. Several answers may be open at once.
- * Renders the matching FAQPage JSON-LD unless `jsonLd={false}`.
+ * The page's FAQPage JSON-LD goes in its loader's `seo` (faqPageJsonLd, decision 142).
  */
 export function FaqAccordion({
   items,
   headingLevel = 3,
   defaultOpen = [],
-  jsonLd = true,
-  nonce,
-  inLanguage,
 }: {
   items: readonly FaqItem[];
   headingLevel?: 2 | 3 | 4;
   defaultOpen?: readonly string[];
-  jsonLd?: boolean;
-  nonce?: string;
-  inLanguage?: string;
 }) {
   const base = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(
@@ -102,16 +95,6 @@ export function FaqAccordion({
           </div>
         );
       })}
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{
-            __html: inlineJson(faqPageJsonLd(items, {inLanguage})),
-          }}
-        />
-      )}
     </div>
   );
 }

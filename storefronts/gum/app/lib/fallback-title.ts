@@ -2,6 +2,7 @@ import {languageFromPath} from '@shared/i18n/url';
 import type {resources} from '~/locales';
 import {languageOptions} from '~/lib/i18n';
 import {stringsFor} from '~/lib/strings';
+import {seo} from '~/lib/seo';
 
 type Common = (typeof resources)['en']['common'];
 type TitleKey = {
@@ -10,17 +11,17 @@ type TitleKey = {
 
 /**
  * A page's title in its URL's language when the loader gave no data (an outage or error page): the
- * title bar of /hi/search must not fall back to English. `suffix` matches what the loader adds.
+ * title bar of /hi/search must not fall back to English. `branded` matches a loader's `seo.title`.
  */
 export function fallbackTitle(
   pathname: string,
   key: TitleKey,
-  suffix = '',
+  branded = false,
 ): string {
   const language = languageFromPath(pathname, languageOptions);
   const [section, name] = key.split('.') as [keyof Common, string];
   const text = (stringsFor(language).common[section] as Record<string, string>)[
     name
   ];
-  return `${text}${suffix}`;
+  return branded ? seo.title(text) : text;
 }

@@ -2,19 +2,20 @@ import {data} from 'react-router';
 import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).$';
+import {seo} from '~/lib/seo';
 import {i18nServer} from '~/lib/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
 
 export async function loader({request}: Route.LoaderArgs) {
   const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
-  return data({title: `${t('errors.notFoundTitle')} | QuitPop`}, {status: 404});
+  return data({title: seo.title(t('errors.notFoundTitle'))}, {status: 404});
 }
 
 export const meta: Route.MetaFunction = ({data, location}) => [
   {
     title:
       data?.title ??
-      fallbackTitle(location.pathname, 'errors.notFoundTitle', ' | QuitPop'),
+      fallbackTitle(location.pathname, 'errors.notFoundTitle', true),
   },
 ];
 

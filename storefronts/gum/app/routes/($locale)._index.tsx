@@ -3,6 +3,7 @@ import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale)._index';
+import {seo} from '~/lib/seo';
 import {i18nServer} from '~/lib/i18n';
 import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {RouteError} from '~/components/RouteError';
@@ -17,11 +18,11 @@ export async function loader({context, request}: Route.LoaderArgs) {
   return {
     featured: data.featured,
     supplements: data.supplements,
-    seo: {
+    seo: seo.page({
       title: t('meta.homeTitle'),
       description: t('meta.homeDescription'),
-      url: request.url,
-    },
+      request,
+    }),
   };
 }
 

@@ -1,6 +1,7 @@
 import {useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).account';
+import {seo} from '~/lib/seo';
 import {loadAccountCustomer} from '@shared/login/account.server';
 import {loadCoins} from '@shared/login/loyalty.server';
 import {CoinBalance} from '~/components/GumAccountMenu';
@@ -33,7 +34,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
     customer,
     coins,
     language,
-    title: `${t('account.orderHistory')} | QuitPop`,
+    title: seo.title(t('account.orderHistory')),
   };
 }
 
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({data, location}) => [
   {
     title:
       data?.title ??
-      fallbackTitle(location.pathname, 'account.orderHistory', ' | QuitPop'),
+      fallbackTitle(location.pathname, 'account.orderHistory', true),
   },
   {name: 'robots', content: 'noindex, nofollow'},
 ];

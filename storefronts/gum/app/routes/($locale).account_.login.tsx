@@ -1,6 +1,7 @@
 import {useActionData, useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).account_.login';
+import {seo} from '~/lib/seo';
 import loginPageStyles from '@shared/login/login-page.css?url';
 import {
   phoneLoginFormAction,
@@ -30,14 +31,12 @@ export async function loader({request, context}: Route.LoaderArgs) {
     fallback: accountPath(request),
   });
   const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
-  return {...state, title: `${t('login.title')} | QuitPop`};
+  return {...state, title: seo.title(t('login.title'))};
 }
 
 export const meta: Route.MetaFunction = ({data, location}) => [
   {
-    title:
-      data?.title ??
-      fallbackTitle(location.pathname, 'login.title', ' | QuitPop'),
+    title: data?.title ?? fallbackTitle(location.pathname, 'login.title', true),
   },
   {name: 'robots', content: 'noindex, nofollow'},
 ];

@@ -3,6 +3,7 @@ import {cartFormAction} from '@shared/cart/server/actions.server';
 import {cartClientAction} from '@shared/cart/protocol';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).cart';
+import {seo} from '~/lib/seo';
 import {CartContents} from '~/cart/CartDrawer';
 import {i18nServer} from '~/lib/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
@@ -20,15 +21,13 @@ export async function loader({context, request}: Route.LoaderArgs) {
   const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
   return {
     cart: await context.cart.get(),
-    title: `${t('cart.title')} | QuitPop`,
+    title: seo.title(t('cart.title')),
   };
 }
 
 export const meta: Route.MetaFunction = ({data, location}) => [
   {
-    title:
-      data?.title ??
-      fallbackTitle(location.pathname, 'cart.title', ' | QuitPop'),
+    title: data?.title ?? fallbackTitle(location.pathname, 'cart.title', true),
   },
   {name: 'robots', content: 'noindex'},
 ];

@@ -2,6 +2,7 @@ import {useLoaderData, useLocation, useNavigation} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).collections.$handle';
+import {seo} from '~/lib/seo';
 import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {RouteError} from '~/components/RouteError';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
@@ -54,11 +55,15 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       ...collection,
       products: {...products, filters: collection.products.filters},
     },
-    seo: {
-      title: collection.seo?.title ?? `${collection.title} | QuitPop`,
+    seo: seo.page({
+      title: collection.seo?.title ?? collection.title,
       description: collection.seo?.description ?? collection.description,
-      url: `${url.origin}${localizePathFor(`/collections/${collection.handle}`, i18nServer.language(request))}`,
-    },
+      request,
+      path: localizePathFor(
+        `/collections/${collection.handle}`,
+        i18nServer.language(request),
+      ),
+    }),
   };
 }
 

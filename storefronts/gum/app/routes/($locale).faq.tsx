@@ -1,8 +1,10 @@
 import {useLoaderData} from 'react-router';
 import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
-import {useNonce} from '@shopify/hydrogen';
+import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).faq';
+import {faqPageJsonLd} from '@shared/catalog/seo';
+import {seo} from '~/lib/seo';
 import {FaqAccordion, type FaqItem} from '~/components/FaqAccordion';
 import {i18nServer} from '~/lib/i18n';
 import {stringsFor} from '~/lib/strings';
@@ -12,25 +14,27 @@ import {fallbackTitle} from '~/lib/fallback-title';
 export async function loader({request}: Route.LoaderArgs) {
   const language = i18nServer.language(request);
   const t = await i18nServer.getFixedT(language, 'common');
-  const url = new URL(request.url);
   return {
     language,
-    title: t('meta.faqTitle'),
-    description: t('faq.intro'),
-    canonical: `${url.origin}${url.pathname}`,
+    seo: seo.page({
+      title: t('meta.faqTitle'),
+      description: t('faq.intro'),
+      request,
+      jsonLd: faqPageJsonLd(stringsFor(language).faq.items, {
+        inLanguage: language,
+      }),
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({data, location}) => [
-  {title: data?.title ?? fallbackTitle(location.pathname, 'meta.faqTitle')},
-  {name: 'description', content: data?.description},
-  ...(data ? [{tagName: 'link', rel: 'canonical', href: data.canonical}] : []),
-];
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data
+    ? (getSeoMeta(data.seo) ?? [])
+    : [{title: fallbackTitle(location.pathname, 'meta.faqTitle')}];
 
 export default function Faq() {
   const {language} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
-  const nonce = useNonce();
   const items: FaqItem[] = stringsFor(language).faq.items;
   return (
     <div className="container page-narrow faq-page">
@@ -39,12 +43,7 @@ export default function Faq() {
         <h1>{t('faq.title')}</h1>
         <p className="section__lead">{t('faq.intro')}</p>
       </header>
-      <FaqAccordion
-        items={items}
-        headingLevel={2}
-        nonce={nonce}
-        inLanguage={language}
-      />
+      <FaqAccordion items={items} headingLevel={2} />
       <aside className="callout">
         <h2>{t('faq.stillQuestions')}</h2>
         <p>

@@ -1,5 +1,6 @@
 import {redirect, useLoaderData, useParams} from 'react-router';
 import type {Route} from './+types/($locale).orders.confirm.$token';
+import {seo} from '~/lib/seo';
 import {
   answerCodConfirmation,
   loadCodConfirmation,
@@ -35,7 +36,7 @@ export async function action({request, params, context}: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  {title: 'QuitPop'},
+  {title: seo.brand},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
 

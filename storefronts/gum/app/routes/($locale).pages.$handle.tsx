@@ -3,6 +3,7 @@ import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).pages.$handle';
+import {seo} from '~/lib/seo';
 import {RouteError} from '~/components/RouteError';
 import {loadPage} from '@shared/catalog/page.server';
 
@@ -40,11 +41,11 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const page = await loadPage(context.storefront, params.handle);
   return {
     page,
-    seo: {
-      title: page.seo?.title ?? `${page.title} | QuitPop`,
+    seo: seo.page({
+      title: page.seo?.title ?? page.title,
       description: page.seo?.description ?? page.bodySummary,
-      url: request.url,
-    },
+      request,
+    }),
   };
 }
 

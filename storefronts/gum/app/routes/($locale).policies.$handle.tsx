@@ -1,8 +1,8 @@
 import {useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).policies.$handle';
+import {seo} from '~/lib/seo';
 import {loadPolicy} from '@shared/catalog/policy.server';
-import {pageSeo} from '@shared/catalog/seo';
 import {RouteError} from '~/components/RouteError';
 import {useTranslation} from 'react-i18next';
 import {grievanceOfficers, type Locale} from '@config';
@@ -13,8 +13,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const policy = await loadPolicy(context.storefront, params.handle);
   return {
     policy,
-    seo: pageSeo({
-      brand: 'QuitPop',
+    seo: seo.page({
       title: policy.title,
       description: policy.body,
       request,

@@ -6,7 +6,6 @@ import {
   getProductOptions,
   getSeoMeta,
   getSelectedProductOptions,
-  useNonce,
   useOptimisticVariant,
   useSelectedOptionInUrlParam,
 } from '@shopify/hydrogen';
@@ -14,7 +13,7 @@ import {formatWholeRupees} from '@shared/money/format';
 import {store} from '~/store';
 import {orderLimits} from '@config';
 import type {Route} from './+types/($locale).products.$handle';
-import {inlineJson} from '@shared/hydrogen/document/inline-json';
+import {seo} from '~/lib/seo';
 import {useCatalogLabels, useLegalLabels} from '~/components/catalog-labels';
 import {LegalInfo} from '@shared/catalog/LegalInfo';
 import {AddToCart} from '@shared/catalog/AddToCart';
@@ -29,7 +28,6 @@ import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {lookupDelivery} from '~/lib/delivery.server';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
-import {productJsonLd} from '@shared/catalog/seo';
 import {GumNotifyMe} from '~/components/GumNotifyMe';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
 import {GumReviews} from '~/components/GumReviews';
@@ -73,40 +71,39 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
 
   const url = new URL(request.url);
   // This language's address of the product (`/hi/products/…` on Hindi pages), without variant options.
-  const canonical = `${url.origin}${localizePathFor(`/products/${product.handle}`, i18nServer.language(request))}`;
+  const path = localizePathFor(
+    `/products/${product.handle}`,
+    i18nServer.language(request),
+  );
   return {
     product,
     delivery: deliveryLoad ? (await deliveryLoad).answer : null,
     reviews,
     reviewFilters: filters,
     canWrite,
-    jsonLd: reviewsJsonLd(
-      productJsonLd({
-        url: canonical,
-        brand: store.brand,
-        product: {
-          ...product,
-          images: product.images.nodes,
-          rating: product.rating?.value,
-          ratingCount: product.ratingCount?.value,
-        },
-        variants: variants.nodes,
-        defaultRatingCount: 0,
-      }),
-      reviews,
-    ),
-    seo: {
-      title: product.seo.title ?? `${product.title} | QuitPop`,
-      description: product.seo.description ?? product.description.slice(0, 155),
-      url: canonical,
-      media: product.images.nodes[0]
-        ? {
-            url: product.images.nodes[0].url,
-            type: 'image' as const,
-            altText: product.title,
-          }
-        : undefined,
-    },
+    seo: seo.page({
+      title: product.seo.title ?? product.title,
+      description: product.seo.description ?? product.description,
+      request,
+      path,
+      image: product.images.nodes[0]
+        ? {url: product.images.nodes[0].url, altText: product.title}
+        : null,
+      jsonLd: reviewsJsonLd(
+        seo.product({
+          url: `${url.origin}${path}`,
+          product: {
+            ...product,
+            images: product.images.nodes,
+            rating: product.rating?.value,
+            ratingCount: product.ratingCount?.value,
+          },
+          variants: variants.nodes,
+          defaultRatingCount: 0,
+        }),
+        reviews,
+      ),
+    }),
   };
 }
 
@@ -126,21 +123,16 @@ export const meta: Route.MetaFunction = ({data, location}) =>
     ? (getSeoMeta(data.seo) ?? [])
     : [
         {
-          title: fallbackTitle(
-            location.pathname,
-            'errors.notFoundTitle',
-            ' | QuitPop',
-          ),
+          title: fallbackTitle(location.pathname, 'errors.notFoundTitle', true),
         },
         {name: 'robots', content: 'noindex'},
       ];
 export const ErrorBoundary = RouteError;
 
 export default function ProductPage() {
-  const {product, jsonLd, reviews, reviewFilters, delivery, canWrite} =
+  const {product, reviews, reviewFilters, delivery, canWrite} =
     useLoaderData<typeof loader>();
   const {t} = useTranslation();
-  const nonce = useNonce();
   const images = product.images.nodes;
   const labels = useCatalogLabels();
   const legalLabels = useLegalLabels();
@@ -287,12 +279,6 @@ export default function ProductPage() {
         canWrite={canWrite}
       />
       <GumRecentlyViewed current={product.handle} />
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{__html: inlineJson(jsonLd)}}
-      />
       <Analytics.ProductView
         data={{
           products: [

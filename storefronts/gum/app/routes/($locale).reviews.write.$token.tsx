@@ -1,5 +1,6 @@
 import {redirect, useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/($locale).reviews.write.$token';
+import {seo} from '~/lib/seo';
 import {
   loadOrderReviews,
   orderReviewAction,
@@ -40,7 +41,7 @@ export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
   loaderHeaders;
 
 export const meta: Route.MetaFunction = () => [
-  {title: 'QuitPop'},
+  {title: seo.brand},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
 

@@ -2,6 +2,7 @@ import {Outlet, type ShouldRevalidateFunction} from 'react-router';
 import type {Route} from './+types/($locale)';
 import {store} from '~/store';
 import {RouteError} from '~/components/RouteError';
+import {fallbackTitle} from '~/lib/fallback-title';
 
 /**
  * The optional language segment of every page (`/hi/…`; no segment = English), as Hydrogen's
@@ -28,7 +29,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /** A wrong prefix has no language of its own: the not-found page is titled in the default one. */
 export const meta: Route.MetaFunction = ({error}) =>
-  error ? [{title: 'Page not found | QuitPop'}] : [];
+  error ? [{title: fallbackTitle('/', 'errors.notFoundTitle', true)}] : [];
 
 /** A wrong prefix is a not-found page inside the store's header and footer. */
 export const ErrorBoundary = RouteError;
