@@ -13,10 +13,6 @@ export async function loader({request}: Route.LoaderArgs) {
   });
 }
 
-export function ErrorBoundary() {
-  return <NotFound />;
-}
-
 export default function CatchAll() {
   return <NotFound />;
 }
@@ -31,4 +27,8 @@ function NotFound() {
       </Link>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
 }

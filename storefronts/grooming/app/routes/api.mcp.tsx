@@ -14,5 +14,6 @@ const mcp = createMcpRoute({
   offers: ({language, cart}) => perkOffers(stores.grooming, language, cart),
 });
 
-export const action = mcp.action;
 export const loader = mcp.loader;
+
+export const action = mcp.action;

@@ -4,7 +4,7 @@ import {newsletterClientAction} from '@shared/newsletter/subscribe.client';
 import {store} from '~/store';
 import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
+export const loader = methodNotAllowed('POST');
+
 export const action = createNewsletterAction({shop: store.id});
 export const clientAction = newsletterClientAction;
-
-export const loader = methodNotAllowed('POST');

@@ -4,7 +4,7 @@ import {notifyMeAction} from '@shared/notify-me/action.server';
 import {notifyMeClientAction} from '@shared/notify-me/action.client';
 import {methodNotAllowed} from '@shared/hydrogen/security/bad-request.server';
 
+export const loader = methodNotAllowed('POST');
+
 export const action = notifyMeAction;
 export const clientAction = notifyMeClientAction;
-
-export const loader = methodNotAllowed('POST');

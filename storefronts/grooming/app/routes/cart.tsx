@@ -7,6 +7,16 @@ import {CartPage} from '~/cart/CartPage';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
+export const meta: Route.MetaFunction = () => [
+  {title: seo.title('Your Cart')},
+  {name: 'robots', content: 'noindex'},
+];
+
+/** The cart page: where a cart form posted before hydration (or without JavaScript) lands (issue 34). */
+export async function loader({context}: Route.LoaderArgs) {
+  return {cart: await context.cart.get()};
+}
+
 /**
  * Hydrogen's cart action route: every <CartForm route="/cart"> posts here (product page, upsell).
  * The cart core (shared/cart/server) checks the input, attaches the signed-in customer, recovers
@@ -17,16 +27,6 @@ export const action = ({request, context}: Route.ActionArgs) =>
 
 /** An answer the router cannot read (a proxy's 500) is a failed change, never the error page. */
 export const clientAction = cartClientAction;
-
-/** The cart page: where a cart form posted before hydration (or without JavaScript) lands (issue 34). */
-export async function loader({context}: Route.LoaderArgs) {
-  return {cart: await context.cart.get()};
-}
-
-export const meta: Route.MetaFunction = () => [
-  {title: seo.title('Your Cart')},
-  {name: 'robots', content: 'noindex'},
-];
 
 export default function Cart() {
   const {cart} = useLoaderData<typeof loader>();

@@ -7,6 +7,11 @@ import {
 } from '@shared/cod/confirm.server';
 import {ConfirmOrder} from '@shared/cod/ConfirmOrder';
 
+export const meta: Route.MetaFunction = () => [
+  {title: seo.title('Your order')},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
 /** The COD confirmation link's page (issue 39): confirm, cancel or pay online, without logging in. */
 export async function loader({params, context}: Route.LoaderArgs) {
   return loadCodConfirmation(context.env, params.token);
@@ -20,11 +25,6 @@ export async function action({request, params, context}: Route.ActionArgs) {
     `/orders/confirm/${params.token}`,
   );
 }
-
-export const meta: Route.MetaFunction = () => [
-  {title: seo.title('Your order')},
-  {name: 'robots', content: 'noindex, nofollow'},
-];
 
 export default function OrderConfirmation() {
   const page = useLoaderData<typeof loader>();

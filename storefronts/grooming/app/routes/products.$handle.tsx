@@ -64,18 +64,6 @@ export async function loader(args: Route.LoaderArgs) {
   return {...(await loadProduct(args)), related};
 }
 
-/** "You may also like": best sellers other than this product; never fails the page (no section instead). */
-function loadRelated({params, context}: Route.LoaderArgs) {
-  return context.storefront
-    .query(PRODUCT_RECOMMENDED_QUERY, {cache: context.storefront.CacheLong()})
-    .then(({recommended}) =>
-      (recommended?.products.nodes ?? [])
-        .filter((p) => p.handle !== params.handle)
-        .slice(0, 4),
-    )
-    .catch(() => []);
-}
-
 async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const {handle} = params;
   const {storefront} = context;
@@ -146,6 +134,18 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
     canWrite,
     delivery: deliveryLoad ? (await deliveryLoad).answer : null,
   };
+}
+
+/** "You may also like": best sellers other than this product; never fails the page (no section instead). */
+function loadRelated({params, context}: Route.LoaderArgs) {
+  return context.storefront
+    .query(PRODUCT_RECOMMENDED_QUERY, {cache: context.storefront.CacheLong()})
+    .then(({recommended}) =>
+      (recommended?.products.nodes ?? [])
+        .filter((p) => p.handle !== params.handle)
+        .slice(0, 4),
+    )
+    .catch(() => []);
 }
 
 /** The product page's one action: a shopper's written review (decision 127). */

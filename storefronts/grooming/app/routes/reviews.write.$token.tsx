@@ -9,6 +9,15 @@ import {
 import {OrderReviews} from '@shared/reviews/OrderReviews';
 import {LABELS} from '~/components/GroomingReviews';
 
+// The link is one buyer's: never kept by a shared cache (the loader says no-store).
+export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
+  loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  {title: seo.title('Rate your order')},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
 /** The "rate your order" link's page (decision 135): a review form per product of the order. */
 export async function loader({params, context}: Route.LoaderArgs) {
   return loadOrderReviews(context.env, params.token);
@@ -22,15 +31,6 @@ export async function action({request, params, context}: Route.ActionArgs) {
     language: 'en',
   });
 }
-
-// The link is one buyer's: never kept by a shared cache (the loader says no-store).
-export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
-  loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  {title: seo.title('Rate your order')},
-  {name: 'robots', content: 'noindex, nofollow'},
-];
 
 export default function RateYourOrder() {
   const page = useLoaderData<typeof loader>();

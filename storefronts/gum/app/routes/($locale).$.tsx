@@ -6,11 +6,6 @@ import {seo} from '~/lib/seo';
 import {i18nServer} from '~/lib/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
 
-export async function loader({request}: Route.LoaderArgs) {
-  const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
-  return data({title: seo.title(t('errors.notFoundTitle'))}, {status: 404});
-}
-
 export const meta: Route.MetaFunction = ({data, location}) => [
   {
     title:
@@ -18,6 +13,11 @@ export const meta: Route.MetaFunction = ({data, location}) => [
       fallbackTitle(location.pathname, 'errors.notFoundTitle', true),
   },
 ];
+
+export async function loader({request}: Route.LoaderArgs) {
+  const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
+  return data({title: seo.title(t('errors.notFoundTitle'))}, {status: 404});
+}
 
 export default function NotFound() {
   const {t} = useTranslation();

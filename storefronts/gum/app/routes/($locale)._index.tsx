@@ -5,8 +5,11 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale)._index';
 import {seo} from '~/lib/seo';
 import {i18nServer} from '~/lib/i18n';
+import {store} from '~/store';
 import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {RouteError} from '~/components/RouteError';
+
+export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const language = i18nServer.language(request);
@@ -25,10 +28,6 @@ export async function loader({context, request}: Route.LoaderArgs) {
     }),
   };
 }
-
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
-
-export const ErrorBoundary = RouteError;
 
 export default function Home() {
   const {featured, supplements} = useLoaderData<typeof loader>();
@@ -64,7 +63,7 @@ export default function Home() {
           </div>
           <div className="hero__art" aria-hidden="true">
             <div className="hero__pack">
-              <span className="hero__pack-brand">QuitPop</span>
+              <span className="hero__pack-brand">{store.brand}</span>
               <span className="hero__pack-dose">2mg</span>
               <span className="hero__pack-note">
                 {t('badges.sugarFree')} · {t('badges.softChew')}
@@ -150,6 +149,8 @@ export default function Home() {
     </>
   );
 }
+
+export const ErrorBoundary = RouteError;
 
 const HOME_QUERY = `#graphql
   query GumHome($featured: String!, $supplements: String!, $language: LanguageCode, $country: CountryCode)

@@ -3,6 +3,10 @@ import type {Route} from './+types/($locale).account.logout';
 import {logoutAction} from '@shared/login/actions.server';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 
+/** GET does not log out (a link or prefetch must not sign anyone out): back to the account page. */
+export const loader = ({request}: Route.LoaderArgs) =>
+  redirect(localizePathFor('/account', i18nServer.language(request)));
+
 /** POST: widget logout ran in the browser; delete the token, clear the session, go home (in the page's language). */
 export const action = ({request, context}: Route.ActionArgs) =>
   logoutAction({
@@ -10,6 +14,3 @@ export const action = ({request, context}: Route.ActionArgs) =>
     context,
     home: localizePathFor('/', i18nServer.language(request)),
   });
-/** GET does not log out (a link or prefetch must not sign anyone out): back to the account page. */
-export const loader = ({request}: Route.LoaderArgs) =>
-  redirect(localizePathFor('/account', i18nServer.language(request)));

@@ -19,6 +19,15 @@ export const links: Route.LinksFunction = () => [
   {rel: 'stylesheet', href: orderHistoryStyles},
 ];
 
+export const meta: Route.MetaFunction = ({data, location}) => [
+  {
+    title:
+      data?.title ??
+      fallbackTitle(location.pathname, 'account.orderHistory', true),
+  },
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
 /** Order history for a signed-in shopper; signed out, home with the login prompt. */
 export async function loader({request, context}: Route.LoaderArgs) {
   const language = i18nServer.language(request);
@@ -37,15 +46,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     title: seo.title(t('account.orderHistory')),
   };
 }
-
-export const meta: Route.MetaFunction = ({data, location}) => [
-  {
-    title:
-      data?.title ??
-      fallbackTitle(location.pathname, 'account.orderHistory', true),
-  },
-  {name: 'robots', content: 'noindex, nofollow'},
-];
 
 export default function Account() {
   const {customer, coins, language} = useLoaderData<typeof loader>();

@@ -24,6 +24,13 @@ function accountPath(request: Request) {
   return localizePathFor('/account', i18nServer.language(request));
 }
 
+export const meta: Route.MetaFunction = ({data, location}) => [
+  {
+    title: data?.title ?? fallbackTitle(location.pathname, 'login.title', true),
+  },
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
 export async function loader({request, context}: Route.LoaderArgs) {
   const state = phoneLoginPageLoader({
     request,
@@ -33,13 +40,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
   return {...state, title: seo.title(t('login.title'))};
 }
-
-export const meta: Route.MetaFunction = ({data, location}) => [
-  {
-    title: data?.title ?? fallbackTitle(location.pathname, 'login.title', true),
-  },
-  {name: 'robots', content: 'noindex, nofollow'},
-];
 
 export const action = ({request, context}: Route.ActionArgs) =>
   phoneLoginFormAction({

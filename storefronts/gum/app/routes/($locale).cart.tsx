@@ -10,12 +10,12 @@ import {fallbackTitle} from '~/lib/fallback-title';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
-/** Hydrogen's cart actions for the gum store, run by the cart core (shared/cart/server). */
-export const action = ({request, context}: Route.ActionArgs) =>
-  cartFormAction({request, context});
-
-/** An answer the router cannot read (a proxy's 500) is a failed change, never the error page. */
-export const clientAction = cartClientAction;
+export const meta: Route.MetaFunction = ({data, location}) => [
+  {
+    title: data?.title ?? fallbackTitle(location.pathname, 'cart.title', true),
+  },
+  {name: 'robots', content: 'noindex'},
+];
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const t = await i18nServer.getFixedT(i18nServer.language(request), 'common');
@@ -25,12 +25,12 @@ export async function loader({context, request}: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({data, location}) => [
-  {
-    title: data?.title ?? fallbackTitle(location.pathname, 'cart.title', true),
-  },
-  {name: 'robots', content: 'noindex'},
-];
+/** Hydrogen's cart actions for the gum store, run by the cart core (shared/cart/server). */
+export const action = ({request, context}: Route.ActionArgs) =>
+  cartFormAction({request, context});
+
+/** An answer the router cannot read (a proxy's 500) is a failed change, never the error page. */
+export const clientAction = cartClientAction;
 
 export default function CartPage() {
   const {cart} = useLoaderData<typeof loader>();

@@ -21,6 +21,8 @@ type CardNode = NonNullable<
   GumCollectionQuery['collection']
 >['products']['nodes'][number];
 
+export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+
 export async function loader({params, context, request}: Route.LoaderArgs) {
   if (!params.handle) throw new Response('Not found', {status: 404});
   const url = new URL(request.url);
@@ -66,9 +68,6 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     }),
   };
 }
-
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
-export const ErrorBoundary = RouteError;
 
 export default function CollectionPage() {
   const {collection} = useLoaderData<typeof loader>();
@@ -135,6 +134,8 @@ export default function CollectionPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteError;
 
 const COLLECTION_QUERY = `#graphql
   query GumCollection(

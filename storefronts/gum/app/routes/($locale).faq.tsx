@@ -10,6 +10,11 @@ import {i18nServer} from '~/lib/i18n';
 import {stringsFor} from '~/lib/strings';
 import {fallbackTitle} from '~/lib/fallback-title';
 
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data
+    ? (getSeoMeta(data.seo) ?? [])
+    : [{title: fallbackTitle(location.pathname, 'meta.faqTitle')}];
+
 /** FAQ: 14 questions in English, 17 in Hindi (the store owns this copy, not the backend). */
 export async function loader({request}: Route.LoaderArgs) {
   const language = i18nServer.language(request);
@@ -26,11 +31,6 @@ export async function loader({request}: Route.LoaderArgs) {
     }),
   };
 }
-
-export const meta: Route.MetaFunction = ({data, location}) =>
-  data
-    ? (getSeoMeta(data.seo) ?? [])
-    : [{title: fallbackTitle(location.pathname, 'meta.faqTitle')}];
 
 export default function Faq() {
   const {language} = useLoaderData<typeof loader>();

@@ -8,6 +8,11 @@ import {
 import {ConfirmOrder} from '@shared/cod/ConfirmOrder';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 
+export const meta: Route.MetaFunction = () => [
+  {title: seo.brand},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
 /**
  * The COD confirmation link's page (issue 39), in the order's language: a link opened under the other
  * language's URL moves to the order's (/hi for a Hindi order) so the store's chrome speaks it too.
@@ -34,11 +39,6 @@ export async function action({request, params, context}: Route.ActionArgs) {
     localizePathFor(`/orders/confirm/${params.token}`, language),
   );
 }
-
-export const meta: Route.MetaFunction = () => [
-  {title: seo.brand},
-  {name: 'robots', content: 'noindex, nofollow'},
-];
 
 export default function OrderConfirmation() {
   const page = useLoaderData<typeof loader>();

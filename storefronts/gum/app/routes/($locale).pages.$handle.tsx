@@ -37,6 +37,8 @@ const NAV_KEY: Record<string, string> = {
   contact: 'contact',
 };
 
+export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const page = await loadPage(context.storefront, params.handle);
   return {
@@ -48,9 +50,6 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     }),
   };
 }
-
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
-export const ErrorBoundary = RouteError;
 
 export default function Page() {
   const {page} = useLoaderData<typeof loader>();
@@ -91,3 +90,5 @@ export default function Page() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteError;

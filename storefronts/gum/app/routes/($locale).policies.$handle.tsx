@@ -8,6 +8,8 @@ import {useTranslation} from 'react-i18next';
 import {grievanceOfficers, type Locale} from '@config';
 import {GrievanceOfficer} from '@shared/catalog/GrievanceOfficer';
 
+export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+
 /** Shipping, refund, privacy and terms (footer "More"), in the shopper's language from the backend. */
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const policy = await loadPolicy(context.storefront, params.handle);
@@ -20,9 +22,6 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     }),
   };
 }
-
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
-export const ErrorBoundary = RouteError;
 
 export default function Policy() {
   const {policy} = useLoaderData<typeof loader>();
@@ -51,3 +50,5 @@ export default function Policy() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteError;

@@ -37,6 +37,17 @@ import {
 } from '@shared/reviews/route.server';
 import {reviewsJsonLd} from '@shared/reviews/json-ld';
 
+// A product that is not there (404) still has a title, in the page's language (decision 111).
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data
+    ? (getSeoMeta(data.seo) ?? [])
+    : [
+        {
+          title: fallbackTitle(location.pathname, 'errors.notFoundTitle', true),
+        },
+        {name: 'robots', content: 'noindex'},
+      ];
+
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
   if (!handle) throw new Response('Not found', {status: 404});
@@ -116,18 +127,6 @@ export async function action({params, context, request}: Route.ActionArgs) {
     language: i18nServer.language(request) === 'hi' ? 'hi' : 'en',
   });
 }
-
-// A product that is not there (404) still has a title, in the page's language (decision 111).
-export const meta: Route.MetaFunction = ({data, location}) =>
-  data
-    ? (getSeoMeta(data.seo) ?? [])
-    : [
-        {
-          title: fallbackTitle(location.pathname, 'errors.notFoundTitle', true),
-        },
-        {name: 'robots', content: 'noindex'},
-      ];
-export const ErrorBoundary = RouteError;
 
 export default function ProductPage() {
   const {product, reviews, reviewFilters, delivery, canWrite} =
@@ -297,6 +296,8 @@ export default function ProductPage() {
     </div>
   );
 }
+
+export const ErrorBoundary = RouteError;
 
 const PRODUCT_QUERY = `#graphql
   query GumProduct(

@@ -10,6 +10,15 @@ import {OrderReviews} from '@shared/reviews/OrderReviews';
 import {useGumReviewsLabels} from '~/components/GumReviews';
 import {i18nServer, localizePathFor} from '~/lib/i18n';
 
+// The link is one buyer's: never kept by a shared cache (the loader says no-store).
+export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
+  loaderHeaders;
+
+export const meta: Route.MetaFunction = () => [
+  {title: seo.brand},
+  {name: 'robots', content: 'noindex, nofollow'},
+];
+
 /**
  * The "rate your order" link's page (decision 135), in the order's language: a link opened under the
  * other language's URL moves to the order's (/hi for a Hindi order), so the chrome speaks it too.
@@ -35,15 +44,6 @@ export async function action({request, params, context}: Route.ActionArgs) {
     language: i18nServer.language(request) === 'hi' ? 'hi' : 'en',
   });
 }
-
-// The link is one buyer's: never kept by a shared cache (the loader says no-store).
-export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
-  loaderHeaders;
-
-export const meta: Route.MetaFunction = () => [
-  {title: seo.brand},
-  {name: 'robots', content: 'noindex, nofollow'},
-];
 
 export default function RateYourOrder() {
   const page = useLoaderData<typeof loader>();

@@ -27,6 +27,15 @@ import {NoResults} from '@shared/search/NoResults';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
 import {fallbackTitle} from '~/lib/fallback-title';
 
+export const meta: Route.MetaFunction = ({data, location}) => [
+  {
+    title: data?.query
+      ? `${data.query} – ${data.title}`
+      : (data?.title ?? fallbackTitle(location.pathname, 'meta.searchTitle')),
+  },
+  {name: 'robots', content: 'noindex'},
+];
+
 /**
  * /search?q=…: products only, 6 a page, cursor pages next/previous, total count. A blank query
  * answers 0 results without asking the backend; a failed search shows the empty result, an outage
@@ -92,19 +101,6 @@ export async function loader({request, context}: Route.LoaderArgs) {
     noResults,
     title: t('meta.searchTitle'),
   };
-}
-
-export const meta: Route.MetaFunction = ({data, location}) => [
-  {
-    title: data?.query
-      ? `${data.query} – ${data.title}`
-      : (data?.title ?? fallbackTitle(location.pathname, 'meta.searchTitle')),
-  },
-  {name: 'robots', content: 'noindex'},
-];
-/** During an outage the page says search is unavailable (503), never 'No products found'. */
-export function ErrorBoundary() {
-  return <RouteError unavailable="search.unavailable" />;
 }
 
 export default function SearchPage() {
@@ -231,6 +227,11 @@ export default function SearchPage() {
       <Analytics.SearchView data={{searchTerm: query}} />
     </div>
   );
+}
+
+/** During an outage the page says search is unavailable (503), never 'No products found'. */
+export function ErrorBoundary() {
+  return <RouteError unavailable="search.unavailable" />;
 }
 
 const SEARCH_QUERY = `#graphql

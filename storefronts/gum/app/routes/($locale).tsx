@@ -4,6 +4,10 @@ import {store} from '~/store';
 import {RouteError} from '~/components/RouteError';
 import {fallbackTitle} from '~/lib/fallback-title';
 
+/** A wrong prefix has no language of its own: the not-found page is titled in the default one. */
+export const meta: Route.MetaFunction = ({error}) =>
+  error ? [{title: fallbackTitle('/', 'errors.notFoundTitle', true)}] : [];
+
 /**
  * The optional language segment of every page (`/hi/…`; no segment = English), as Hydrogen's
  * skeleton does for Shopify Markets' subfolders. A first segment that is not a language prefix
@@ -27,13 +31,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextParams,
 }) => currentParams.locale !== nextParams.locale;
 
-/** A wrong prefix has no language of its own: the not-found page is titled in the default one. */
-export const meta: Route.MetaFunction = ({error}) =>
-  error ? [{title: fallbackTitle('/', 'errors.notFoundTitle', true)}] : [];
-
-/** A wrong prefix is a not-found page inside the store's header and footer. */
-export const ErrorBoundary = RouteError;
-
 export default function LocaleLayout() {
   return <Outlet />;
 }
+
+/** A wrong prefix is a not-found page inside the store's header and footer. */
+export const ErrorBoundary = RouteError;

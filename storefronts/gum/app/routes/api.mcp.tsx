@@ -39,5 +39,6 @@ const mcp = createMcpRoute({
   adultsOnly: true,
 });
 
-export const action = mcp.action;
 export const loader = mcp.loader;
+
+export const action = mcp.action;

@@ -12,6 +12,10 @@ import {
 } from '@shared/hydrogen/security/bad-request.server';
 import {languageOptions, localizePathFor} from '~/lib/i18n';
 
+export async function loader() {
+  return redirect('/');
+}
+
 /**
  * POST /language {language: en|hi, redirectTo}: the language switch. Stores the choice in the
  * `preferred-language` cookie and goes to the same page in that language (`/faq` ⇄ `/hi/faq`).
@@ -46,8 +50,4 @@ export async function action({request}: Route.ActionArgs) {
       }),
     },
   });
-}
-
-export async function loader() {
-  return redirect('/');
 }
