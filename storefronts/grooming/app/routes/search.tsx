@@ -9,14 +9,8 @@ import {SHARED_PRODUCT_CARD_FRAGMENT} from '@shared/catalog/fragments';
 import {seo} from '~/lib/seo';
 import {store} from '~/store';
 import {CARD_LABELS} from '~/components/catalog-labels';
-import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
-import {
-  noResultsHelp,
-  searchUnderstood,
-  understandSearch,
-} from '@shared/search/vocabulary.server';
-import {isExactSearch} from '@shared/search/params';
+import {searchPipeline} from '@shared/search/search.server';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
 import {isWellFormedCursor} from '@shared/catalog/cursor';
@@ -29,96 +23,59 @@ export const meta: Route.MetaFunction = ({data}) => [
 
 export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
-  // Hinglish, misspellings and synonyms understood by shared/search; `&exact=1` searches what was typed.
-  const understanding = await understandSearch(
-    context.storefront,
-    url.searchParams.get('q'),
-    {
-      locale: store.defaultLocale,
-      locales: store.locales,
-      exact: isExactSearch(url.searchParams),
-    },
-  );
-  const {typed: term} = understanding;
-  const pageSeo = seo.page({
-    title: term ? `Search results for “${term}”` : 'Search',
-    description: `Search ${seo.brand} for razors, trimmers, shaving, skin care and fragrances.`,
-    request,
-    path: '/search',
-  });
-  // Blank queries return nothing and make no call.
-  if (!term)
-    return {
-      term,
-      total: 0,
-      products: null,
-      failed: false,
-      badCursor: false,
-      correction: null,
-      noResults: null,
-      seo: pageSeo,
-    };
-
   // A cursor the API cannot have issued (junk, a truncated link): the first page and a note, not an error.
   const cursor = url.searchParams.get('cursor');
   let badCursor = cursor !== null && !isWellFormedCursor(cursor);
-  const search = (variables: ReturnType<typeof getPaginationVariables>) =>
-    searchUnderstood(
-      understanding,
-      (understood) =>
-        context.storefront.query(SEARCH_QUERY, {
-          variables: {term: understood, ...variables},
-          cache: context.storefront.CacheShort(),
-        }),
-      (result) => Boolean(result.products?.nodes.length),
-    );
   const firstPage = {first: 12, endCursor: null};
-  const {products, failed, query} = await search(
-    badCursor ? firstPage : getPaginationVariables(request, {pageBy: 12}),
-  )
-    .then((answer) => {
-      // Well-formed but not the API's (an "Invalid cursor" error, no products): the first page too.
-      if (cursor && !badCursor && !answer?.result.products) {
-        badCursor = true;
-        return search(firstPage);
-      }
-      return answer;
-    })
-    .then((answer) => ({
-      products: answer?.result.products ?? null,
-      failed: false,
-      query: answer?.query ?? term,
-    }))
-    .catch((error: unknown) => {
-      // Backend down or too slow: the 503 "try again" page (root ErrorBoundary), not a failed search.
-      if (isServiceUnavailable(error)) throw error;
-      console.error('[search] Failed to search products', error);
-      return {products: null, failed: true, query: term};
+  const searchProducts = (
+    term: string,
+    variables: ReturnType<typeof getPaginationVariables>,
+  ) =>
+    context.storefront.query(SEARCH_QUERY, {
+      variables: {term, ...variables},
+      cache: context.storefront.CacheShort(),
     });
-  const found = Boolean(products?.nodes.length);
-  const noResults =
-    !found && !failed
-      ? await noResultsHelp(
-          context.storefront,
-          term,
-          {locale: store.defaultLocale, locales: store.locales},
-          () =>
-            context.storefront
-              .query(BEST_SELLERS_QUERY, {
-                cache: context.storefront.CacheLong(),
-              })
-              .then(({products}) => products.nodes),
-        )
-      : null;
+  // One search pipeline for both stores (shared/search, decision 143): Hinglish, misspellings and
+  // synonyms understood; `&exact=1` searches what was typed. Blank queries return nothing and make no call.
+  const search = await searchPipeline({
+    storefront: context.storefront,
+    searchParams: url.searchParams,
+    locale: store.defaultLocale,
+    locales: store.locales,
+    search: async (term) => {
+      const result = await searchProducts(
+        term,
+        badCursor ? firstPage : getPaginationVariables(request, {pageBy: 12}),
+      );
+      // Well-formed but not the API's (an "Invalid cursor" error, no products): the first page too.
+      if (cursor && !badCursor && !result.products) {
+        badCursor = true;
+        return searchProducts(term, firstPage);
+      }
+      return result;
+    },
+    found: (result) => Boolean(result.products?.nodes.length),
+    bestSellers: () =>
+      context.storefront
+        .query(BEST_SELLERS_QUERY, {cache: context.storefront.CacheLong()})
+        .then(({products}) => products.nodes),
+  });
+  const {typed: term, failed} = search;
+  const products = search.result?.products ?? null;
   return {
     term,
     total: products?.totalCount ?? 0,
     products,
     failed,
-    badCursor,
-    correction: found && query !== term ? understanding.correction : null,
-    noResults,
-    seo: pageSeo,
+    badCursor: Boolean(term) && badCursor,
+    correction: search.correction,
+    noResults: search.noResults,
+    seo: seo.page({
+      title: term ? `Search results for “${term}”` : 'Search',
+      description: `Search ${seo.brand} for razors, trimmers, shaving, skin care and fragrances.`,
+      request,
+      path: '/search',
+    }),
   };
 }
 

@@ -11,11 +11,8 @@ import {
   SEARCH_PRODUCTS_QUERY,
 } from '@shared/search/queries';
 import {toSearchProduct, type SearchProduct} from './search-product';
-import {
-  searchUnderstood,
-  understandSearch,
-} from '@shared/search/vocabulary.server';
-import {isExactSearch} from '@shared/search/params';
+import {searchPipeline} from '@shared/search/search.server';
+import {cleanQuery} from '@shared/search/understand';
 import {stores} from '@config';
 
 export type SearchResponse =
@@ -47,13 +44,35 @@ export async function predictiveSearchLoader({
   const {storefront} = context;
   const url = new URL(request.url);
   const query = (url.searchParams.get('q') ?? '').trim();
-  const understanding = await understandSearch(storefront, query, {
+  const failure = (typed: string): SearchResponse => ({
+    kind: 'results',
+    query,
+    correction: null,
+    typed,
+    products: [],
+    totalCount: 0,
+    error: SEARCH_ERROR_MESSAGE,
+  });
+  // The page's search pipeline (shared/search, decision 143), without its no-results help.
+  const search = await searchPipeline({
+    storefront,
+    searchParams: url.searchParams,
     locale: stores.grooming.defaultLocale,
     locales: stores.grooming.locales,
-    exact: isExactSearch(url.searchParams),
+    search: (understood) =>
+      storefront.query(SEARCH_PRODUCTS_QUERY, {
+        variables: {query: understood, first: SEARCH_RESULTS_REQUESTED},
+        cache: storefront.CacheShort(),
+      }),
+    found: ({search}) => search.nodes.length > 0,
+  }).catch((error: unknown) => {
+    // An outage too: the overlay says search failed, never an error page.
+    console.error('[search] query failed', error);
+    return null;
   });
+  if (!search) return data(failure(cleanQuery(query)));
 
-  if (!understanding.typed) {
+  if (!search.typed) {
     try {
       const {collection} = await storefront.query(SEARCH_BEST_SELLERS_QUERY, {
         variables: {handle: BEST_SELLERS_HANDLE, first: BEST_SELLERS_REQUESTED},
@@ -76,43 +95,20 @@ export async function predictiveSearchLoader({
     }
   }
 
-  const {typed, correction} = understanding;
-  try {
-    const answer = await searchUnderstood(
-      understanding,
-      (understood) =>
-        storefront.query(SEARCH_PRODUCTS_QUERY, {
-          variables: {query: understood, first: SEARCH_RESULTS_REQUESTED},
-          cache: storefront.CacheShort(),
-        }),
-      ({search}) => search.nodes.length > 0,
-    );
-    const search = answer?.result.search;
-    const products = (search?.nodes ?? []).flatMap((node) =>
-      'handle' in node ? [toSearchProduct(node)] : [],
-    );
-    const found = products.length > 0;
-    const body: SearchResponse = {
-      kind: 'results',
-      query,
-      correction: found ? correction : null,
-      typed,
-      products,
-      totalCount: search?.totalCount ?? 0,
-      error: null,
-    };
-    return data(body, {headers: {'Cache-Control': 'public, max-age=60'}});
-  } catch (error) {
-    console.error('[search] query failed', error);
-    const body: SearchResponse = {
-      kind: 'results',
-      query,
-      correction: null,
-      typed,
-      products: [],
-      totalCount: 0,
-      error: SEARCH_ERROR_MESSAGE,
-    };
-    return data(body);
-  }
+  const {typed, understanding} = search;
+  if (search.failed) return data(failure(typed));
+  const products = (search.result?.search.nodes ?? []).flatMap((node) =>
+    'handle' in node ? [toSearchProduct(node)] : [],
+  );
+  const found = products.length > 0;
+  const body: SearchResponse = {
+    kind: 'results',
+    query,
+    correction: found ? understanding.correction : null,
+    typed,
+    products,
+    totalCount: search.result?.search.totalCount ?? 0,
+    error: null,
+  };
+  return data(body, {headers: {'Cache-Control': 'public, max-age=60'}});
 }

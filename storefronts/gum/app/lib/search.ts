@@ -3,13 +3,17 @@ import {parseRating, parseRatingCount} from '@shared/catalog/pricing';
 import {toMinorUnits} from '@shared/money/format';
 import type {CardProduct} from '@shared/catalog/ProductCard';
 import {SEARCH_PRODUCT_FRAGMENT} from '@shared/search/queries';
-import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
+import {
+  emptySearch,
+  searchPage,
+  type PageInfo,
+  type PaginationVariables,
+  type RawSearchPage as SharedRawSearchPage,
+  type SearchPage as SharedSearchPage,
+} from '@shared/search/paging';
 
 /** Search page size (docs/requirements.md, gum: constants). */
 export const SEARCH_PAGE_SIZE = 6;
-/** The count helper pages this many results at a time and stops at the cap with a warning. */
-export const COUNT_PAGE_SIZE = 50;
-export const COUNT_CAP = 10_000;
 
 type MoneyV2 = GumSearchProductFragment['priceRange']['minVariantPrice'];
 
@@ -109,50 +113,17 @@ export function searchCard(product: SearchResultProduct): CardProduct {
   };
 }
 
-export interface PageInfo {
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  startCursor: string | null;
-  endCursor: string | null;
-}
+export type {PageInfo, PaginationVariables};
 
-export interface SearchPage {
-  products: SearchResultProduct[];
-  pageInfo: PageInfo;
-  totalCount: number;
-}
+export type SearchPage = SharedSearchPage<SearchResultProduct>;
+export type RawSearchPage = SharedRawSearchPage<SearchNode>;
 
-export const EMPTY_SEARCH: SearchPage = Object.freeze({
-  products: [],
-  pageInfo: {
-    hasNextPage: false,
-    hasPreviousPage: false,
-    startCursor: null,
-    endCursor: null,
-  },
-  totalCount: 0,
-}) as SearchPage;
+export const EMPTY_SEARCH: SearchPage = Object.freeze(
+  emptySearch<SearchResultProduct>(),
+) as SearchPage;
 
-export function isBlankQuery(query: string | null | undefined): boolean {
-  return !query || query.trim() === '';
-}
-
-export type PaginationVariables =
-  | {first: number; after?: string | null}
-  | {last: number; before?: string | null};
-
-export interface RawSearchPage {
-  totalCount?: number | null;
-  pageInfo: PageInfo;
-  edges: Array<{cursor: string; node: SearchNode}>;
-}
-
-/**
- * One page of product search. A blank query returns no products and a total of 0 without calling
- * `run`; a failed call returns the same empty result and logs the error (docs/requirements.md, gum: validation, errors).
- * The total is the API's `totalCount` when present, else counted with `countResults`.
- */
-export async function searchProducts(
+/** One page of gum's search (shared/search/paging.ts) as gum's result products (docs/requirements.md, gum: data). */
+export function searchProducts(
   query: string | null | undefined,
   pagination: PaginationVariables,
   run: (
@@ -160,93 +131,5 @@ export async function searchProducts(
   ) => Promise<RawSearchPage | null | undefined>,
   options: {logger?: Pick<Console, 'error' | 'warn'>} = {},
 ): Promise<SearchPage> {
-  const logger = options.logger ?? console;
-  if (isBlankQuery(query)) return EMPTY_SEARCH;
-  const term = query!.trim();
-  try {
-    const page = await run({query: term, ...pagination});
-    if (!page) return EMPTY_SEARCH;
-    const products = page.edges
-      .map((edge) => edge.node)
-      .filter((node) => !node.__typename || node.__typename === 'Product')
-      .map(toSearchResultProduct);
-    const totalCount =
-      typeof page.totalCount === 'number'
-        ? page.totalCount
-        : (
-            await countResults(
-              async (after) => {
-                const next = await run({
-                  query: term,
-                  first: COUNT_PAGE_SIZE,
-                  after,
-                });
-                return {
-                  count: next?.edges.length ?? 0,
-                  hasNextPage: Boolean(next?.pageInfo.hasNextPage),
-                  endCursor: next?.pageInfo.endCursor ?? null,
-                };
-              },
-              {logger},
-            )
-          ).count;
-    return {products, pageInfo: page.pageInfo, totalCount};
-  } catch (error) {
-    // Backend down or too slow: not "no products", but "search is unavailable" (the route's 503 page).
-    if (isServiceUnavailable(error)) throw error;
-    logger.error('[search] product search failed', error);
-    return EMPTY_SEARCH;
-  }
-}
-
-export interface CountPage {
-  count: number;
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-/**
- * Counts results by paging `pageSize` (50) at a time; stops at `cap` (10,000) with a warning and
- * reports `capped: true`.
- */
-export async function countResults(
-  fetchPage: (after: string | null) => Promise<CountPage>,
-  {
-    pageSize = COUNT_PAGE_SIZE,
-    cap = COUNT_CAP,
-    logger = console,
-  }: {pageSize?: number; cap?: number; logger?: Pick<Console, 'warn'>} = {},
-): Promise<{count: number; capped: boolean; pages: number}> {
-  let count = 0;
-  let after: string | null = null;
-  let pages = 0;
-  for (;;) {
-    const page = await fetchPage(after);
-    pages += 1;
-    count += Math.min(page.count, pageSize);
-    if (count >= cap) {
-      if (page.hasNextPage || count > cap) {
-        logger.warn(
-          `[search] result count stopped at ${cap}; there are more results`,
-        );
-        return {count: cap, capped: true, pages};
-      }
-      return {count, capped: false, pages};
-    }
-    if (!page.hasNextPage || !page.endCursor || page.count === 0)
-      return {count, capped: false, pages};
-    after = page.endCursor;
-  }
-}
-
-/** Pagination variables for search from `?cursor=&direction=next|previous` (page size 6). */
-export function searchPagination(
-  searchParams: URLSearchParams,
-  pageBy = SEARCH_PAGE_SIZE,
-): PaginationVariables {
-  const cursor = searchParams.get('cursor');
-  const direction = searchParams.get('direction');
-  if (cursor && direction === 'previous') return {last: pageBy, before: cursor};
-  if (cursor) return {first: pageBy, after: cursor};
-  return {first: pageBy};
+  return searchPage(query, pagination, run, toSearchResultProduct, options);
 }

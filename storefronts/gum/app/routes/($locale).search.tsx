@@ -9,19 +9,16 @@ import {ProductGrid} from '~/components/ProductGrid';
 import {
   EMPTY_SEARCH,
   GUM_SEARCH_PRODUCT_FRAGMENT,
-  searchPagination,
+  SEARCH_PAGE_SIZE,
   searchCard,
   searchProducts,
   toSearchResultProduct,
   type RawSearchPage,
 } from '~/lib/search';
 import {store} from '~/store';
-import {
-  noResultsHelp,
-  searchUnderstood,
-  understandSearch,
-} from '@shared/search/vocabulary.server';
-import {EXACT_SEARCH_PARAM, isExactSearch} from '@shared/search/params';
+import {searchPipeline} from '@shared/search/search.server';
+import {searchPagination} from '@shared/search/paging';
+import {EXACT_SEARCH_PARAM} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';
@@ -45,20 +42,15 @@ export async function loader({request, context}: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = i18nServer.language(request);
   const t = await i18nServer.getFixedT(language, 'common');
-  // Hinglish, Devanagari, misspellings and synonyms understood by shared/search; `&exact=1` searches what was typed.
-  const understanding = await understandSearch(
-    context.storefront,
-    url.searchParams.get('q'),
-    {
-      locale: language,
-      locales: store.locales,
-      exact: isExactSearch(url.searchParams),
-    },
-  );
-  const pagination = searchPagination(url.searchParams);
-  const answer = await searchUnderstood(
-    understanding,
-    (understood) =>
+  const pagination = searchPagination(url.searchParams, SEARCH_PAGE_SIZE);
+  // One search pipeline for both stores (shared/search, decision 143): Hinglish, Devanagari,
+  // misspellings and synonyms understood; `&exact=1` searches what was typed.
+  const search = await searchPipeline({
+    storefront: context.storefront,
+    searchParams: url.searchParams,
+    locale: language,
+    locales: store.locales,
+    search: (understood) =>
       searchProducts(understood, pagination, async (variables) => {
         const data = await context.storefront.query(SEARCH_QUERY, {
           variables: {
@@ -72,33 +64,18 @@ export async function loader({request, context}: Route.LoaderArgs) {
         });
         return data.search as RawSearchPage;
       }),
-    (page) => page.products.length > 0,
-  );
-  const result = answer?.result ?? EMPTY_SEARCH;
-  const query = understanding.typed;
-  const found = result.products.length > 0;
-  const correction =
-    found && answer?.query !== query ? understanding.correction : null;
-  const noResults =
-    query && !found
-      ? await noResultsHelp(
-          context.storefront,
-          query,
-          {locale: language, locales: store.locales},
-          () =>
-            context.storefront
-              .query(BEST_SELLERS_QUERY, {
-                cache: context.storefront.CacheLong(),
-              })
-              .then(({products}) => products.nodes.map(toSearchResultProduct)),
-        )
-      : null;
+    found: (page) => page.products.length > 0,
+    bestSellers: () =>
+      context.storefront
+        .query(BEST_SELLERS_QUERY, {cache: context.storefront.CacheLong()})
+        .then(({products}) => products.nodes.map(toSearchResultProduct)),
+  });
   return {
-    query,
-    exact: isExactSearch(url.searchParams),
-    ...result,
-    correction,
-    noResults,
+    query: search.typed,
+    exact: search.exact,
+    ...(search.result ?? EMPTY_SEARCH),
+    correction: search.correction,
+    noResults: search.noResults,
     title: t('meta.searchTitle'),
   };
 }
