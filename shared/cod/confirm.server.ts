@@ -65,22 +65,24 @@ async function call(
 
 /** The page's data, with the HTTP status a shopper's browser gets (404 invalid, 410 expired, 503). */
 export async function loadCodConfirmation(env: CodEnv, token: string) {
-  if (!TOKEN.test(token))
-    return data<CodPageData>({status: 'invalid'}, {status: 404});
+  if (!TOKEN.test(token)) return page({status: 'invalid'}, 404);
   const {status, body} = await call(env, token);
   if (status === 200 && body)
-    return data<CodPageData>({
+    return page({
       status: 'ok',
       view: body as unknown as CodConfirmationView,
     });
-  if (status === 410)
-    return data<CodPageData>({status: 'expired'}, {status: 410});
-  if (status === 404)
-    return data<CodPageData>({status: 'invalid'}, {status: 404});
-  return data<CodPageData>(
-    {status: 'unavailable'},
-    {status: 503, headers: {'Retry-After': '30'}},
-  );
+  if (status === 410) return page({status: 'expired'}, 410);
+  if (status === 404) return page({status: 'invalid'}, 404);
+  return page({status: 'unavailable'}, 503, {'Retry-After': '30'});
+}
+
+/** The link is one buyer's order: never kept by a shared cache (the routes pass these headers on). */
+function page(body: CodPageData, status = 200, headers = {}) {
+  return data<CodPageData>(body, {
+    status,
+    headers: {'Cache-Control': 'no-store', ...headers},
+  });
 }
 
 const ANSWERS = new Set(['confirm', 'cancel', 'pay']);

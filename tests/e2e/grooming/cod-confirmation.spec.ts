@@ -53,7 +53,9 @@ test('a COD order gets a WhatsApp message; Confirm confirms it; a forged webhook
   expect(forged.status()).toBe(401);
 
   expect(await tapButton(request, message!, 0)).toBe(200);
-  await storefront.goto(confirmationPath(message!));
+  const linkPage = await storefront.goto(confirmationPath(message!));
+  // One buyer's order: no shared cache may keep the page.
+  expect(linkPage!.headers()['cache-control']).toBe('no-store');
   await expect(page.getByTestId('cod-state')).toHaveText(
     'Confirmed. Thank you! We will ship it soon.',
   );

@@ -12,6 +12,10 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex, nofollow'},
 ];
 
+// The link is one buyer's order: never kept by a shared cache (the loader says no-store).
+export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
+  loaderHeaders;
+
 /** The COD confirmation link's page (issue 39): confirm, cancel or pay online, without logging in. */
 export async function loader({params, context}: Route.LoaderArgs) {
   return loadCodConfirmation(context.env, params.token);

@@ -13,6 +13,10 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex, nofollow'},
 ];
 
+// The link is one buyer's order: never kept by a shared cache (the loader says no-store).
+export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
+  loaderHeaders;
+
 /**
  * The COD confirmation link's page (issue 39), in the order's language: a link opened under the other
  * language's URL moves to the order's (/hi for a Hindi order) so the store's chrome speaks it too.
