@@ -82,6 +82,13 @@ import {
   prefillScript,
 } from './prefill.ts';
 import {startCodConfirmation} from '../cod/flow.ts';
+import {
+  checkCodOtp,
+  codOtpNeeded,
+  CodOtpNeeded,
+  sendCodOtp,
+  type OtpHold,
+} from './cod-otp.ts';
 
 const INR = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
@@ -187,6 +194,7 @@ label{display:block;font-size:13px;font-weight:600;margin:10px 0 4px}input,selec
 .discount{color:#0a7a3b}.total[hidden]{display:none}.perk{color:#0a7a3b;font-size:13px;margin:8px 0 0}label.coins{display:flex;gap:8px;align-items:center;font-weight:500}label.coins input{width:auto}button.primary{width:100%;margin-top:16px;padding:14px;border:0;border-radius:8px;background:#111;color:#fff;font-weight:700;font-size:16px;cursor:pointer}
 button.primary[disabled]{opacity:.6}.error{color:#b00020;font-size:13px;min-height:1em}.success{text-align:center;padding:40px 16px}.success h2{font-size:22px}
 a.full{display:inline-block;margin-top:10px;font-size:13px;color:#333}
+button.secondary{margin-top:8px;padding:8px 0;border:0;background:none;color:#333;text-decoration:underline;font:inherit;font-size:13px;cursor:pointer}#otp-step[hidden],#otp-resend[hidden]{display:none}
 .instruments{border:0;padding:0;margin:10px 0 0;display:flex;gap:8px;flex-wrap:wrap}.instruments[hidden],[data-testid="payment-notes"][hidden]{display:none}
 .instruments legend{font-size:13px;font-weight:600;padding:0;margin-bottom:4px}.instruments label{display:flex;gap:6px;align-items:center;font-weight:500;margin:0;border:1px solid #bbb;border-radius:8px;padding:8px 10px}.instruments input{width:auto}`;
 
@@ -337,7 +345,7 @@ export const checkoutPage: Handler = (ctx) => {
       `<option${s === place?.state ? ' selected' : ''}>${escapeHtml(s)}</option>`,
   ).join('');
   const form = `<section aria-labelledby="addr-h"><h2 id="addr-h">${t.deliveryAddress}</h2>
-<form id="checkout-form" novalidate>${saved}
+<form id="checkout-form" method="post" action="${escapeHtml(`/provider/checkout/${encodeURIComponent(token)}/complete?key=${encodeURIComponent(key)}${view.locale === 'en' ? '' : `&locale=${view.locale}`}`)}" novalidate>${saved}
 <label for="name">${t.fullName}</label><input id="name" name="name" autocomplete="name" required maxlength="80">
 <label for="phone">${t.phone}</label><input id="phone" name="phone" inputmode="numeric" autocomplete="tel" required maxlength="13" placeholder="${t.phonePlaceholder}" value="${escapeHtml(known.phone)}">
 <div class="row"><div><label for="pincode">${t.pincode}</label><input id="pincode" name="pincode" inputmode="numeric" autocomplete="postal-code" required maxlength="6" value="${escapeHtml(pincode)}" aria-describedby="delivery-note"></div>
@@ -356,8 +364,10 @@ export const checkoutPage: Handler = (ctx) => {
 <input type="hidden" name="cartVersion" value="${escapeHtml(cartVersion(priced))}">
 <input type="hidden" name="expectedTotal" id="expected-total" value="${priced.totalPaise + shippingPaise}">
 ${perksFormHtml(quote, formatPaise, locale)}
+<div id="otp-step" hidden><label for="otp">${t.otpLabel}</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6"></div>
 <p class="error" id="form-error" role="alert"></p>
 <button class="primary" type="submit" id="place-order">${t.placeOrder} · ${formatPaise(priced.totalPaise + shippingPaise)}</button>
+<div id="otp-resend" hidden><button class="secondary" type="submit" name="otpResend" value="1">${t.otpResend}</button></div>
 ${embedded ? `<a class="full" href="#" id="full-page">${t.fullPage}</a>` : ''}
 </form></section>`;
   const script = `<script nonce="${escapeHtml(view.nonce)}">
@@ -384,7 +394,7 @@ const full=document.getElementById('full-page'); if (full) full.addEventListener
 document.getElementById('checkout-form').addEventListener('submit', async function(e){
   e.preventDefault();
   const form=e.currentTarget, err=document.getElementById('form-error'), btn=document.getElementById('place-order');
-  const data=Object.fromEntries(new FormData(form)); data.key=key;
+  const data=Object.fromEntries(new FormData(form, e.submitter)); data.key=key;
   err.textContent=''; btn.disabled=true;
   try {
     const res=await fetch(completeUrl,{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify(data)});
@@ -394,6 +404,8 @@ document.getElementById('checkout-form').addEventListener('submit', async functi
     if(res.status===409&&body.changed==='cart'){ try{ sessionStorage.setItem(stashKey, JSON.stringify({fields:data, message:message})); }catch(x){} location.reload(); return; }
     // Same cart, other total (a code's rule, the coins): show it; placing again confirms it.
     if(res.status===409&&body.changed==='total'){ document.getElementById('expected-total').value=String(body.totalPaise); document.querySelector('[data-testid="summary-total"]').textContent=body.totalFormatted; btn.textContent=btn.textContent.replace(/·.*$/, '· '+body.totalFormatted); }
+    // A first COD order from an unverified phone: the code went to the phone; its box appears (decision 144).
+    if(body.otpRequired){ document.getElementById('otp-step').hidden=false; document.getElementById('otp-resend').hidden=false; const otp=document.getElementById('otp'); otp.value=''; otp.focus(); }
     if(!res.ok){ err.textContent=message; btn.disabled=false; return; }
     const order=body.order;
     document.querySelector('main').innerHTML='<section class="success" data-testid="order-success"><h2>'+T.placed.replace('{name}', order.name)+'</h2><p>'+(order.payment_method==='COD'?T.toPay:T.paid)+': <strong data-testid="order-total">'+body.totalFormatted+'</strong></p><p class="muted">'+T.payment+': '+(order.payment_method==='COD'?T.cod:T.prepaid)+'</p>'+(window.parent!==window?'<button class="primary" type="button" id="continue">'+T.cont+'</button>':(storeOrigin()?'<a class="full" href="'+storeOrigin()+'/">'+T.back+'</a>':''))+'</section>';
@@ -482,8 +494,14 @@ export function readCheckoutForm(
   };
 }
 
-/** POST /provider/checkout/:token/complete {key, name, phone, pincode, address, city, state, paymentMethod} */
-export const completeCheckout: Handler = (ctx) => {
+/**
+ * POST /provider/checkout/:token/complete {key, name, phone, pincode, address, city, state, paymentMethod,
+ * otp?}: JSON from the page's script; the same fields as a plain form post (no JavaScript) get HTML pages.
+ */
+export const completeCheckout: Handler = (ctx) =>
+  isFormPost(ctx.req) ? completeForm(ctx) : completeJson(ctx);
+
+const completeJson = (ctx: Parameters<Handler>[0]): Reply => {
   const token = bareCartToken(ctx.params.token ?? '');
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const key =
@@ -553,6 +571,30 @@ export const completeCheckout: Handler = (ctx) => {
       },
     };
   }
+  // A first COD order from a phone never verified by OTP waits for its code (decision 144): a code typed
+  // is checked first; the order's transaction asks for one only once every other check passed.
+  const otpHold = (hold: OtpHold): Reply => ({
+    status: hold.status,
+    headers: hold.retryAfterSeconds
+      ? {'Retry-After': String(hold.retryAfterSeconds)}
+      : undefined,
+    body: {
+      otpRequired: true,
+      otpSent: hold.sent,
+      error: {message: hold.message},
+    },
+  });
+  const otp =
+    typeof body.otp === 'number' ? String(body.otp) : field(body, 'otp');
+  if (
+    form.paymentMethod === 'COD' &&
+    otp &&
+    !field(body, 'otpResend') &&
+    codOtpNeeded(ctx.db, cart.shop, form.phone)
+  ) {
+    const wrong = checkCodOtp(ctx, cart.shop, form.phone, otp, t);
+    if (wrong) return otpHold(wrong);
+  }
   const expected = Number(field(body, 'expectedTotal') || body.expectedTotal);
   try {
     const {order, created} = placeOrder(ctx.db, {
@@ -573,7 +615,13 @@ export const completeCheckout: Handler = (ctx) => {
           formatPaise,
         ),
       // A COD order's WhatsApp confirmation is queued with the order, in its transaction (issue 39).
-      onPlaced: (order, quote) =>
+      onPlaced: (order, quote) => {
+        // The last gate before the order is kept: thrown here, nothing of it is written.
+        if (
+          order.paymentMethod === 'COD' &&
+          codOtpNeeded(ctx.db, cart.shop, form.phone, order.id)
+        )
+          throw new CodOtpNeeded();
         startCodConfirmation(ctx.db, {
           order,
           locale,
@@ -581,7 +629,8 @@ export const completeCheckout: Handler = (ctx) => {
           codFeePaise: codFeeOf(cart.shop),
           prepaidPaise: quote.prepaidPaise,
           now: new Date(),
-        }),
+        });
+      },
     });
     return {
       status: created ? 201 : 200,
@@ -591,6 +640,8 @@ export const completeCheckout: Handler = (ctx) => {
       },
     };
   } catch (error) {
+    if (error instanceof CodOtpNeeded)
+      return otpHold(sendCodOtp(ctx, cart.shop, form.phone, t));
     if (error instanceof CheckoutChanged) {
       const why = error.notApplied.map((c) =>
         conditionMessage(
@@ -633,6 +684,131 @@ export const completeCheckout: Handler = (ctx) => {
     throw error;
   }
 };
+
+function isFormPost(req: Parameters<Handler>[0]['req']): boolean {
+  return (
+    (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() ===
+    'application/x-www-form-urlencoded'
+  );
+}
+
+/** What a plain form post carries on to its next page as hidden fields (never a code). */
+function carriedFields(
+  body: Record<string, unknown>,
+  overrides: Record<string, string> = {},
+): string {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body))
+    if (
+      typeof value === 'string' &&
+      /^[A-Za-z]{1,32}$/.test(name) &&
+      name !== 'otp' &&
+      name !== 'otpResend'
+    )
+      fields[name] = value.slice(0, 400);
+  return Object.entries({...fields, ...overrides})
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
+    .join('');
+}
+
+/**
+ * The completion as a plain form post, for a shopper without JavaScript (the full-page checkout): the
+ * same rules as the JSON completion, answered as pages in the shopper's language: the order placed, the
+ * OTP step of a first COD order (decision 144), a changed total to confirm, or the refusal with a way back.
+ * Only the checkout page itself posts here (CSP form-action 'self'): another site's form is refused.
+ */
+function completeForm(ctx: Parameters<Handler>[0]): Reply {
+  const token = bareCartToken(ctx.params.token ?? '');
+  const locale = checkoutLocale(ctx.url);
+  const t = checkoutStrings(locale);
+  const cart = findCart(ctx.db, token);
+  const view: PageView = {
+    nonce: scriptNonce(),
+    storefronts: cart
+      ? shopStorefrontOrigins(cart.shop)
+      : allStorefrontOrigins(),
+    locale,
+  };
+  const header = `<header><h1>${t.secureCheckout}</h1></header>`;
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const key =
+    typeof body.key === 'string'
+      ? body.key
+      : (ctx.url.searchParams.get('key') ?? '');
+  const back = `/provider/checkout/${encodeURIComponent(token)}?key=${encodeURIComponent(key)}${locale === 'en' ? '' : `&locale=${locale}`}`;
+  const backLink = `<a class="full" href="${escapeHtml(back)}">${t.backToCheckout}</a>`;
+  const refused = (status: number, message: string) =>
+    page(
+      t.checkout,
+      `${header}<main><section><h2>${t.couldNotPlace}</h2><p class="error" role="alert" data-testid="checkout-error">${escapeHtml(message)}</p>${backLink}</section></main>`,
+      view,
+      status,
+    );
+  const origin = ctx.req.headers.origin;
+  if (
+    origin !== undefined &&
+    origin !== ctx.origin &&
+    origin !== `http://${ctx.req.headers.host ?? ''}`
+  )
+    return refused(403, t.otherSite);
+  let reply: Reply;
+  try {
+    reply = completeJson(ctx);
+  } catch (error) {
+    if (!(error instanceof BadRequest)) throw error;
+    reply = {status: error.status, body: {error: {message: error.message}}};
+  }
+  const status = reply.status ?? 200;
+  const answer = (reply.body ?? {}) as {
+    order?: ReturnType<typeof orderMessage>;
+    totalFormatted?: string;
+    totalPaise?: number;
+    otpRequired?: boolean;
+    changed?: string;
+    error?: {message?: string};
+  };
+  const action = escapeHtml(`${ctx.url.pathname}${ctx.url.search}`);
+  if (answer.order) {
+    const cod = answer.order.payment_method === 'COD';
+    const store = view.storefronts[0];
+    return page(
+      t.orderPlacedTitle,
+      `${header}<main><section class="success" data-testid="order-success"><h2>${t.placed(escapeHtml(answer.order.name))}</h2>
+<p>${cod ? t.toPay : t.paid}: <strong data-testid="order-total">${escapeHtml(answer.totalFormatted ?? '')}</strong></p>
+<p class="muted">${t.paymentLabel}: ${cod ? t.cod : t.prepaidShort}</p>${store ? `<a class="full" href="${escapeHtml(store)}/">${t.backToStore}</a>` : ''}</section></main>`,
+      view,
+    );
+  }
+  const message = escapeHtml(answer.error?.message ?? t.couldNotPlace);
+  if (answer.otpRequired)
+    return page(
+      t.otpTitle,
+      `${header}<main><section aria-labelledby="otp-h"><h2 id="otp-h">${t.otpTitle}</h2>
+<form method="post" action="${action}" novalidate>${carriedFields(body)}
+<p class="${status === 428 ? 'muted' : 'error'}" role="alert" data-testid="otp-message">${message}</p>
+<label for="otp">${t.otpLabel}</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" autofocus>
+<button class="primary" type="submit" id="verify-otp">${t.otpVerify}</button>
+<button class="secondary" type="submit" name="otpResend" value="1">${t.otpResend}</button>
+</form>${backLink}</section></main>`,
+      view,
+      status === 428 ? 200 : status,
+    );
+  if (answer.changed === 'total' && typeof answer.totalPaise === 'number')
+    return page(
+      t.checkout,
+      `${header}<main><section><h2>${t.checkout}</h2>
+<form method="post" action="${action}" novalidate>${carriedFields(body, {expectedTotal: String(answer.totalPaise)})}
+<p class="error" role="alert" data-testid="checkout-error">${message}</p>
+<button class="primary" type="submit" id="place-order">${t.placeOrder} · ${escapeHtml(answer.totalFormatted ?? '')}</button>
+</form>${backLink}</section></main>`,
+      view,
+      status,
+    );
+  return refused(status, answer.error?.message ?? t.couldNotPlace);
+}
 
 /** What an order with these choices costs now (the page's total for them). */
 function confirmedTotal(

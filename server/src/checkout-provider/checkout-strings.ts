@@ -84,6 +84,24 @@ export const CHECKOUT_STRINGS = {
       `Pincode ${pincode} is not in ${state}. Please check the pincode and state.`,
     pincodeNotInCity: (pincode: string, city: string) =>
       `Pincode ${pincode} is not in ${city}. Please check the pincode and city.`,
+    otpTitle: 'Verify your phone',
+    otpSent: (phone: string) =>
+      `Your first Cash on Delivery order from ${phone} needs a one-time code. We sent a 6-digit OTP to it by SMS: enter it to place the order.`,
+    otpLabel: 'One-time code (OTP)',
+    otpVerify: 'VERIFY AND PLACE ORDER',
+    otpResend: 'Send a new OTP',
+    otpEnter: 'Please enter the 6-digit OTP',
+    otpWrong: 'Incorrect OTP. Please check the code and try again.',
+    otpExpired: 'This OTP has expired or was used. Please ask for a new one.',
+    otpTooMany: 'Too many wrong attempts. Please ask for a new OTP.',
+    otpWait: (seconds: number) =>
+      `Please wait ${seconds} seconds before asking for another OTP.`,
+    otpGuessWait:
+      'Too many wrong attempts for this number. Please wait a few minutes and try again.',
+    otpNetwork:
+      'Too many OTP requests from your network. Please try again later.',
+    backToCheckout: 'Back to checkout',
+    otherSite: 'This form can only be sent from the checkout page.',
   },
   hi: {
     secureCheckout: 'सुरक्षित चेकआउट',
@@ -158,6 +176,23 @@ export const CHECKOUT_STRINGS = {
       `पिनकोड ${pincode} ${state} में नहीं है। कृपया पिनकोड और राज्य जाँचें।`,
     pincodeNotInCity: (pincode: string, city: string) =>
       `पिनकोड ${pincode} ${city} में नहीं है। कृपया पिनकोड और शहर जाँचें।`,
+    otpTitle: 'अपना फ़ोन सत्यापित करें',
+    otpSent: (phone: string) =>
+      `${phone} से आपके पहले कैश ऑन डिलीवरी ऑर्डर के लिए एक OTP चाहिए। हमने इस नंबर पर SMS से 6 अंकों का OTP भेजा है: ऑर्डर करने के लिए उसे लिखें।`,
+    otpLabel: 'OTP (एक बार का कोड)',
+    otpVerify: 'सत्यापित करें और ऑर्डर करें',
+    otpResend: 'नया OTP भेजें',
+    otpEnter: 'कृपया 6 अंकों का OTP लिखें',
+    otpWrong: 'गलत OTP। कृपया कोड जाँचकर फिर से कोशिश करें।',
+    otpExpired:
+      'इस OTP की समय-सीमा खत्म हो गई है या यह इस्तेमाल हो चुका है। कृपया नया OTP मँगवाएँ।',
+    otpTooMany: 'बहुत सारी गलत कोशिशें। कृपया नया OTP मँगवाएँ।',
+    otpWait: (seconds: number) => `नया OTP मँगवाने से पहले कृपया ${seconds} सेकंड रुकें।`,
+    otpGuessWait:
+      'इस नंबर के लिए बहुत सारी गलत कोशिशें। कृपया कुछ मिनट रुककर फिर से कोशिश करें।',
+    otpNetwork: 'आपके नेटवर्क से बहुत सारे OTP अनुरोध आए हैं। कृपया बाद में कोशिश करें।',
+    backToCheckout: 'चेकआउट पर वापस जाएँ',
+    otherSite: 'यह फ़ॉर्म सिर्फ़ चेकआउट पेज से भेजा जा सकता है।',
   },
 } as const;
 

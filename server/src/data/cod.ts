@@ -354,15 +354,19 @@ export function recordWebhookEvent(
   return Number(result.changes) > 0;
 }
 
-/** Whether a phone has placed a COD order in this shop before (the first-COD OTP rule). */
+/**
+ * How many COD orders a phone (E.164) placed in this shop before (the first-COD OTP rule), leaving out
+ * `exceptOrderId` (the order being placed, asked about inside its own transaction).
+ */
 export function countCodOrdersOfPhone(
   db: Db,
   shop: string,
   phone: string,
+  exceptOrderId = 0,
 ): number {
   const row = prepared(
     db,
-    "SELECT COUNT(*) AS n FROM orders WHERE shop = ? AND phone = ? AND payment_method = 'COD'",
-  ).get(shop, phone) as {n: number};
+    "SELECT COUNT(*) AS n FROM orders WHERE shop = ? AND phone = ? AND payment_method = 'COD' AND id != ?",
+  ).get(shop, phone, exceptOrderId) as {n: number};
   return Number(row.n);
 }

@@ -80,13 +80,34 @@ export function recordOtpAttempt(db: Db, id: number): number {
   return findOtp(db, id)?.attempts ?? 0;
 }
 
-/** Marks a code used; false when it already was (concurrent verify). */
-export function consumeOtp(db: Db, id: number, now: Date): boolean {
+/**
+ * Marks a code used; false when it already was (concurrent verify). `verified`: the right code used it
+ * (not burnt by wrong guesses), which makes the phone OTP-verified at this shop (phoneVerifiedByOtp).
+ */
+export function consumeOtp(
+  db: Db,
+  id: number,
+  now: Date,
+  verified = false,
+): boolean {
+  const at = now.toISOString();
   const result = prepared(
     db,
-    'UPDATE phone_otps SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
-  ).run(now.toISOString(), id);
+    'UPDATE phone_otps SET consumed_at = ?, verified_at = ? WHERE id = ? AND consumed_at IS NULL',
+  ).run(at, verified ? at : null, id);
   return Number(result.changes) === 1;
+}
+
+/** True when this phone ever entered a right code at this shop (a phone login or a checkout's OTP step). */
+export function phoneVerifiedByOtp(
+  db: Db,
+  shop: string,
+  phone: string,
+): boolean {
+  return !!prepared(
+    db,
+    'SELECT 1 FROM phone_otps WHERE shop = ? AND phone = ? AND verified_at IS NOT NULL LIMIT 1',
+  ).get(shop, phone);
 }
 
 /** Records a login token as decoded; false when it had been decoded before. */

@@ -321,7 +321,8 @@ CREATE TABLE IF NOT EXISTS phone_otps (
   code_hash TEXT NOT NULL,
   expires_at TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
-  consumed_at TEXT
+  consumed_at TEXT,
+  verified_at TEXT                      -- set when the right code used it (a burnt code is consumed, not verified)
 );
 
 -- Phone-login tokens already decoded (each kpToken decodes once).

@@ -19,29 +19,49 @@ function isWrongGuess(reply: Reply): boolean {
   return code === 'WRONG_CODE' || code === 'TOO_MANY_ATTEMPTS';
 }
 
+/**
+ * Counts one guess at `number`'s code (`shop:+91…`) from `client`, in the same bucket whoever asks (the
+ * login widget, the storefront's login page, the checkout's COD step): the wait when this client must
+ * stop, else null; `settle(wrong)` gives the guess back unless it was wrong.
+ */
+export function otpGuessGate(
+  number: string,
+  client: string,
+): {waitSeconds: number | null; settle(wrong: boolean): void} {
+  const key = `otp-guess:${client}|${number}`;
+  const bucket = limiter('otpWrongGuessesPerClient');
+  const decision = bucket.consume(key);
+  if (!decision.allowed)
+    return {waitSeconds: decision.retryAfterSeconds, settle: () => {}};
+  return {
+    waitSeconds: null,
+    settle: (wrong) => {
+      if (!wrong) bucket.refund(key);
+    },
+  };
+}
+
 export function limitOtpGuesses(handler: Handler): Handler {
   return async (ctx): Promise<Reply> => {
     const number = numberKey(ctx);
     if (!number) return handler(ctx); // the handler answers the 400/404
-    const key = `otp-guess:${clientOf(ctx)}|${number}`;
-    const bucket = limiter('otpWrongGuessesPerClient');
-    const decision = bucket.consume(key);
-    if (!decision.allowed) {
+    const gate = otpGuessGate(number, clientOf(ctx));
+    if (gate.waitSeconds !== null) {
       return {
         status: 429,
-        headers: {'Retry-After': String(decision.retryAfterSeconds)},
+        headers: {'Retry-After': String(gate.waitSeconds)},
         body: {
           success: false,
           error: {
             code: 'TOO_MANY_WRONG_CODES',
             message: MESSAGE,
-            retryAfterSeconds: decision.retryAfterSeconds,
+            retryAfterSeconds: gate.waitSeconds,
           },
         },
       };
     }
     const reply = await handler(ctx);
-    if (!isWrongGuess(reply)) bucket.refund(key);
+    gate.settle(isWrongGuess(reply));
     return reply;
   };
 }

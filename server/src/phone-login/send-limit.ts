@@ -69,37 +69,71 @@ export function clientOf(ctx: Parameters<Handler>[0]): string {
   return buyerIp(ctx.req, trusted);
 }
 
+/** Why a send is refused: its code, the wait and the widget's message. */
+export interface OtpSendRefusal {
+  code: 'THROTTLED' | 'TOO_MANY_REQUESTS';
+  decision: Decision;
+  message: string;
+}
+
+/**
+ * Paces one send of a code to `number` (`shop:+91…`) from `client`, in the same buckets whoever sends
+ * it (the login widget, the storefront's login page, the checkout's COD step): a refusal, or null with
+ * the send recorded; `unsent()` gives the network allowance back when no code went out after all.
+ */
+export function otpSendGate(
+  db: Parameters<Handler>[0]['db'],
+  number: string,
+  client: string,
+): {refusal: OtpSendRefusal | null; unsent(): void} {
+  // A test number gets its fixed code and no SMS: nothing to pump or pace.
+  if (testCode(db, number.slice(number.indexOf(':') + 1)))
+    return {refusal: null, unsent: () => {}};
+  const ipKey = `otp:${client}`;
+  const network = limiter('otpSendsPerIp').consume(ipKey);
+  if (!network.allowed)
+    return {
+      refusal: {code: 'THROTTLED', decision: network, message: NETWORK_MESSAGE},
+      unsent: () => {},
+    };
+  const paces = [
+    backoff('otpSendsPerClientAndNumber'),
+    backoff('otpSendsPerNumber'),
+  ] as const;
+  const keys = [`${client}|${number}`, number] as const;
+  const waits = paces.map((pace, i) => pace.check(keys[i]));
+  const wait = waits
+    .filter((d) => !d.allowed)
+    .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
+  if (wait) {
+    limiter('otpSendsPerIp').refund(ipKey);
+    return {
+      refusal: {
+        code: 'TOO_MANY_REQUESTS',
+        decision: wait,
+        message: `Please wait ${wait.retryAfterSeconds} seconds before requesting another OTP for this number.`,
+      },
+      unsent: () => {},
+    };
+  }
+  // Recorded before the send, in the same tick as the check: parallel requests cannot all pass.
+  paces.forEach((pace, i) => pace.record(keys[i]));
+  return {refusal: null, unsent: () => limiter('otpSendsPerIp').refund(ipKey)};
+}
+
 export function limitOtpSends(handler: Handler): Handler {
   return async (ctx): Promise<Reply> => {
     const number = numberKey(ctx);
-    // A test number gets its fixed code and no SMS: nothing to pump or pace.
-    if (!number || testCode(ctx.db, number.slice(number.indexOf(':') + 1)))
-      return handler(ctx);
-    const client = clientOf(ctx);
-    const ipKey = `otp:${client}`;
-    const network = limiter('otpSendsPerIp').consume(ipKey);
-    if (!network.allowed) return refusal('THROTTLED', network, NETWORK_MESSAGE);
-    const paces = [
-      backoff('otpSendsPerClientAndNumber'),
-      backoff('otpSendsPerNumber'),
-    ] as const;
-    const keys = [`${client}|${number}`, number] as const;
-    const waits = paces.map((pace, i) => pace.check(keys[i]));
-    const wait = waits
-      .filter((d) => !d.allowed)
-      .sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
-    if (wait) {
-      limiter('otpSendsPerIp').refund(ipKey);
+    if (!number) return handler(ctx); // the handler answers the 400/404
+    const gate = otpSendGate(ctx.db, number, clientOf(ctx));
+    if (gate.refusal)
       return refusal(
-        'TOO_MANY_REQUESTS',
-        wait,
-        `Please wait ${wait.retryAfterSeconds} seconds before requesting another OTP for this number.`,
+        gate.refusal.code,
+        gate.refusal.decision,
+        gate.refusal.message,
       );
-    }
-    // Recorded before the send, in the same tick as the check: parallel requests cannot all pass.
-    paces.forEach((pace, i) => pace.record(keys[i]));
     const reply = await handler(ctx);
-    if ((reply.status ?? 200) >= 400) limiter('otpSendsPerIp').refund(ipKey); // nothing was sent
+    if ((reply.status ?? 200) >= 400) gate.unsent(); // nothing was sent
     return reply;
   };
 }

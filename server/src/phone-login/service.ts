@@ -195,7 +195,7 @@ export function verifyOtp(
       'Incorrect OTP. Please check the code and try again.',
     );
   }
-  if (!consumeOtp(db, otp.id, now)) {
+  if (!consumeOtp(db, otp.id, now, true)) {
     throw new PhoneLoginError(
       400,
       'OTP_EXPIRED',

@@ -9,7 +9,8 @@
  * Both keep what they accepted (data/messaging.ts). `biz_opaque_callback_data` / `idempotency_key`
  * (the COD outbox id) make a resend after a crash return the first message instead of a second one.
  * With PROVIDER_TEST_FAULTS=1, /whatsapp/__test/* lists messages and plays a shopper's button tap: the
- * stand-in posts the webhook Meta would, signed with the app secret, to the receiver.
+ * stand-in posts the webhook Meta would, signed with the app secret, to the receiver; and `hold` makes
+ * it keep the answer to a message it accepted for a number, so a test can kill -9 the sender mid-send.
  */
 import {createHmac, randomBytes} from 'node:crypto';
 import type {Handler, Reply, Route} from '../http/router.ts';
@@ -67,7 +68,10 @@ function field(value: unknown, key: string): unknown {
     : undefined;
 }
 
-const sendMessage: Handler = (ctx) => {
+/** Numbers whose accepted messages get no answer (test hook): the sender is then mid-send until it dies. */
+const held = new Set<string>();
+
+const sendMessage: Handler = async (ctx) => {
   if (!/^v\d{1,2}\.\d$/.test(ctx.params.version ?? ''))
     return graphError(400, 2500, 'Unknown path components');
   const shop = Object.keys(stores).find(
@@ -173,6 +177,8 @@ const sendMessage: Handler = (ctx) => {
     idempotencyKey: typeof key === 'string' && key ? key.slice(0, 512) : null,
     createdAt: nowIso(),
   });
+  // Accepted and stored, but the answer never comes: a crash now is the outbox's worst moment.
+  if (held.has(to)) await new Promise(() => {});
   return {
     body: {
       messaging_product: 'whatsapp',
@@ -315,6 +321,15 @@ const testTap: Handler = async (ctx) => {
   return {body: {status: response.status}};
 };
 
+/** POST /whatsapp/__test/hold {to}: messages accepted for this number get no answer (test hook). */
+const testHold: Handler = (ctx) => {
+  const to = String(field(ctx.body, 'to') ?? '').replace(/^\+/, '');
+  if (!/^91[6-9]\d{9}$/.test(to))
+    return {status: 400, body: {error: {message: 'to: 91XXXXXXXXXX'}}};
+  held.add(to);
+  return {body: {held: [...held]}};
+};
+
 export const messagingRoutes: Route[] = [
   {
     method: 'POST',
@@ -332,6 +347,12 @@ export const messagingRoutes: Route[] = [
     method: 'POST',
     path: '/whatsapp/__test/tap',
     handler: testTap,
+    enabled: faultsEnabled,
+  },
+  {
+    method: 'POST',
+    path: '/whatsapp/__test/hold',
+    handler: testHold,
     enabled: faultsEnabled,
   },
 ];

@@ -19,6 +19,7 @@ import {
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {ORIGIN} from '../fixtures/storefront-client.ts';
+import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 
 const MERCHANT = fixtureShop('grooming').merchantId;
 const SECRETS = generateShopSecrets();
@@ -102,6 +103,8 @@ beforeAll(async () => {
       },
     });
   });
+  // Shoppers who proved their phone by OTP before: no COD OTP step here (decision 144).
+  verifyPhonesByOtp(db, ['9876543210']);
   served = await serveBackend(db, checkoutProviderRoutes);
   base = served.base;
 });

@@ -14,6 +14,7 @@ import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {routes} from '../../src/routes.ts';
 import {codConfirmation, delivery} from '../../../hydrogen.config.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
+import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
@@ -69,6 +70,8 @@ async function codOrder(
 ) {
   const cart = cartOf(shop);
   const phone = opts.phone ?? freshPhone();
+  // A shopper who signed in by OTP before: the checkout's OTP step (cod-otp-checkout.test.ts) is not theirs.
+  verifyPhonesByOtp(db, [phone], [shop]);
   const response = await fetch(
     `${served.base}/provider/checkout/${cart.id}/complete${opts.locale ? `?locale=${opts.locale}` : ''}`,
     {

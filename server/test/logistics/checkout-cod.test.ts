@@ -17,6 +17,7 @@ import {delivery, stores} from '../../../hydrogen.config.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {drawnCartVersion} from '../fixtures/checkout-page.ts';
+import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 
 let db: Db;
 let served: ServedApp;
@@ -33,6 +34,8 @@ const rules = delivery.gum;
 
 beforeAll(async () => {
   db = await seededDb();
+  // Shoppers who proved their phone by OTP before: no COD OTP step here (decision 144).
+  verifyPhonesByOtp(db, ['9876543210']);
   served = await serveBackend(db, checkoutProviderRoutes);
 });
 

@@ -18,6 +18,7 @@ import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
+import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 
 const {ok} = storefrontClient('gum');
 let db: Db;
@@ -86,6 +87,8 @@ async function completeWithCoins(cart: {id: string; secret: string}) {
 
 beforeAll(async () => {
   db = await seededDb();
+  // Shoppers who proved their phone by OTP before: no COD OTP step here (decision 144).
+  verifyPhonesByOtp(db, ['9833333333']);
   served = await serveBackend(db, routes);
   customerId = findCustomerByEmail(db, 'gum', GUM_DEMO_CUSTOMER.email)!.id;
   adjustCoins(db, 'gum', customerId, 300, 'test top-up');

@@ -31,6 +31,7 @@ import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
+import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 
 const SECRETS = generateShopSecrets();
 installSecrets({grooming: SECRETS});
@@ -117,6 +118,8 @@ async function complete(
 
 beforeAll(async () => {
   db = await seededDb();
+  // Shoppers who proved their phone by OTP before: no COD OTP step here (decision 144).
+  verifyPhonesByOtp(db, ['9811111111', '9822222222']);
   served = await serveBackend(db, routes);
 });
 afterAll(() => served.close());

@@ -18,6 +18,8 @@ export interface BackendProcess {
   log(): string;
   /** Null while running. */
   exitCode(): number | null | 'signal';
+  /** kill -9: the process dies at once, whatever it was doing; resolves once it is gone. */
+  kill9(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -98,6 +100,10 @@ export async function startBackend({
     dataDir: dir,
     log: () => output,
     exitCode: () => exit,
+    async kill9() {
+      if (exit === null) child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
       if (exit === null) {
         child.kill('SIGTERM');

@@ -29,10 +29,25 @@ test('a ₹199 order pays ₹49 shipping at checkout and in its total; city and 
   await expect(frame.getByLabel('City')).toHaveValue('Bangalore');
   await expect(frame.getByLabel('State')).toHaveValue('Karnataka');
   await frame.getByLabel('Full name').fill('Ravi Kumar');
-  await frame.getByLabel('Phone').fill(freshTestNumber().phone);
+  // A new shopper's phone, never verified by OTP: their first COD order waits for its code (decision 144).
+  const shopper = freshTestNumber();
+  await frame.getByLabel('Phone').fill(shopper.phone);
   await frame.getByLabel('Address', {exact: true}).fill('12 MG Road');
   // ₹199 + ₹49 shipping + ₹49 COD fee.
   await expect(frame.getByTestId('summary-total')).toHaveText('₹297.00');
+  await frame.getByRole('button', {name: /PLACE ORDER · ₹297\.00/}).click();
+  const said = frame.locator('#form-error');
+  await expect(said).toContainText(
+    `Your first Cash on Delivery order from +91 ••••• •${shopper.phone.slice(-4)} needs a one-time code.`,
+  );
+  // A wrong code places nothing; the one texted to the phone (the test number's) places the order.
+  const otp = frame.getByLabel('One-time code (OTP)');
+  await otp.fill(shopper.code === '000000' ? '111111' : '000000');
+  await otp.press('Enter');
+  await expect(said).toHaveText(
+    'Incorrect OTP. Please check the code and try again.',
+  );
+  await otp.fill(shopper.code);
   await frame.getByRole('button', {name: /PLACE ORDER · ₹297\.00/}).click();
   await expect(frame.getByTestId('order-total')).toHaveText('₹297.00');
 });
@@ -55,7 +70,9 @@ test('paying by UPI takes the listed ₹50 UPI offer off and names it; net banki
   );
   await expect(frame.getByTestId('summary-total')).toHaveText('₹499.00');
   await frame.getByLabel('Full name').fill('Asha Rao');
-  await frame.getByLabel('Phone').fill(freshTestNumber().phone);
+  // A new shopper's phone, never verified by OTP: their first COD order waits for its code (decision 144).
+  const shopper = freshTestNumber();
+  await frame.getByLabel('Phone').fill(shopper.phone);
   await frame.getByLabel('Pincode').fill('400001');
   await frame.getByLabel('Address', {exact: true}).fill('1 Marine Drive');
   await expect(frame.getByLabel('State')).toHaveValue('Maharashtra');
