@@ -9,6 +9,32 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The backend stands apart from the storefronts (decision 145): what both must agree on is in contracts/,
+// which imports nothing outside itself. server/ never imports a storefront or the storefronts' settings
+// (hydrogen.config.ts); server/src takes from shared/ only the libraries that hold no store's settings.
+const BACKEND_APART = [
+  {
+    target: './server',
+    from: ['./storefronts', './hydrogen.config.ts'],
+    message:
+      "The backend imports no storefront and not the storefronts' settings: import contracts/ (decision 145).",
+  },
+];
+const BACKEND_SRC_APART = [
+  ...BACKEND_APART,
+  {
+    target: './server/src',
+    from: './shared',
+    except: [
+      './money/format.ts',
+      './dates/format.ts',
+      './rate-limit/limiter.ts',
+    ],
+    message:
+      'The backend takes from shared/ only ₹ and IST formatting and the rate limiter; what it shares with the storefronts is in contracts/ (decision 145).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,6 +174,44 @@ export default tseslint.config(
               from: ['./server/src/data'],
               message:
                 "resolvers read through objects/, catalog/ or cart/, never data/ (the request's shop is scoped there).",
+            },
+            ...BACKEND_SRC_APART,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/src/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {basePath: import.meta.dirname, zones: BACKEND_APART},
+      ],
+    },
+  },
+  {
+    // The contracts are the bottom layer: both sides import them, they import neither (decision 145).
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './contracts',
+              from: [
+                './server',
+                './shared',
+                './storefronts',
+                './hydrogen.config.ts',
+                './tests',
+                './scripts',
+              ],
+              message:
+                'contracts/ imports nothing outside itself: the storefronts and the backend both build on it.',
             },
           ],
         },

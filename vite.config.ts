@@ -10,6 +10,7 @@ import {assetManifestPlugin} from './shared/worker/asset-manifest-plugin.ts';
 import {defineConfig} from 'vitest/config';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
+const contractsDir = fileURLToPath(new URL('./contracts', import.meta.url));
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -21,6 +22,7 @@ const rootDir = fileURLToPath(new URL('.', import.meta.url));
 function clientChunkGroups(appDir: string) {
   const app = join(appDir, 'app') + sep;
   const shared = sharedDir + sep;
+  const contracts = contractsDir + sep;
   const locales = join(appDir, 'app', 'locales') + sep;
   // The cart drawer's body, lazy on every page (decision 92), and the /cart page that shows the same
   // body: a chunk of their own, not `app`, which every page loads before its first paint.
@@ -72,6 +74,7 @@ function clientChunkGroups(appDir: string) {
         // (decision 89).
         test: (id: string) =>
           (id.startsWith(shared) ||
+            id.startsWith(contracts) ||
             id.startsWith(app) ||
             /[\\/]node_modules[\\/]/.test(id)) &&
           !id.startsWith(locales) &&
@@ -103,6 +106,7 @@ export function storefrontViteConfig(
         '~': `${appDir}/app`,
         '@shared': sharedDir,
         '@config': `${rootDir}/hydrogen.config.ts`,
+        '@contracts': contractsDir,
       },
     },
     build: {
@@ -138,12 +142,14 @@ export default defineConfig({
     alias: {
       '@shared': sharedDir,
       '@config': `${rootDir}/hydrogen.config.ts`,
+      '@contracts': contractsDir,
     },
   },
   test: {
     include: [
       'server/**/*.test.ts',
       'shared/**/*.test.{ts,tsx}',
+      'contracts/**/*.test.ts',
       'storefronts/*/app/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',

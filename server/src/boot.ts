@@ -5,8 +5,11 @@
  */
 import {join} from 'node:path';
 import {rmSync} from 'node:fs';
-import {delivery, stores} from '../../hydrogen.config.ts';
-import {holidayCalendarWarning} from '../../shared/delivery/rules.ts';
+import {
+  delivery,
+  shops,
+  holidayCalendarWarning,
+} from '../../contracts/index.ts';
 import {openDatabase, type Db} from './data/db.ts';
 import {updateShopSecrets} from './data/shops.ts';
 import {seedIfEmpty} from './seed/index.ts';
@@ -42,7 +45,7 @@ export async function bootBackend({
 }): Promise<Booted> {
   warnOfHolidayCalendar(now, log);
   const dbFile = join(dataDir, 'commerce.sqlite');
-  const shopIds = Object.keys(stores);
+  const shopIds = Object.keys(shops);
   // First: creates the data directory and its secrets file when new.
   const secrets = loadSecrets(dataDir, shopIds, env);
   if (reset)

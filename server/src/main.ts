@@ -1,5 +1,5 @@
 import {createServer} from 'node:http';
-import {backend} from '../../hydrogen.config.ts';
+import {backend} from '../../contracts/index.ts';
 import {createApp} from './http/app.ts';
 import {routes} from './routes.ts';
 import {bootBackend, installSafetyNet} from './boot.ts';

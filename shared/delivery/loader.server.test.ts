@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {delivery} from '../../hydrogen.config';
+import {delivery} from '../../contracts/delivery';
 import {createDeliveryLoader, type DeliveryMessages} from './loader.server';
 import {
   DELIVERY_LOOKUPS_PER_CLIENT,

@@ -13,7 +13,7 @@ import {
   isPincode,
   promisedDate,
   type DeliveryRules,
-} from './rules';
+} from '../../contracts/delivery-rules';
 import type {DeliveryAnswer} from './answer';
 import {guardedLookup, knownPincode} from './guard.server';
 import type {Decision} from '../rate-limit/limiter';

@@ -8,7 +8,7 @@
  */
 import {CacheLong, createWithCache} from '@shopify/hydrogen';
 import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
-import type {DeliveryRules} from './rules';
+import type {DeliveryRules} from '../../contracts/delivery';
 
 /** What the promise needs from the provider's answer. */
 export type Serviceability =

@@ -3,7 +3,7 @@ import {createMcpRoute, type McpStore} from './handler.server';
 import {MCP_LABELS_EN, MCP_LABELS_HI} from './labels';
 import {perkOffers} from './offers';
 import {MAX_BODY_BYTES, RATE_LIMIT} from './guard.server';
-import {delivery} from '../../hydrogen.config';
+import {delivery} from '../../contracts/delivery';
 
 const ORIGIN = 'http://shop.test';
 const VERSION = '2025-06-18';

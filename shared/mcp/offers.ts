@@ -3,7 +3,7 @@
  * discount, the free-gift code): the same numbers the drawer promises, one source (decision 122).
  */
 import {formatWholeRupees, paiseToDecimal, toPaise} from '../money/format';
-import type {ShippingRule} from '../shipping/rule';
+import type {ShippingRule} from '../../contracts/shipping';
 import type {McpCart, McpOffer} from './schemas';
 import {money} from './tools.server';
 

@@ -16,7 +16,7 @@ import {
   type DeliveryMessages,
 } from '../delivery/loader.server';
 import {formatDeliveryDate} from '../delivery/answer';
-import type {DeliveryRules} from '../delivery/rules';
+import type {DeliveryRules} from '../../contracts/delivery';
 import {CART_QUERY_FRAGMENT} from '../cart/fragments';
 import {executeCartCommand, type CartHandler} from '../cart/server/execute';
 import {withAttemptKey} from '../cart/server/attempt.server';

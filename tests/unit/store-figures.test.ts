@@ -1,5 +1,5 @@
 /**
- * The free-shipping threshold and gum's free-gift minimum are written once, in hydrogen.config.ts:
+ * The free-shipping threshold and gum's free-gift minimum are written once, in contracts/shops.ts:
  * no storefront page, component or locale file spells the figure out, so changing the config
  * changes every sentence that mentions it.
  */

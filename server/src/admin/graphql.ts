@@ -8,7 +8,7 @@
  */
 import {buildSchema, graphql} from 'graphql';
 import type {Handler, Route} from '../http/router.ts';
-import {stores} from '../../../hydrogen.config.ts';
+import {shops} from '../../../contracts/index.ts';
 import {keyMatches} from '../checkout-provider/auth.ts';
 import {shopSecret} from '../secrets.ts';
 import {ADMIN_TOKEN_HEADER} from '../marketing/admin.ts';
@@ -142,7 +142,7 @@ const adminGraphql: Handler = async (ctx) => {
   const raw = ctx.req.headers[ADMIN_TOKEN_HEADER];
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   const shop = token
-    ? Object.keys(stores).find((id) =>
+    ? Object.keys(shops).find((id) =>
         keyMatches(token, shopSecret(id, 'adminApiToken')),
       )
     : undefined;

@@ -69,7 +69,7 @@ import {
   DeliveryRefusal,
   deliveryNote,
 } from './delivery.ts';
-import {isPincode} from '../../../shared/delivery/rules.ts';
+import {isPincode} from '../../../contracts/index.ts';
 import {addressMismatch} from '../logistics/address.ts';
 import type {Db} from '../data/db.ts';
 import {merchandiseName} from '../i18n/merchandise-name.ts';

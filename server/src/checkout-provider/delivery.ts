@@ -11,8 +11,8 @@ import {
   isStoreId,
   type DeliveryQuote,
 } from '../logistics/quote.ts';
-import {delivery} from '../../../hydrogen.config.ts';
-import {formatDeliveryDate} from '../../../shared/delivery/answer.ts';
+import {delivery} from '../../../contracts/index.ts';
+import {formatCalendarDate} from '../../../shared/dates/format.ts';
 import {checkoutStrings, type CheckoutLocale} from './checkout-strings.ts';
 
 export type DeliveryRefusalCode =
@@ -95,7 +95,7 @@ export function deliveryNote(
       codText: '',
       feePaise: 0,
     };
-  const date = formatDeliveryDate(
+  const date = formatCalendarDate(
     quote.promisedDate,
     locale === 'hi' ? 'hi-IN' : 'en-IN',
   );

@@ -1,9 +1,9 @@
 /**
- * Checkout perks the provider's checkout page applies (shop_perks, seeded from hydrogen.config.ts
+ * Checkout perks the provider's checkout page applies (shop_perks, seeded from contracts/
  * `cartPerks`; decision 40):
  * - prepaid: `percent`% off the order (the cart total after discount codes) when the shopper pays
  *   online, rounded down to the paisa by the same function the cart drawer uses
- *   (shared/cart/perks.ts `prepaidSavingsPaise`);
+ *   (contracts/perks.ts `prepaidSavingsPaise`);
  * - loyalty coins: a signed-in shopper (the cart's buyer) may spend coins, each worth
  *   `valuePaise`, at most `redeemCapPercent`% of the order (`coinsRedeemable`); every placed order of
  *   a known customer earns one coin per `earnPaisePerCoin` of its subtotal (`coinsToEarn`), credited
@@ -46,7 +46,7 @@ import {
   coinsRedeemable,
   coinsToEarn,
   prepaidSavingsPaise,
-} from '../../../shared/cart/perks.ts';
+} from '../../../contracts/index.ts';
 
 export interface CheckoutQuote {
   perks: ShopPerks;

@@ -10,9 +10,9 @@ import {transaction} from '../data/db.ts';
 import {
   codConfirmation,
   delivery,
-  stores,
+  shops,
   type StoreId,
-} from '../../../hydrogen.config.ts';
+} from '../../../contracts/index.ts';
 import {
   cancelPaymentLink,
   findPaymentLink,
@@ -79,7 +79,7 @@ export function storefrontPageUrl(
   const origin = shopStorefrontOrigins(shop)[0] ?? '';
   const prefix =
     locale !== 'en' &&
-    (stores[shop as StoreId].locales as readonly string[]).includes(locale)
+    (shops[shop as StoreId].locales as readonly string[]).includes(locale)
       ? `/${locale}`
       : '';
   return `${origin}${prefix}${path}`;
@@ -283,7 +283,7 @@ function payOnline(
     shop: row.shop,
     referenceId: `order-${row.orderId}`,
     amountPaise: order.totalPaise - savingPaise(row),
-    description: `${stores[row.shop as StoreId].brand} order ${order.name}`,
+    description: `${shops[row.shop as StoreId].brand} order ${order.name}`,
     callbackUrl: confirmationUrl(row),
     now,
   });

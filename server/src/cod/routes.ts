@@ -14,10 +14,10 @@
  */
 import type {Handler, Route} from '../http/router.ts';
 import {
-  stores,
+  shops,
   codConfirmation,
   type StoreId,
-} from '../../../hydrogen.config.ts';
+} from '../../../contracts/index.ts';
 import {keyMatches} from '../checkout-provider/auth.ts';
 import {shopSecret} from '../secrets.ts';
 import {ADMIN_TOKEN_HEADER} from '../marketing/admin.ts';
@@ -51,7 +51,7 @@ function list(value: unknown): unknown[] {
 function signedBy(raw: Buffer, header: string): string | null {
   if (!/^sha256=[0-9a-f]{64}$/.test(header)) return null;
   const given = Buffer.from(header);
-  for (const shop of Object.keys(stores)) {
+  for (const shop of Object.keys(shops)) {
     const secret = shopSecret(shop, 'whatsappAppSecret');
     if (!secret) continue;
     const expected = Buffer.from(hubSignature(secret, raw));
@@ -261,7 +261,7 @@ function adminShop(ctx: Parameters<Handler>[0]): string | null {
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   if (!token) return null;
   return (
-    Object.keys(stores).find((shop) =>
+    Object.keys(shops).find((shop) =>
       keyMatches(token, shopSecret(shop, 'adminApiToken')),
     ) ?? null
   );

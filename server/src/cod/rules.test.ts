@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {CodConfirmationRules} from '../../../hydrogen.config.ts';
+import type {CodConfirmationRules} from '../../../contracts/index.ts';
 import {
   answerState,
   codAllowedAt,

@@ -1,8 +1,8 @@
 /**
  * The COD confirmation rules (issue 39, decision 128), pure: every function takes the store's rules
- * (hydrogen.config.ts `codConfirmation`) and the time it is asked at, so tests drive them with any clock.
+ * (contracts/ `codConfirmation`) and the time it is asked at, so tests drive them with any clock.
  */
-import type {CodConfirmationRules} from '../../../hydrogen.config.ts';
+import type {CodConfirmationRules} from '../../../contracts/index.ts';
 import type {CodState} from '../data/cod.ts';
 
 const HOUR_MS = 3_600_000;

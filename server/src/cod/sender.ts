@@ -17,7 +17,7 @@ import {
   type CodOutboxRow,
 } from '../data/cod.ts';
 import {findOrder} from '../data/orders.ts';
-import {stores, backend, type StoreId} from '../../../hydrogen.config.ts';
+import {shops, backend, type StoreId} from '../../../contracts/index.ts';
 import {shopSecret} from '../secrets.ts';
 import {formatRupees} from '../../../shared/money/format.ts';
 import {LOCAL_PHONE_NUMBER_IDS} from '../whatsapp/routes.ts';
@@ -87,7 +87,7 @@ function templateParams(db: Db, row: CodConfirmation) {
   return {
     order: order.name,
     total: formatRupees(order.totalPaise),
-    store: stores[row.shop as StoreId].brand,
+    store: shops[row.shop as StoreId].brand,
     saving: formatRupees(savingPaise(row)),
   };
 }

@@ -1,4 +1,4 @@
-/** SQL of a shop's checkout perks (table shop_perks, seeded from hydrogen.config.ts `cartPerks`). */
+/** SQL of a shop's checkout perks (table shop_perks, seeded from contracts/ `cartPerks`). */
 import type {Db} from './db.ts';
 import {prepared} from './prepared.ts';
 

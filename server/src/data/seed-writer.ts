@@ -588,7 +588,7 @@ export function insertDiscount(
   return id;
 }
 
-/** A shop's checkout perks (hydrogen.config.ts `cartPerks`): prepaid discount and loyalty coins. */
+/** A shop's checkout perks (contracts/ `cartPerks`): prepaid discount and loyalty coins. */
 export interface ShopPerksSeed {
   prepaidDiscountPercent: number;
   loyaltyCoins?: {

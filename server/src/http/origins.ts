@@ -4,10 +4,10 @@
  *
  * Configured per shop with STOREFRONT_ORIGINS_<SHOP> (comma-separated, e.g.
  * `https://bladeandbalm.in,https://www.bladeandbalm.in`). Unset, the local storefronts:
- * http://127.0.0.1:<port> and http://localhost:<port>, the port from <SHOP>_PORT or hydrogen.config.ts
+ * http://127.0.0.1:<port> and http://localhost:<port>, the port from <SHOP>_PORT or contracts/
  * (the same variables `npm start` uses). See docs/security.md.
  */
-import {stores} from '../../../hydrogen.config.ts';
+import {shops} from '../../../contracts/index.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -40,7 +40,7 @@ export function shopStorefrontOrigins(
       ),
     ];
   }
-  const store = (stores as Record<string, {port: number}>)[shopId];
+  const store = (shops as Record<string, {port: number}>)[shopId];
   if (!store) return [];
   const port = Number(env[`${shopId.toUpperCase()}_PORT`] ?? store.port);
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
@@ -50,7 +50,7 @@ export function shopStorefrontOrigins(
 export function allStorefrontOrigins(env: Env = process.env): string[] {
   return [
     ...new Set(
-      Object.keys(stores).flatMap((id) => shopStorefrontOrigins(id, env)),
+      Object.keys(shops).flatMap((id) => shopStorefrontOrigins(id, env)),
     ),
   ];
 }

@@ -4,7 +4,7 @@
  * (decision 69). Loaded once, on first use.
  */
 import {readFileSync} from 'node:fs';
-import type {Place} from '../../../shared/delivery/rules.ts';
+import type {Place} from '../../../contracts/index.ts';
 
 interface Table {
   places: [district: string, state: string, circle: string][];

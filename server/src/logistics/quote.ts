@@ -8,16 +8,14 @@ import {
   codConfirmation,
   delivery,
   type StoreId,
-} from '../../../hydrogen.config.ts';
-import {codAllowedAt} from '../cod/rules.ts';
-import {
   codDecision,
   promisedDate,
   zoneBetween,
   type CodDecision,
   type Place,
   type Zone,
-} from '../../../shared/delivery/rules.ts';
+} from '../../../contracts/index.ts';
+import {codAllowedAt} from '../cod/rules.ts';
 import {findPlace} from './pincodes.ts';
 
 export type DeliveryQuote =

@@ -10,21 +10,26 @@
  * → 404 {status: 404, message} when no courier serves the delivery pincode (not in India Post's directory);
  *   422 {status: 422, message, errors} for bad input; 401 without a valid token; 429 past the rate limit.
  *
- * The token names the shop (like a Shiprocket account), whose rules in hydrogen.config.ts `delivery`
+ * The token names the shop (like a Shiprocket account), whose rules in contracts/ `delivery`
  * give the transit days per zone and where cash is collected. cod_charges are in rupees, as Shiprocket's.
  */
 import {timingSafeEqual} from 'node:crypto';
 import {setTimeout as sleep} from 'node:timers/promises';
 import type {Handler, Reply, RequestContext} from '../http/router.ts';
-import {delivery, stores, type StoreId} from '../../../hydrogen.config.ts';
-import {isPincode, promisedDate} from '../../../shared/delivery/rules.ts';
+import {
+  delivery,
+  shops,
+  type StoreId,
+  isPincode,
+  promisedDate,
+} from '../../../contracts/index.ts';
 import {shopSecret} from '../secrets.ts';
 import {limiter, throttledReply} from '../rate-limit/limits.ts';
 import {findPlace} from './pincodes.ts';
 import {deliveryQuote} from './quote.ts';
 import {logisticsFault, SLOW_MS} from './faults.ts';
 
-const SHOP_IDS = Object.keys(stores) as StoreId[];
+const SHOP_IDS = Object.keys(shops) as StoreId[];
 
 /** The shop whose logistics token this is (constant-time comparison with each shop's), or null. */
 export function shopForToken(token: string): StoreId | null {

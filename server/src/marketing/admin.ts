@@ -12,7 +12,7 @@ import {
   listOutbox,
   setVariantStock,
 } from '../data/marketing.ts';
-import {stores} from '../../../hydrogen.config.ts';
+import {shops} from '../../../contracts/index.ts';
 import {keyMatches} from '../checkout-provider/auth.ts';
 import {shopSecret} from '../secrets.ts';
 
@@ -29,7 +29,7 @@ export function adminShop(ctx: RequestContext): string | null {
   const token = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   if (!token) return null;
   return (
-    Object.keys(stores).find((shop) =>
+    Object.keys(shops).find((shop) =>
       keyMatches(token, shopSecret(shop, 'adminApiToken')),
     ) ?? null
   );

@@ -1,5 +1,5 @@
 import type {Handler, Reply} from '../http/router.ts';
-import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
+import {localBackendTokens, shops} from '../../../contracts/index.ts';
 import {findVariantById} from '../data/catalog.ts';
 import {addBackInStockSubscription} from '../data/marketing.ts';
 import {buyerIp} from '../rate-limit/buyer-ip.ts';
@@ -29,7 +29,7 @@ function profileLanguage(attributes: unknown, shop: string): string {
   const language =
     typeof locale === 'string' ? locale.toLowerCase().split('-')[0] : '';
   const shopLocales: readonly string[] =
-    stores[shop as keyof typeof stores]?.locales ?? [];
+    shops[shop as keyof typeof shops]?.locales ?? [];
   return language && shopLocales.includes(language) ? language : 'en';
 }
 
@@ -167,7 +167,7 @@ function crossSite(req: Parameters<Handler>[0]['req']): Reply | null {
 
 /** The one message a contact gets before any alert: confirm, by link (decision 115). */
 function confirmationMessage(origin: string, shop: string) {
-  const brand = (stores as Record<string, {brand: string}>)[shop]?.brand ?? '';
+  const brand = (shops as Record<string, {brand: string}>)[shop]?.brand ?? '';
   return {
     subject: `Confirm back-in-stock alerts from ${brand}`,
     body: (confirmUrl: string) =>

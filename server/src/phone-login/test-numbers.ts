@@ -13,7 +13,7 @@
  * RFC 6761). An exact entry that is a real customer's number is dropped at startup with a log line, real
  * customers inside a range are logged, and every send checks again: such a number gets a random code.
  */
-import {stores} from '../../../hydrogen.config.ts';
+import {shops} from '../../../contracts/index.ts';
 import type {Db} from '../data/db.ts';
 import {
   findCustomerByPhone,
@@ -127,5 +127,5 @@ export function testCode(db: Db, phone: string): string | null {
     active.ranges.find(([prefix]) => phone.startsWith(prefix))?.[1] ??
     null;
   if (!code) return null;
-  return realCustomerShop(db, phone, Object.keys(stores)) ? null : code;
+  return realCustomerShop(db, phone, Object.keys(shops)) ? null : code;
 }

@@ -1,6 +1,6 @@
 /** The reviews provider's caller check: the shop by its shop_domain, proven by its private api_token. */
 import type {Reply, RequestContext} from '../http/router.ts';
-import {localBackendTokens} from '../../../hydrogen.config.ts';
+import {localBackendTokens} from '../../../contracts/index.ts';
 import {keyMatches} from '../checkout-provider/auth.ts';
 import {shopSecret} from '../secrets.ts';
 

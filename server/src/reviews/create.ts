@@ -23,7 +23,7 @@ import {
   orderOfCustomer,
   reviewOfCustomer,
 } from '../data/reviews.ts';
-import {stores} from '../../../hydrogen.config.ts';
+import {shops} from '../../../contracts/index.ts';
 import {authenticate} from './auth.ts';
 import {
   REVIEW_LIMITS,
@@ -195,7 +195,7 @@ export const createReview: Handler = async (ctx) => {
     linkOrderId !== null ||
     (customerId !== null &&
       customerOrderedProduct(ctx.db, shop, customerId, product.id));
-  const shopConfig = stores[shop as keyof typeof stores];
+  const shopConfig = shops[shop as keyof typeof shops];
   if (!bought && !shopConfig?.reviews.nonBuyersMayReview)
     return refuse(
       403,

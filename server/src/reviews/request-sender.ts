@@ -14,7 +14,7 @@ import {
   orderForReview,
   type ReviewRequest,
 } from '../data/review-requests.ts';
-import {stores, type StoreId} from '../../../hydrogen.config.ts';
+import {shops, type StoreId} from '../../../contracts/index.ts';
 import {Permanent, sendToShopper} from '../cod/sender.ts';
 import {REVIEW_REQUEST_TEMPLATE, reviewRequestSms} from '../cod/messages.ts';
 import {reviewRequestUrl} from './requests.ts';
@@ -26,7 +26,7 @@ const LEASE_MS = 30_000;
 async function send(db: Db, origin: string, row: ReviewRequest) {
   const order = orderForReview(db, row.shop, row.orderId);
   if (!order) throw new Permanent('The order is gone');
-  const store = stores[row.shop as StoreId]?.brand ?? row.shop;
+  const store = shops[row.shop as StoreId]?.brand ?? row.shop;
   const link = reviewRequestUrl(row);
   return sendToShopper(
     origin,

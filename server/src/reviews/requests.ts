@@ -19,7 +19,7 @@ import {
   type ReviewRequest,
   type ReviewRequestCandidate,
 } from '../data/review-requests.ts';
-import {istDate} from '../../../shared/delivery/rules.ts';
+import {istDate} from '../../../contracts/index.ts';
 import {shopSecret} from '../secrets.ts';
 import {peekToken, signToken, verifyToken} from '../cod/tokens.ts';
 import {storefrontPageUrl} from '../cod/flow.ts';

@@ -1,15 +1,15 @@
 /**
  * What the policy and FAQ pages say about shipping, delivery times and Cash on Delivery, written from
- * the same settings the checkout charges and the logistics stand-in answers with (hydrogen.config.ts
+ * the same settings the checkout charges and the logistics stand-in answers with (contracts/
  * `stores[].shipping` and `delivery`; decisions 99 and 101), so a page never names another fee,
  * limit or warehouse than the code uses.
  */
 import {
   delivery,
-  stores,
+  shops,
   type DeliveryRules,
   type StoreId,
-} from '../../../hydrogen.config.ts';
+} from '../../../contracts/index.ts';
 import {formatWholeRupees as rs} from '../../../shared/money/format.ts';
 
 export type CopyLocale = 'en' | 'hi';
@@ -37,7 +37,7 @@ function days(n: number, locale: CopyLocale): string {
 
 /** The free-shipping sentence: "Free shipping on orders of ₹299 and above; a flat ₹49 below that." */
 export function shippingSentence(store: StoreId, locale: CopyLocale = 'en') {
-  const {feePaise, freeFromPaise} = stores[store].shipping;
+  const {feePaise, freeFromPaise} = shops[store].shipping;
   return locale === 'hi'
     ? `${rs(freeFromPaise)} और उससे ज़्यादा के ऑर्डर पर मुफ़्त शिपिंग; उससे कम पर ${rs(feePaise)} का एक समान शुल्क।`
     : `Free shipping on orders of ${rs(freeFromPaise)} and above; a flat ${rs(feePaise)} below that.`;

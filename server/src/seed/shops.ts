@@ -1,11 +1,11 @@
-/** Both shops, from hydrogen.config.ts `stores`. */
+/** Both shops, from contracts/ `shops`. */
 import {randomBytes} from 'node:crypto';
-import {localBackendTokens, stores} from '../../../hydrogen.config.ts';
+import {localBackendTokens, shops} from '../../../contracts/index.ts';
 import type {ShopPerksSeed, ShopSeed} from '../data/seed-writer.ts';
 import {formatWholeRupees} from '../../../shared/money/format.ts';
 
-const DESCRIPTIONS: Record<keyof typeof stores, string> = {
-  grooming: `Razors, trimmers, shaving kits, fragrances and skin care for Indian men. Free shipping on orders from ${formatWholeRupees(stores.grooming.shipping.freeFromPaise)}.`,
+const DESCRIPTIONS: Record<keyof typeof shops, string> = {
+  grooming: `Razors, trimmers, shaving kits, fragrances and skin care for Indian men. Free shipping on orders from ${formatWholeRupees(shops.grooming.shipping.freeFromPaise)}.`,
   gum: 'Sugar-free, soft-chew nicotine gum in seven flavours to help you quit smoking and chewing tobacco. Made in India to a Danish design.',
 };
 
@@ -15,7 +15,7 @@ const DESCRIPTIONS: Record<keyof typeof stores, string> = {
  */
 export function shopSeeds(): ShopSeed[] {
   const random = () => randomBytes(32).toString('hex');
-  return Object.values(stores).map((store) => ({
+  return Object.values(shops).map((store) => ({
     id: store.id,
     name: store.brand,
     description: DESCRIPTIONS[store.id],
@@ -31,7 +31,7 @@ export function shopSeeds(): ShopSeed[] {
 
 /** Each shop's checkout perks, from `cartPerks` (the same numbers the storefront's cart drawer shows). */
 export function shopPerkSeeds(): [string, ShopPerksSeed][] {
-  return Object.values(stores).flatMap((store) =>
+  return Object.values(shops).flatMap((store) =>
     'cartPerks' in store
       ? [[store.id, store.cartPerks] as [string, ShopPerksSeed]]
       : [],

@@ -14,7 +14,7 @@
  */
 import {createHmac, randomBytes} from 'node:crypto';
 import type {Handler, Reply, Route} from '../http/router.ts';
-import {stores} from '../../../hydrogen.config.ts';
+import {shops} from '../../../contracts/index.ts';
 import {keyMatches} from '../checkout-provider/auth.ts';
 import {shopSecret} from '../secrets.ts';
 import {
@@ -74,7 +74,7 @@ const held = new Set<string>();
 const sendMessage: Handler = async (ctx) => {
   if (!/^v\d{1,2}\.\d$/.test(ctx.params.version ?? ''))
     return graphError(400, 2500, 'Unknown path components');
-  const shop = Object.keys(stores).find(
+  const shop = Object.keys(shops).find(
     (id) => LOCAL_PHONE_NUMBER_IDS[id] === ctx.params.phoneNumberId,
   );
   const token = bearer(ctx.req);
@@ -190,7 +190,7 @@ const sendMessage: Handler = async (ctx) => {
 
 const sendSms: Handler = (ctx) => {
   const token = bearer(ctx.req);
-  const shop = Object.keys(stores).find((id) =>
+  const shop = Object.keys(shops).find((id) =>
     keyMatches(token, shopSecret(id, 'smsApiKey')),
   );
   if (!token || !shop)

@@ -1,6 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {orderLimits} from '../../../hydrogen.config.ts';
+import {orderLimits} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
 

@@ -1,4 +1,4 @@
-import {delivery} from '../../../hydrogen.config.ts';
+import {delivery} from '../../../contracts/index.ts';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {
@@ -415,7 +415,7 @@ describe('checkout widget endpoints', () => {
       body: {...form, key: cart.secret, cartVersion},
     });
     expect(first.status).toBe(201);
-    // COD: the store's COD fee is charged on top (hydrogen.config.ts `delivery`).
+    // COD: the store's COD fee is charged on top (contracts/ `delivery`).
     expect(first.json.order).toMatchObject({
       total_price: 59850 + delivery.grooming.cod.feePaise,
       subtotal_price: 69850,

@@ -15,7 +15,7 @@ import {
   validateCoupon,
 } from '../../src/checkout-provider/offers.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
-import {delivery, stores} from '../../../hydrogen.config.ts';
+import {delivery, shops} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {drawnCartVersion} from '../fixtures/checkout-page.ts';
@@ -116,8 +116,8 @@ async function complete(
 describe('shipping: one rule per store, charged at checkout', () => {
   it('grooming: a ₹199 order shows and charges ₹49 shipping, COD and prepaid', async () => {
     const foam = variant('grooming', 'shaving-foam-sensitive');
-    expect(foam.price).toBeLessThan(stores.grooming.shipping.freeFromPaise);
-    const fee = stores.grooming.shipping.feePaise;
+    expect(foam.price).toBeLessThan(shops.grooming.shipping.freeFromPaise);
+    const fee = shops.grooming.shipping.feePaise;
     const cart = cartOf('grooming', 'shaving-foam-sensitive');
     const html = await page(cart);
     expect(testid(html, 'summary-shipping')).toContain('₹49.00');
@@ -154,14 +154,14 @@ describe('shipping: one rule per store, charged at checkout', () => {
 
   it('gum: a one-pack order pays ₹49 shipping below ₹999, and the order total says so', async () => {
     const pack = variant('gum', 'nicotine-gum-2mg-fresh-mint');
-    expect(pack.price).toBeLessThan(stores.gum.shipping.freeFromPaise);
+    expect(pack.price).toBeLessThan(shops.gum.shipping.freeFromPaise);
     const cart = cartOf('gum', 'nicotine-gum-2mg-fresh-mint');
     const html = await page(cart);
     expect(testid(html, 'summary-shipping')).toContain('₹49.00');
-    expect(options(html).COD.shipping).toBe(stores.gum.shipping.feePaise);
+    expect(options(html).COD.shipping).toBe(shops.gum.shipping.feePaise);
     const reply = await complete(cart, {paymentMethod: 'COD'});
     expect(reply.body.order.total_price).toBe(
-      pack.price + stores.gum.shipping.feePaise + delivery.gum.cod.feePaise,
+      pack.price + shops.gum.shipping.feePaise + delivery.gum.cod.feePaise,
     );
   });
 });

@@ -12,7 +12,7 @@ import {addCartLine, createCart} from '../../src/data/carts.ts';
 import {findOrderByCartId, findOrder} from '../../src/data/orders.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {routes} from '../../src/routes.ts';
-import {codConfirmation, delivery} from '../../../hydrogen.config.ts';
+import {codConfirmation, delivery} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';

@@ -13,7 +13,7 @@ import {findOrderByCartId} from '../../src/data/orders.ts';
 import {orderMetafield} from '../../src/storefront-api/order-delivery.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {deliveryQuote} from '../../src/logistics/quote.ts';
-import {delivery, stores} from '../../../hydrogen.config.ts';
+import {delivery, shops} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {drawnCartVersion} from '../fixtures/checkout-page.ts';
@@ -86,8 +86,7 @@ describe('checkout: delivery and Cash on Delivery checked again', () => {
     expect(reply.body.order).toMatchObject({
       payment_method: 'COD',
       // Two packs are below gum's free-shipping minimum: shipping and the COD fee on top.
-      total_price:
-        cartTotal + stores.gum.shipping.feePaise + rules.cod.feePaise,
+      total_price: cartTotal + shops.gum.shipping.feePaise + rules.cod.feePaise,
     });
     const order = findOrderByCartId(db, cart.id)!;
     const record = findOrderDelivery(db, order.id)!;

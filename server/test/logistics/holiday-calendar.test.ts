@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {delivery} from '../../../hydrogen.config.ts';
+import {delivery} from '../../../contracts/index.ts';
 import {warnOfHolidayCalendar} from '../../src/boot.ts';
 
 const DAY_MS = 86_400_000;

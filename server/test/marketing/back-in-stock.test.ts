@@ -9,7 +9,7 @@ import {
 import {routes} from '../../src/routes.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {resetLimiters} from '../../src/rate-limit/limits.ts';
-import {localBackendTokens} from '../../../hydrogen.config.ts';
+import {localBackendTokens} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';

@@ -19,7 +19,7 @@ import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('grooming');
-// Prepaid: these carts are worth more than the store's Cash on Delivery limit (hydrogen.config.ts `delivery`).
+// Prepaid: these carts are worth more than the store's Cash on Delivery limit (contracts/ `delivery`).
 const FORM = {
   name: 'Ravi Kumar',
   phone: '9876543210',

@@ -27,8 +27,8 @@ import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {
   coinsRedeemable,
   prepaidSavingsPaise,
-} from '../../../shared/cart/perks.ts';
-import {stores} from '../../../hydrogen.config.ts';
+  shops,
+} from '../../../contracts/index.ts';
 import {customerTokenHash} from '../../src/customers/cart-session.ts';
 import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
@@ -155,7 +155,7 @@ describe('FREEPERFUME', () => {
 
 describe('prepaid discount', () => {
   it('uses one rounding rule: 5% rounded down to the paisa, the function the drawer uses', () => {
-    expect(stores.gum.cartPerks.prepaidDiscountPercent).toBe(5);
+    expect(shops.gum.cartPerks.prepaidDiscountPercent).toBe(5);
     for (const [paise, saving] of [
       [14900, 745],
       [44700, 2235],

@@ -11,7 +11,7 @@ import {
   requestOtp,
   verifyOtp,
 } from '../../src/phone-login/service.ts';
-import {stores} from '../../../hydrogen.config.ts';
+import {shops} from '../../../contracts/index.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {ORIGIN, storefrontClient} from '../fixtures/storefront-client.ts';
@@ -24,7 +24,7 @@ const gql = (query: string, variables: Record<string, unknown>) =>
 
 /** What the merchant's server receives for a phone after a verified OTP. */
 function decodeFor(phone: string) {
-  const merchantId = stores.gum.checkoutProvider.merchantId;
+  const merchantId = shops.gum.checkoutProvider.merchantId;
   requestOtp(db, {merchantId, phone}, new Date(), () => '424242');
   const {token} = verifyOtp(db, {merchantId, phone, code: '424242'});
   return decodeLoginToken(db, {

@@ -26,7 +26,7 @@ import {routes} from '../../src/routes.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
 import {GUM_DEMO_CUSTOMER} from '../../src/seed/gum/index.ts';
-import {prepaidSavingsPaise} from '../../../shared/cart/perks.ts';
+import {prepaidSavingsPaise} from '../../../contracts/index.ts';
 import {drawnCartVersion} from '../fixtures/checkout-page.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';

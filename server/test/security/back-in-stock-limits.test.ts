@@ -19,7 +19,7 @@ import type {Db} from '../../src/data/db.ts';
 import {routes} from '../../src/routes.ts';
 import {DEFAULT_LIMITS, resetLimiters} from '../../src/rate-limit/limits.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
-import {localBackendTokens} from '../../../hydrogen.config.ts';
+import {localBackendTokens} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 

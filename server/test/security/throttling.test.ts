@@ -26,7 +26,7 @@ import {
   parseTestNumbers,
 } from '../../src/phone-login/test-numbers.ts';
 import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
-import {stores} from '../../../hydrogen.config.ts';
+import {shops} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
 import {SHOP_TOKENS, storefrontClient} from '../fixtures/storefront-client.ts';
@@ -272,7 +272,7 @@ describe('Storefront API discount codes', () => {
 });
 
 describe('checkout provider', () => {
-  const merchant = stores.grooming.checkoutProvider.merchantId;
+  const merchant = shops.grooming.checkoutProvider.merchantId;
   // API keys are generated per data directory (server/src/secrets.ts): give this test its own.
   installSecrets({grooming: generateShopSecrets(), gum: generateShopSecrets()});
   const auth = () => ({
@@ -433,7 +433,7 @@ describe('newsletter', () => {
 });
 
 describe('phone login', () => {
-  const merchantId = stores.gum.checkoutProvider.merchantId;
+  const merchantId = shops.gum.checkoutProvider.merchantId;
   const send = (phone: string) =>
     request('/phone-login/api/otp', {body: {merchantId, phone}});
 

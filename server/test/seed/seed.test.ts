@@ -160,7 +160,7 @@ describe('seed', () => {
     ).toEqual([]);
   });
 
-  it('creates both shops from hydrogen.config.ts', () => {
+  it('creates both shops from contracts/', () => {
     const shops = all<{
       id: string;
       name: string;

@@ -1,11 +1,11 @@
 /**
  * Issue 33 items 1 and 8: the seeded policy and FAQ pages say what the code does. The shipping fee and
  * free-shipping minimum, the warehouse's city, transit days and the COD fee and limits all come from
- * hydrogen.config.ts, in English and Hindi (decisions 99, 101).
+ * contracts/, in English and Hindi (decisions 99, 101).
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {delivery, stores} from '../../../hydrogen.config.ts';
+import {delivery, shops} from '../../../contracts/index.ts';
 import {formatWholeRupees as rs} from '../../../shared/money/format.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {storefrontClient} from '../fixtures/storefront-client.ts';
@@ -30,7 +30,7 @@ async function read(store: 'grooming' | 'gum', language = 'EN') {
 describe('policy text from the store’s settings', () => {
   it('grooming: ₹49 below ₹299, Bengaluru, COD up to ₹10,000 with its fee, on the policy and the FAQ', async () => {
     const {policy, faq} = await read('grooming');
-    const {shipping} = stores.grooming;
+    const {shipping} = shops.grooming;
     const {cod} = delivery.grooming;
     for (const text of [policy, faq]) {
       expect(text).toContain(rs(shipping.feePaise));
@@ -57,8 +57,8 @@ describe('policy text from the store’s settings', () => {
     expect(hi).toContain('लक्षद्वीप');
     expect(hi).not.toMatch(/Andaman|Lakshadweep/);
     for (const text of [en, hi]) {
-      expect(text).toContain(rs(stores.gum.shipping.freeFromPaise));
-      expect(text).toContain(rs(stores.gum.shipping.feePaise));
+      expect(text).toContain(rs(shops.gum.shipping.freeFromPaise));
+      expect(text).toContain(rs(shops.gum.shipping.feePaise));
       expect(text).toContain(rs(delivery.gum.cod.maxOrderPaise));
       expect(text).toContain(rs(delivery.gum.cod.feePaise));
     }

@@ -1,10 +1,10 @@
 /** Grooming discounts: store offers (coupon codes) and payment offers. */
 import type {DiscountSeed} from '../../data/seed-writer.ts';
 import {rs} from '../common.ts';
-import {stores} from '../../../../hydrogen.config.ts';
+import {shops} from '../../../../contracts/index.ts';
 import {formatWholeRupees} from '../../../../shared/money/format.ts';
 
-const SHIPPING = stores.grooming.shipping;
+const SHIPPING = shops.grooming.shipping;
 
 /** Product types RAZOR20 applies to (resolved to product ids by the seed). */
 export const RAZOR20_PRODUCT_TYPES = [

@@ -1,7 +1,7 @@
 /** Grooming pages: one per slug docs/requirements.md lists (grooming: routes and screens). */
 import type {PageSeed} from '../../data/seed-writer.ts';
 import {BLOG_CATEGORIES, ORDER_TRACKING_URL} from './menus.ts';
-import {stores} from '../../../../hydrogen.config.ts';
+import {shops} from '../../../../contracts/index.ts';
 import {formatWholeRupees} from '../../../../shared/money/format.ts';
 import {
   codSentence,
@@ -10,8 +10,8 @@ import {
 } from '../shipping-copy.ts';
 
 // Shipping figures from the store's rule (decision 99), never spelled out here.
-const FREE_FROM = formatWholeRupees(stores.grooming.shipping.freeFromPaise);
-const SHIPPING_FEE = formatWholeRupees(stores.grooming.shipping.feePaise);
+const FREE_FROM = formatWholeRupees(shops.grooming.shipping.freeFromPaise);
+const SHIPPING_FEE = formatWholeRupees(shops.grooming.shipping.feePaise);
 
 export const GROOMING_CONTACT = {
   phone: '+91 22 4000 5678',

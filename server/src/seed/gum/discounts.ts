@@ -1,9 +1,9 @@
 /** QuitPop discounts: FREEPERFUME (free gift), QUIT10 and the 5% prepaid payment offer. */
 import type {DiscountSeed} from '../../data/seed-writer.ts';
-import {stores} from '../../../../hydrogen.config.ts';
+import {shops} from '../../../../contracts/index.ts';
 import {rs} from '../common.ts';
 
-const FREE_GIFT = stores.gum.cartPerks.freeGift;
+const FREE_GIFT = shops.gum.cartPerks.freeGift;
 
 /** The gum shop's discounts; `perfumeVariantId` is the gift FREEPERFUME adds. */
 export const gumDiscounts = (perfumeVariantId: number): DiscountSeed[] => [

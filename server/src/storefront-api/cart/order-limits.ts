@@ -1,5 +1,5 @@
 /**
- * The merchant's per-order limits (hydrogen.config.ts `orderLimits`, decision 110), as a Shopify cart
+ * The merchant's per-order limits (contracts/ `orderLimits`, decision 110), as a Shopify cart
  * validation function answers them: a change that would take the cart past a limit is refused with
  * `VALIDATION_CUSTOM` and nothing is applied; the cart stays as it was.
  */
@@ -7,7 +7,7 @@ import {
   orderLimits,
   type OrderLimit,
   type StoreId,
-} from '../../../../hydrogen.config.ts';
+} from '../../../../contracts/index.ts';
 import {findProductById} from '../../data/catalog.ts';
 import {findMerchandise, listCartLines} from '../../data/carts.ts';
 import type {ApiContext} from '../context.ts';

@@ -7,7 +7,7 @@ import {decimalMoney, moneyData, toPaise} from '@shared/money/format';
 import {useStore} from '@shared/config/store';
 import {CartTotals} from '@shared/cart/drawer/CartTotals';
 import type {DrawerCart} from '@shared/cart/drawer/use-drawer-cart';
-import {shippingFeePaise} from '@shared/shipping/rule';
+import {shippingFeePaise} from '@contracts/shipping';
 
 /** The cart's money in paise as both the drawer and the page show it. */
 export function cartAmounts(cart: DrawerCart | null | undefined) {

@@ -32,13 +32,13 @@ import {
   coinsRedeemable,
   coinsToEarn,
   prepaidSavingsPaise,
-} from '@shared/cart/perks';
+} from '@contracts/perks';
 import {useStore} from '@shared/config/store';
 import type {RootLoader} from '~/root';
 import {withPincodeParam} from '@shared/delivery/answer';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {useDiscountCode} from './use-discount-code';
-import {shippingFeePaise} from '@shared/shipping/rule';
+import {shippingFeePaise} from '@contracts/shipping';
 
 /** Gum's per-order limit on nicotine gum, from the store's configuration (decision 110). */
 const NICOTINE_LIMIT = orderLimits.gum[0];

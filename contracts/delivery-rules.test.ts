@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {delivery} from '../../hydrogen.config';
+import {delivery} from './delivery.ts';
 import {
   addWorkingDays,
   codDecision,
@@ -11,7 +11,7 @@ import {
   zoneBetween,
   type DeliveryRules,
   type Place,
-} from './rules';
+} from './delivery-rules.ts';
 
 const rules: DeliveryRules = {
   ...delivery.gum,

@@ -1,13 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from './perks';
-import {toPaise} from '../money/format';
+import {coinsRedeemable, coinsToEarn, prepaidSavingsPaise} from './perks.ts';
 
 describe('prepaidSavingsPaise', () => {
   it('is 5% of the subtotal in whole paise, rounded down', () => {
-    expect(prepaidSavingsPaise(toPaise('149.00')!, 5)).toBe(745); // ₹7.45
-    expect(prepaidSavingsPaise(toPaise('447.00')!, 5)).toBe(2235);
-    expect(prepaidSavingsPaise(toPaise('0.19')!, 5)).toBe(0); // 0.95 paise
-    expect(prepaidSavingsPaise(toPaise('1299.99')!, 5)).toBe(6499); // 6499.95 paise
+    expect(prepaidSavingsPaise(14900, 5)).toBe(745); // ₹7.45
+    expect(prepaidSavingsPaise(44700, 5)).toBe(2235);
+    expect(prepaidSavingsPaise(19, 5)).toBe(0); // 0.95 paise
+    expect(prepaidSavingsPaise(129999, 5)).toBe(6499); // 6499.95 paise
   });
 
   it('is nothing for an empty cart or no discount', () => {
@@ -18,9 +17,9 @@ describe('prepaidSavingsPaise', () => {
 
 describe('coinsToEarn', () => {
   it('gives one coin for every whole ₹10', () => {
-    expect(coinsToEarn(toPaise('149.00')!, 1000)).toBe(14);
-    expect(coinsToEarn(toPaise('9.99')!, 1000)).toBe(0);
-    expect(coinsToEarn(toPaise('1000.00')!, 1000)).toBe(100);
+    expect(coinsToEarn(14900, 1000)).toBe(14);
+    expect(coinsToEarn(999, 1000)).toBe(0);
+    expect(coinsToEarn(100000, 1000)).toBe(100);
   });
 
   it('is nothing for an empty cart or a bad rate', () => {
@@ -31,9 +30,9 @@ describe('coinsToEarn', () => {
 
 describe('coinsRedeemable', () => {
   it('is capped by the balance and by 10% of the order in whole ₹1 coins', () => {
-    expect(coinsRedeemable(toPaise('1043.00')!, 500, 100, 10)).toBe(104); // 10% = ₹104.30
-    expect(coinsRedeemable(toPaise('1043.00')!, 30, 100, 10)).toBe(30);
-    expect(coinsRedeemable(toPaise('9.99')!, 30, 100, 10)).toBe(0); // 10% is under one coin
+    expect(coinsRedeemable(104300, 500, 100, 10)).toBe(104); // 10% = ₹104.30
+    expect(coinsRedeemable(104300, 30, 100, 10)).toBe(30);
+    expect(coinsRedeemable(999, 30, 100, 10)).toBe(0); // 10% is under one coin
   });
 
   it('is nothing without coins, an order or a cap', () => {

@@ -1,7 +1,29 @@
 /**
- * What a cart promises beyond its total (store config `cartPerks`, docs/requirements.md, gum: overview, constants): the saving for
- * paying online and the loyalty coins a signed-in shopper earns. Integer paise in, integers out.
+ * What a cart promises beyond its total (a shop's `cartPerks`, shops.ts; docs/requirements.md, gum: overview, constants): the saving for
+ * paying online and the loyalty coins a signed-in shopper earns. Integer paise in, integers out. The
+ * drawer and the checkout compute with these same functions (decision 40).
  */
+
+/**
+ * What the cart drawer promises: a discount for paying online and loyalty coins earned by signed-in
+ * shoppers. Checkout applies both; the drawer only shows them.
+ */
+export interface CartPerks {
+  prepaidDiscountPercent: number;
+  /**
+   * Coins earned per order: one for every `paisePerCoin` of the subtotal (₹10 = 1000). Redeemed at
+   * checkout at `coinValuePaise` each (₹1 = 100), at most `redeemCapPercent`% of the order
+   * (decision 40).
+   */
+  loyaltyCoins: {
+    name: string;
+    paisePerCoin: number;
+    coinValuePaise: number;
+    redeemCapPercent: number;
+  };
+  /** A code that adds a free gift from `minSubtotalPaise` (the backend's free-gift discount, seeded from this). */
+  freeGift?: {code: string; minSubtotalPaise: number};
+}
 
 /**
  * Saving for a prepaid order: `percent`% of the amount, rounded DOWN to the paisa (integer paise only).

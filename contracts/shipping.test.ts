@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {stores} from '../../hydrogen.config.ts';
-import {freeShippingRemainingPaise, shippingFeePaise} from './rule.ts';
+import {shops} from './shops.ts';
+import {freeShippingRemainingPaise, shippingFeePaise} from './shipping.ts';
 
 describe('shipping rule', () => {
   const rule = {feePaise: 4900, freeFromPaise: 29900};
@@ -15,10 +15,10 @@ describe('shipping rule', () => {
   });
 
   it('is each store’s promise: grooming ₹49 below ₹299, gum ₹49 below ₹999', () => {
-    expect(stores.grooming.shipping).toEqual({
+    expect(shops.grooming.shipping).toEqual({
       feePaise: 4900,
       freeFromPaise: 29900,
     });
-    expect(stores.gum.shipping).toEqual({feePaise: 4900, freeFromPaise: 99900});
+    expect(shops.gum.shipping).toEqual({feePaise: 4900, freeFromPaise: 99900});
   });
 });

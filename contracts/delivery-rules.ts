@@ -1,13 +1,14 @@
 /**
  * The delivery promise's rules (issue 23; decision 69), pure and
- * store-neutral: each store's numbers come from hydrogen.config.ts `delivery`. Used by the logistics
- * stand-in (zones, transit), the storefronts' adapter (dispatch and delivery dates, COD) and the
- * checkout (COD again, server-side).
+ * store-neutral: each store's numbers come from `delivery` (delivery.ts). The one place a promised date
+ * is computed (`promisedDate`, decision 145): the logistics stand-in (zones, transit, its couriers'
+ * etd), the storefronts' adapter (the pincode box's date, COD) and the checkout (the order's promise
+ * and COD again, server-side) all call it.
  *
  * Dates are IST calendar dates ('YYYY-MM-DD') whatever the clock's zone: India has one zone, UTC+5:30,
  * with no daylight saving, so IST is the UTC clock moved by 330 minutes.
  */
-import type {DeliveryRules} from '../../hydrogen.config';
+import type {DeliveryRules} from './delivery.ts';
 
 export type {DeliveryRules};
 
@@ -92,8 +93,8 @@ export function holidayCalendarWarning(
   );
   if (!(left <= HOLIDAY_WARNING_DAYS)) return null;
   return left < 0
-    ? `The dated holiday list ran out on ${calendar.validUntil}: add the coming festivals to hydrogen.config.ts delivery holidays (docs/runbook.md, "Holiday calendar").`
-    : `The dated holiday list runs out on ${calendar.validUntil} (${left} days): add the coming festivals to hydrogen.config.ts delivery holidays (docs/runbook.md, "Holiday calendar").`;
+    ? `The dated holiday list ran out on ${calendar.validUntil}: add the coming festivals to contracts/delivery.ts holidays (docs/runbook.md, "Holiday calendar").`
+    : `The dated holiday list runs out on ${calendar.validUntil} (${left} days): add the coming festivals to contracts/delivery.ts holidays (docs/runbook.md, "Holiday calendar").`;
 }
 
 /**
