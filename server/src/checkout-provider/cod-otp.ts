@@ -10,7 +10,7 @@ import type {Handler} from '../http/router.ts';
 import {
   codConfirmation,
   type CodConfirmationRules,
-} from '../../../hydrogen.config.ts';
+} from '../../../contracts/index.ts';
 import {otpRequired} from '../cod/rules.ts';
 import {phoneVerifiedByOtp} from '../data/phone-login.ts';
 import {countCodOrdersOfPhone} from '../data/cod.ts';
