@@ -1,10 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useRef,
-  type ComponentProps,
-  type RefObject,
-} from 'react';
+import {lazy, Suspense, useRef, type ComponentProps} from 'react';
 import {useSearchParams} from 'react-router';
 import {useHydrated} from '../chrome/use-hydrated';
 import {usePageLanguage} from '@shared/i18n/links';
@@ -30,7 +24,7 @@ export function NotifyMe(
 ) {
   const hydrated = useHydrated();
   // What the shopper typed into the plain form while the chunk loaded is carried into the live one.
-  const plainField = useRef<HTMLInputElement>(null);
+  const plainField = useRef<HTMLInputElement | null>(null);
   const placeholder = <PlainNotifyMe {...props} field={plainField} />;
   if (!hydrated) return placeholder;
   return (
@@ -46,7 +40,7 @@ function PlainNotifyMe({
   action = NOTIFY_ME_ACTION_PATH,
   field,
 }: Omit<ComponentProps<typeof NotifyMeForm>, 'typedBefore'> & {
-  field: RefObject<HTMLInputElement | null>;
+  field: {current: HTMLInputElement | null};
 }) {
   const language = usePageLanguage();
   const [params] = useSearchParams();
@@ -66,7 +60,9 @@ function PlainNotifyMe({
           <input type="hidden" name="language" value={language} />
         ) : null}
         <input
-          ref={field}
+          ref={(element) => {
+            field.current = element;
+          }}
           name="contact"
           type="text"
           inputMode="email"

@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {useFetcher, useSearchParams} from 'react-router';
 import {
   DEFAULT_NOTIFY_ME_LABELS,
@@ -40,7 +33,7 @@ export default function NotifyMeForm({
   labels?: NotifyMeLabels;
   action?: string;
   /** The plain form's field (LazyNotifyMe.tsx): still in the page while this renders for the first time. */
-  typedBefore?: RefObject<HTMLInputElement | null>;
+  typedBefore?: {readonly current: HTMLInputElement | null};
 }) {
   const fetcher = useFetcher<NotifyMeResult>();
   // The page's language, sent with the sign-up so the alert is in it (decision 107); null in one-language stores.

@@ -149,7 +149,7 @@ export function StoreAnalytics({
   const matches = useMatches();
   const [streamed] = useState(() => deferredSettled(matches));
   const shop = useMemo(
-    () => data.shop && streamed.then(() => data.shop),
+    () => (data.shop ? streamed.then(() => data.shop ?? null) : null),
     [streamed, data.shop],
   );
   const cart = useMemo(
