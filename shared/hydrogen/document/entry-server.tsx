@@ -5,9 +5,32 @@ import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
 import {storefrontCsp} from '../security/csp';
 import {RETRY_AFTER_SECONDS} from '../context/timeouts';
 import {SERVICE_UNAVAILABLE} from '../context/unavailable';
+import {InlineStylesheetProvider} from './inline-stylesheet';
 
-/** SSR entry shared by both storefronts: streams HTML with a nonce-based CSP. */
-export async function handleDocumentRequest(
+/**
+ * SSR entry shared by both storefronts: streams HTML with a nonce-based CSP and the store's stylesheet in
+ * its head (`css`, the store's stylesheet imported with `?inline`; decision 146).
+ */
+export function documentRequestHandler(css: string) {
+  return (
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    reactRouterContext: EntryContext,
+    context: HydrogenRouterContextProvider,
+  ) =>
+    handleDocumentRequest(
+      css,
+      request,
+      responseStatusCode,
+      responseHeaders,
+      reactRouterContext,
+      context,
+    );
+}
+
+async function handleDocumentRequest(
+  css: string,
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,11 +48,13 @@ export async function handleDocumentRequest(
 
   const body = await renderToReadableStream(
     <NonceProvider>
-      <ServerRouter
-        context={reactRouterContext}
-        url={request.url}
-        nonce={nonce}
-      />
+      <InlineStylesheetProvider css={css}>
+        <ServerRouter
+          context={reactRouterContext}
+          url={request.url}
+          nonce={nonce}
+        />
+      </InlineStylesheetProvider>
     </NonceProvider>,
     {
       nonce,

@@ -30,6 +30,7 @@ import type {StoreEvent} from '../../analytics/events';
 import {settledCart} from '../../cart/deferred';
 import {BackgroundWorker} from '../../worker/BackgroundWorker';
 import {MAIN_ID} from '../../chrome/constants';
+import {InlineStylesheet} from './inline-stylesheet';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
 
@@ -62,6 +63,7 @@ export function RootDocument({
             the rest came in (decision 141). */}
         <link rel="expect" href={`#${MAIN_ID}`} {...RENDER_BLOCKING} />
         <Meta />
+        <InlineStylesheet />
         {head}
         <Links />
       </head>
@@ -75,14 +77,11 @@ export function RootDocument({
 }
 
 /**
- * The root's `links()`: one render-blocking stylesheet (the store's app stylesheet @imports the fonts' and
- * shared parts' styles, and Vite inlines them; decision 58) and the favicon.
+ * The root's `links()`: the favicon. The store's stylesheet (which @imports the fonts' and shared parts'
+ * styles; decision 58) is in the document itself (decision 146).
  */
-export function rootLinks(stylesheet: string) {
-  return [
-    {rel: 'stylesheet', href: stylesheet},
-    {rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'},
-  ];
+export function rootLinks() {
+  return [{rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg'}];
 }
 
 /**

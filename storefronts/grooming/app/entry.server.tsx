@@ -1,1 +1,4 @@
-export {handleDocumentRequest as default} from '@shared/hydrogen/document/entry-server';
+import {documentRequestHandler} from '@shared/hydrogen/document/entry-server';
+import storeStylesheet from '~/styles/index.css?inline';
+
+export default documentRequestHandler(storeStylesheet);

@@ -44,7 +44,6 @@ import {
   GROOMING_MENU_HANDLES,
   GROOMING_TRENDING,
 } from '~/components/chrome-config';
-import appStyles from '~/styles/index.css?url';
 
 export type RootLoader = typeof loader;
 
@@ -52,7 +51,7 @@ export type RootLoader = typeof loader;
 export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
   rootShouldRevalidate(args, {quietActions: [NEWSLETTER_ACTION_PATH]});
 
-export const links = () => rootLinks(appStyles);
+export const links = () => rootLinks();
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;

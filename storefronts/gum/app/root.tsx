@@ -45,7 +45,6 @@ import {PromoBars} from '~/components/PromoBars';
 import {GumAccountMenu} from '~/components/GumAccountMenu';
 import {getLoginState} from '@shared/login/session.server';
 import {loadCoinBalance} from '@shared/login/loyalty.server';
-import appStyles from '~/styles/app.css?url';
 
 // The drawer's body loads after the first paint (decision 92).
 const CartDrawer = lazyCartDrawer(() =>
@@ -65,7 +64,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
       languageFromPath(next.pathname, languageOptions),
   });
 
-export const links = () => rootLinks(appStyles);
+export const links = () => rootLinks();
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
