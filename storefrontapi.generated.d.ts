@@ -622,14 +622,6 @@ export type GumProductCardFragment = (
     )> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
 );
 
-export type GumSearchProductFragment = (
-  Pick<StorefrontAPI.Product, 'availableForSale' | 'id' | 'handle' | 'title' | 'description'>
-  & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
-    Pick<StorefrontAPI.ProductVariant, 'title' | 'id'>
-    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
-  )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
-);
-
 export type GumHomeQueryVariables = StorefrontAPI.Exact<{
   featured: StorefrontAPI.Scalars['String']['input'];
   supplements: StorefrontAPI.Scalars['String']['input'];
@@ -760,6 +752,14 @@ export type GumSearchBestSellersQuery = { products: { nodes: Array<(
         & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
       )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
     )> } };
+
+export type GumSearchProductFragment = (
+  Pick<StorefrontAPI.Product, 'availableForSale' | 'id' | 'handle' | 'title' | 'description'>
+  & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>> }, selectedOrFirstAvailableVariant?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'title' | 'id'>
+    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice?: StorefrontAPI.Maybe<Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>> }
+  )>, featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'id' | 'url' | 'altText' | 'width' | 'height'>>, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, rating?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>>, ratingCount?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Metafield, 'value'>> }
+);
 
 interface GeneratedQueryTypes {
   "#graphql\n  query SharedPage($handle: String!, $country: CountryCode, $language: LanguageCode)\n  @inContext(country: $country, language: $language) {\n    page(handle: $handle) {\n      id\n      handle\n      title\n      body\n      bodySummary\n      seo {\n        title\n        description\n      }\n    }\n  }\n": {return: SharedPageQuery, variables: SharedPageQueryVariables},

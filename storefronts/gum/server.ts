@@ -3,7 +3,7 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {createStorefrontFetchHandler} from '@shared/hydrogen/context/request-handler';
 import {languageRedirect} from '@shared/i18n/url';
 import {createAppContext} from '~/lib/context';
-import {languageOptions} from '~/lib/i18n';
+import {languageOptions} from '~/i18n';
 
 const handler = createStorefrontFetchHandler(serverBuild, createAppContext);
 

@@ -1,7 +1,7 @@
 import {hydrateStorefront} from '@shared/hydrogen/document/entry-client';
 import {parseLanguage} from '@shared/i18n/languages';
-import {languageOptions} from '~/lib/i18n';
-import {loadStrings} from '~/lib/strings';
+import {languageOptions} from '~/i18n';
+import {loadStrings} from '~/i18n/strings';
 
 // The client bundle carries no language's strings (decision 89): the page's come first. Should they fail to
 // load, the page stays as the server rendered it (links and forms work) instead of hydrating without text.

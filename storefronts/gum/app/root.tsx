@@ -23,26 +23,26 @@ import {ToastProvider} from '@shared/toast/toast-context';
 import {CartDrawerProvider} from '@shared/cart/drawer/context';
 import {CHROME_MENUS_QUERY, chromeMenusOf} from '@shared/chrome/menu';
 import {PageLayout} from '@shared/chrome/PageLayout';
-import {I18nProvider, useLanguagePersistence} from '~/lib/i18next-react';
+import {I18nProvider, useLanguagePersistence} from '~/i18n/i18next-react';
 import {LocalePathProvider} from '@shared/i18n/links';
 import {languageAlternates, languageFromPath} from '@shared/i18n/url';
-import {NavigationProgress} from '~/components/NavigationProgress';
+import {NavigationProgress} from '~/components/chrome/NavigationProgress';
 import {store} from '~/store';
-import {i18nResources, loadStrings} from '~/lib/strings';
+import {i18nResources, loadStrings} from '~/i18n/strings';
 import {
   i18nServer,
   languageOptions,
   localizePathFor,
   type Language,
-} from '~/lib/i18n';
-import {fontPreloads} from '~/lib/font-preloads';
-import {Header} from '~/components/Header';
-import {Footer} from '~/components/Footer';
+} from '~/i18n';
+import {fontPreloads} from '~/i18n/font-preloads';
+import {Header} from '~/components/chrome/Header';
+import {Footer} from '~/components/footer/Footer';
 import {lazyCartDrawer} from '@shared/cart/drawer/lazy-drawer';
 import {RouteError} from '~/components/RouteError';
 import {deferredCart} from '@shared/cart/deferred';
-import {PromoBars} from '~/components/PromoBars';
-import {GumAccountMenu} from '~/components/GumAccountMenu';
+import {PromoBars} from '~/components/chrome/PromoBars';
+import {GumAccountMenu} from '~/components/chrome/GumAccountMenu';
 import {getLoginState} from '@shared/login/session.server';
 import {loadCoinBalance} from '@shared/login/loyalty.server';
 

@@ -1,5 +1,5 @@
 import {createStorefrontContext} from '@shared/hydrogen/context/context';
-import {i18nServer, storefrontLanguage} from '~/lib/i18n';
+import {i18nServer, storefrontLanguage} from '~/i18n';
 
 /**
  * The URL's language (`/hi/…` → hi, no prefix → en) becomes the Storefront API `i18n.language`, so

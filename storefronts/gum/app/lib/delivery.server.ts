@@ -3,7 +3,7 @@ import {
   type DeliveryLoaderOptions,
 } from '@shared/delivery/loader.server';
 import {delivery} from '@config';
-import {i18nServer, languageOptions, type Language} from '~/lib/i18n';
+import {i18nServer, languageOptions, type Language} from '~/i18n';
 
 /** Gum's delivery rules and messages in the asked language: /api/delivery and the product page's ?pincode=. */
 export const deliveryOptions: DeliveryLoaderOptions = {

@@ -1,7 +1,7 @@
 import {languageFromPath} from '@shared/i18n/url';
 import type {resources} from '~/locales';
-import {languageOptions} from '~/lib/i18n';
-import {stringsFor} from '~/lib/strings';
+import {languageOptions} from '~/i18n';
+import {stringsFor} from '~/i18n/strings';
 import {seo} from '~/lib/seo';
 
 type Common = (typeof resources)['en']['common'];

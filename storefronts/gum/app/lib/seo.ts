@@ -1,6 +1,6 @@
 import {storeSeo} from '@shared/catalog/seo';
 import {store} from '~/store';
-import {stringsFor} from '~/lib/strings';
+import {stringsFor} from '~/i18n/strings';
 
 /**
  * Gum's SEO helpers: the brand from hydrogen.config.ts; a title that names it in a page language's own

@@ -1,5 +1,5 @@
 import type {SitemapLanguages} from '@shared/seo/sitemap.server';
-import {languageOptions, localizePathFor, type Language} from '~/lib/i18n';
+import {languageOptions, localizePathFor, type Language} from '~/i18n';
 
 /** The store's own pages, not in the Storefront API's sitemap: home and FAQ. */
 export const STATIC_SITEMAP = '/sitemap/static/1.xml';

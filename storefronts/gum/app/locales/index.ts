@@ -4,6 +4,6 @@ import hi from './hi';
 
 /**
  * Every translation of the gum store, bundled into the server so it renders in the right language. The
- * browser imports one language at a time instead (lib/strings.ts, decision 89).
+ * browser imports one language at a time instead (i18n/strings.ts, decision 89).
  */
 export const resources = {en, hi} satisfies Resource;

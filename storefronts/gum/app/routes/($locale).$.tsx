@@ -3,7 +3,7 @@ import {Link} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).$';
 import {seo} from '~/lib/seo';
-import {i18nServer} from '~/lib/i18n';
+import {i18nServer} from '~/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
 
 export const meta: Route.MetaFunction = ({data, location}) => [

@@ -4,7 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale)._index';
 import {seo} from '~/lib/seo';
-import {i18nServer} from '~/lib/i18n';
+import {i18nServer} from '~/i18n';
 import {store} from '~/store';
 import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {RouteError} from '~/components/RouteError';

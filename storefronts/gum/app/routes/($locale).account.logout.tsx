@@ -1,7 +1,7 @@
 import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).account.logout';
 import {logoutAction} from '@shared/login/actions.server';
-import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {i18nServer, localizePathFor} from '~/i18n';
 
 /** GET does not log out (a link or prefetch must not sign anyone out): back to the account page. */
 export const loader = ({request}: Route.LoaderArgs) =>

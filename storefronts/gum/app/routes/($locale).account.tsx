@@ -4,14 +4,14 @@ import type {Route} from './+types/($locale).account';
 import {seo} from '~/lib/seo';
 import {loadAccountCustomer} from '@shared/login/account.server';
 import {loadCoins} from '@shared/login/loyalty.server';
-import {CoinBalance} from '~/components/GumAccountMenu';
+import {CoinBalance} from '~/components/chrome/GumAccountMenu';
 import {store} from '~/store';
 import {
   OrderHistory,
   type OrderHistoryLabels,
 } from '@shared/login/OrderHistory';
 import orderHistoryStyles from '@shared/login/order-history.css?url';
-import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {i18nServer, localizePathFor} from '~/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
 import {COD_STATE_LABELS} from '@shared/cod/copy';
 

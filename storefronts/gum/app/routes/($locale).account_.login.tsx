@@ -12,7 +12,7 @@ import {
   type PhoneLoginFormLabels,
 } from '@shared/login/PhoneLoginForm';
 import {store} from '~/store';
-import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {i18nServer, localizePathFor} from '~/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
 
 /** Phone-OTP login as a page, in the page's language: the Login button's target without JavaScript (decision 137). */

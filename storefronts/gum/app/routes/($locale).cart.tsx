@@ -5,7 +5,7 @@ import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).cart';
 import {seo} from '~/lib/seo';
 import {CartContents} from '~/cart/CartDrawer';
-import {i18nServer} from '~/lib/i18n';
+import {i18nServer} from '~/i18n';
 import {fallbackTitle} from '~/lib/fallback-title';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;

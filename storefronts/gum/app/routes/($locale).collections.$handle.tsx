@@ -7,7 +7,7 @@ import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {RouteError} from '~/components/RouteError';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {LoadMore} from '@shared/catalog/LoadMore';
-import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {i18nServer, localizePathFor} from '~/i18n';
 import {parseCollectionParams} from '@shared/catalog/filters';
 import {SortSelect} from '@shared/catalog/SortSelect';
 import {CollectionFilters} from '@shared/catalog/CollectionFilters';

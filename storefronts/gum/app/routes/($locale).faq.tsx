@@ -5,9 +5,9 @@ import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).faq';
 import {faqPageJsonLd} from '@shared/catalog/seo';
 import {seo} from '~/lib/seo';
-import {FaqAccordion, type FaqItem} from '~/components/FaqAccordion';
-import {i18nServer} from '~/lib/i18n';
-import {stringsFor} from '~/lib/strings';
+import {FaqAccordion, type FaqItem} from '~/faq/FaqAccordion';
+import {i18nServer} from '~/i18n';
+import {stringsFor} from '~/i18n/strings';
 import {fallbackTitle} from '~/lib/fallback-title';
 
 export const meta: Route.MetaFunction = ({data, location}) =>

@@ -6,7 +6,7 @@ import {
   loadCodConfirmation,
 } from '@shared/cod/confirm.server';
 import {ConfirmOrder} from '@shared/cod/ConfirmOrder';
-import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {i18nServer, localizePathFor} from '~/i18n';
 
 export const meta: Route.MetaFunction = () => [
   {title: seo.brand},

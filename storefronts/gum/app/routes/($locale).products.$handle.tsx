@@ -26,7 +26,7 @@ import {RouteError} from '~/components/RouteError';
 import {fallbackTitle} from '~/lib/fallback-title';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {lookupDelivery} from '~/lib/delivery.server';
-import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {i18nServer, localizePathFor} from '~/i18n';
 import {SHARED_PRODUCT_PAGE_FRAGMENT} from '@shared/catalog/fragments';
 import {GumNotifyMe} from '~/components/GumNotifyMe';
 import {GumRecentlyViewed} from '~/components/GumRecentlyViewed';

@@ -8,7 +8,7 @@ import {
 } from '@shared/reviews/route.server';
 import {OrderReviews} from '@shared/reviews/OrderReviews';
 import {useGumReviewsLabels} from '~/components/GumReviews';
-import {i18nServer, localizePathFor} from '~/lib/i18n';
+import {i18nServer, localizePathFor} from '~/i18n';
 
 // The link is one buyer's: never kept by a shared cache (the loader says no-store).
 export const headers: Route.HeadersFunction = ({loaderHeaders}) =>

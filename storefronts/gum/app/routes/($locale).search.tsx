@@ -3,7 +3,7 @@ import {Analytics} from '@shopify/hydrogen';
 import {Link, useLocalizePath} from '@shared/i18n/links';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).search';
-import {i18nServer} from '~/lib/i18n';
+import {i18nServer} from '~/i18n';
 import {RouteError} from '~/components/RouteError';
 import {ProductGrid} from '~/components/ProductGrid';
 import {
@@ -14,7 +14,7 @@ import {
   searchProducts,
   toSearchResultProduct,
   type RawSearchPage,
-} from '~/lib/search';
+} from '~/search/search';
 import {store} from '~/store';
 import {searchPipeline} from '@shared/search/search.server';
 import {searchPagination} from '@shared/search/paging';

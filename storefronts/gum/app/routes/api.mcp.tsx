@@ -2,7 +2,7 @@ import {createMcpRoute} from '@shared/mcp/handler.server';
 import {MCP_LABELS_EN, MCP_LABELS_HI} from '@shared/mcp/labels';
 import {perkOffers} from '@shared/mcp/offers';
 import {delivery, stores} from '@config';
-import {i18nServer, languageOptions, type Language} from '~/lib/i18n';
+import {i18nServer, languageOptions, type Language} from '~/i18n';
 import {resources} from '~/locales';
 
 const languageOf = (language: string): Language =>

@@ -10,7 +10,7 @@ import {
   badRequest,
   readFormBody,
 } from '@shared/hydrogen/security/bad-request.server';
-import {languageOptions, localizePathFor} from '~/lib/i18n';
+import {languageOptions, localizePathFor} from '~/i18n';
 
 export async function loader() {
   return redirect('/');

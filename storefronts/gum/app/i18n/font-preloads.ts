@@ -1,5 +1,5 @@
 import deva400 from '~/styles/fonts/noto-sans-devanagari-400-core.woff2?url';
-import type {Language} from './i18n';
+import type {Language} from './index';
 
 /**
  * The web fonts a page's first screen is set in, for `<link rel="preload">`. English text is in the device's

@@ -1,6 +1,6 @@
 import type {Resource} from 'i18next';
 import {resources} from '~/locales';
-import type {Language} from './i18n';
+import type {Language} from './index';
 
 export type Strings = (typeof resources)[Language];
 

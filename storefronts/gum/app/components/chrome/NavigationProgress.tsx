@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState} from 'react';
 import {useLocation, useNavigation} from 'react-router';
-import {isInternalPathChange} from '~/lib/navigation-triggers';
+import {isInternalPathChange} from './navigation-triggers';
 
 /**
  * A thin bar at the top of the page while the shopper moves to another page. It shows on an
