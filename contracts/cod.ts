@@ -25,23 +25,28 @@ export interface CodConfirmationRules {
   webhookMaxAgeMinutes: number;
 }
 
+/** What both shops' COD apps do alike: the first-COD OTP, how long a link and a webhook stay valid. */
+const BOTH = {
+  otpForFirstCod: true,
+  linkValidHours: 72,
+  webhookMaxAgeMinutes: 60,
+} as const;
+/** Both shops' high-RTO pincodes (each shop has its own policy for them). */
+const HIGH_RTO_PINCODES = ['110093', '800001'] as const;
+
 export const codConfirmation = {
   grooming: {
+    ...BOTH,
     reminderAfterHours: 4,
     noAnswer: {afterHours: 24, action: 'hold'},
     confirmAbovePaise: 150000,
-    highRtoPincodes: {policy: 'confirm-first', pincodes: ['110093', '800001']},
-    otpForFirstCod: true,
-    linkValidHours: 72,
-    webhookMaxAgeMinutes: 60,
+    highRtoPincodes: {policy: 'confirm-first', pincodes: HIGH_RTO_PINCODES},
   },
   gum: {
+    ...BOTH,
     reminderAfterHours: 2,
     noAnswer: {afterHours: 12, action: 'cancel'},
     confirmAbovePaise: 0,
-    highRtoPincodes: {policy: 'prepaid-only', pincodes: ['110093', '800001']},
-    otpForFirstCod: true,
-    linkValidHours: 72,
-    webhookMaxAgeMinutes: 60,
+    highRtoPincodes: {policy: 'prepaid-only', pincodes: HIGH_RTO_PINCODES},
   },
 } as const satisfies Record<StoreId, CodConfirmationRules>;

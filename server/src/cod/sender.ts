@@ -5,17 +5,19 @@
  * A kill -9 between the two leaves the row pending, and the resend carries the same idempotency key
  * (`cod-outbox:<id>`), so the provider answers with the first message instead of sending a second;
  * the Admin writes are idempotent by nature (the tag set for the current state, a cancel of a cancelled
- * order). Every call has a timeout; failures retry with backoff, then the row is marked failed.
+ * order). Every call has a timeout; failures retry with backoff, then the row is marked failed (the
+ * claim, send and finish loop is outbox/drain.ts, shared with the review requests).
  */
 import type {Db} from '../data/db.ts';
 import {
   duePendingOutbox,
   findCodConfirmation,
-  finishOutbox,
   startOutboxAttempt,
   type CodConfirmation,
   type CodOutboxRow,
 } from '../data/cod.ts';
+import {finishOutboxRow} from '../data/outbox.ts';
+import {drainOutbox, Permanent} from '../outbox/drain.ts';
 import {findOrder} from '../data/orders.ts';
 import {shops, backend, type StoreId} from '../../../contracts/index.ts';
 import {shopSecret} from '../secrets.ts';
@@ -32,7 +34,6 @@ import {confirmationToken, confirmationUrl, savingPaise} from './flow.ts';
 import {withStateTag} from './rules.ts';
 
 const TIMEOUT_MS = 5000;
-const MAX_ATTEMPTS = 8;
 
 type Env = Record<string, string | undefined>;
 
@@ -55,8 +56,6 @@ export function codEndpoints(
 }
 
 class Undeliverable extends Error {}
-/** A refusal a retry would not change (4xx other than 429): the row is marked failed. */
-export class Permanent extends Error {}
 
 /** Who a message goes to: the shop whose WhatsApp number and SMS key send it, and the shopper's phone. */
 interface Recipient {
@@ -290,32 +289,20 @@ export function deliverOutbox(
   return run;
 }
 
-async function deliverDue(db: Db, origin: string, now: Date): Promise<number> {
-  let sent = 0;
-  for (const item of duePendingOutbox(db, now.toISOString())) {
-    startOutboxAttempt(db, item.id);
-    try {
-      const result = await deliverOne(db, origin, item);
-      finishOutbox(db, item.id, {
-        status: 'sent',
-        ...result,
-        at: new Date().toISOString(),
-      });
-      sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof Permanent || item.attempts + 1 >= MAX_ATTEMPTS) {
-        console.error(`[cod] outbox ${item.id} failed: ${message}`);
-        finishOutbox(db, item.id, {status: 'failed', error: message});
-      } else {
-        const wait = Math.min(3_600_000, 2_000 * 2 ** item.attempts);
-        finishOutbox(db, item.id, {
-          status: 'retry',
-          error: message,
-          nextAttemptAt: new Date(now.getTime() + wait).toISOString(),
-        });
-      }
-    }
-  }
-  return sent;
+function deliverDue(db: Db, origin: string, now: Date): Promise<number> {
+  return drainOutbox<CodOutboxRow>(
+    {
+      name: (item) => `[cod] outbox ${item.id}`,
+      due: (at) => duePendingOutbox(db, at.toISOString()),
+      // One drain at a time in this process (deliverOutbox): the claim needs no lease.
+      claim: (item) => {
+        startOutboxAttempt(db, item.id);
+        return true;
+      },
+      send: (item) => deliverOne(db, origin, item),
+      finish: (item, outcome) =>
+        finishOutboxRow(db, 'cod_outbox', item.id, outcome),
+    },
+    now,
+  );
 }

@@ -3,26 +3,14 @@
  * confirmations (reminders, cancel or hold) and the outbox is delivered. COD_WORKER=0 turns it off.
  */
 import type {Db} from '../data/db.ts';
+import {every} from '../outbox/drain.ts';
 import {tick} from './flow.ts';
 import {deliverOutbox} from './sender.ts';
 
 export function startCodWorker(db: Db, origin: string): () => void {
   if (process.env.COD_WORKER === '0') return () => {};
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    void (async () => {
-      try {
-        tick(db, new Date());
-        await deliverOutbox(db, origin);
-      } catch (error) {
-        console.error('[cod] worker', error);
-      } finally {
-        busy = false;
-      }
-    })();
-  }, 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every('[cod] worker', 1000, async () => {
+    tick(db, new Date());
+    await deliverOutbox(db, origin);
+  });
 }

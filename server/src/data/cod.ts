@@ -292,31 +292,6 @@ export function startOutboxAttempt(db: Db, id: number): void {
   ).run(id);
 }
 
-export function finishOutbox(
-  db: Db,
-  id: number,
-  result:
-    | {status: 'sent'; channel: string; providerId: string | null; at: string}
-    | {status: 'retry'; error: string; nextAttemptAt: string}
-    | {status: 'failed'; error: string},
-): void {
-  if (result.status === 'sent')
-    prepared(
-      db,
-      "UPDATE cod_outbox SET status = 'sent', channel = ?, provider_id = ?, sent_at = ?, last_error = NULL WHERE id = ?",
-    ).run(result.channel, result.providerId, result.at, id);
-  else if (result.status === 'retry')
-    prepared(
-      db,
-      'UPDATE cod_outbox SET last_error = ?, next_attempt_at = ? WHERE id = ?',
-    ).run(result.error, result.nextAttemptAt, id);
-  else
-    prepared(
-      db,
-      "UPDATE cod_outbox SET status = 'failed', last_error = ? WHERE id = ?",
-    ).run(result.error, id);
-}
-
 export function listCodOutbox(
   db: Db,
   shop: string,

@@ -197,32 +197,6 @@ export function claimReviewRequest(
   return Number(result.changes) > 0;
 }
 
-export function finishReviewRequest(
-  db: Db,
-  orderId: number,
-  outcome:
-    | {status: 'sent'; channel: string; providerId: string | null; at: string}
-    | {status: 'retry'; error: string; nextAttemptAt: string}
-    | {status: 'failed'; error: string},
-): void {
-  if (outcome.status === 'sent')
-    prepared(
-      db,
-      `UPDATE review_requests SET status = 'sent', channel = ?, provider_id = ?, sent_at = ?, last_error = NULL
-       WHERE order_id = ?`,
-    ).run(outcome.channel, outcome.providerId, outcome.at, orderId);
-  else if (outcome.status === 'retry')
-    prepared(
-      db,
-      'UPDATE review_requests SET last_error = ?, next_attempt_at = ? WHERE order_id = ?',
-    ).run(outcome.error, outcome.nextAttemptAt, orderId);
-  else
-    prepared(
-      db,
-      "UPDATE review_requests SET status = 'failed', last_error = ? WHERE order_id = ?",
-    ).run(outcome.error, orderId);
-}
-
 /** The products of an order (one entry per product, in line order) with the order's name and customer. */
 export function orderForReview(
   db: Db,
