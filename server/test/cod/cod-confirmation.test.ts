@@ -8,15 +8,19 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {addCartLine, createCart} from '../../src/data/carts.ts';
 import {findOrderByCartId, findOrder} from '../../src/data/orders.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {routes} from '../../src/routes.ts';
 import {codConfirmation, delivery} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
-import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
-import {drawnCartVersion} from '../fixtures/checkout-page.ts';
+import {
+  cartOf,
+  checkoutFields,
+  completeCheckout,
+  freshPhone,
+  placeOrder,
+} from '../fixtures/checkout-order.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {findCodConfirmation, listCodOutbox} from '../../src/data/cod.ts';
 import {listSentMessages} from '../../src/data/messaging.ts';
@@ -38,61 +42,12 @@ beforeAll(async () => {
 });
 afterAll(() => served.close());
 
-let phoneCounter = 0;
-/** A fresh shopper's number (the stand-in's 6000xxxxxx numbers are not on WhatsApp). */
-function freshPhone(notOnWhatsApp = false): string {
-  phoneCounter++;
-  return notOnWhatsApp
-    ? `600000${String(phoneCounter).padStart(4, '0')}`
-    : `98${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter % 100).padStart(2, '0')}`;
-}
-
-function cartOf(shop: 'gum' | 'grooming', units = 1) {
-  const variant = db
-    .prepare(
-      `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
-       WHERE p.shop = ? AND v.available_for_sale = 1 AND v.price_paise > 20000 ORDER BY v.id LIMIT 1`,
-    )
-    .get(shop) as {id: number};
-  const cart = createCart(db, shop, {});
-  addCartLine(db, cart.id, variant.id, units);
-  return cart;
-}
-
-async function codOrder(
+/** A COD order (or `method`) of one unit, placed by a shopper whose phone was verified before. */
+function codOrder(
   shop: 'gum' | 'grooming',
-  opts: {
-    phone?: string;
-    locale?: string;
-    pincode?: string;
-    method?: string;
-  } = {},
+  opts: {phone?: string; locale?: string; pincode?: string; method?: string} = {},
 ) {
-  const cart = cartOf(shop);
-  const phone = opts.phone ?? freshPhone();
-  // A shopper who signed in by OTP before: the checkout's OTP step (cod-otp-checkout.test.ts) is not theirs.
-  verifyPhonesByOtp(db, [phone], [shop]);
-  const response = await fetch(
-    `${served.base}/provider/checkout/${cart.id}/complete${opts.locale ? `?locale=${opts.locale}` : ''}`,
-    {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({
-        name: 'Asha Rao',
-        phone,
-        pincode: opts.pincode ?? '560029',
-        address: '1 MG Road',
-        // The address agrees with its pincode (Delhi's high-RTO test pincode, else Bengaluru).
-        city: opts.pincode?.startsWith('11') ? 'Delhi' : 'Bengaluru',
-        state: opts.pincode?.startsWith('11') ? 'Delhi' : 'Karnataka',
-        paymentMethod: opts.method ?? 'COD',
-        key: cart.secret,
-        cartVersion: await drawnCartVersion(served.base, cart),
-      }),
-    },
-  );
-  expect(response.status).toBe(201);
-  return {order: findOrderByCartId(db, cart.id)!, phone: `91${phone}`};
+  return placeOrder(db, served.base, cartOf(db, shop), opts);
 }
 
 async function tap(
@@ -178,7 +133,7 @@ describe('a COD order gets one WhatsApp confirmation', () => {
 
   it('sends an SMS with the link when WhatsApp cannot deliver', async () => {
     const {order, phone} = await codOrder('grooming', {
-      phone: freshPhone(true),
+      phone: freshPhone('98', true),
     });
     const messages = await delivered('grooming', phone);
     expect(messages.map((m) => m.channel)).toEqual(['sms']);
@@ -224,24 +179,13 @@ describe('a COD order gets one WhatsApp confirmation', () => {
 
 describe('high-RTO pincodes', () => {
   it('gum takes no COD at a prepaid-only pincode; grooming holds a confirm-first one for the answer', async () => {
-    const cart = cartOf('gum');
-    const refused = await fetch(
-      `${served.base}/provider/checkout/${cart.id}/complete`,
-      {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json'},
-        body: JSON.stringify({
-          name: 'Asha Rao',
-          phone: freshPhone(),
-          pincode: codConfirmation.gum.highRtoPincodes.pincodes[0],
-          address: '1 Main Road',
-          city: 'Delhi',
-          state: 'Delhi',
-          paymentMethod: 'COD',
-          key: cart.secret,
-          cartVersion: await drawnCartVersion(served.base, cart),
-        }),
-      },
+    const cart = cartOf(db, 'gum');
+    const refused = await completeCheckout(
+      served.base,
+      cart,
+      await checkoutFields(served.base, cart, freshPhone(), {
+        pincode: codConfirmation.gum.highRtoPincodes.pincodes[0],
+      }),
     );
     expect(refused.status).toBe(409);
     expect(findOrderByCartId(db, cart.id)).toBeNull();

@@ -6,17 +6,8 @@
  * an earlier COD order and a prepaid order go straight through. The same step as plain form posts
  * (no JavaScript) answers pages.
  */
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from 'vitest';
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
-import {addCartLine, createCart} from '../../src/data/carts.ts';
 import {findOrderByCartId} from '../../src/data/orders.ts';
 import {findCodConfirmation} from '../../src/data/cod.ts';
 import {routes} from '../../src/routes.ts';
@@ -24,93 +15,44 @@ import {resetLimiters} from '../../src/rate-limit/limits.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
-import {drawnCartVersion} from '../fixtures/checkout-page.ts';
+import {
+  cartOf as cartOfShop,
+  checkoutFields,
+  completeCheckout,
+  freshPhone as freshNumber,
+} from '../fixtures/checkout-order.ts';
+import {textedCodes} from '../fixtures/texted-codes.ts';
 import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 
 let db: Db;
 let served: ServedApp;
-/** What the phone-login provider "texted": its log lines. */
-let sms: string[] = [];
+/** What the phone-login provider "texted". */
+const sms = textedCodes();
 
 beforeAll(async () => {
   installSecrets({grooming: generateShopSecrets(), gum: generateShopSecrets()});
   db = await seededDb();
   served = await serveBackend(db, routes);
-  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-    sms.push(args.map(String).join(' '));
-  });
 });
-afterAll(() => {
-  vi.restoreAllMocks();
-  return served.close();
-});
+afterAll(() => served.close());
 beforeEach(() => {
-  sms = [];
+  sms.clear();
   resetLimiters();
 });
 
-let counter = 0;
-function freshPhone(): string {
-  counter++;
-  return `97${String(Date.now() % 1e6).padStart(6, '0')}${String(counter % 100).padStart(2, '0')}`;
-}
-
-/** The code last texted to `phone` (10 digits) for `shop`, from the provider's log line. */
-function textedCode(shop: string, phone: string): string {
-  const line = sms
-    .filter((l) => l.includes(`•${phone.slice(-4)} (${shop}): `))
-    .at(-1);
-  expect(line, `an OTP texted to ${phone}`).toBeTruthy();
-  return /: (\d{6})$/.exec(line!)![1]!;
-}
-
-function cartOf(shop: 'gum' | 'grooming') {
-  const variant = db
-    .prepare(
-      `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
-       WHERE p.shop = ? AND v.available_for_sale = 1 AND v.price_paise > 20000 ORDER BY v.id LIMIT 1`,
-    )
-    .get(shop) as {id: number};
-  const cart = createCart(db, shop, {});
-  addCartLine(db, cart.id, variant.id, 1);
-  return cart;
-}
-
-async function fieldsFor(
+const freshPhone = () => freshNumber('97');
+const cartOf = (shop: 'gum' | 'grooming') => cartOfShop(db, shop);
+const fieldsFor = (
   cart: {id: string; secret: string},
   phone: string,
   method: 'COD' | 'PREPAID' = 'COD',
-): Promise<Record<string, string>> {
-  return {
-    key: cart.secret,
-    cartVersion: (await drawnCartVersion(served.base, cart))!,
-    name: 'Asha Rao',
-    phone,
-    pincode: '560029',
-    address: '1 MG Road',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    paymentMethod: method,
-  };
-}
-
-/** The page's script posting JSON. */
-async function complete(
+) => checkoutFields(served.base, cart, phone, {method});
+const complete = (
   cart: {id: string},
   fields: Record<string, string>,
   locale = 'en',
-) {
-  const response = await fetch(
-    `${served.base}/provider/checkout/${cart.id}/complete${locale === 'en' ? '' : `?locale=${locale}`}`,
-    {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify(fields),
-    },
-  );
-  const text = await response.text();
-  return {status: response.status, text, body: JSON.parse(text)};
-}
+) => completeCheckout(served.base, cart, fields, locale);
+const textedCode = (shop: string, phone: string) => sms.codeFor(phone, shop);
 
 /** The page's form posted without JavaScript, as a browser sends it (from the backend's own origin). */
 async function post(
@@ -185,11 +127,11 @@ describe('a first COD order needs the OTP sent to its phone', () => {
     // Its WhatsApp confirmation is queued with it, as for any COD order.
     expect(findCodConfirmation(db, order.id)).not.toBeNull();
     // The code is used up: replaying it cannot verify anything else.
-    sms = [];
+    sms.clear();
     const next = cartOf('gum');
     const second = await complete(next, await fieldsFor(next, phone));
     expect(second.status).toBe(201);
-    expect(sms.filter((l) => l.includes('[phone-login]'))).toEqual([]);
+    expect(sms.lines()).toEqual([]);
   });
 
   it('an expired code is refused in the page’s language (Hindi) and nothing is placed', async () => {
@@ -249,7 +191,7 @@ describe('a first COD order needs the OTP sent to its phone', () => {
     expect((await complete(cart, stale)).status).toBe(409);
     const mismatch = {...(await fieldsFor(cart, phone)), city: 'Pune'};
     expect((await complete(cart, mismatch)).status).toBe(400);
-    expect(sms.filter((l) => l.includes('[phone-login]'))).toEqual([]);
+    expect(sms.lines()).toEqual([]);
   });
 });
 
@@ -310,7 +252,7 @@ describe('without JavaScript (plain form posts)', () => {
     expect(bad.status).toBe(400);
     expect(bad.html).toContain('Please enter your name');
     expect(bad.html).toContain('Back to checkout');
-    expect(sms.filter((l) => l.includes('[phone-login]'))).toEqual([]);
+    expect(sms.lines()).toEqual([]);
     expect(findOrderByCartId(db, cart.id)).toBeNull();
   });
 });

@@ -8,12 +8,12 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {addCartLine, createCart} from '../../src/data/carts.ts';
-import {findOrderByCartId, type Order} from '../../src/data/orders.ts';
+import type {Order} from '../../src/data/orders.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {routes} from '../../src/routes.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
-import {drawnCartVersion} from '../fixtures/checkout-page.ts';
+import {freshPhone, placeOrder} from '../fixtures/checkout-order.ts';
 import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {listSentMessages} from '../../src/data/messaging.ts';
 import {findOrderDelivery} from '../../src/data/order-delivery.ts';
@@ -26,7 +26,6 @@ import {
 import {orderDelivered} from '../../src/orders/paid.ts';
 import {queueReviewRequests} from '../../src/reviews/requests.ts';
 import {deliverReviewRequests} from '../../src/reviews/request-sender.ts';
-import {verifyPhonesByOtp} from '../fixtures/verified-phone.ts';
 
 const SECRETS = {grooming: generateShopSecrets(), gum: generateShopSecrets()};
 const GUM = new URLSearchParams({
@@ -43,10 +42,8 @@ beforeAll(async () => {
 });
 afterAll(() => served.close());
 
-let phoneCounter = 0;
-
 /** A COD order of two gum products, placed through the checkout as a guest. */
-async function order(locale?: string): Promise<{order: Order; phone: string}> {
+function order(locale?: string): Promise<{order: Order; phone: string}> {
   const variants = db
     .prepare(
       `SELECT MIN(v.id) AS id FROM variants v JOIN products p ON p.id = v.product_id
@@ -56,30 +53,10 @@ async function order(locale?: string): Promise<{order: Order; phone: string}> {
     .all() as {id: number}[];
   const cart = createCart(db, 'gum', {});
   for (const v of variants) addCartLine(db, cart.id, v.id, 1);
-  phoneCounter++;
-  const phone = `97${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter).padStart(2, '0')}`;
-  // A shopper who signed in by OTP before: no first-COD OTP step at this checkout (decision 144).
-  verifyPhonesByOtp(db, [phone], ['gum']);
-  const response = await fetch(
-    `${served.base}/provider/checkout/${cart.id}/complete${locale ? `?locale=${locale}` : ''}`,
-    {
-      method: 'POST',
-      headers: {'Content-Type': 'application/json'},
-      body: JSON.stringify({
-        name: 'Asha Rao',
-        phone,
-        pincode: '560029',
-        address: '1 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        paymentMethod: 'COD',
-        key: cart.secret,
-        cartVersion: await drawnCartVersion(served.base, cart),
-      }),
-    },
-  );
-  expect(response.status).toBe(201);
-  return {order: findOrderByCartId(db, cart.id)!, phone: `91${phone}`};
+  return placeOrder(db, served.base, cart, {
+    phone: freshPhone('97'),
+    locale,
+  });
 }
 
 const LINK = /https?:\/\/[^\s]+\/reviews\/write\/([\w-]+\.[\w-]+)/;

@@ -5,16 +5,7 @@
  * the shop's bucket for everyone. Before the fix a direct caller named any IP in the header (a fresh
  * bucket each time) and the shop's bucket was counted first, refused input included.
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {routes} from '../../src/routes.ts';
 import {DEFAULT_LIMITS, resetLimiters} from '../../src/rate-limit/limits.ts';
@@ -22,6 +13,7 @@ import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {localBackendTokens} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {freshLimitsPerTest} from '../fixtures/limits.ts';
 
 const SECRETS = {grooming: generateShopSecrets(), gum: generateShopSecrets()};
 const PER_IP = DEFAULT_LIMITS.backInStockPerIp.limit;
@@ -48,15 +40,7 @@ afterAll(async () => {
   db.close();
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({toFake: ['Date']}); // no bucket refills mid-test on a slow machine
-  resetLimiters();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  delete process.env.RATE_LIMITS;
-  resetLimiters();
-});
+freshLimitsPerTest();
 
 let serial = 0;
 function body(email = `limit${serial++}@example.in`) {

@@ -6,21 +6,14 @@
  * owner connect from different loopback addresses, as two clients would.
  */
 import {request as httpRequest} from 'node:http';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {phoneLoginRoutes} from '../../src/phone-login/routes.ts';
-import {BACKOFFS, resetLimiters} from '../../src/rate-limit/limits.ts';
+import {BACKOFFS} from '../../src/rate-limit/limits.ts';
 import {fixtureDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {freshLimitsPerTest} from '../fixtures/limits.ts';
+import {textedCodes} from '../fixtures/texted-codes.ts';
 
 const ATTACKER = '127.0.0.2';
 const OWNER = '127.0.0.1';
@@ -29,26 +22,17 @@ const MAX_WAIT_S = BACKOFFS.otpSendsPerNumber.maxDelayMs / 1000;
 let db: Db;
 let served: ServedApp;
 
-let logSpy: ReturnType<typeof vi.spyOn>;
+const texts = textedCodes();
 
 beforeAll(async () => {
-  logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
   db = fixtureDb();
   served = await serveBackend(db, phoneLoginRoutes);
 });
 afterAll(async () => {
   await served.close();
   db.close();
-  vi.restoreAllMocks();
 });
-beforeEach(() => {
-  vi.useFakeTimers({toFake: ['Date']});
-  resetLimiters();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  resetLimiters();
-});
+freshLimitsPerTest();
 
 /** POST /phone-login/api/<path> from `from` (a loopback address the request leaves from). */
 function call(
@@ -88,15 +72,6 @@ function call(
 const send = (phone: string, from: string) => call('otp', {phone}, from);
 const verify = (phone: string, code: string, from: string) =>
   call('verify', {phone, code}, from);
-
-/** The code "sent" to `phone`: the backend's log line is the only place it appears. */
-function loggedCode(phone: string): string {
-  const line = logSpy.mock.calls
-    .map((args: unknown[]) => String(args[0]))
-    .reverse()
-    .find((l: string) => l.includes(`OTP for +91 ••••• •${phone.slice(-4)}`));
-  return /: (\d{6})$/.exec(line ?? '')![1]!;
-}
 
 const later = (seconds: number) =>
   vi.setSystemTime(Date.now() + seconds * 1000);
@@ -165,7 +140,7 @@ describe("OTP guesses: nobody can burn the owner's code", () => {
   it("an attacker guessing at a number's live code is stopped before the code is, and the owner's code still works", async () => {
     const phone = '9730000005';
     expect((await send(phone, OWNER)).status).toBe(200);
-    const code = loggedCode(phone);
+    const code = texts.codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const replies = [];
     for (let i = 0; i < 8; i++)
@@ -186,7 +161,7 @@ describe("OTP guesses: nobody can burn the owner's code", () => {
   it('a code still burns after enough wrong guesses from everyone together (brute force)', async () => {
     const phone = '9730000006';
     expect((await send(phone, OWNER)).status).toBe(200);
-    const code = loggedCode(phone);
+    const code = texts.codeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (const from of ['127.0.0.3', '127.0.0.4', '127.0.0.5'])
       for (let i = 0; i < 5; i++) await verify(phone, wrong, from);

@@ -4,16 +4,7 @@
  * events), the newsletter list and the phone-login OTP sends. Before the fix none of these was limited.
  * Default, production-like limits apply here (resetLimiters re-reads them for each test).
  */
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import type {Db} from '../../src/data/db.ts';
 import {routes} from '../../src/routes.ts';
 import {DEFAULT_LIMITS, resetLimiters} from '../../src/rate-limit/limits.ts';
@@ -29,6 +20,7 @@ import {GROOMING_DEMO_CUSTOMER} from '../../src/seed/grooming/index.ts';
 import {shops} from '../../../contracts/index.ts';
 import {seededDb} from '../fixtures/fixture-builder.ts';
 import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {freshLimitsPerTest} from '../fixtures/limits.ts';
 import {SHOP_TOKENS, storefrontClient} from '../fixtures/storefront-client.ts';
 
 const storefront = storefrontClient('grooming');
@@ -54,16 +46,7 @@ afterAll(async () => {
   db.close();
 });
 
-// Buckets refill as time passes; the clock stands still here so a slow machine cannot refill one mid-test.
-beforeEach(() => {
-  vi.useFakeTimers({toFake: ['Date']});
-  resetLimiters();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  delete process.env.RATE_LIMITS;
-  resetLimiters();
-});
+freshLimitsPerTest();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
