@@ -1,11 +1,9 @@
-import {useActionData, useLocation} from 'react-router';
-import {LOGIN_PROMPT_PARAM} from '@shared/login';
-import type {ReviewWriteResult} from '@shared/reviews/route.server';
 import {formatCount} from '@shared/money/format';
-import {ProductReviews} from '@shared/reviews/ProductReviews';
+import {
+  ProductPageReviews,
+  type ProductPageReviewsProps,
+} from '@shared/reviews/ProductPageReviews';
 import type {ReviewsLabels} from '@shared/reviews/labels';
-import type {ReviewFilters} from '@shared/reviews/filters';
-import type {ProductReviews as Data} from '@shared/reviews/types';
 
 const plural = (count: number, one: string, other: string) =>
   `${formatCount(count)} ${count === 1 ? one : other}`;
@@ -89,32 +87,6 @@ export const LABELS: ReviewsLabels = {
 };
 
 /** The shared reviews section with grooming's words. */
-export function GroomingReviews({
-  data,
-  filters,
-  handle,
-  canWrite,
-}: {
-  data: Data | null;
-  filters: ReviewFilters;
-  handle: string;
-  canWrite: boolean;
-}) {
-  const location = useLocation();
-  const action = useActionData<ReviewWriteResult>();
-  return (
-    <ProductReviews
-      data={data}
-      filters={filters}
-      search={location.search}
-      handle={handle}
-      labels={LABELS}
-      pageRoute="/api/reviews"
-      voteRoute="/api/reviews"
-      returnTo={`${location.pathname}${location.search}`}
-      canWrite={canWrite}
-      writeResult={action}
-      signInHref={`${location.pathname}?${LOGIN_PROMPT_PARAM}=1`}
-    />
-  );
+export function GroomingReviews(props: ProductPageReviewsProps) {
+  return <ProductPageReviews {...props} labels={LABELS} />;
 }
