@@ -6,14 +6,12 @@
  * the order once (COD fee off, prepaid discount on); the clock cancels or holds; the Admin API stand-in
  * carries the tags and the cancellation.
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Db} from '../../src/data/db.ts';
+import {describe, expect, it} from 'vitest';
 import {findOrderByCartId, findOrder} from '../../src/data/orders.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {routes} from '../../src/routes.ts';
 import {codConfirmation, delivery} from '../../../contracts/index.ts';
-import {seededDb} from '../fixtures/fixture-builder.ts';
-import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {seededBackend} from '../fixtures/http-server.ts';
 import {
   cartOf,
   checkoutFields,
@@ -21,7 +19,6 @@ import {
   freshPhone,
   placeOrder,
 } from '../fixtures/checkout-order.ts';
-import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {findCodConfirmation, listCodOutbox} from '../../src/data/cod.ts';
 import {listSentMessages} from '../../src/data/messaging.ts';
 import {deliverOutbox} from '../../src/cod/sender.ts';
@@ -31,23 +28,20 @@ import {findOrderAdmin} from '../../src/data/order-admin.ts';
 import {listOrderDiscounts} from '../../src/data/order-discounts.ts';
 import {findShopPerks} from '../../src/data/perks.ts';
 
-const SECRETS = {grooming: generateShopSecrets(), gum: generateShopSecrets()};
-let db: Db;
-let served: ServedApp;
-
-beforeAll(async () => {
-  installSecrets(SECRETS);
-  db = await seededDb();
-  served = await serveBackend(db, [...checkoutProviderRoutes, ...routes]);
-});
-afterAll(() => served.close());
+const backend = seededBackend([...checkoutProviderRoutes, ...routes]);
+const SECRETS = backend.secrets;
 
 /** A COD order (or `method`) of one unit, placed by a shopper whose phone was verified before. */
 function codOrder(
   shop: 'gum' | 'grooming',
-  opts: {phone?: string; locale?: string; pincode?: string; method?: string} = {},
+  opts: {
+    phone?: string;
+    locale?: string;
+    pincode?: string;
+    method?: string;
+  } = {},
 ) {
-  return placeOrder(db, served.base, cartOf(db, shop), opts);
+  return placeOrder(backend.db, backend.base, cartOf(backend.db, shop), opts);
 }
 
 async function tap(
@@ -73,7 +67,7 @@ async function tap(
   const secret =
     opts.secret ??
     SECRETS[message.shop as 'gum' | 'grooming'].whatsappAppSecret;
-  const response = await fetch(`${served.base}/cod/webhooks/whatsapp`, {
+  const response = await fetch(`${backend.base}/cod/webhooks/whatsapp`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -88,21 +82,21 @@ async function tap(
 }
 
 async function delivered(shop: string, recipient: string) {
-  await deliverOutbox(db, served.base);
-  return listSentMessages(db, shop, recipient);
+  await deliverOutbox(backend.db, backend.base);
+  return listSentMessages(backend.db, shop, recipient);
 }
 
 describe('a COD order gets one WhatsApp confirmation', () => {
   it('queues the template with the order and sends it once, in English with the saving', async () => {
     const {order, phone} = await codOrder('gum');
-    const outbox = listCodOutbox(db, 'gum', order.id);
+    const outbox = listCodOutbox(backend.db, 'gum', order.id);
     expect(outbox.map((i) => i.kind)).toEqual(['confirm', 'tags']);
     const [message, ...rest] = await delivered('gum', phone);
     expect(rest).toEqual([]);
-    const row = findCodConfirmation(db, order.id)!;
+    const row = findCodConfirmation(backend.db, order.id)!;
     // X = the COD fee + the prepaid discount, both from their one source.
     expect(row.codFeePaise).toBe(delivery.gum.cod.feePaise);
-    const percent = findShopPerks(db, 'gum').prepaidDiscountPercent;
+    const percent = findShopPerks(backend.db, 'gum').prepaidDiscountPercent;
     expect(row.prepaidPaise).toBe(
       Math.floor(
         ((order.totalPaise - row.codFeePaise - order.shippingPaise) * percent) /
@@ -118,7 +112,7 @@ describe('a COD order gets one WhatsApp confirmation', () => {
       `Pay online and save ${x}`,
     ]);
     expect(message!.body).toContain(order.name);
-    expect(findOrderAdmin(db, order.id).tags).toEqual(['COD-Awaiting']);
+    expect(findOrderAdmin(backend.db, order.id).tags).toEqual(['COD-Awaiting']);
     // Delivered: a second run sends nothing more.
     expect(await delivered('gum', phone)).toHaveLength(1);
   });
@@ -138,7 +132,7 @@ describe('a COD order gets one WhatsApp confirmation', () => {
     const messages = await delivered('grooming', phone);
     expect(messages.map((m) => m.channel)).toEqual(['sms']);
     expect(messages[0]!.body).toMatch(/\/orders\/confirm\/[\w-]+\.[\w-]+/);
-    expect(listCodOutbox(db, 'grooming', order.id)[0]).toMatchObject({
+    expect(listCodOutbox(backend.db, 'grooming', order.id)[0]).toMatchObject({
       channel: 'sms',
       status: 'sent',
     });
@@ -146,15 +140,15 @@ describe('a COD order gets one WhatsApp confirmation', () => {
 
   it('a prepaid order gets no confirmation', async () => {
     const {order} = await codOrder('gum', {method: 'PREPAID'});
-    expect(findCodConfirmation(db, order.id)).toBeNull();
+    expect(findCodConfirmation(backend.db, order.id)).toBeNull();
   });
 
   it('a resend after a crash mid-send (the provider got it, the row was not marked) is not a second message', async () => {
     const {order, phone} = await codOrder('gum');
-    const [item] = listCodOutbox(db, 'gum', order.id);
+    const [item] = listCodOutbox(backend.db, 'gum', order.id);
     // The first send reaches WhatsApp; the process dies before marking the row sent.
     const {codEndpoints} = await import('../../src/cod/sender.ts');
-    const first = await fetch(codEndpoints(served.base, 'gum').whatsapp, {
+    const first = await fetch(codEndpoints(backend.base, 'gum').whatsapp, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -171,7 +165,7 @@ describe('a COD order gets one WhatsApp confirmation', () => {
     expect(first.status).toBe(200);
     const messages = await delivered('gum', phone);
     expect(messages).toHaveLength(1);
-    expect(listCodOutbox(db, 'gum', order.id)[0]!.providerId).toBe(
+    expect(listCodOutbox(backend.db, 'gum', order.id)[0]!.providerId).toBe(
       messages[0]!.id,
     );
   });
@@ -179,20 +173,20 @@ describe('a COD order gets one WhatsApp confirmation', () => {
 
 describe('high-RTO pincodes', () => {
   it('gum takes no COD at a prepaid-only pincode; grooming holds a confirm-first one for the answer', async () => {
-    const cart = cartOf(db, 'gum');
+    const cart = cartOf(backend.db, 'gum');
     const refused = await completeCheckout(
-      served.base,
+      backend.base,
       cart,
-      await checkoutFields(served.base, cart, freshPhone(), {
+      await checkoutFields(backend.base, cart, freshPhone(), {
         pincode: codConfirmation.gum.highRtoPincodes.pincodes[0],
       }),
     );
     expect(refused.status).toBe(409);
-    expect(findOrderByCartId(db, cart.id)).toBeNull();
+    expect(findOrderByCartId(backend.db, cart.id)).toBeNull();
     const {order} = await codOrder('grooming', {
       pincode: codConfirmation.grooming.highRtoPincodes.pincodes[0],
     });
-    expect(findCodConfirmation(db, order.id)).toMatchObject({
+    expect(findCodConfirmation(backend.db, order.id)).toMatchObject({
       needsConfirmation: true,
       reason: 'pincode',
     });
@@ -203,7 +197,7 @@ describe('the WhatsApp stand-in is as strict as the Cloud API', () => {
   it('refuses a missing or wrong bearer token and another shop’s number', async () => {
     const {codEndpoints} = await import('../../src/cod/sender.ts');
     const send = (token: string, shop: 'gum' | 'grooming') =>
-      fetch(codEndpoints(served.base, shop).whatsapp, {
+      fetch(codEndpoints(backend.base, shop).whatsapp, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
@@ -236,10 +230,12 @@ describe('button webhooks', () => {
   it('Confirm tags the order COD-Confirmed and thanks the shopper', async () => {
     const {order, phone, message} = await awaiting();
     expect((await tap(message, 0)).body.received).toEqual(['changed']);
-    expect(findCodConfirmation(db, order.id)!.state).toBe('confirmed');
+    expect(findCodConfirmation(backend.db, order.id)!.state).toBe('confirmed');
     const messages = await delivered('gum', phone);
     expect(messages.at(-1)!.body).toMatch(/is confirmed/);
-    expect(findOrderAdmin(db, order.id).tags).toEqual(['COD-Confirmed']);
+    expect(findOrderAdmin(backend.db, order.id).tags).toEqual([
+      'COD-Confirmed',
+    ]);
   });
 
   it('refuses a bad signature and changes nothing', async () => {
@@ -249,7 +245,7 @@ describe('button webhooks', () => {
     );
     const body = JSON.stringify(buttonWebhook(message as never, 1, new Date()));
     const post = (headers: Record<string, string>, sent = body) =>
-      fetch(`${served.base}/cod/webhooks/whatsapp`, {
+      fetch(`${backend.base}/cod/webhooks/whatsapp`, {
         method: 'POST',
         headers: {'Content-Type': 'application/json', ...headers},
         body: sent,
@@ -270,7 +266,7 @@ describe('button webhooks', () => {
       (await tap(message, 1, {secret: SECRETS.grooming.whatsappAppSecret})).body
         .received,
     ).toEqual([]);
-    expect(findCodConfirmation(db, order.id)!.state).toBe('awaiting');
+    expect(findCodConfirmation(backend.db, order.id)!.state).toBe('awaiting');
   });
 
   it('ignores a replayed webhook, a stale one and one for an unknown order', async () => {
@@ -300,7 +296,7 @@ describe('button webhooks', () => {
       1,
     );
     expect(unknown.body.received).toEqual(['unknown']);
-    expect(findCodConfirmation(db, order.id)!.state).toBe('confirmed');
+    expect(findCodConfirmation(backend.db, order.id)!.state).toBe('confirmed');
   });
 
   it('answers arriving out of order end in the same state as in order', async () => {
@@ -313,11 +309,15 @@ describe('button webhooks', () => {
     await tap(a.message, 1, {at: t2});
     await tap(b.message, 1, {at: t2});
     await tap(b.message, 0, {at: t1});
-    expect(findCodConfirmation(db, a.order.id)!.state).toBe('cancelled');
-    expect(findCodConfirmation(db, b.order.id)!.state).toBe('cancelled');
-    await deliverOutbox(db, served.base);
+    expect(findCodConfirmation(backend.db, a.order.id)!.state).toBe(
+      'cancelled',
+    );
+    expect(findCodConfirmation(backend.db, b.order.id)!.state).toBe(
+      'cancelled',
+    );
+    await deliverOutbox(backend.db, backend.base);
     for (const {order} of [a, b]) {
-      expect(findOrderAdmin(db, order.id)).toMatchObject({
+      expect(findOrderAdmin(backend.db, order.id)).toMatchObject({
         tags: ['COD-Cancelled'],
         cancelReason: 'CUSTOMER',
       });
@@ -326,8 +326,8 @@ describe('button webhooks', () => {
 
   it('Pay online: a link; paying converts once, however often the link and the button are used', async () => {
     const {order, phone, message} = await awaiting();
-    const before = findOrder(db, 'gum', order.id)!;
-    const row = findCodConfirmation(db, order.id)!;
+    const before = findOrder(backend.db, 'gum', order.id)!;
+    const row = findCodConfirmation(backend.db, order.id)!;
     await tap(message, 2);
     await tap(message, 2); // a double tap
     const replies = (await delivered('gum', phone)).filter((m) =>
@@ -341,7 +341,7 @@ describe('button webhooks', () => {
     );
     const linkId = /plink_\w+/.exec(url)![0];
     const pay = () =>
-      fetch(`${served.base}/provider/pay/${linkId}`, {
+      fetch(`${backend.base}/provider/pay/${linkId}`, {
         method: 'POST',
         headers: {'Content-Type': 'application/x-www-form-urlencoded'},
         body: 'method=upi',
@@ -350,7 +350,7 @@ describe('button webhooks', () => {
     const [p1, p2] = await Promise.all([pay(), pay()]);
     expect([p1.status, p2.status]).toEqual([303, 303]);
     expect(p1.headers.get('location')).toMatch(/\/orders\/confirm\//);
-    const after = findOrder(db, 'gum', order.id)!;
+    const after = findOrder(backend.db, 'gum', order.id)!;
     expect(after).toMatchObject({
       paymentMethod: 'PREPAID',
       paymentInstrument: 'upi',
@@ -358,7 +358,9 @@ describe('button webhooks', () => {
       totalPaise: before.totalPaise - row.codFeePaise - row.prepaidPaise,
     });
     expect(
-      listOrderDiscounts(db, order.id).filter((d) => d.kind === 'prepaid'),
+      listOrderDiscounts(backend.db, order.id).filter(
+        (d) => d.kind === 'prepaid',
+      ),
     ).toEqual([
       {
         kind: 'prepaid',
@@ -369,11 +371,15 @@ describe('button webhooks', () => {
     ]);
     // A Confirm or Cancel afterwards changes nothing and is told the order is paid.
     expect((await tap(message, 1)).body.received).toEqual(['late']);
-    expect(findOrder(db, 'gum', order.id)!.totalPaise).toBe(after.totalPaise);
+    expect(findOrder(backend.db, 'gum', order.id)!.totalPaise).toBe(
+      after.totalPaise,
+    );
     expect((await delivered('gum', phone)).at(-1)!.body).toMatch(
       /already paid/,
     );
-    expect(findOrderAdmin(db, order.id).tags).toEqual(['COD-Converted']);
+    expect(findOrderAdmin(backend.db, order.id).tags).toEqual([
+      'COD-Converted',
+    ]);
   });
 });
 
@@ -381,13 +387,15 @@ describe('the clock', () => {
   it('reminds after N hours, then gum cancels and grooming holds after M hours; a late reply gets a polite answer', async () => {
     const gum = await codOrder('gum');
     const grooming = await codOrder('grooming', {pincode: '110093'}); // a confirm-first pincode
-    await deliverOutbox(db, served.base);
-    const start = Date.parse(findCodConfirmation(db, gum.order.id)!.createdAt);
+    await deliverOutbox(backend.db, backend.base);
+    const start = Date.parse(
+      findCodConfirmation(backend.db, gum.order.id)!.createdAt,
+    );
     const hours = (h: number) => new Date(start + h * 3_600_000 + 60_000);
-    tick(db, hours(codConfirmation.gum.reminderAfterHours));
+    tick(backend.db, hours(codConfirmation.gum.reminderAfterHours));
     await deliverOutbox(
-      db,
-      served.base,
+      backend.db,
+      backend.base,
       hours(codConfirmation.gum.reminderAfterHours),
     );
     expect((await delivered('gum', gum.phone)).map((m) => m.template)).toEqual([
@@ -400,25 +408,25 @@ describe('the clock', () => {
         codConfirmation.grooming.noAnswer.afterHours,
       ),
     );
-    tick(db, late);
-    await deliverOutbox(db, served.base, late);
-    expect(findCodConfirmation(db, gum.order.id)).toMatchObject({
+    tick(backend.db, late);
+    await deliverOutbox(backend.db, backend.base, late);
+    expect(findCodConfirmation(backend.db, gum.order.id)).toMatchObject({
       state: 'cancelled',
       decidedBy: 'clock',
     });
-    expect(findOrderAdmin(db, gum.order.id)).toMatchObject({
+    expect(findOrderAdmin(backend.db, gum.order.id)).toMatchObject({
       tags: ['COD-Cancelled'],
       cancelReason: 'DECLINED',
     });
-    expect(findCodConfirmation(db, grooming.order.id)).toMatchObject({
+    expect(findCodConfirmation(backend.db, grooming.order.id)).toMatchObject({
       state: 'unconfirmed',
       reason: 'pincode',
     });
-    expect(findOrderAdmin(db, grooming.order.id)).toMatchObject({
+    expect(findOrderAdmin(backend.db, grooming.order.id)).toMatchObject({
       tags: ['COD-Unconfirmed'],
       cancelledAt: null,
     });
-    const [message] = listSentMessages(db, 'gum', gum.phone);
+    const [message] = listSentMessages(backend.db, 'gum', gum.phone);
     expect((await tap(message!, 0)).body.received).toEqual(['late']);
     expect((await delivered('gum', gum.phone)).at(-1)!.body).toMatch(
       /we did not hear back/,
@@ -431,7 +439,7 @@ describe('the confirmation page API', () => {
     const {order, phone} = await codOrder('grooming');
     const [message] = await delivered('grooming', phone);
     const token = message!.buttons[0]!.payload.split(':')[2]!;
-    const read = await fetch(`${served.base}/cod/api/confirmations/${token}`);
+    const read = await fetch(`${backend.base}/cod/api/confirmations/${token}`);
     expect(read.status).toBe(200);
     const view = (await read.json()) as Record<string, unknown>;
     expect(view).toMatchObject({
@@ -442,7 +450,7 @@ describe('the confirmation page API', () => {
     });
     expect(JSON.stringify(view)).not.toContain(phone.slice(2));
     const post = (t: string, answer: string) =>
-      fetch(`${served.base}/cod/api/confirmations/${t}`, {
+      fetch(`${backend.base}/cod/api/confirmations/${t}`, {
         method: 'POST',
         headers: {'Content-Type': 'application/json'},
         body: JSON.stringify({answer}),
@@ -450,17 +458,17 @@ describe('the confirmation page API', () => {
     expect((await post(token, 'cancel')).status).toBe(200);
     const again = await post(token, 'confirm');
     expect(again.status).toBe(409);
-    expect(findCodConfirmation(db, order.id)!.state).toBe('cancelled');
+    expect(findCodConfirmation(backend.db, order.id)!.state).toBe('cancelled');
     const [payload, signature] = token.split('.');
     expect(
       (
         await fetch(
-          `${served.base}/cod/api/confirmations/${payload}.${signature!.slice(1)}x`,
+          `${backend.base}/cod/api/confirmations/${payload}.${signature!.slice(1)}x`,
         )
       ).status,
     ).toBe(404);
     expect(
-      (await fetch(`${served.base}/cod/api/confirmations/nonsense`)).status,
+      (await fetch(`${backend.base}/cod/api/confirmations/nonsense`)).status,
     ).toBe(404);
   });
 });

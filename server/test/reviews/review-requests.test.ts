@@ -5,16 +5,13 @@
  * runs (and after a restart); its link opens the order's products at the reviews provider and posts
  * verified-purchase reviews that wait for moderation; a forged, expired or used-up link opens nothing.
  */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Db} from '../../src/data/db.ts';
+import {describe, expect, it} from 'vitest';
 import {addCartLine, createCart} from '../../src/data/carts.ts';
 import type {Order} from '../../src/data/orders.ts';
 import {checkoutProviderRoutes} from '../../src/checkout-provider/routes.ts';
 import {routes} from '../../src/routes.ts';
-import {seededDb} from '../fixtures/fixture-builder.ts';
-import {serveBackend, type ServedApp} from '../fixtures/http-server.ts';
+import {seededBackend} from '../fixtures/http-server.ts';
 import {freshPhone, placeOrder} from '../fixtures/checkout-order.ts';
-import {generateShopSecrets, installSecrets} from '../../src/secrets.ts';
 import {listSentMessages} from '../../src/data/messaging.ts';
 import {findOrderDelivery} from '../../src/data/order-delivery.ts';
 import {findCodConfirmation} from '../../src/data/cod.ts';
@@ -27,33 +24,25 @@ import {orderDelivered} from '../../src/orders/paid.ts';
 import {queueReviewRequests} from '../../src/reviews/requests.ts';
 import {deliverReviewRequests} from '../../src/reviews/request-sender.ts';
 
-const SECRETS = {grooming: generateShopSecrets(), gum: generateShopSecrets()};
+const backend = seededBackend([...checkoutProviderRoutes, ...routes]);
+const SECRETS = backend.secrets;
 const GUM = new URLSearchParams({
   shop_domain: 'quitpop.myshopify.com',
   api_token: SECRETS.gum.reviewsApiToken,
 });
-let db: Db;
-let served: ServedApp;
-
-beforeAll(async () => {
-  installSecrets(SECRETS);
-  db = await seededDb();
-  served = await serveBackend(db, [...checkoutProviderRoutes, ...routes]);
-});
-afterAll(() => served.close());
 
 /** A COD order of two gum products, placed through the checkout as a guest. */
 function order(locale?: string): Promise<{order: Order; phone: string}> {
-  const variants = db
+  const variants = backend.db
     .prepare(
       `SELECT MIN(v.id) AS id FROM variants v JOIN products p ON p.id = v.product_id
        WHERE p.shop = 'gum' AND v.available_for_sale = 1 AND v.price_paise BETWEEN 10000 AND 40000
        GROUP BY p.id ORDER BY p.id LIMIT 2`,
     )
     .all() as {id: number}[];
-  const cart = createCart(db, 'gum', {});
-  for (const v of variants) addCartLine(db, cart.id, v.id, 1);
-  return placeOrder(db, served.base, cart, {
+  const cart = createCart(backend.db, 'gum', {});
+  for (const v of variants) addCartLine(backend.db, cart.id, v.id, 1);
+  return placeOrder(backend.db, backend.base, cart, {
     phone: freshPhone('97'),
     locale,
   });
@@ -63,7 +52,7 @@ const LINK = /https?:\/\/[^\s]+\/reviews\/write\/([\w-]+\.[\w-]+)/;
 
 async function opened(token: string) {
   const response = await fetch(
-    `${served.base}/judgeme/api/v1/review_requests/${token}?${GUM}`,
+    `${backend.base}/judgeme/api/v1/review_requests/${token}?${GUM}`,
   );
   return {status: response.status, body: (await response.json()) as any};
 }
@@ -80,10 +69,13 @@ async function write(token: string, handle: string) {
     review_request: token,
   }))
     body.set(key, value);
-  const response = await fetch(`${served.base}/judgeme/api/v1/reviews?${GUM}`, {
-    method: 'POST',
-    body,
-  });
+  const response = await fetch(
+    `${backend.base}/judgeme/api/v1/reviews?${GUM}`,
+    {
+      method: 'POST',
+      body,
+    },
+  );
   return {status: response.status, body: (await response.json()) as any};
 }
 
@@ -92,28 +84,33 @@ describe('"rate your order": one message per order', () => {
     const {order: placed, phone} = await order('hi');
     const now = new Date();
     // Not delivered, not past its promised date: nothing yet.
-    expect(queueReviewRequests(db, now)).toBe(0);
-    expect(findReviewRequest(db, placed.id)).toBeNull();
+    expect(queueReviewRequests(backend.db, now)).toBe(0);
+    expect(findReviewRequest(backend.db, placed.id)).toBeNull();
 
-    orderDelivered(db, 'gum', placed.id);
-    const ticks = [queueReviewRequests(db, now), queueReviewRequests(db, now)];
+    orderDelivered(backend.db, 'gum', placed.id);
+    const ticks = [
+      queueReviewRequests(backend.db, now),
+      queueReviewRequests(backend.db, now),
+    ];
     const sent = await Promise.all([
-      deliverReviewRequests(db, served.base, now),
-      deliverReviewRequests(db, served.base, now),
+      deliverReviewRequests(backend.db, backend.base, now),
+      deliverReviewRequests(backend.db, backend.base, now),
     ]);
     // A restart: the job starts again from the database.
-    ticks.push(queueReviewRequests(db, new Date(now.getTime() + 60_000)));
+    ticks.push(
+      queueReviewRequests(backend.db, new Date(now.getTime() + 60_000)),
+    );
     sent.push(
       await deliverReviewRequests(
-        db,
-        served.base,
+        backend.db,
+        backend.base,
         new Date(now.getTime() + 120_000),
       ),
     );
     expect(ticks.reduce((a, b) => a + b)).toBe(1);
     expect(sent.reduce((a, b) => a + b)).toBe(1);
 
-    const messages = listSentMessages(db, 'gum', phone).filter(
+    const messages = listSentMessages(backend.db, 'gum', phone).filter(
       (m) => m.template === 'order_review_request',
     );
     expect(messages).toHaveLength(1);
@@ -122,7 +119,7 @@ describe('"rate your order": one message per order', () => {
     expect(messages[0]!.body).toMatch(/[\u0900-\u097F]/);
     // Gum's Hindi page for a Hindi order.
     expect(messages[0]!.body).toMatch(/\/hi\/reviews\/write\//);
-    expect(findReviewRequest(db, placed.id)).toMatchObject({
+    expect(findReviewRequest(backend.db, placed.id)).toMatchObject({
       status: 'sent',
       dueReason: 'delivered',
       attempts: 1,
@@ -131,25 +128,27 @@ describe('"rate your order": one message per order', () => {
 
   it('once its promised IST date is over, without a delivery, if it shipped', async () => {
     const {order: placed} = await order();
-    const promised = findOrderDelivery(db, placed.id)!.promisedDate;
+    const promised = findOrderDelivery(backend.db, placed.id)!.promisedDate;
     const dayAfter = new Date(`${promised}T18:30:00.000Z`);
     // A first COD order waits for the shopper's confirmation before it ships: no message while held.
-    expect(findCodConfirmation(db, placed.id)!.needsConfirmation).toBe(true);
-    queueReviewRequests(db, dayAfter);
-    expect(findReviewRequest(db, placed.id)).toBeNull();
-    answer(db, {
+    expect(findCodConfirmation(backend.db, placed.id)!.needsConfirmation).toBe(
+      true,
+    );
+    queueReviewRequests(backend.db, dayAfter);
+    expect(findReviewRequest(backend.db, placed.id)).toBeNull();
+    answer(backend.db, {
       orderId: placed.id,
       answer: 'confirm',
       via: 'link',
       at: new Date(),
       now: new Date(),
-      origin: served.base,
+      origin: backend.base,
     });
     // 23:59 IST on the promised date, then 00:00 IST the day after.
-    queueReviewRequests(db, new Date(`${promised}T18:29:00.000Z`));
-    expect(findReviewRequest(db, placed.id)).toBeNull();
-    queueReviewRequests(db, dayAfter);
-    expect(findReviewRequest(db, placed.id)).toMatchObject({
+    queueReviewRequests(backend.db, new Date(`${promised}T18:29:00.000Z`));
+    expect(findReviewRequest(backend.db, placed.id)).toBeNull();
+    queueReviewRequests(backend.db, dayAfter);
+    expect(findReviewRequest(backend.db, placed.id)).toMatchObject({
       dueReason: 'promised-date',
       locale: 'en',
     });
@@ -159,15 +158,15 @@ describe('"rate your order": one message per order', () => {
 describe('the link', () => {
   it('opens the order’s products and posts verified-purchase reviews that wait for moderation, until used up', async () => {
     const {order: placed, phone} = await order();
-    orderDelivered(db, 'gum', placed.id);
+    orderDelivered(backend.db, 'gum', placed.id);
     const now = new Date();
-    queueReviewRequests(db, now);
-    await deliverReviewRequests(db, served.base, now);
-    const [message] = listSentMessages(db, 'gum', phone).filter(
+    queueReviewRequests(backend.db, now);
+    await deliverReviewRequests(backend.db, backend.base, now);
+    const [message] = listSentMessages(backend.db, 'gum', phone).filter(
       (m) => m.template === 'order_review_request',
     );
     const token = LINK.exec(message!.body)![1]!;
-    const products = orderForReview(db, 'gum', placed.id)!.products;
+    const products = orderForReview(backend.db, 'gum', placed.id)!.products;
     expect(products).toHaveLength(2);
 
     const page = await opened(token);
@@ -193,7 +192,7 @@ describe('the link', () => {
     });
     expect((await write(token, products[0]!.handle)).status).toBe(409);
     // A product the order does not hold.
-    const other = db
+    const other = backend.db
       .prepare(
         "SELECT handle FROM products WHERE shop = 'gum' AND handle NOT IN (?, ?) LIMIT 1",
       )
@@ -217,19 +216,20 @@ describe('the link', () => {
 
   it('a forged, altered, other shop’s or expired link opens nothing and stores nothing', async () => {
     const {order: placed, phone} = await order();
-    orderDelivered(db, 'gum', placed.id);
+    orderDelivered(backend.db, 'gum', placed.id);
     // Queued 31 days ago: its link has expired.
     const then = new Date(Date.now() - 31 * 86_400_000);
-    queueReviewRequests(db, then);
-    await deliverReviewRequests(db, served.base, then);
-    const [message] = listSentMessages(db, 'gum', phone).filter(
+    queueReviewRequests(backend.db, then);
+    await deliverReviewRequests(backend.db, backend.base, then);
+    const [message] = listSentMessages(backend.db, 'gum', phone).filter(
       (m) => m.template === 'order_review_request',
     );
     const token = LINK.exec(message!.body)![1]!;
-    const handle = orderForReview(db, 'gum', placed.id)!.products[0]!.handle;
+    const handle = orderForReview(backend.db, 'gum', placed.id)!.products[0]!
+      .handle;
     const reviews = () =>
       (
-        db
+        backend.db
           .prepare('SELECT COUNT(*) AS n FROM reviews WHERE order_id = ?')
           .get(placed.id) as {n: number}
       ).n;
@@ -249,7 +249,7 @@ describe('the link', () => {
       api_token: SECRETS.grooming.reviewsApiToken,
     });
     const response = await fetch(
-      `${served.base}/judgeme/api/v1/review_requests/${token}?${grooming}`,
+      `${backend.base}/judgeme/api/v1/review_requests/${token}?${grooming}`,
     );
     expect(response.status).toBe(404);
 
