@@ -1,10 +1,15 @@
 import {CartForm} from '@shopify/hydrogen';
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useReducer, useRef} from 'react';
 import {useFetcher} from 'react-router';
 import {useToast} from '../toast/toast-context';
-import {useFetcherAnswer} from './form-feedback';
+import {
+  isSending,
+  nextToSend,
+  NO_PENDING_LINES,
+  pendingLinesReducer,
+} from './pending';
 import {cartFormData, isCartOutage} from './protocol';
-import type {DrawerLine, PendingQuantities} from './drawer/use-drawer-cart';
+import type {DrawerLine} from './drawer/use-drawer-cart';
 
 /** What a cart action answers (shared/cart/server/actions.server.ts; cartClientAction for an unreadable one). */
 export interface CartActionData {
@@ -25,13 +30,14 @@ export interface LineChangeMessages {
 }
 
 /**
- * The cart lines' quantities as the shopper taps them, sent one change at a time over one fetcher to the
- * store's cart action (decisions 36, 85). Two updates in flight could land out of order at the server and
- * leave the older quantity, and disabled buttons would swallow taps; so a tap only moves the wanted
- * quantity (`pending`, laid over the cart by useDisplayedCart), and whenever nothing is on its way the
- * newest wanted quantity is sent (0 removes the line) through Hydrogen's cart form input. A line shows the
- * wanted quantity until the server's cart has it (`settling` false), then the server's (which may be
- * lower: stock). It lives in the drawer, not in a line, so a removed line's answer is still heard.
+ * The cart lines' quantities as the shopper taps them: the line half of the pending layer (./pending.ts,
+ * decision 148), sent one change at a time over one fetcher to the store's cart action. Two updates in
+ * flight could land out of order at the server and leave the older quantity, and disabled buttons would
+ * swallow taps; so a tap only moves the wanted quantity, and whenever nothing is on its way the newest
+ * wanted quantity is sent (0 removes the line) through Hydrogen's cart form input. A line shows the
+ * wanted quantity until the server's cart after its answer is here (`settling` false), then the
+ * server's (which may be lower: stock). It lives in the cart body, not in a line, so a removed line's
+ * answer is still heard.
  */
 export function useLineQuantities({
   action,
@@ -44,88 +50,93 @@ export function useLineQuantities({
 }) {
   const fetcher = useFetcher<CartActionData>();
   const {submit} = fetcher;
-  const [wanted, setWanted] = useState<PendingQuantities>({});
-  // Set the moment a change is submitted: the fetcher's own state reaches React a render later.
-  const [sending, setSending] = useState(false);
-  const sent = useRef<PendingQuantities>({});
-  const inFlight = sending || fetcher.state !== 'idle';
+  const [state, dispatch] = useReducer(pendingLinesReducer, NO_PENDING_LINES);
+  const toast = useAnswerToast(messages);
 
+  // The answer: the fetcher is idle again with an answer other than the one it held when the change went.
+  const {inFlight} = state;
   useEffect(() => {
-    if (inFlight) return;
-    const next = Object.entries(wanted).find(
-      ([lineId, quantity]) => sent.current[lineId] !== quantity,
-    );
-    if (next) {
-      const [lineId, quantity] = next;
-      sent.current = {...sent.current, [lineId]: quantity};
-      const form =
-        quantity === 0
-          ? cartFormData(CartForm.ACTIONS.LinesRemove, {lineIds: [lineId]})
-          : cartFormData(CartForm.ACTIONS.LinesUpdate, {
-              lines: [{id: lineId, quantity}],
-            });
-      setSending(true);
-      submit(form, {method: 'POST', action}).finally(() => setSending(false));
-      return;
-    }
-    if (settling || !Object.keys(sent.current).length) return;
-    // The server's cart has them: show the server's from now on, unless a tap asked for more meanwhile
-    // (a tap and this effect can land in either order; the tap must win).
-    const confirmed = sent.current;
-    sent.current = {};
-    setWanted((current) => {
-      const kept = {...current};
-      for (const [lineId, quantity] of Object.entries(confirmed))
-        if (kept[lineId] === quantity) delete kept[lineId];
-      return kept;
+    if (!inFlight || fetcher.state !== 'idle') return;
+    if (fetcher.data === inFlight.before) return;
+    dispatch({type: 'answered', kept: !isRefused(fetcher.data)});
+    toast(fetcher.data);
+  }, [inFlight, fetcher.state, fetcher.data, toast]);
+
+  const next = nextToSend(state);
+  const nextLine = next?.lineId ?? null;
+  const nextQuantity = next?.quantity ?? 0;
+  useEffect(() => {
+    if (nextLine === null || fetcher.state !== 'idle') return;
+    dispatch({
+      type: 'sent',
+      lineId: nextLine,
+      quantity: nextQuantity,
+      before: fetcher.data,
     });
-  }, [wanted, inFlight, settling, submit, action]);
+    const form =
+      nextQuantity === 0
+        ? cartFormData(CartForm.ACTIONS.LinesRemove, {lineIds: [nextLine]})
+        : cartFormData(CartForm.ACTIONS.LinesUpdate, {
+            lines: [{id: nextLine, quantity: nextQuantity}],
+          });
+    submit(form, {method: 'POST', action}).catch((error: unknown) => {
+      console.error('[cart] a line change could not be sent', error);
+      dispatch({type: 'answered', kept: false});
+    });
+  }, [nextLine, nextQuantity, fetcher.state, fetcher.data, submit, action]);
 
-  // A tap moves the quantity by one from the newest wanted one (not from the quantity its render showed),
-  // so two taps between renders are two.
-  const setQuantity = useCallback((line: DrawerLine, next: number) => {
-    const from = line.quantity;
-    setWanted((current) => ({
-      ...current,
-      [line.id]:
-        next === 0 ? 0 : Math.max(0, (current[line.id] ?? from) + next - from),
-    }));
-  }, []);
+  // The server's cart after the answers is here: it shows them from now on.
+  useEffect(() => {
+    if (!settling) dispatch({type: 'settled'});
+  }, [settling, state.lines]);
 
-  useAnswerToast(fetcher, messages);
+  const setQuantity = useCallback(
+    (line: DrawerLine, quantity: number) =>
+      dispatch({
+        type: 'tap',
+        lineId: line.id,
+        shown: line.quantity,
+        next: quantity,
+      }),
+    [],
+  );
 
   return {
-    pending: wanted,
+    pending: state.lines,
     setQuantity,
     /** A change is on its way or waiting to be sent. */
-    busy:
-      inFlight ||
-      Object.entries(wanted).some(
-        ([lineId, quantity]) => sent.current[lineId] !== quantity,
-      ),
+    busy: isSending(state) || fetcher.state !== 'idle',
   };
 }
 
+/** An answer that changed nothing: an outage, a refusal, or one that could not be read. */
+function isRefused(answer: CartActionData | undefined): boolean {
+  return !answer || Boolean(answer.errors?.length);
+}
+
 /** Toasts what the answer to a line change says: an outage, a refusal (or an unreadable answer), a warning. */
-function useAnswerToast(
-  fetcher: {state: string; data?: CartActionData},
-  messages: LineChangeMessages,
-) {
+function useAnswerToast(messages: LineChangeMessages) {
   const toast = useToast();
-  useFetcherAnswer(fetcher, (data) => {
-    const answer = data as CartActionData | undefined;
-    if (isCartOutage(answer)) toast.show(messages.outage, {tone: 'error'});
-    else if (!answer || answer.errors?.length)
-      toast.show(
-        answer?.errors?.[0]?.code === 'VALIDATION_CUSTOM' && messages.orderLimit
-          ? messages.orderLimit
-          : messages.refused,
-        {tone: 'error'},
-      );
-    else {
-      const warning = answer.warnings?.[0];
-      const text = warning ? messages.warning(warning) : null;
-      if (text) toast.show(text, {tone: 'error'});
-    }
-  });
+  const words = useRef(messages);
+  words.current = messages;
+  return useCallback(
+    (answer: CartActionData | undefined) => {
+      const messages = words.current;
+      if (isCartOutage(answer)) toast.show(messages.outage, {tone: 'error'});
+      else if (!answer || answer.errors?.length)
+        toast.show(
+          answer?.errors?.[0]?.code === 'VALIDATION_CUSTOM' &&
+            messages.orderLimit
+            ? messages.orderLimit
+            : messages.refused,
+          {tone: 'error'},
+        );
+      else {
+        const warning = answer.warnings?.[0];
+        const text = warning ? messages.warning(warning) : null;
+        if (text) toast.show(text, {tone: 'error'});
+      }
+    },
+    [toast],
+  );
 }

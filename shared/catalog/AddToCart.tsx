@@ -36,8 +36,9 @@ interface AddAnswer {
 
 /**
  * Add to cart with Hydrogen's CartForm, posted to the page language's /cart. As in Hydrogen's skeleton,
- * the drawer opens on the click and shows the line at once (useOptimisticCart reads the `selectedVariant`
- * of the pending add); the server's answer then confirms, corrects or drops it (decision 82).
+ * the drawer opens on the click and shows the line at once (the pending layer's add, then useOptimisticCart
+ * reading the `selectedVariant` of the running add); the server's answer then confirms, corrects or drops
+ * it (decision 148).
  */
 export function AddToCart({
   variant,
@@ -102,9 +103,10 @@ function AddToCartButton({
   const adding = pressed !== null || fetcher.state !== 'idle';
   // The drawer this add opened: an outage closes it again, so the page is as it was before the click.
   const openedDrawer = useRef(false);
-  // Stops showing the line this add drew at the click (the answer or Hydrogen's optimistic cart has it).
-  const stopShowing = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopShowing.current?.(), []);
+  // Hands the line this add drew at the click its answer (the pending layer, decision 148): kept, it shows
+  // until the server cart after it is here; refused, it goes.
+  const answerAdd = useRef<((kept: boolean) => void) | null>(null);
+  useEffect(() => () => answerAdd.current?.(true), []);
   const expectDrawer = drawer?.expect;
   useEffect(() => expectDrawer?.(), [expectDrawer]);
   const latest = useRef({drawer, labels, toast});
@@ -114,12 +116,15 @@ function AddToCartButton({
     if (!pressed || fetcher.state !== 'idle' || fetcher.data === pressed.before)
       return;
     setPressed(null);
-    stopShowing.current?.();
-    stopShowing.current = null;
+    const answer = fetcher.data as AddAnswer | undefined;
+    // A warning (stock) means the server did not add what was asked: its cart says what it kept.
+    answerAdd.current?.(
+      Boolean(answer) && !answer?.errors?.length && !answer?.warnings?.length,
+    );
+    answerAdd.current = null;
     const {drawer, labels, toast} = latest.current;
     const opened = openedDrawer.current;
     openedDrawer.current = false;
-    const answer = fetcher.data as AddAnswer | undefined;
     const warned = (code: string) =>
       Boolean(answer?.warnings?.some((warning) => warning?.code === code));
     if (isCartOutage(answer)) {
@@ -149,8 +154,9 @@ function AddToCartButton({
         data-testid="add-to-cart"
         onClick={() => {
           setPressed((current) => current ?? {before: fetcher.data});
-          stopShowing.current?.();
-          stopShowing.current = addingLines?.startAdding(variant, 1) ?? null;
+          // A second press before the router knows of the first resubmits the same form: one line.
+          answerAdd.current?.(false);
+          answerAdd.current = addingLines?.startAdding(variant, 1) ?? null;
           if (!drawer || drawer.isOpen) return;
           openedDrawer.current = true;
           drawer.open();

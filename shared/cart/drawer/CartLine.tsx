@@ -3,7 +3,8 @@ import {Image} from '@shared/catalog/Image';
 import {Link} from 'react-router';
 import {Money} from '@shared/money/Money';
 import {decimalMoney, toPaise} from '../../money/format';
-import {OPTIMISTIC_LINE_PREFIX, type DrawerLine} from './use-drawer-cart';
+import {OPTIMISTIC_LINE_PREFIX} from '../pending';
+import type {DrawerLine} from './use-drawer-cart';
 import {CartActionForm, type CartFormTarget} from './cart-forms';
 
 export interface CartLineLabels {

@@ -4,10 +4,12 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useReducer,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
+import {pendingAddsReducer, type PendingAdd} from '../pending';
 
 interface CartDrawerState {
   isOpen: boolean;
@@ -18,18 +20,16 @@ interface CartDrawerState {
   expect(): void;
 }
 
-/** A variant an Add to cart has just asked for, shown in the drawer before the router knows of the add. */
-export interface AddingLine {
-  key: number;
-  /** The variant as the product page has it (Hydrogen's `selectedVariant` shape). */
-  variant: {id: string};
-  quantity: number;
-}
-
 interface AddingLinesState {
-  adding: AddingLine[];
-  /** Shows `variant` as being added; returns the function that stops showing it. */
-  startAdding(variant: {id: string}, quantity: number): () => void;
+  /** The pending layer's adds (../pending.ts). */
+  adding: PendingAdd[];
+  /**
+   * Shows `variant` as being added; returns the function to call with the answer: kept (shown until the
+   * server cart after it is on screen) or not (gone now).
+   */
+  startAdding(variant: {id: string}, quantity: number): (kept: boolean) => void;
+  /** The server cart after every answer is on screen: answered adds go. */
+  settle(): void;
 }
 
 const CartDrawerContext = createContext<CartDrawerState | null>(null);
@@ -37,9 +37,9 @@ const AddingLinesContext = createContext<AddingLinesState | null>(null);
 
 /**
  * Whether the cart drawer is open (any component — header, product form, upsell — can open it), and the
- * lines Add to cart has just asked for. Those are urgent state, drawn in the click's own render: the
+ * adds of the cart's pending layer (decision 148): urgent state, drawn in the click's own render, as the
  * router's fetcher state reaches React in a transition that re-renders the whole page, which on a slow
- * phone lands only with the server's answer (decision 82).
+ * phone lands only with the server's answer. They live here, above the lazily loaded drawer.
  */
 export function CartDrawerProvider({children}: {children: ReactNode}) {
   const [isOpen, setOpen] = useState(false);
@@ -56,17 +56,17 @@ export function CartDrawerProvider({children}: {children: ReactNode}) {
     }),
     [isOpen, expected],
   );
-  const [adding, setAdding] = useState<AddingLine[]>([]);
+  const [adding, dispatch] = useReducer(pendingAddsReducer, []);
   const nextKey = useRef(1);
   const startAdding = useCallback((variant: {id: string}, quantity: number) => {
     const key = nextKey.current++;
-    setAdding((current) => [...current, {key, variant, quantity}]);
-    return () =>
-      setAdding((current) => current.filter((line) => line.key !== key));
+    dispatch({type: 'start', add: {key, variant, quantity}});
+    return (kept: boolean) => dispatch({type: 'answered', key, kept});
   }, []);
+  const settle = useCallback(() => dispatch({type: 'settled'}), []);
   const addingValue = useMemo(
-    () => ({adding, startAdding}),
-    [adding, startAdding],
+    () => ({adding, startAdding, settle}),
+    [adding, startAdding, settle],
   );
   return (
     <CartDrawerContext.Provider value={value}>
@@ -89,7 +89,7 @@ export function useOptionalCartDrawer(): CartDrawerState | null {
   return useContext(CartDrawerContext);
 }
 
-/** Lines being added right now (none without a provider). */
+/** The pending adds (none without a provider). */
 export function useAddingLines(): AddingLinesState | null {
   return useContext(AddingLinesContext);
 }

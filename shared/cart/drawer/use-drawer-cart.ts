@@ -1,14 +1,16 @@
 /**
- * The cart the drawer shows: the server cart from the root loader (Hydrogen's cart cookie is the truth),
- * with Hydrogen's optimistic CartForm changes (useOptimisticCart) and a store's own pending quantity
- * changes laid over it. A store may cache the last server cart (60 s) for the first paint.
+ * The cart a cart body shows (decision 148): the server cart from the root loader (Hydrogen's cart cookie
+ * is the truth), Hydrogen's optimistic cart over it, and the one pending layer (../pending.ts) over that.
+ * Grooming keeps the last server cart 60 s in localStorage (its spec's cart cache): the server cart's
+ * value until the root's arrives, not a layer.
  */
 import {CartForm, useOptimisticCart} from '@shopify/hydrogen';
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {useEffect, useMemo, useState} from 'react';
 import {useFetchers, useRouteLoaderData} from 'react-router';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 import {clearCache, readCache, writeCache} from '../cache';
-import {useAddingLines, type AddingLine} from './context';
+import {applyPending, type PendingLine} from '../pending';
+import {useAddingLines} from './context';
 
 export type DrawerCart = CartApiQueryFragment;
 export type DrawerLine = DrawerCart['lines']['nodes'][number];
@@ -25,8 +27,7 @@ export interface ServerCartState {
   unavailable: boolean;
   /**
    * A newer cart is on its way (the root loader revalidated after a change and its cart promise has not
-   * resolved yet): `cart` is still the one before. The fetcher that made the change is idle by then, so
-   * Hydrogen's optimistic cart no longer shows the change either (see useDisplayedCart).
+   * resolved yet): `cart` is still the one before, so the pending layer keeps drawing answered changes.
    */
   settling: boolean;
 }
@@ -78,6 +79,9 @@ export function useServerCartState(
     if (cart?.id && cart.lines.nodes.length) writeCache('cart', cart);
     else if (cart !== undefined) clearCache('cart');
   }, [cart, cache, failed]);
+  // A value (a cart page's loader) is the cart at once: a render with the one before would flash it.
+  if (source !== undefined && !isPromise(source))
+    return {cart: source, unavailable: false, settling: false};
   if (resolved)
     return {
       cart: resolved.cart,
@@ -91,32 +95,38 @@ export function useServerCartState(
   };
 }
 
-/** lineId → quantity the drawer has asked for and the server has not confirmed yet (0 = removed). */
-export type PendingQuantities = Record<string, number>;
-
 /**
- * The displayed cart: server cart + Hydrogen's optimistic CartForm lines + the drawer's pending changes.
- * While `settling` (ServerCartState) it keeps showing what it showed last: between the change's fetcher
- * going idle and the new cart arriving, the optimistic layer is gone and the server cart is the old one,
- * which would flash the quantity from before the change (decision 36).
+ * The displayed cart (decision 148): Hydrogen's optimistic cart (the cart forms the router is running)
+ * over the server cart, and the pending layer (../pending.ts) over that: the adds from the drawer context
+ * and the body's line quantities (`quantities`, from useLineQuantities). `settling` (ServerCartState)
+ * keeps answered changes drawn until the cart after them is here; then they go.
  */
 export function useDisplayedCart(
   serverCart: DrawerCart | null | undefined,
-  pending: PendingQuantities,
+  quantities: Readonly<Record<string, PendingLine>>,
   settling = false,
 ) {
-  const optimistic = useWithAddingLines(
-    useOptimisticCart(serverCart ?? null) as OptimisticCart | null,
-  );
-  const current = useDisplayed(optimistic, pending);
-  const shown = useRef(current);
+  const optimistic = useOptimisticCart(serverCart ?? null) as
+    (DrawerCart & {isOptimistic?: boolean}) | null;
+  const addingLines = useAddingLines();
+  const adds = addingLines?.adding;
+  const settle = addingLines?.settle;
   useEffect(() => {
-    if (!settling) shown.current = current;
-  }, [settling, current]);
-  return settling ? shown.current : current;
+    if (!settling) settle?.();
+  }, [settling, adds, settle]);
+  const fetchers = useFetchers();
+  return useMemo(() => {
+    const cart = optimistic?.lines ? optimistic : null;
+    const lines = applyPending(cart?.lines.nodes ?? [], {
+      adds: adds ?? [],
+      quantities,
+      settling,
+      addsInFlight: adds?.length ? addsInFlight(fetchers) : new Set<string>(),
+    });
+    const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+    return {cart, lines, totalQuantity};
+  }, [optimistic, adds, quantities, settling, fetchers]);
 }
-
-type OptimisticCart = DrawerCart & {isOptimistic?: boolean};
 
 /** Merchandise ids of the CartForm adds the router is running (Hydrogen's optimistic cart shows those). */
 function addsInFlight(fetchers: ReturnType<typeof useFetchers>): Set<string> {
@@ -129,62 +139,6 @@ function addsInFlight(fetchers: ReturnType<typeof useFetchers>): Set<string> {
       if (line.merchandiseId) ids.add(line.merchandiseId);
   }
   return ids;
-}
-
-/**
- * Lays the lines Add to cart has just asked for (./context) over the cart, the way useOptimisticCart
- * lays a running add (same line id prefix, quantity added to a line of the same variant), until the
- * router's fetcher for it is on screen and Hydrogen's optimistic cart shows it instead.
- */
-function useWithAddingLines(
-  cart: OptimisticCart | null,
-): OptimisticCart | null {
-  const adding = useAddingLines()?.adding;
-  const fetchers = useFetchers();
-  return useMemo(() => {
-    if (!adding?.length) return cart;
-    const inFlight = addsInFlight(fetchers);
-    const waiting = adding.filter((line) => !inFlight.has(line.variant.id));
-    if (!waiting.length) return cart;
-    const next = (
-      cart?.lines ? structuredClone(cart) : {lines: {nodes: []}}
-    ) as OptimisticCart;
-    for (const add of waiting) addLine(next.lines.nodes, add);
-    next.isOptimistic = true;
-    return next;
-  }, [cart, adding, fetchers]);
-}
-
-function addLine(lines: DrawerLine[], {variant, quantity}: AddingLine) {
-  const same = lines.find((line) => line.merchandise.id === variant.id);
-  if (same) {
-    same.quantity += quantity;
-    return;
-  }
-  lines.unshift({
-    id: `${OPTIMISTIC_LINE_PREFIX}${variant.id}`,
-    quantity,
-    merchandise: variant,
-  } as unknown as DrawerLine);
-}
-
-/** Hydrogen's id prefix for a line its optimistic cart added (the server has not given it an id yet). */
-export const OPTIMISTIC_LINE_PREFIX = '__h_pending_';
-
-function useDisplayed(
-  optimistic: OptimisticCart | null,
-  pending: PendingQuantities,
-) {
-  return useMemo(() => {
-    const base = optimistic?.lines ? optimistic : null;
-    const nodes = (base?.lines.nodes ?? [])
-      .map((line) =>
-        line.id in pending ? {...line, quantity: pending[line.id]} : line,
-      )
-      .filter((line) => line.quantity > 0);
-    const totalQuantity = nodes.reduce((sum, line) => sum + line.quantity, 0);
-    return {cart: base, lines: nodes as DrawerLine[], totalQuantity};
-  }, [optimistic, pending]);
 }
 
 /** Changes whenever lines, quantities or codes change (offers and coupon are refreshed then). */

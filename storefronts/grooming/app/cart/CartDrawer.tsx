@@ -7,7 +7,7 @@
  * <ToastProvider>, <StoreProvider> and Hydrogen's <Analytics.Provider>; it reads the root loader's `cart`
  * and `checkoutProvider` ({url, merchantId}).
  *
- * Every cart change goes to /cart over a fetcher: lines queue in the shared useLineQuantities (decision 85),
+ * Every cart change goes to /cart over a fetcher: lines queue in the shared useLineQuantities (the pending layer, decision 148),
  * codes (also an emptied cart's) go through the shared useDiscountCode (decision 138), the upsell and the
  * hand-off through their own fetchers. Two loading flags (whole cart, quantity change): while either is set
  * the shell shows its spinner and refuses to close, and minus/plus, coupon buttons and BUY NOW are disabled.

@@ -5,6 +5,7 @@ import {CART_OUTAGE, isCartOutage} from '@shared/cart/protocol';
 import {useEffect, useRef, useState} from 'react';
 import type {FetcherWithComponents} from 'react-router';
 import {useToast} from '@shared/toast/toast-context';
+import {useAddingLines} from '@shared/cart/drawer/context';
 import {decimalMoney} from '@shared/money/format';
 import type {UpsellProduct} from './upsell';
 import {CART_UPDATE_FAILED} from './copy';
@@ -86,6 +87,20 @@ export function UpsellStrip({
 }
 
 function UpsellAdd({product}: {product: UpsellProduct}) {
+  // The line drawn before the server answers (the pending layer's add, then useOptimisticCart).
+  const variant = {
+    id: product.variantId,
+    title: 'Default Title',
+    price: product.price,
+    compareAtPrice: product.compareAtPrice,
+    image: product.image,
+    product: {
+      id: product.id,
+      title: product.title,
+      handle: product.handle,
+    },
+    selectedOptions: [],
+  };
   return (
     <CartForm
       route="/cart"
@@ -96,20 +111,7 @@ function UpsellAdd({product}: {product: UpsellProduct}) {
           {
             merchandiseId: product.variantId,
             quantity: UPSELL_QUANTITY,
-            // For useOptimisticCart: the line shows before the server answers.
-            selectedVariant: {
-              id: product.variantId,
-              title: 'Default Title',
-              price: product.price,
-              compareAtPrice: product.compareAtPrice,
-              image: product.image,
-              product: {
-                id: product.id,
-                title: product.title,
-                handle: product.handle,
-              },
-              selectedOptions: [],
-            },
+            selectedVariant: variant,
           },
         ],
       }}
@@ -117,7 +119,11 @@ function UpsellAdd({product}: {product: UpsellProduct}) {
       {(fetcher) => (
         <>
           <AttemptKeyInput fetcher={fetcher} />
-          <UpsellButton fetcher={fetcher} title={product.title} />
+          <UpsellButton
+            fetcher={fetcher}
+            title={product.title}
+            variant={variant}
+          />
         </>
       )}
     </CartForm>
@@ -127,20 +133,25 @@ function UpsellAdd({product}: {product: UpsellProduct}) {
 function UpsellButton({
   fetcher,
   title,
+  variant,
 }: {
   fetcher: FetcherWithComponents<unknown>;
   title: string;
+  variant: {id: string};
 }) {
   const toast = useToast();
+  const addingLines = useAddingLines();
+  // The add's line in the pending layer, from the tap until the server cart after its answer (decision 148).
+  const answerAdd = useRef<((kept: boolean) => void) | null>(null);
+  useEffect(() => () => answerAdd.current?.(true), []);
   const busy = fetcher.state !== 'idle';
-  const wasBusy = useRef(false);
+  // Answered: the fetcher is idle with an answer other than the one it held at the tap (its busy state
+  // reaches React in a transition, which a slow phone may only draw with the answer).
+  const pressed = useRef<{before: unknown} | null>(null);
   useEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
+    const tap = pressed.current;
+    if (!tap || fetcher.state !== 'idle' || fetcher.data === tap.before) return;
+    pressed.current = null;
     const data = fetcher.data as
       | {
           cart?: unknown;
@@ -148,19 +159,27 @@ function UpsellButton({
           warnings?: {message: string}[];
         }
       | undefined;
+    const added = Boolean(data?.cart) && !data?.errors?.length;
+    answerAdd.current?.(added && !data?.warnings?.length);
+    answerAdd.current = null;
     if (isCartOutage(data)) toast.show(CART_OUTAGE.message, {tone: 'error'});
     else if (data?.warnings?.length)
       toast.show(data.warnings[0]!.message, {tone: 'error'});
-    else if (data?.cart && !data.errors?.length)
-      toast.show(UPSELL_ADDED_TOAST, {tone: 'success'});
+    else if (added) toast.show(UPSELL_ADDED_TOAST, {tone: 'success'});
     else toast.show(CART_UPDATE_FAILED, {tone: 'error'});
-  }, [busy, fetcher.data, toast]);
+  }, [fetcher.state, fetcher.data, toast]);
   return (
     <button
       type="submit"
       className="upsell__add"
       disabled={busy}
       aria-label={`Add ${title} to cart`}
+      onClick={() => {
+        pressed.current ??= {before: fetcher.data};
+        answerAdd.current?.(false);
+        answerAdd.current =
+          addingLines?.startAdding(variant, UPSELL_QUANTITY) ?? null;
+      }}
     >
       {busy ? 'Adding…' : 'Add'}
     </button>

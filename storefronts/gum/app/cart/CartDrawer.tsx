@@ -124,7 +124,7 @@ export function CartContents({
         isGift(line) ? (
           <GiftLine key={line.id} line={line} onNavigate={drawer.close} />
         ) : (
-          // Its options (pack size) and line total; taps queue in useLineQuantities (decision 36).
+          // Its options (pack size) and line total; taps queue in the pending layer (decision 148).
           <CartLine
             key={line.id}
             line={line}
