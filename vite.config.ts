@@ -28,6 +28,9 @@ function clientChunkGroups(appDir: string) {
   // body: a chunk of their own, not `app`, which every page loads before its first paint.
   const cartBody =
     /[\\/](cart[\\/]drawer[\\/](?!context\.|lazy-drawer\.)|cart[\\/]use-line-quantities\.|app[\\/]cart[\\/](CartDrawer|use-discount-code)\.)/;
+  // The dialog shell (decision 149): it only draws after a tap, though gum's /cart page reaches it through its
+  // drawer's module; a chunk of its own that the drawer, the menu and the search overlay share, not `app`.
+  const dialog = /[\\/]shared[\\/]dialog[\\/]/;
   // The reviews, which the product page and the "rate your order" page share (decision 136): a chunk of
   // their own, not `app`, so pages without reviews never load them.
   const reviews =
@@ -79,10 +82,13 @@ function clientChunkGroups(appDir: string) {
             /[\\/]node_modules[\\/]/.test(id)) &&
           !id.startsWith(locales) &&
           !cartBody.test(id) &&
+          !dialog.test(id) &&
           !reviews.test(id),
         minShareCount: 2,
         priority: 1,
       },
+      // Before the cart's, which would take it as its drawer's dependency.
+      {name: 'dialog', test: dialog, minShareCount: 2, priority: 1},
       // Last, so its dependencies stay in the groups above (a group takes its modules' dependencies).
       {name: 'cart', test: cartBody, minShareCount: 2, priority: 0},
       {name: 'reviews', test: reviews, minShareCount: 2, priority: 0},

@@ -13,12 +13,13 @@ import {useLocalizePath} from '@shared/i18n/links';
 import {useLazyModule} from './use-lazy-module';
 import {useHideOnScroll} from './use-hide-on-scroll';
 import {useHydrated} from './use-hydrated';
+import {MOBILE_MENU_ANIMATION_MS} from './constants';
 import {Icon} from './icons';
 
-// The menu's shell (focus trap, scroll lock, slide) is not drawn before a tap: it loads after the first paint
-// (decision 92).
-const loadMobileMenu = () =>
-  import('./MobileMenu').then((module) => module.MobileMenu);
+// The menu's shell (the dialog: focus trap, scroll lock, slide) is not drawn before a tap: it loads after the
+// first paint (decision 92).
+const loadDialog = () =>
+  import('@shared/dialog/Dialog').then((module) => module.Dialog);
 
 type CartLike = {
   totalQuantity?: number | null;
@@ -61,7 +62,7 @@ export interface HeaderProps {
 /**
  * The sticky site header both stores use: menu button, logo, the store's desktop nav and actions, and
  * the cart button with its optimistic count badge, which opens the cart drawer. It owns the mobile
- * menu (shared/chrome/MobileMenu) and closes it on any navigation. `data-hydrated` marks it once
+ * menu (the shared dialog shell, shared/dialog/Dialog) and closes it on any navigation. `data-hydrated` marks it once
  * React runs in the browser, `data-scroll-ready` once scroll events are handled.
  */
 export function Header({
@@ -86,7 +87,7 @@ export function Header({
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const {pathname, search} = useLocation();
 
-  const MobileMenu = useLazyModule(loadMobileMenu, {now: menuOpen});
+  const Dialog = useLazyModule(loadDialog, {now: menuOpen});
 
   // Any navigation (a menu link, back/forward) closes the menu.
   useEffect(() => setMenuOpen(false), [pathname, search]);
@@ -119,17 +120,25 @@ export function Header({
         </div>
         {below}
       </header>
-      {MobileMenu && (
-        <MobileMenu
+      {/* The mobile menu: the dialog shell from the start side, in the DOM only while open (decision 55). */}
+      {Dialog && (
+        <Dialog
           open={menuOpen}
           onClose={closeMenu}
-          label={labels.menu}
+          placement="start"
+          id="mobile-menu"
+          name="mobile-menu"
+          durationMs={MOBILE_MENU_ANIMATION_MS}
+          title={labels.menu}
+          hideTitle
           closeLabel={labels.closeMenu}
+          closeClassName="icon-button"
+          closeOnLinkClick
           header={menuHeader}
           footer={menuFooter}
         >
           {menu}
-        </MobileMenu>
+        </Dialog>
       )}
     </>
   );

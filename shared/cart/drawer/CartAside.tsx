@@ -1,14 +1,13 @@
 /**
- * The cart drawer's dialog, store-neutral (labels and slots as props, like shared/login): it slides in
- * from the right over a backdrop, locks page scroll, traps focus, and closes on Esc, the backdrop or
- * the close button — none of them while `busy`. Open state comes from <CartDrawerProvider>
- * (./context). The body is a <CartMain> (./CartMain), the same one a store's cart page uses.
+ * The cart drawer: the dialog shell (shared/dialog/Dialog.tsx, decision 149) from the end side, open while
+ * <CartDrawerProvider> (./context) says so, kept in the DOM while closed so opening draws no new tree
+ * (decision 92), with the busy spinner over the panel. Store-neutral: labels and slots as props. The body
+ * is a <CartMain> (./CartMain), the same one a store's cart page uses.
  * Styles: ./cart-drawer.css (each store's one root stylesheet @imports it, decision 58).
  */
-import {useCallback, useId, useRef, type ReactNode} from 'react';
-import {useFocusTrap, useScrollLock} from '../../chrome/use-focus-trap';
+import type {ReactNode} from 'react';
+import {Dialog} from '../../dialog/Dialog';
 import {useCartDrawer} from './context';
-import {Icon} from '../../chrome/icons';
 
 export interface CartAsideLabels {
   /** The dialog's heading, e.g. 'Your Cart (2 items)'. */
@@ -36,70 +35,32 @@ export function CartAside({
   children: ReactNode;
 }) {
   const {isOpen, close} = useCartDrawer();
-  const headingId = useId();
-  const panelRef = useRef<HTMLElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  // Read at key/click time: the focus trap keeps the callback of the moment the drawer opened.
-  const state = useRef({busy, onEscape});
-  state.current = {busy, onEscape};
-  const requestClose = useCallback(() => {
-    if (state.current.busy) return;
-    if (state.current.onEscape?.()) return;
-    close();
-  }, [close]);
-  const closeNow = useCallback(() => {
-    if (!state.current.busy) close();
-  }, [close]);
-  useFocusTrap(panelRef, isOpen, requestClose, closeRef);
-  useScrollLock(isOpen);
-
   return (
-    <div
-      className={`cart-drawer${isOpen ? ' is-open' : ''}`}
-      style={{visibility: isOpen ? 'visible' : 'hidden'}}
-      aria-hidden={!isOpen}
-      data-testid="cart-drawer"
+    <Dialog
+      open={isOpen}
+      onClose={close}
+      placement="end"
+      name="cart-drawer"
+      testId="cart-drawer"
+      keepMounted
+      durationMs={300}
+      title={labels.title}
+      closeLabel={labels.close}
+      busy={busy}
+      onEscape={onEscape}
     >
-      <div
-        className="cart-drawer__backdrop"
-        data-testid="cart-backdrop"
-        aria-hidden="true"
-        onClick={closeNow}
-      />
-      <aside
-        ref={panelRef}
-        className="cart-drawer__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={headingId}
-        aria-busy={busy}
-      >
-        <header className="cart-drawer__header">
-          <h2 id={headingId}>{labels.title}</h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="cart-drawer__close"
-            aria-label={labels.close}
-            onClick={closeNow}
-            disabled={busy}
-          >
-            <Icon name="close" size={22} />
-          </button>
-        </header>
-        {children}
-        {overlay}
-        {busy ? (
-          <div
-            className="cart-drawer__spinner"
-            data-testid="cart-spinner"
-            role="progressbar"
-            aria-label={labels.busy ?? labels.title}
-          >
-            <span />
-          </div>
-        ) : null}
-      </aside>
-    </div>
+      {children}
+      {overlay}
+      {busy ? (
+        <div
+          className="cart-drawer__spinner"
+          data-testid="cart-spinner"
+          role="progressbar"
+          aria-label={labels.busy ?? labels.title}
+        >
+          <span />
+        </div>
+      ) : null}
+    </Dialog>
   );
 }

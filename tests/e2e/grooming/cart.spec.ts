@@ -214,7 +214,7 @@ test.describe('cart drawer', () => {
       panel.getByRole('button', {name: /Increase quantity/}).first(),
     ).toBeDisabled();
     await page
-      .getByTestId('cart-backdrop')
+      .getByTestId('cart-drawer-backdrop')
       .click({position: {x: 5, y: 400}, force: true});
     await page.keyboard.press('Escape');
     await expect(panel).toBeVisible();

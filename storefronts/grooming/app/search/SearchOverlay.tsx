@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState} from 'react';
 import {Form, Link, useFetcher} from 'react-router';
 import {useTrack} from '@shared/analytics/events';
-import {useFocusTrap, useScrollLock} from '@shared/chrome/use-focus-trap';
+import {Dialog, DialogClose} from '@shared/dialog/Dialog';
 import {
   BEST_SELLERS_SHOWN,
   SEARCH_DEBOUNCE_MS,
@@ -37,7 +37,6 @@ export default function SearchOverlay({
 }: SearchOverlayProps) {
   const track = useTrack();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
@@ -46,9 +45,6 @@ export default function SearchOverlay({
   });
   const bestSellers = useFetcher<SearchResponse>({key: 'search-best-sellers'});
   const viewed = useRef<string | null>(null);
-
-  useFocusTrap(panel, true, onClose, input);
-  useScrollLock(true);
 
   useEffect(() => {
     if (bestSellers.state === 'idle' && !bestSellers.data)
@@ -90,178 +86,106 @@ export default function SearchOverlay({
   const cardLayout = variant === 'desktop' ? 'tile' : 'row';
 
   return (
-    <div
-      className={`search-overlay search-overlay--${variant}`}
-      data-testid={`search-${variant}`}
+    // Mounted while open (GroomingHeader): the shell's focus trap starts in the field, and Esc, the
+    // backdrop (desktop) or the back/close button closes it.
+    <Dialog
+      open
+      onClose={onClose}
+      placement={variant === 'desktop' ? 'top' : 'full'}
+      name="search-overlay"
+      className={`search-overlay--${variant}`}
+      testId={`search-${variant}`}
+      title="Search products"
+      hideTitle
+      closeLabel="Close search"
+      closeButton={false}
+      backdrop={variant === 'desktop'}
+      initialFocus={input}
     >
-      {variant === 'desktop' && (
-        <div
-          className="search-overlay__backdrop"
-          onClick={onClose}
-          aria-hidden="true"
-        />
-      )}
-      <div
-        className="search-overlay__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        ref={panel}
+      <Form
+        action="/search"
+        method="get"
+        role="search"
+        className="search-overlay__form"
+        onSubmit={() => onClose()}
       >
-        <h2 id={titleId} className="visually-hidden">
-          Search products
-        </h2>
-        <Form
-          action="/search"
-          method="get"
-          role="search"
-          className="search-overlay__form"
-          onSubmit={() => onClose()}
-        >
-          {variant === 'mobile' && (
-            <button
-              type="button"
-              className="search-overlay__back icon-button"
-              onClick={onClose}
-              aria-label="Close search"
-            >
-              <Icon name="chevronLeft" size={22} />
-            </button>
-          )}
-          <label className="search-overlay__field">
-            <Icon name="search" size={20} className="search-overlay__icon" />
-            <span className="visually-hidden">Search</span>
-            <input
-              ref={input}
-              type="search"
-              name="q"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              placeholder="Search for trimmers, razors, perfumes…"
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={100}
-            />
-          </label>
-          {value && (
-            <button
-              type="button"
-              className="search-overlay__clear"
-              onClick={() => (setValue(''), input.current?.focus())}
-            >
-              Clear
-            </button>
-          )}
-          {variant === 'desktop' && (
-            <button
-              type="button"
-              className="search-overlay__close icon-button"
-              onClick={onClose}
-              aria-label="Close search"
-            >
-              <Icon name="close" size={22} />
-            </button>
-          )}
-        </Form>
+        {variant === 'mobile' && (
+          <DialogClose
+            className="search-overlay__back icon-button"
+            icon="chevronLeft"
+          />
+        )}
+        <label className="search-overlay__field">
+          <Icon name="search" size={20} className="search-overlay__icon" />
+          <span className="visually-hidden">Search</span>
+          <input
+            ref={input}
+            type="search"
+            name="q"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            placeholder="Search for trimmers, razors, perfumes…"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+          />
+        </label>
+        {value && (
+          <button
+            type="button"
+            className="search-overlay__clear"
+            onClick={() => (setValue(''), input.current?.focus())}
+          >
+            Clear
+          </button>
+        )}
+        {variant === 'desktop' && (
+          <DialogClose className="search-overlay__close icon-button" />
+        )}
+      </Form>
 
-        <div
-          className="search-overlay__content"
-          aria-live="polite"
-          aria-busy={waiting}
-        >
-          {!typed ? (
-            <>
-              <section
-                className="search-section"
-                aria-labelledby={`${titleId}-trending`}
-              >
-                <h3
-                  id={`${titleId}-trending`}
-                  className="search-section__title"
-                >
-                  TRENDING
-                </h3>
-                <ul className="search-chips">
-                  {trending.map((chip) => (
-                    <li key={chip}>
-                      <button
-                        type="button"
-                        className="search-chip"
-                        onClick={() => (setValue(chip), input.current?.focus())}
-                      >
-                        <Icon name="trending" size={14} />
-                        {chip}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-              <section
-                className="search-section"
-                aria-labelledby={`${titleId}-best`}
-              >
-                <h3 id={`${titleId}-best`} className="search-section__title">
-                  BEST SELLING
-                </h3>
-                {best.length ? (
-                  <ul
-                    className={`search-grid search-grid--${cardLayout}`}
-                    data-testid="search-best-selling"
-                  >
-                    {best.map((product) => (
-                      <li key={product.id}>
-                        <SearchProductCard
-                          product={product}
-                          layout={cardLayout}
-                          onNavigate={onClose}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  bestSellers.state !== 'idle' && (
-                    <SearchSkeleton
-                      count={BEST_SELLERS_SHOWN[variant]}
-                      layout={cardLayout}
-                    />
-                  )
-                )}
-              </section>
-            </>
-          ) : waiting ? (
-            <SearchSkeleton count={SEARCH_RESULTS_SHOWN} layout={cardLayout} />
-          ) : answer?.error ? (
-            <p className="search-message search-message--error" role="alert">
-              {answer.error}
-            </p>
-          ) : answer && answer.products.length === 0 ? (
-            <p className="search-message">
-              No products found for "{answer.query}"
-            </p>
-          ) : answer ? (
+      <div
+        className="search-overlay__content"
+        aria-live="polite"
+        aria-busy={waiting}
+      >
+        {!typed ? (
+          <>
             <section
               className="search-section"
-              aria-label={`Results for ${answer.query}`}
+              aria-labelledby={`${titleId}-trending`}
             >
-              {answer.correction && (
-                <SearchCorrection
-                  correction={answer.correction}
-                  typed={answer.typed}
-                  searchPath="/search"
-                  labels={{
-                    showing: 'Showing results for',
-                    instead: 'Search instead for',
-                  }}
-                  onNavigate={onClose}
-                />
-              )}
-              <ul
-                className={`search-grid search-grid--${cardLayout}`}
-                data-testid="search-results"
-              >
-                {answer.products
-                  .slice(0, SEARCH_RESULTS_SHOWN)
-                  .map((product) => (
+              <h3 id={`${titleId}-trending`} className="search-section__title">
+                TRENDING
+              </h3>
+              <ul className="search-chips">
+                {trending.map((chip) => (
+                  <li key={chip}>
+                    <button
+                      type="button"
+                      className="search-chip"
+                      onClick={() => (setValue(chip), input.current?.focus())}
+                    >
+                      <Icon name="trending" size={14} />
+                      {chip}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section
+              className="search-section"
+              aria-labelledby={`${titleId}-best`}
+            >
+              <h3 id={`${titleId}-best`} className="search-section__title">
+                BEST SELLING
+              </h3>
+              {best.length ? (
+                <ul
+                  className={`search-grid search-grid--${cardLayout}`}
+                  data-testid="search-best-selling"
+                >
+                  {best.map((product) => (
                     <li key={product.id}>
                       <SearchProductCard
                         product={product}
@@ -270,21 +194,71 @@ export default function SearchOverlay({
                       />
                     </li>
                   ))}
-              </ul>
-              {variant === 'desktop' && (
-                <Link
-                  to={`/search?q=${encodeURIComponent(answer.query)}`}
-                  className="search-view-all"
-                  onClick={onClose}
-                >
-                  VIEW ALL RESULTS ({answer.totalCount})
-                </Link>
+                </ul>
+              ) : (
+                bestSellers.state !== 'idle' && (
+                  <SearchSkeleton
+                    count={BEST_SELLERS_SHOWN[variant]}
+                    layout={cardLayout}
+                  />
+                )
               )}
             </section>
-          ) : null}
-        </div>
+          </>
+        ) : waiting ? (
+          <SearchSkeleton count={SEARCH_RESULTS_SHOWN} layout={cardLayout} />
+        ) : answer?.error ? (
+          <p className="search-message search-message--error" role="alert">
+            {answer.error}
+          </p>
+        ) : answer && answer.products.length === 0 ? (
+          <p className="search-message">
+            No products found for "{answer.query}"
+          </p>
+        ) : answer ? (
+          <section
+            className="search-section"
+            aria-label={`Results for ${answer.query}`}
+          >
+            {answer.correction && (
+              <SearchCorrection
+                correction={answer.correction}
+                typed={answer.typed}
+                searchPath="/search"
+                labels={{
+                  showing: 'Showing results for',
+                  instead: 'Search instead for',
+                }}
+                onNavigate={onClose}
+              />
+            )}
+            <ul
+              className={`search-grid search-grid--${cardLayout}`}
+              data-testid="search-results"
+            >
+              {answer.products.slice(0, SEARCH_RESULTS_SHOWN).map((product) => (
+                <li key={product.id}>
+                  <SearchProductCard
+                    product={product}
+                    layout={cardLayout}
+                    onNavigate={onClose}
+                  />
+                </li>
+              ))}
+            </ul>
+            {variant === 'desktop' && (
+              <Link
+                to={`/search?q=${encodeURIComponent(answer.query)}`}
+                className="search-view-all"
+                onClick={onClose}
+              >
+                VIEW ALL RESULTS ({answer.totalCount})
+              </Link>
+            )}
+          </section>
+        ) : null}
       </div>
-    </div>
+    </Dialog>
   );
 }
 

@@ -4,7 +4,7 @@ import {NavItemLink} from '@shared/chrome/NavLink';
 import {Icon} from '@shared/chrome/icons';
 
 /**
- * Grooming's mobile menu content, inside the shared MobileMenu shell: items with children open a
+ * Grooming's mobile menu content, inside the shared dialog shell (the header's mobile menu): items with children open a
  * sub-menu (with 'See All' first) that slides in and can be backed out of, focus following.
  * The shell mounts it on opening, so each opening starts from the top level.
  */

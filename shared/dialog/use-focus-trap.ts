@@ -10,7 +10,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
     (el) =>
       !el.closest('[inert], [hidden], [aria-hidden="true"]') &&
       el.getClientRects().length > 0 &&
-      getComputedStyle(el).visibility === 'visible',
+      !/^(hidden|collapse)$/.test(getComputedStyle(el).visibility),
   );
 }
 
