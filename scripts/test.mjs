@@ -86,6 +86,103 @@ async function step(name, fn) {
   return ok;
 }
 
+/** Like run(), with the output (stdout and stderr in the order written) kept instead of shown. */
+function runKept(cmd, args, cwd = ROOT) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let done = false;
+    const finish = (code) => {
+      if (done) return;
+      done = true;
+      resolve({code, output: Buffer.concat(chunks).toString()});
+    };
+    const child = spawn(cmd, args, {
+      cwd,
+      env: childEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`could not start ${cmd}: ${error.message}\n`));
+      finish(127);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+/**
+ * Steps that run side by side, two jobs at a time (2 cores). A step is a list of jobs, a job a list of
+ * commands run in turn ([cmd, args, cwd?]). A step fails when one of its jobs does; the summary keeps
+ * each step's own line and time.
+ */
+async function staticSteps(defs) {
+  const chosen = defs.filter((d) => !only.length || only.includes(d.name));
+  if (!chosen.length) return;
+  console.log(
+    `\n${chosen.map((d) => d.name).join(', ')}: side by side, two jobs at a time; each prints when it ends`,
+  );
+  const queue = chosen.flatMap((d) =>
+    d.jobs.map(([job, commands]) => ({step: d.name, job, commands})),
+  );
+  const state = new Map(
+    chosen.map((d) => [
+      d.name,
+      {jobs: d.jobs.length, left: d.jobs.length, t0: 0, output: [], failed: []},
+    ]),
+  );
+  const finished = [];
+  // A step's `before` commands run first, side by side, before any job starts (typegen, which ESLint's
+  // import resolver reads too).
+  await Promise.all(
+    chosen.flatMap((d) =>
+      (d.before ?? []).map(async ([job, [cmd, args, cwd]]) => {
+        const st = state.get(d.name);
+        st.t0 ||= Date.now();
+        const result = await runKept(cmd, args, cwd);
+        const text = result.output.trimEnd();
+        if (text) st.output.push(`[${job}]\n${text}`);
+        if (result.code !== 0) st.failed.push(job);
+      }),
+    ),
+  );
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        const st = state.get(item.step);
+        st.t0 ||= Date.now();
+        let code = 0;
+        for (const [cmd, args, cwd] of item.commands) {
+          const result = await runKept(cmd, args, cwd);
+          const text = result.output.trimEnd();
+          if (text)
+            st.output.push(st.jobs > 1 ? `[${item.job}]\n${text}` : text);
+          code = result.code;
+          if (code !== 0) break;
+        }
+        if (code !== 0) st.failed.push(st.jobs > 1 ? item.job : `exit ${code}`);
+        if (--st.left > 0) continue;
+        const took = seconds(st.t0);
+        banner(`${item.step} (${took.toFixed(0)} s)`);
+        if (st.output.length) console.log(st.output.join('\n'));
+        finished.push({
+          name: item.step,
+          ok: st.failed.length === 0,
+          seconds: took,
+          note: st.failed.length
+            ? st.jobs > 1
+              ? `failed: ${st.failed.join(', ')}`
+              : st.failed[0]
+            : '',
+        });
+      }
+    }),
+  );
+  // The summary lists the steps in their usual order.
+  for (const name of STEPS)
+    steps.push(...finished.filter((s) => s.name === name));
+}
+
 process.on('SIGINT', async () => {
   if (stack) await stack.stop();
   process.exit(130);
@@ -134,42 +231,42 @@ await step('codegen', () =>
   run(join(BIN, 'graphql-codegen'), ['--config', 'codegen.ts']),
 );
 
-// (b) Type-check: the root project (server, tests, config) and each storefront (with React Router's route types).
-await step('typecheck', async () => {
-  const jobs = [
-    ['root', () => run(join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json'])],
-    ...apps.map((app) => [
-      app,
-      async () => {
-        const code = await run(join(BIN, 'react-router'), ['typegen'], {
-          cwd: appDir(app),
-        });
-        return code || run(join(BIN, 'tsc'), ['--noEmit'], {cwd: appDir(app)});
-      },
+// (b) Type-check, (c) ESLint and (c2) Prettier run side by side: each tool is single-threaded, so on 2 cores
+// two of their jobs at a time (longest first) finish ~40 s sooner than one after another (issue 36 item 6).
+// Each step's output is kept and printed whole, under its banner, when the step ends.
+await staticSteps([
+  {
+    // (c) ESLint (eslint.config.js): import cycles, hooks, accessibility, TypeScript rules; errors fail the step.
+    name: 'lint',
+    jobs: [['lint', [[join(BIN, 'eslint'), ['.']]]]],
+  },
+  {
+    // (b) The root project (server, tests, config) and each storefront (with React Router's route types,
+    // generated before any job starts).
+    name: 'typecheck',
+    jobs: [
+      ['root', [[join(BIN, 'tsc'), ['--noEmit', '-p', 'tsconfig.json']]]],
+      ...apps.map((app) => [
+        app,
+        [[join(BIN, 'tsc'), ['--noEmit'], appDir(app)]],
+      ]),
+    ],
+    before: apps.map((app) => [
+      `${app} typegen`,
+      [join(BIN, 'react-router'), ['typegen'], appDir(app)],
     ]),
-  ];
-  // Two at a time: 2 cores.
-  const failed = [];
-  const queue = [...jobs];
-  await Promise.all(
-    [0, 1].map(async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        const [name, fn] = job;
-        if ((await fn()) !== 0) failed.push(name);
-      }
-    }),
-  );
-  if (failed.length) return `failed: ${failed.join(', ')}`;
-  return 0;
-});
-
-// (c) ESLint (eslint.config.js): import cycles, hooks, accessibility, TypeScript rules; errors fail the step.
-await step('lint', () => run(join(BIN, 'eslint'), ['.']));
-
-// (c2) Prettier (@shopify/prettier-config, as Hydrogen's skeleton; decision 78): `npm run format` fixes what it flags.
-await step('format', () =>
-  run(join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']),
-);
+  },
+  {
+    // (c2) Prettier (@shopify/prettier-config, as Hydrogen's skeleton; decision 78): `npm run format` fixes what it flags.
+    name: 'format',
+    jobs: [
+      [
+        'format',
+        [[join(BIN, 'prettier'), ['--check', '--log-level=warn', '.']]],
+      ],
+    ],
+  },
+]);
 
 // (d) Vitest (config in the root vite.config.ts).
 await step('vitest', async () => {
