@@ -4,6 +4,7 @@
  * it to be running already. Browsers are never downloaded: Debian's /usr/bin/chromium is used.
  */
 import {defineConfig, type Project} from '@playwright/test';
+import {VIEWPORT_TAGS} from './e2e/fixtures/viewport.ts';
 
 const isCI =
   !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
@@ -29,7 +30,9 @@ function storeMatch(store: 'grooming' | 'gum'): RegExp {
 /**
  * Specs whose journeys do not depend on the viewport (what the server, the cart, the checkout and the
  * account answer): they run at 390 px only, where most shoppers are, so the suite fits the machine
- * (issue 36 item 6). Layout, chrome, accessibility, catalogue, search and smoke specs run at both widths.
+ * (issue 36 item 6). Layout, chrome, accessibility, catalogue and smoke specs run at both widths; within
+ * them, a test tagged `oneViewport`/`mobileOnly` runs at 390 px only and one tagged `desktopOnly` at
+ * 1440 px only (tests/e2e/fixtures/viewport.ts).
  */
 const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
   grooming: [
@@ -37,6 +40,7 @@ const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
     'back-in-stock',
     'buy-again',
     'checkout',
+    'cod-confirmation',
     'coupons',
     'delivery',
     'newsletter',
@@ -55,6 +59,7 @@ const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
     'cart-quantity',
     'checkout-perks',
     'checkout-reconfirm',
+    'cod-confirmation',
     'collection-order',
     'delivery',
     'faq',
@@ -67,6 +72,7 @@ const ONE_VIEWPORT: Record<'grooming' | 'gum', string[]> = {
     'progress',
     'reviews-link',
     'reviews-write',
+    'search',
     'search-understanding',
     'urls',
     'worker',
@@ -84,12 +90,16 @@ function storeProjects(store: 'grooming' | 'gum', baseURL: string): Project[] {
     {
       name: `${store}-mobile`,
       testMatch: storeMatch(store),
+      grepInvert: new RegExp(VIEWPORT_TAGS.desktopOnly),
       use: {baseURL, ...mobile},
     },
     {
       name: `${store}-desktop`,
       testMatch: storeMatch(store),
       testIgnore: oneViewport(store),
+      grepInvert: new RegExp(
+        `${VIEWPORT_TAGS.one}|${VIEWPORT_TAGS.mobileOnly}`,
+      ),
       use: {baseURL, ...desktop},
     },
     // tests/e2e/nojs/*.spec.ts: the shopper before hydration or without JavaScript (issue 34); one viewport.

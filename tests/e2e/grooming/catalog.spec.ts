@@ -1,4 +1,4 @@
-import {expect, test} from '../fixtures';
+import {expect, oneViewport, test} from '../fixtures';
 import {stores} from '../../../hydrogen.config.ts';
 import {formatWholeRupees} from '../../../shared/money/format.ts';
 
@@ -72,67 +72,75 @@ function rupees(text: string) {
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
+// What the server renders, the URL and the cart count are the same at any width: those tests run at 390 px
+// only (`oneViewport`); the home page's sections are checked at both widths.
 test.describe('catalogue routes answer with content', () => {
   test.describe.configure({timeout: 120_000});
 
-  test('every collection handle renders a titled grid of products', async ({
-    request,
-  }) => {
-    await eachConcurrently(COLLECTIONS, async (handle) => {
-      const response = await request.get(`/collections/${handle}`);
-      expect(response.status(), handle).toBe(200);
-      const html = await response.text();
-      expect(html, handle).toMatch(/<h1 class="page__title">[^<]+<\/h1>/);
-      expect(
-        html.match(/class="product-card"/g)?.length ?? 0,
-        `${handle} products`,
-      ).toBeGreaterThan(0);
-      expect(html, handle).toContain('₹');
-    });
-  });
-
-  test('every page slug, the shipping policy, the blogs and their articles render', async ({
-    request,
-  }) => {
-    await eachConcurrently(
-      [
-        ...PAGES.map((slug) => `/pages/${slug}`),
-        '/policies/shipping-policy',
-        '/blogs',
-        '/collections',
-      ],
-      async (path) => {
-        const response = await request.get(path);
-        expect(response.status(), path).toBe(200);
+  test(
+    'every collection handle renders a titled grid of products',
+    oneViewport,
+    async ({request}) => {
+      await eachConcurrently(COLLECTIONS, async (handle) => {
+        const response = await request.get(`/collections/${handle}`);
+        expect(response.status(), handle).toBe(200);
         const html = await response.text();
-        expect(html, path).toMatch(/<h1 class="page__title">[^<]{3,}<\/h1>/);
-      },
-    );
-    await eachConcurrently(BLOGS, async (blog) => {
-      const response = await request.get(`/blogs/${blog}`);
-      expect(response.status(), blog).toBe(200);
-      const html = await response.text();
-      const article = html.match(
-        new RegExp(`href="(/blogs/${blog}/[^"]+)"`),
-      )?.[1];
-      expect(article, `${blog} has articles`).toBeTruthy();
-      const articleResponse = await request.get(article!);
-      expect(articleResponse.status(), article).toBe(200);
-      expect(await articleResponse.text()).toContain('class="rte"');
-    });
-  });
+        expect(html, handle).toMatch(/<h1 class="page__title">[^<]+<\/h1>/);
+        expect(
+          html.match(/class="product-card"/g)?.length ?? 0,
+          `${handle} products`,
+        ).toBeGreaterThan(0);
+        expect(html, handle).toContain('₹');
+      });
+    },
+  );
 
-  test('an unknown URL shows "Page not found" with a link home, as a 404', async ({
-    page,
-  }) => {
-    const response = await page.goto('/no-such-page-here');
-    expect(response?.status()).toBe(404);
-    await expect(
-      page.getByRole('heading', {name: 'Page not found'}),
-    ).toBeVisible();
-    await page.getByRole('link', {name: 'Back to home'}).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test(
+    'every page slug, the shipping policy, the blogs and their articles render',
+    oneViewport,
+    async ({request}) => {
+      await eachConcurrently(
+        [
+          ...PAGES.map((slug) => `/pages/${slug}`),
+          '/policies/shipping-policy',
+          '/blogs',
+          '/collections',
+        ],
+        async (path) => {
+          const response = await request.get(path);
+          expect(response.status(), path).toBe(200);
+          const html = await response.text();
+          expect(html, path).toMatch(/<h1 class="page__title">[^<]{3,}<\/h1>/);
+        },
+      );
+      await eachConcurrently(BLOGS, async (blog) => {
+        const response = await request.get(`/blogs/${blog}`);
+        expect(response.status(), blog).toBe(200);
+        const html = await response.text();
+        const article = html.match(
+          new RegExp(`href="(/blogs/${blog}/[^"]+)"`),
+        )?.[1];
+        expect(article, `${blog} has articles`).toBeTruthy();
+        const articleResponse = await request.get(article!);
+        expect(articleResponse.status(), article).toBe(200);
+        expect(await articleResponse.text()).toContain('class="rte"');
+      });
+    },
+  );
+
+  test(
+    'an unknown URL shows "Page not found" with a link home, as a 404',
+    oneViewport,
+    async ({page}) => {
+      const response = await page.goto('/no-such-page-here');
+      expect(response?.status()).toBe(404);
+      await expect(
+        page.getByRole('heading', {name: 'Page not found'}),
+      ).toBeVisible();
+      await page.getByRole('link', {name: 'Back to home'}).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
   test('home shows hero, best sellers, category tiles and new arrivals from the backend', async ({
     page,
@@ -156,7 +164,7 @@ test.describe('catalogue routes answer with content', () => {
   });
 });
 
-test.describe('collection page', () => {
+test.describe('collection page', oneViewport, () => {
   test('sorts by price with the dropdown', async ({page, storefront}) => {
     await storefront.goto('/collections/razors-1');
     await page.getByLabel('Sort by').selectOption('price-low-high');
@@ -214,7 +222,7 @@ test.describe('collection page', () => {
   });
 });
 
-test.describe('product page', () => {
+test.describe('product page', oneViewport, () => {
   test('shows price, MRP and % off, and adding to cart raises the cart count', async ({
     page,
     storefront,
@@ -300,7 +308,7 @@ test.describe('product page', () => {
   });
 });
 
-test.describe('search results page', () => {
+test.describe('search results page', oneViewport, () => {
   test('/search?q= shows the results and their total', async ({page}) => {
     await page.goto('/search?q=razor');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(

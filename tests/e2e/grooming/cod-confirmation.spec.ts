@@ -15,8 +15,7 @@ import {
  * button webhook) shown on the link's page, a forged webhook refused, and a cancellation from the
  * link's page without JavaScript. One viewport: nothing here depends on it.
  */
-test.beforeEach(async ({request, storefront}) => {
-  test.skip(!storefront.isDesktop, 'one viewport is enough');
+test.beforeEach(async ({request}) => {
   test.skip(
     !(await codHooksAvailable(request)),
     'backend started without PROVIDER_TEST_FAULTS=1',

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '../fixtures';
+import {desktopOnly, expect, mobileOnly, test, type Page} from '../fixtures';
 
 /**
  * Issue 33 items 7, 10 and 11 on grooming: the legal block and the Grievance Officer (decision 109), the
@@ -38,11 +38,7 @@ test('collection filters: a price range from the panel (a toggle on phones), car
     .toBe(true);
 });
 
-test.describe('text, not layout', () => {
-  test.beforeEach(({storefront}) => {
-    test.skip(!storefront.isDesktop, 'one viewport');
-  });
-
+test.describe('text, not layout', desktopOnly, () => {
   test('the product page’s legal block and the Grievance Officer under a policy', async ({
     page,
     storefront,
@@ -102,23 +98,23 @@ test.describe('text, not layout', () => {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('a phone still reaches the price filter and applies it', async ({
-    page,
-    storefront,
-  }) => {
-    test.skip(storefront.isDesktop, 'the sidebar shows on a desktop anyway');
-    await page.goto('/collections/trimmers');
-    await page.getByTestId('price-min').fill('1000');
-    await page.getByTestId('price-max').fill('2000');
-    await page.getByTestId('price-apply').click();
-    await expect(page).toHaveURL(/price_min=1000&price_max=2000/);
-    const prices = (
-      await cards(page).locator('.price__current').allTextContents()
-    ).map((text) => Number(text.replace(/[^\d.]/g, '')));
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) {
-      expect(price).toBeGreaterThanOrEqual(1000);
-      expect(price).toBeLessThanOrEqual(2000);
-    }
-  });
+  test(
+    'a phone still reaches the price filter and applies it',
+    mobileOnly,
+    async ({page}) => {
+      await page.goto('/collections/trimmers');
+      await page.getByTestId('price-min').fill('1000');
+      await page.getByTestId('price-max').fill('2000');
+      await page.getByTestId('price-apply').click();
+      await expect(page).toHaveURL(/price_min=1000&price_max=2000/);
+      const prices = (
+        await cards(page).locator('.price__current').allTextContents()
+      ).map((text) => Number(text.replace(/[^\d.]/g, '')));
+      expect(prices.length).toBeGreaterThan(0);
+      for (const price of prices) {
+        expect(price).toBeGreaterThanOrEqual(1000);
+        expect(price).toBeLessThanOrEqual(2000);
+      }
+    },
+  );
 });

@@ -1,10 +1,11 @@
 import {
   dataLayer,
   expect as baseExpect,
+  oneViewport,
   SEARCH_QUERY_REQUEST,
+  type StorefrontPage,
   test,
   withAnalyticsConsent,
-  type StorefrontPage,
 } from '../fixtures';
 
 // Results depend on a request round trip through the storefront and the backend; give a loaded
@@ -23,6 +24,8 @@ async function openSearch(storefront: StorefrontPage) {
   return dialog;
 }
 
+// One overlay component in two variants (desktop, mobile): what a variant shows and how it opens, closes
+// and debounces run at both widths; its messages and the no-consent rule at 390 px only (`oneViewport`).
 test.describe('search overlay', () => {
   test('is lazy-loaded: not in the initial JavaScript', async ({
     page,
@@ -137,6 +140,7 @@ test.describe('search overlay', () => {
     page,
     storefront,
   }) => {
+    await page.clock.install();
     const dialog = await openSearch(storefront);
     let requests = 0;
     page.on(
@@ -145,12 +149,14 @@ test.describe('search overlay', () => {
     );
     const input = dialog.getByRole('searchbox');
     await input.fill('   ');
-    await page.waitForTimeout(600);
-    expect(requests).toBe(0);
+    // Past the debounce on the page's clock: a request for the blank input would have started by now.
+    await page.clock.runFor(1000);
     await expect(dialog.getByText('TRENDING', {exact: true})).toBeVisible();
 
     await input.fill('razor');
     await expect(dialog.getByTestId('search-results')).toBeVisible();
+    // A request for the blank input would have gone before razor's, whose answer is on screen.
+    expect(requests).toBe(1);
     await input.fill('');
     await expect(dialog.getByText('TRENDING', {exact: true})).toBeVisible();
     await expect(dialog.getByTestId('search-results')).toHaveCount(0);
@@ -167,7 +173,7 @@ test.describe('search overlay', () => {
     ).toBeVisible();
   });
 
-  test('no results message', async ({storefront}) => {
+  test('no results message', oneViewport, async ({storefront}) => {
     const dialog = await openSearch(storefront);
     await dialog.getByRole('searchbox').fill('zzqxv');
     await expect(
@@ -175,16 +181,17 @@ test.describe('search overlay', () => {
     ).toBeVisible();
   });
 
-  test("failure shows 'Failed to search products' with no results", async ({
-    page,
-    storefront,
-  }) => {
-    const dialog = await openSearch(storefront);
-    await page.route(SEARCH_QUERY_REQUEST, (route) => route.abort('failed'));
-    await dialog.getByRole('searchbox').fill('razor');
-    await expect(dialog.getByText('Failed to search products')).toBeVisible();
-    await expect(dialog.getByTestId('search-results')).toHaveCount(0);
-  });
+  test(
+    "failure shows 'Failed to search products' with no results",
+    oneViewport,
+    async ({page, storefront}) => {
+      const dialog = await openSearch(storefront);
+      await page.route(SEARCH_QUERY_REQUEST, (route) => route.abort('failed'));
+      await dialog.getByRole('searchbox').fill('razor');
+      await expect(dialog.getByText('Failed to search products')).toBeVisible();
+      await expect(dialog.getByTestId('search-results')).toHaveCount(0);
+    },
+  );
 
   test('Escape closes the overlay and gives focus back', async ({
     page,
@@ -245,30 +252,35 @@ test.describe('search analytics', () => {
     ]);
   });
 
-  test('without analytics consent nothing is recorded', async ({
-    page,
-    storefront,
-  }) => {
-    const dialog = await openSearch(storefront);
-    await dialog.getByRole('searchbox').fill('razor');
-    await expect(dialog.getByTestId('search-results')).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await dataLayer(page)).toEqual([]);
-  });
+  test(
+    'without analytics consent nothing is recorded',
+    oneViewport,
+    async ({page, storefront}) => {
+      const dialog = await openSearch(storefront);
+      await dialog.getByRole('searchbox').fill('razor');
+      await expect(dialog.getByTestId('search-results')).toBeVisible();
+      // A second search shown on screen: with consent, the first one's events were recorded before it.
+      await dialog.getByRole('searchbox').fill('zzqxv');
+      await expect(
+        dialog.getByText('No products found for "zzqxv"'),
+      ).toBeVisible();
+      expect(await dataLayer(page)).toEqual([]);
+    },
+  );
 });
 
-test('a junk cursor in the URL answers the first page with a note, not an empty page (issue 35)', async ({
-  page,
-  storefront,
-}) => {
-  test.skip(!storefront.isDesktop, 'the loader answer, the same at any width');
-  const response = await page.goto(
-    '/search?q=razor&cursor=junk&direction=next',
-  );
-  expect(response?.status()).toBe(200);
-  await expect(page.getByTestId('search-bad-cursor')).toHaveText(
-    'That page of results is no longer available, so here are the first results.',
-  );
-  await expect(page.getByTestId('search-error')).toHaveCount(0);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
-});
+test(
+  'a junk cursor in the URL answers the first page with a note, not an empty page (issue 35)',
+  oneViewport,
+  async ({page}) => {
+    const response = await page.goto(
+      '/search?q=razor&cursor=junk&direction=next',
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('search-bad-cursor')).toHaveText(
+      'That page of results is no longer available, so here are the first results.',
+    );
+    await expect(page.getByTestId('search-error')).toHaveCount(0);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  },
+);

@@ -16,8 +16,7 @@ import {
  */
 const HANDLE = 'nicotine-gum-2mg-paan';
 
-test.beforeEach(async ({request, storefront}) => {
-  test.skip(!storefront.isDesktop, 'one viewport is enough');
+test.beforeEach(async ({request}) => {
   test.skip(
     !(await codHooksAvailable(request)),
     'backend started without PROVIDER_TEST_FAULTS=1',

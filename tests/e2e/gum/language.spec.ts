@@ -3,6 +3,7 @@ import {
   DEVANAGARI,
   expect,
   LANGUAGES,
+  oneViewport,
   test,
   type Page,
 } from '../fixtures';
@@ -33,174 +34,186 @@ function textFonts(page: Page): Promise<string[]> {
 /**
  * Language: the URL decides (`/…` English, `/hi/…` Hindi); the header switch moves between them and
  * stores `preferred-language` (cookie + localStorage), which sends a later first visit to an English
- * URL to the Hindi one.
+ * URL to the Hindi one. The switch is the same header control at both widths, so the language's rules run
+ * at 390 px only (`oneViewport`); which font files a page fetches depends on what it draws, so the font
+ * tests run at both widths.
  */
 
 test.describe('language', () => {
-  test('defaults to English, switches to Hindi and back, and keeps each choice across reloads', async ({
-    page,
-    storefront,
-  }) => {
-    await storefront.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(
-      COPY.en.moneyBack,
-    );
-
-    await storefront.languageSwitch('hi').click();
-    await expect(page).toHaveURL(/\/hi$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.locator('h1')).toHaveText(DEVANAGARI);
-    await expect(storefront.languageSwitch('hi')).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByTestId('money-back-bar')).toHaveText(
-      COPY.hi.moneyBack,
-    );
-    // Catalogue text comes from the backend in Hindi, in the same render.
-    await expect(page.getByTestId('product-card').first()).toContainText(
-      DEVANAGARI,
-    );
-    expect(
-      await page.evaluate(() => localStorage.getItem('preferred-language')),
-    ).toBe('hi');
-    expect(
-      (await page.context().cookies()).find(
-        (c) => c.name === 'preferred-language',
-      )?.value,
-    ).toBe('hi');
-
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(
-      COPY.hi.moneyBack,
-    );
-
-    await storefront.hydrated();
-    await storefront.languageSwitch('en').click();
-    await expect(page).toHaveURL(/:\d+\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(
-      COPY.en.moneyBack,
-    );
-    expect(
-      await page.evaluate(() => localStorage.getItem('preferred-language')),
-    ).toBe('en');
-  });
-
-  test("a page loads only its own language's strings; the switch brings the other's before it renders", async ({
-    page,
-    storefront,
-  }) => {
-    // Each language is a script of its own (decision 89): `en-<hash>.js`, `hi-<hash>.js`.
-    const languageScripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname.split('/').pop()!)
-          .filter((name) => /^(en|hi)-[\w-]+\.js$/.test(name))
-          .map((name) => name.slice(0, 2))
-          .sort(),
+  test(
+    'defaults to English, switches to Hindi and back, and keeps each choice across reloads',
+    oneViewport,
+    async ({page, storefront}) => {
+      await storefront.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByTestId('money-back-bar')).toHaveText(
+        COPY.en.moneyBack,
       );
-    await storefront.goto('/');
-    await expect.poll(languageScripts).toEqual(['en']);
 
-    await storefront.languageSwitch('hi').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(
-      COPY.hi.moneyBack,
-    );
-    expect(await languageScripts()).toEqual(['en', 'hi']);
-  });
+      await storefront.languageSwitch('hi').click();
+      await expect(page).toHaveURL(/\/hi$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.locator('h1')).toHaveText(DEVANAGARI);
+      await expect(storefront.languageSwitch('hi')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByTestId('money-back-bar')).toHaveText(
+        COPY.hi.moneyBack,
+      );
+      // Catalogue text comes from the backend in Hindi, in the same render.
+      await expect(page.getByTestId('product-card').first()).toContainText(
+        DEVANAGARI,
+      );
+      expect(
+        await page.evaluate(() => localStorage.getItem('preferred-language')),
+      ).toBe('hi');
+      expect(
+        (await page.context().cookies()).find(
+          (c) => c.name === 'preferred-language',
+        )?.value,
+      ).toBe('hi');
 
-  test('the switch keeps the shopper on the same page (with its query)', async ({
-    page,
-    storefront,
-  }) => {
-    await storefront.goto('/collections/all?sort=price-high-low');
-    await storefront.languageSwitch('hi').click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page).toHaveURL(
-      /:\d+\/hi\/collections\/all\?sort=price-high-low$/,
-    );
-    await expect(page.getByTestId('sort-select')).toHaveValue('price-high-low');
-    await storefront.languageSwitch('en').click();
-    await expect(page).toHaveURL(
-      /:\d+\/collections\/all\?sort=price-high-low$/,
-    );
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  });
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByTestId('money-back-bar')).toHaveText(
+        COPY.hi.moneyBack,
+      );
+
+      await storefront.hydrated();
+      await storefront.languageSwitch('en').click();
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByTestId('money-back-bar')).toHaveText(
+        COPY.en.moneyBack,
+      );
+      expect(
+        await page.evaluate(() => localStorage.getItem('preferred-language')),
+      ).toBe('en');
+    },
+  );
+
+  test(
+    "a page loads only its own language's strings; the switch brings the other's before it renders",
+    oneViewport,
+    async ({page, storefront}) => {
+      // Each language is a script of its own (decision 89): `en-<hash>.js`, `hi-<hash>.js`.
+      const languageScripts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => new URL(entry.name).pathname.split('/').pop()!)
+            .filter((name) => /^(en|hi)-[\w-]+\.js$/.test(name))
+            .map((name) => name.slice(0, 2))
+            .sort(),
+        );
+      await storefront.goto('/');
+      await expect.poll(languageScripts).toEqual(['en']);
+
+      await storefront.languageSwitch('hi').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByTestId('money-back-bar')).toHaveText(
+        COPY.hi.moneyBack,
+      );
+      expect(await languageScripts()).toEqual(['en', 'hi']);
+    },
+  );
+
+  test(
+    'the switch keeps the shopper on the same page (with its query)',
+    oneViewport,
+    async ({page, storefront}) => {
+      await storefront.goto('/collections/all?sort=price-high-low');
+      await storefront.languageSwitch('hi').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page).toHaveURL(
+        /:\d+\/hi\/collections\/all\?sort=price-high-low$/,
+      );
+      await expect(page.getByTestId('sort-select')).toHaveValue(
+        'price-high-low',
+      );
+      await storefront.languageSwitch('en').click();
+      await expect(page).toHaveURL(
+        /:\d+\/collections\/all\?sort=price-high-low$/,
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    },
+  );
 
   for (const language of LANGUAGES) {
-    test(`the server renders ${language} from the URL, with no flash of another language`, async ({
-      request,
-      baseURL,
-    }) => {
-      const path = language === 'en' ? '/faq' : '/hi/faq';
-      // The URL wins over a stored choice for the other language (a link followed inside the store).
-      const other = language === 'en' ? 'hi' : 'en';
-      const response = await request.get(path, {
-        headers: {
-          Cookie: `preferred-language=${other}`,
-          Referer: `${baseURL}/`,
-        },
-      });
-      const html = await response.text();
-      expect(response.url()).toMatch(new RegExp(`${path}$`));
-      expect(html).toContain(`<html lang="${language}"`);
-      expect(html).toContain(COPY[language].faqTitle);
-      expect(html).toContain(COPY[language].moneyBack);
-    });
+    test(
+      `the server renders ${language} from the URL, with no flash of another language`,
+      oneViewport,
+      async ({request, baseURL}) => {
+        const path = language === 'en' ? '/faq' : '/hi/faq';
+        // The URL wins over a stored choice for the other language (a link followed inside the store).
+        const other = language === 'en' ? 'hi' : 'en';
+        const response = await request.get(path, {
+          headers: {
+            Cookie: `preferred-language=${other}`,
+            Referer: `${baseURL}/`,
+          },
+        });
+        const html = await response.text();
+        expect(response.url()).toMatch(new RegExp(`${path}$`));
+        expect(html).toContain(`<html lang="${language}"`);
+        expect(html).toContain(COPY[language].faqTitle);
+        expect(html).toContain(COPY[language].moneyBack);
+      },
+    );
   }
 
-  test('only en and hi are accepted; anything else is ignored', async ({
-    page,
-    request,
-    storefront,
-  }) => {
-    for (const value of ['fr', 'HI-IN', '<script>', '']) {
-      const html = await (
-        await request.get('/', {
-          headers: {Cookie: `preferred-language=${encodeURIComponent(value)}`},
-        })
-      ).text();
-      expect(html, value).toContain('<html lang="en"');
-    }
-    // A bad stored value does not change the page either.
-    await page.addInitScript(() =>
-      localStorage.setItem('preferred-language', 'fr'),
-    );
-    await storefront.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    // Posting an unsupported language leaves the choice alone.
-    await storefront.useLanguage('hi');
-    const response = await page.request.post('/language', {
-      form: {language: 'fr', redirectTo: '/'},
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(302);
-    expect(response.headers()['set-cookie'] ?? '').not.toContain(
-      'preferred-language',
-    );
-  });
+  test(
+    'only en and hi are accepted; anything else is ignored',
+    oneViewport,
+    async ({page, request, storefront}) => {
+      for (const value of ['fr', 'HI-IN', '<script>', '']) {
+        const html = await (
+          await request.get('/', {
+            headers: {
+              Cookie: `preferred-language=${encodeURIComponent(value)}`,
+            },
+          })
+        ).text();
+        expect(html, value).toContain('<html lang="en"');
+      }
+      // A bad stored value does not change the page either.
+      await page.addInitScript(() =>
+        localStorage.setItem('preferred-language', 'fr'),
+      );
+      await storefront.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // Posting an unsupported language leaves the choice alone.
+      await storefront.useLanguage('hi');
+      const response = await page.request.post('/language', {
+        form: {language: 'fr', redirectTo: '/'},
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(302);
+      expect(response.headers()['set-cookie'] ?? '').not.toContain(
+        'preferred-language',
+      );
+    },
+  );
 
-  test('a choice kept only in localStorage is restored on the next visit', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      if (!document.cookie.includes('preferred-language'))
-        localStorage.setItem('preferred-language', 'hi');
-    });
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/hi$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.getByTestId('money-back-bar')).toHaveText(
-      COPY.hi.moneyBack,
-    );
-  });
+  test(
+    'a choice kept only in localStorage is restored on the next visit',
+    oneViewport,
+    async ({page}) => {
+      await page.addInitScript(() => {
+        if (!document.cookie.includes('preferred-language'))
+          localStorage.setItem('preferred-language', 'hi');
+      });
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/hi$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByTestId('money-back-bar')).toHaveText(
+        COPY.hi.moneyBack,
+      );
+    },
+  );
 
   for (const language of ['en', 'hi'] as const) {
     test(`${language === 'hi' ? "a Hindi page's text, its Latin too, is in the store's Devanagari face" : "an English page's text is in the device's fonts"}; only Devanagari comes from the store`, async ({
@@ -305,13 +318,14 @@ test.describe('language', () => {
     );
   });
 
-  test('a shared Hindi link opens in Hindi, even for a shopper who chose English', async ({
-    page,
-    storefront,
-  }) => {
-    await storefront.useLanguage('en');
-    await storefront.goto('/hi/faq');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.locator('h1')).toHaveText(COPY.hi.faqTitle);
-  });
+  test(
+    'a shared Hindi link opens in Hindi, even for a shopper who chose English',
+    oneViewport,
+    async ({page, storefront}) => {
+      await storefront.useLanguage('en');
+      await storefront.goto('/hi/faq');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.locator('h1')).toHaveText(COPY.hi.faqTitle);
+    },
+  );
 });

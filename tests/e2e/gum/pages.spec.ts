@@ -4,10 +4,15 @@ import {
   expect,
   expectNoEnglish,
   LANGUAGES,
+  oneViewport,
   test,
 } from '../fixtures';
 
-/** Every page in both languages, the header and footer, bars, newsletter, error and empty states. */
+/**
+ * Every page in both languages, the header and footer, bars, newsletter, error and empty states. The pages,
+ * header and footer run at both widths; a page's copy and its error and empty states at 390 px only
+ * (`oneViewport`).
+ */
 
 const PAGE_HANDLES = [
   'ingredients',
@@ -70,26 +75,27 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('the home page pitches the gum and the chew-pause-chew method', async ({
-      page,
-      storefront,
-    }) => {
-      await storefront.goto('/');
-      const main = page.locator('main');
-      for (const text of language === 'en'
-        ? [
-            'Sugar-free',
-            'Soft-chew',
-            'WHO',
-            'Made in India',
-            'Danish',
-            '7 flavours',
-          ]
-        : ['शुगर-फ़्री', 'सॉफ़्ट-च्यू', 'WHO', 'भारत', 'डेनिश', 'सात']) {
-        await expect(main, text).toContainText(text);
-      }
-      await expect(page.locator('.method__step')).toHaveCount(3);
-    });
+    test(
+      'the home page pitches the gum and the chew-pause-chew method',
+      oneViewport,
+      async ({page, storefront}) => {
+        await storefront.goto('/');
+        const main = page.locator('main');
+        for (const text of language === 'en'
+          ? [
+              'Sugar-free',
+              'Soft-chew',
+              'WHO',
+              'Made in India',
+              'Danish',
+              '7 flavours',
+            ]
+          : ['शुगर-फ़्री', 'सॉफ़्ट-च्यू', 'WHO', 'भारत', 'डेनिश', 'सात']) {
+          await expect(main, text).toContainText(text);
+        }
+        await expect(page.locator('.method__step')).toHaveCount(3);
+      },
+    );
 
     test('header groups, the quit-journey entries, the money-back bar and the promo', async ({
       page,
@@ -120,29 +126,30 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test('contact page: hours 10:00–18:00 Mon–Fri and a reply within 24–48 business hours', async ({
-      page,
-      storefront,
-    }) => {
-      await storefront.goto('/pages/contact');
-      const hours = page.getByTestId('contact-hours');
-      await expect(hours).toContainText(copy.contactHours);
-      await expect(hours).toContainText(copy.contactReply);
-      if (language === 'hi') {
-        // The page body (from the backend) and the footer say it the same way; no 24-hour clock.
-        await expect(page.locator('main .rte')).toContainText(
-          copy.contactHours,
-        );
-        await expect(page.locator('.site-footer__hours')).toContainText(
-          copy.contactHours,
-        );
-        expect(await page.locator('body').innerText()).not.toMatch(
-          /18:00|10:00/,
-        );
-      }
-      await expect(page.locator('main')).toContainText('@');
-      await expect(page.locator('main')).toContainText(/\+91/);
-    });
+    test(
+      'contact page: hours 10:00–18:00 Mon–Fri and a reply within 24–48 business hours',
+      oneViewport,
+      async ({page, storefront}) => {
+        await storefront.goto('/pages/contact');
+        const hours = page.getByTestId('contact-hours');
+        await expect(hours).toContainText(copy.contactHours);
+        await expect(hours).toContainText(copy.contactReply);
+        if (language === 'hi') {
+          // The page body (from the backend) and the footer say it the same way; no 24-hour clock.
+          await expect(page.locator('main .rte')).toContainText(
+            copy.contactHours,
+          );
+          await expect(page.locator('.site-footer__hours')).toContainText(
+            copy.contactHours,
+          );
+          expect(await page.locator('body').innerText()).not.toMatch(
+            /18:00|10:00/,
+          );
+        }
+        await expect(page.locator('main')).toContainText('@');
+        await expect(page.locator('main')).toContainText(/\+91/);
+      },
+    );
 
     test('footer: More, Science, Contact Us, disclaimers and the newsletter (required, success, failure)', async ({
       page,
@@ -193,34 +200,39 @@ for (const language of LANGUAGES) {
       );
     });
 
-    test('an empty cart says so', async ({page, storefront, cart}) => {
-      await storefront.goto('/cart');
-      await expect(page.locator('main')).toContainText(copy.emptyCart);
-      const drawer = await cart.open();
-      await expect(drawer).toContainText(copy.emptyCart);
-    });
+    test(
+      'an empty cart says so',
+      oneViewport,
+      async ({page, storefront, cart}) => {
+        await storefront.goto('/cart');
+        await expect(page.locator('main')).toContainText(copy.emptyCart);
+        const drawer = await cart.open();
+        await expect(drawer).toContainText(copy.emptyCart);
+      },
+    );
 
-    test('unknown paths show the not-found page; a failing page shows the generic error', async ({
-      page,
-      storefront,
-    }) => {
-      const response = await page.goto('/no-such-page');
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText(copy.notFound);
+    test(
+      'unknown paths show the not-found page; a failing page shows the generic error',
+      oneViewport,
+      async ({page, storefront}) => {
+        const response = await page.goto('/no-such-page');
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('h1')).toHaveText(copy.notFound);
 
-      await storefront.goto('/');
-      await page.route(/\/collections\/quit-smoking\.data/, (route) =>
-        route.fulfill({status: 500, body: 'down'}),
-      );
-      // Links keep the page's language prefix.
-      await page
-        .locator(
-          `.journey-strip a[href="${language === 'hi' ? '/hi' : ''}/collections/quit-smoking"]`,
-        )
-        .click();
-      await expect(page.locator('.route-error')).toContainText(copy.generic);
-      // The header and footer stay, so the shopper can carry on.
-      await expect(page.locator('.site-header')).toBeVisible();
-    });
+        await storefront.goto('/');
+        await page.route(/\/collections\/quit-smoking\.data/, (route) =>
+          route.fulfill({status: 500, body: 'down'}),
+        );
+        // Links keep the page's language prefix.
+        await page
+          .locator(
+            `.journey-strip a[href="${language === 'hi' ? '/hi' : ''}/collections/quit-smoking"]`,
+          )
+          .click();
+        await expect(page.locator('.route-error')).toContainText(copy.generic);
+        // The header and footer stay, so the shopper can carry on.
+        await expect(page.locator('.site-header')).toBeVisible();
+      },
+    );
   });
 }

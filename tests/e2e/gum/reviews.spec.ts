@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- JSON-LD and window flags are checked field by field */
-import {expect, test, type Language} from '../fixtures';
+import {expect, type Language, oneViewport, test} from '../fixtures';
 
 /**
  * Issue 38 on gum, in English and Hindi: buyers' reviews in the first HTML (summary with a bar per star,
@@ -58,9 +58,7 @@ function jsonLdProduct(html: string): Record<string, any> {
 
 for (const language of ['en', 'hi'] as const) {
   const copy = COPY[language];
-  test.describe(`reviews (${language})`, () => {
-    test.skip(({storefront}) => storefront.isDesktop, 'one viewport');
-
+  test.describe(`reviews (${language})`, oneViewport, () => {
     test('the first HTML has the summary, the first reviews and JSON-LD that agrees', async ({
       page,
       request,
@@ -159,8 +157,7 @@ for (const language of ['en', 'hi'] as const) {
   });
 }
 
-test.describe('reviews without JavaScript', () => {
-  test.skip(({storefront}) => storefront.isDesktop, 'one viewport');
+test.describe('reviews without JavaScript', oneViewport, () => {
   test.use({javaScriptEnabled: false});
 
   test('the filter form and "More reviews" work as a form and a link', async ({

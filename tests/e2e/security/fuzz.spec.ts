@@ -176,8 +176,11 @@ test.describe('storefront fuzz: zero 5xx, no stack traces or server paths', () =
       playwright,
       baseURL,
     }, info) => {
+      test.skip(
+        index >= routesOf(storeOf(info), '').length,
+        'no such route for this store',
+      );
       const routes = routesOf(storeOf(info), await firstProductHandle(request));
-      test.skip(index >= routes.length, 'no such route for this store');
       const route = routes[index]!;
       for (const method of ['GET', 'HEAD', 'OPTIONS']) {
         await expectClean(
@@ -209,8 +212,11 @@ test.describe('storefront fuzz: zero 5xx, no stack traces or server paths', () =
     test(`route #${index}: query strings (encodings, lengths, types)`, async ({
       request,
     }, info) => {
+      test.skip(
+        index >= routesOf(storeOf(info), '').length,
+        'no such route for this store',
+      );
       const routes = routesOf(storeOf(info), await firstProductHandle(request));
-      test.skip(index >= routes.length, 'no such route for this store');
       const path = routes[index]!.split('?')[0]!;
       for (const query of QUERIES) {
         await expectClean(

@@ -1,5 +1,6 @@
 import {
   expect,
+  test,
   type APIRequestContext,
   type APIResponse,
   storeOfProject,
@@ -110,12 +111,30 @@ export async function expectClean(
     .not.toContain('{"message":"Unexpected Server Error"}');
 }
 
-/** A product handle from the store's own collection page. */
+const handles = new Map<string, Promise<string | undefined>>();
+
+/**
+ * A product handle from the store's own collection page, looked up once per worker and store: the fuzz
+ * spec's ~80 tests per store each need it, and the page is the same for all of them.
+ */
 export async function firstProductHandle(
   request: APIRequestContext,
+  info: TestInfo = test.info(),
 ): Promise<string> {
-  const html = await (await request.get('/collections/all')).text();
-  const handle = /href="\/products\/([a-z0-9-]+)/.exec(html)?.[1];
+  const key = info.project.use.baseURL ?? info.project.name;
+  let lookup = handles.get(key);
+  if (!lookup) {
+    lookup = request
+      .get('/collections/all')
+      .then((response) => response.text())
+      .then((html) => /href="\/products\/([a-z0-9-]+)/.exec(html)?.[1]);
+    handles.set(key, lookup);
+    lookup.then(
+      (handle) => handle || handles.delete(key),
+      () => handles.delete(key),
+    );
+  }
+  const handle = await lookup;
   expect(handle, 'a product link on /collections/all').toBeTruthy();
   return handle!;
 }
