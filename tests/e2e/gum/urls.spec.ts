@@ -15,10 +15,13 @@ const PAGES = [
   '/faq',
 ];
 
-/** A tag's attributes (`name="value"`, as React writes them). */
+/** A tag's attributes (`name="value"`), names lowercased as the DOM reads them (React writes `hrefLang`). */
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries(
-    [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [
+      m[1]!.toLowerCase(),
+      m[2],
+    ]),
   );
 }
 
