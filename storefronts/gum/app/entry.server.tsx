@@ -1,4 +1,4 @@
 import {documentRequestHandler} from '@shared/hydrogen/document/entry-server';
-import storeStylesheet from '~/styles/app.css?inline';
+import storeStylesheet from '~/styles/index.css?inline';
 
 export default documentRequestHandler(storeStylesheet);
