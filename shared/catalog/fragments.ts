@@ -71,6 +71,21 @@ export const SHARED_PRODUCT_CARD_FRAGMENT = `#graphql
   ${SHARED_PRODUCT_REVIEWS_FRAGMENT}
 ` as const;
 
+/** A collection's or a search's filters as the filter panel shows them (shared/catalog/CollectionFilters.tsx). */
+export const SHARED_FILTER_FRAGMENT = `#graphql
+  fragment SharedFilter on Filter {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+` as const;
+
 /**
  * Every variant's price, for a card under a price filter: the card shows a variant in the range
  * (shared/catalog/ProductCard.tsx cardProduct, decision 108). Spread with `@include` only while the

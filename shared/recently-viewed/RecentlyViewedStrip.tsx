@@ -1,5 +1,5 @@
 import {useEffect, useState} from 'react';
-import {Image} from '../catalog/Image';
+import {SquareImage} from '../catalog/Image';
 import {Money} from '../money/Money';
 import type {RecentlyViewedItem, RecentlyViewedLabels} from './types';
 
@@ -76,15 +76,7 @@ export default function RecentlyViewedStrip({
                   className="recently-viewed__link"
                 >
                   <span className="recently-viewed__image">
-                    {item.image ? (
-                      <Image
-                        data={item.image}
-                        alt={item.image.altText ?? item.title}
-                        aspectRatio="1/1"
-                        width={144}
-                        sizes="144px"
-                      />
-                    ) : null}
+                    <SquareImage product={item} width={144} sizes="144px" />
                   </span>
                   <span className="recently-viewed__name">{item.title}</span>
                   <span className="recently-viewed__price">

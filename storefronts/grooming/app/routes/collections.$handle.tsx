@@ -6,6 +6,7 @@ import {ProductGrid} from '@shared/catalog/ProductCard';
 import {LoadMore} from '@shared/catalog/LoadMore';
 import {SortSelect, type SortSelectLabels} from '@shared/catalog/SortSelect';
 import {
+  SHARED_FILTER_FRAGMENT,
   SHARED_PRICE_VARIANTS_FRAGMENT,
   SHARED_PRODUCT_CARD_FRAGMENT,
 } from '@shared/catalog/fragments';
@@ -206,15 +207,7 @@ const COLLECTION_QUERY = `#graphql
       }
       products(first: $first, last: $last, before: $startCursor, after: $endCursor, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
         filters {
-          id
-          label
-          type
-          values {
-            id
-            label
-            count
-            input
-          }
+          ...SharedFilter
         }
         nodes {
           ...SharedProductCard
@@ -232,4 +225,5 @@ const COLLECTION_QUERY = `#graphql
   ${SHARED_PRODUCT_CARD_FRAGMENT}
   ${SHARED_COLLECTION_SUMMARY_FRAGMENT}
   ${SHARED_PRICE_VARIANTS_FRAGMENT}
+  ${SHARED_FILTER_FRAGMENT}
 ` as const;

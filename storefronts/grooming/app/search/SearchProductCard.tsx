@@ -1,5 +1,5 @@
 import {Link} from 'react-router';
-import {Image} from '@shared/catalog/Image';
+import {SquareImage} from '@shared/catalog/Image';
 import {Money} from '@shared/money/Money';
 import {formatCount} from '@shared/money/format';
 import type {SearchProduct} from './search-product';
@@ -23,20 +23,15 @@ export function SearchProductCard({
       prefetch="intent"
     >
       <span className="search-card__media">
-        {product.image ? (
-          <Image
-            data={product.image}
-            alt={product.image.altText ?? product.title}
-            aspectRatio="1/1"
-            sizes={
-              layout === 'tile' ? '(min-width: 1024px) 220px, 45vw' : '88px'
-            }
-            srcSetOptions={CARD_SRCSET}
-            loading="lazy"
-          />
-        ) : (
-          <span className="search-card__placeholder" aria-hidden="true" />
-        )}
+        <SquareImage
+          product={product}
+          sizes={layout === 'tile' ? '(min-width: 1024px) 220px, 45vw' : '88px'}
+          srcSetOptions={CARD_SRCSET}
+          loading="lazy"
+          placeholder={
+            <span className="search-card__placeholder" aria-hidden="true" />
+          }
+        />
         {product.discountPercent !== null && (
           <span className="search-card__badge">
             {product.discountPercent}% off

@@ -1,44 +1,16 @@
 import {useMemo} from 'react';
-import {useActionData, useLocation} from 'react-router';
-import {LOGIN_PROMPT_PARAM} from '@shared/login';
 import {REVIEW_WRITE_ERRORS} from '@shared/reviews/types';
-import type {ReviewWriteResult} from '@shared/reviews/route.server';
 import {useTranslation} from 'react-i18next';
-import {ProductReviews} from '@shared/reviews/ProductReviews';
+import {
+  ProductPageReviews,
+  type ProductPageReviewsProps,
+} from '@shared/reviews/ProductPageReviews';
 import type {ReviewsLabels} from '@shared/reviews/labels';
-import type {ReviewFilters} from '@shared/reviews/filters';
-import type {ProductReviews as Data} from '@shared/reviews/types';
 
 /** The shared reviews section with gum's words in the page's language; each review keeps its own. */
-export function GumReviews({
-  data,
-  filters,
-  handle,
-  canWrite,
-}: {
-  data: Data | null;
-  filters: ReviewFilters;
-  handle: string;
-  canWrite: boolean;
-}) {
-  const location = useLocation();
-  const action = useActionData<ReviewWriteResult>();
+export function GumReviews(props: ProductPageReviewsProps) {
   const labels = useGumReviewsLabels();
-  return (
-    <ProductReviews
-      data={data}
-      filters={filters}
-      search={location.search}
-      handle={handle}
-      labels={labels}
-      pageRoute="/api/reviews"
-      voteRoute="/api/reviews"
-      returnTo={`${location.pathname}${location.search}`}
-      canWrite={canWrite}
-      writeResult={action}
-      signInHref={`${location.pathname}?${LOGIN_PROMPT_PARAM}=1`}
-    />
-  );
+  return <ProductPageReviews {...props} labels={labels} />;
 }
 
 /** Gum's words for the reviews in the page's language (the product page and the order's review link). */

@@ -13,7 +13,10 @@ import {SortSelect} from '@shared/catalog/SortSelect';
 import {CollectionFilters} from '@shared/catalog/CollectionFilters';
 import {useFilterLabels, useSortLabels} from '~/components/catalog-labels';
 import {soldOutLast} from '@shared/catalog/sold-out-last';
-import {SHARED_PRICE_VARIANTS_FRAGMENT} from '@shared/catalog/fragments';
+import {
+  SHARED_FILTER_FRAGMENT,
+  SHARED_PRICE_VARIANTS_FRAGMENT,
+} from '@shared/catalog/fragments';
 import type {GumCollectionQuery} from 'storefrontapi.generated';
 
 const PAGE_SIZE = 12;
@@ -163,15 +166,7 @@ const COLLECTION_QUERY = `#graphql
         reverse: $reverse
       ) {
         filters {
-          id
-          label
-          type
-          values {
-            id
-            label
-            count
-            input
-          }
+          ...SharedFilter
         }
         nodes {
           ...GumProductCard
@@ -189,4 +184,5 @@ const COLLECTION_QUERY = `#graphql
   ${PRODUCT_CARD_FRAGMENT}
   ${SHARED_COLLECTION_SUMMARY_FRAGMENT}
   ${SHARED_PRICE_VARIANTS_FRAGMENT}
+  ${SHARED_FILTER_FRAGMENT}
 ` as const;
