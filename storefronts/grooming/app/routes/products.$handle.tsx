@@ -2,13 +2,10 @@ import {memo, Suspense, useState} from 'react';
 import {Await, useLoaderData} from 'react-router';
 import {
   Analytics,
-  getAdjacentAndFirstAvailableVariants,
-  getProductOptions,
   getSelectedProductOptions,
   getSeoMeta,
-  useOptimisticVariant,
-  useSelectedOptionInUrlParam,
 } from '@shopify/hydrogen';
+import {useProductVariant} from '@shared/catalog/use-product-variant';
 import type {Route} from './+types/products.$handle';
 import {CART_OUTAGE} from '@shared/cart/protocol';
 import {AddToCart, type AddToCartLabels} from '@shared/catalog/AddToCart';
@@ -165,15 +162,7 @@ export default function ProductPage() {
   const [deliveryAnswer, setDeliveryAnswer] = useState<DeliveryAnswer | null>(
     delivery,
   );
-  const selectedVariant = useOptimisticVariant(
-    product.selectedOrFirstAvailableVariant,
-    getAdjacentAndFirstAvailableVariants(product),
-  );
-  useSelectedOptionInUrlParam(selectedVariant.selectedOptions);
-  const productOptions = getProductOptions({
-    ...product,
-    selectedOrFirstAvailableVariant: selectedVariant,
-  });
+  const {variant: selectedVariant, productOptions} = useProductVariant(product);
 
   return (
     <div className="page">

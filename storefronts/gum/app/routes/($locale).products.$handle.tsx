@@ -2,13 +2,10 @@ import {useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import {
   Analytics,
-  getAdjacentAndFirstAvailableVariants,
-  getProductOptions,
   getSeoMeta,
   getSelectedProductOptions,
-  useOptimisticVariant,
-  useSelectedOptionInUrlParam,
 } from '@shopify/hydrogen';
+import {useProductVariant} from '@shared/catalog/use-product-variant';
 import {formatWholeRupees} from '@shared/money/format';
 import {store} from '~/store';
 import {orderLimits} from '@config';
@@ -137,17 +134,7 @@ export default function ProductPage() {
   const legalLabels = useLegalLabels();
   // The per-order limit this product counts towards (hydrogen.config.ts orderLimits, decision 110).
   const limit = orderLimits.gum.find((l) => product.tags.includes(l.tag));
-  // Hydrogen's variant selection, as in the grooming store: the option links carry the variant's
-  // options in the URL, the clicked variant shows at once while the loader confirms it.
-  const variant = useOptimisticVariant(
-    product.selectedOrFirstAvailableVariant,
-    getAdjacentAndFirstAvailableVariants(product),
-  );
-  useSelectedOptionInUrlParam(variant.selectedOptions);
-  const productOptions = getProductOptions({
-    ...product,
-    selectedOrFirstAvailableVariant: variant,
-  });
+  const {variant, productOptions} = useProductVariant(product);
 
   return (
     <div className="container product-page">
