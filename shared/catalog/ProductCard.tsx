@@ -6,11 +6,32 @@ import {ProductPrice, type PriceLabels} from './ProductPrice';
 import {RatingStars, type RatingLabels} from './RatingStars';
 import {discountPercent} from './pricing';
 import {CARD_SRCSET} from './image-widths';
-import {LCP_IMAGE} from './lcp-image';
+import {imagePreload, LCP_IMAGE, type ImageLayout} from './lcp-image';
 
 /** Card sizes: 2 columns on phones, 3 on tablets, 4 on desktops. */
 export const CARD_IMAGE_SIZES =
   '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+const CARD_IMAGE: ImageLayout = {
+  aspectRatio: '1/1',
+  sizes: CARD_IMAGE_SIZES,
+  srcSetOptions: CARD_SRCSET,
+};
+
+/** A grid route's `meta` part: preloads of its first `count` cards' pictures (its `lcp` cards; decision 151). */
+export function productCardPreloads(
+  products:
+    | {featuredImage?: CardImage | null; image?: CardImage | null}[]
+    | null
+    | undefined,
+  count: number,
+) {
+  return (products ?? [])
+    .slice(0, count)
+    .flatMap((product) =>
+      imagePreload(product.featuredImage ?? product.image, CARD_IMAGE),
+    );
+}
 
 /** A store's words on its cards, in the page's language. */
 export interface ProductCardLabels {
@@ -137,9 +158,9 @@ export function ProductCard({
           {image ? (
             <Image
               data={image}
-              aspectRatio="1/1"
-              sizes={CARD_IMAGE_SIZES}
-              srcSetOptions={CARD_SRCSET}
+              aspectRatio={CARD_IMAGE.aspectRatio}
+              sizes={CARD_IMAGE.sizes}
+              srcSetOptions={CARD_IMAGE.srcSetOptions}
               {...(lcp ? LCP_IMAGE : {loading})}
               alt={imageAlt ?? (image.altText || product.title)}
             />

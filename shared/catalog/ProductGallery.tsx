@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import {Image} from './Image';
 import {WIDE_SRCSET} from './image-widths';
-import {LCP_IMAGE} from './lcp-image';
+import {imagePreload, LCP_IMAGE, type ImageLayout} from './lcp-image';
 
 interface GalleryImage {
   id?: string | null;
@@ -18,6 +18,44 @@ export interface GalleryLabels {
   alt: (image: GalleryImage, index: number, count: number) => string;
   /** A thumbnail button's name ("Show image 2 of 5"); the thumbnails themselves are decorative. */
   thumb: (index: number, count: number) => string;
+}
+
+/** The main picture's layout: its srcset and sizes (the preload below writes the same). */
+const MAIN_IMAGE: ImageLayout = {
+  aspectRatio: '1/1',
+  sizes: '(min-width: 1024px) 50vw, 100vw',
+  srcSetOptions: WIDE_SRCSET,
+};
+
+/** The picture the gallery opens on: the selected variant's own, else the product's first. */
+function openingImage(
+  images: GalleryImage[],
+  variantImage?: {url: string} | null,
+): GalleryImage | undefined {
+  return (
+    images.find((image) => variantImage && image.url === variantImage.url) ??
+    images[0]
+  );
+}
+
+/** The product route's `meta` part: a preload of the picture the gallery opens on (decision 151). */
+export function productGalleryPreload(
+  product:
+    | {
+        images: {nodes: GalleryImage[]};
+        selectedOrFirstAvailableVariant?: {image?: {url: string} | null} | null;
+      }
+    | null
+    | undefined,
+) {
+  if (!product) return [];
+  return imagePreload(
+    openingImage(
+      product.images.nodes,
+      product.selectedOrFirstAvailableVariant?.image,
+    ),
+    MAIN_IMAGE,
+  );
 }
 
 /**
@@ -51,9 +89,9 @@ export function ProductGallery({
             key={image.url}
             data={image}
             alt={labels.alt(image, active, images.length)}
-            aspectRatio="1/1"
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            srcSetOptions={WIDE_SRCSET}
+            aspectRatio={MAIN_IMAGE.aspectRatio}
+            sizes={MAIN_IMAGE.sizes}
+            srcSetOptions={MAIN_IMAGE.srcSetOptions}
             {...LCP_IMAGE}
           />
         ) : null}

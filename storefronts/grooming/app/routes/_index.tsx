@@ -10,9 +10,19 @@ import {store} from '~/store';
 import {CARD_LABELS} from '~/components/catalog-labels';
 import {freeShippingAnnouncement} from '~/components/chrome/announcement';
 import {WIDE_SRCSET} from '@shared/catalog/image-widths';
-import {LCP_IMAGE} from '@shared/catalog/lcp-image';
+import {
+  imagePreload,
+  LCP_IMAGE,
+  type ImageLayout,
+} from '@shared/catalog/lcp-image';
 
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+/** The hero picture, full width: the page's largest paint, preloaded (decision 151). */
+const HERO_IMAGE: ImageLayout = {sizes: '100vw', srcSetOptions: WIDE_SRCSET};
+
+export const meta: Route.MetaFunction = ({data}) => [
+  ...(getSeoMeta(data?.seo) ?? []),
+  ...imagePreload(data?.heroImage, HERO_IMAGE),
+];
 
 /** Category tiles on the home page, in this order (collections from the backend). */
 export const HOME_CATEGORY_HANDLES = [
@@ -63,8 +73,8 @@ export default function Home() {
           <div className="hero__media">
             <Image
               data={heroImage}
-              sizes="100vw"
-              srcSetOptions={WIDE_SRCSET}
+              sizes={HERO_IMAGE.sizes}
+              srcSetOptions={HERO_IMAGE.srcSetOptions}
               {...LCP_IMAGE}
               alt=""
             />

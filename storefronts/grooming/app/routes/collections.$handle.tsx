@@ -2,7 +2,7 @@ import {useLoaderData, useNavigation} from 'react-router';
 import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/collections.$handle';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
-import {ProductGrid} from '@shared/catalog/ProductCard';
+import {ProductGrid, productCardPreloads} from '@shared/catalog/ProductCard';
 import {LoadMore} from '@shared/catalog/LoadMore';
 import {SortSelect, type SortSelectLabels} from '@shared/catalog/SortSelect';
 import {
@@ -23,7 +23,13 @@ import {breadcrumbJsonLd} from '@shared/catalog/seo';
 import {seo} from '~/lib/seo';
 import {CARD_LABELS} from '~/components/catalog-labels';
 
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+/** The cards drawn first and at high priority: the phone's first row (decision 151). */
+const LCP_CARDS = 2;
+
+export const meta: Route.MetaFunction = ({data}) => [
+  ...(getSeoMeta(data?.seo) ?? []),
+  ...productCardPreloads(data?.collection.products.nodes, LCP_CARDS),
+];
 
 /** The shared sort vocabulary's labels (shared/catalog/sort.ts). */
 const SORT_LABELS: SortSelectLabels = {
@@ -166,7 +172,7 @@ export default function CollectionPage() {
                   products={nodes}
                   labels={CARD_LABELS}
                   eager={4}
-                  lcp={2}
+                  lcp={LCP_CARDS}
                   headingLevel={2}
                   priceRange={priceRange}
                 />

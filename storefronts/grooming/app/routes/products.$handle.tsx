@@ -10,7 +10,10 @@ import type {Route} from './+types/products.$handle';
 import {CART_OUTAGE} from '@shared/cart/protocol';
 import {AddToCart, type AddToCartLabels} from '@shared/catalog/AddToCart';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
-import {ProductGallery} from '@shared/catalog/ProductGallery';
+import {
+  ProductGallery,
+  productGalleryPreload,
+} from '@shared/catalog/ProductGallery';
 import {ProductOptions} from '@shared/catalog/ProductOptions';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
 import {RatingStars} from '@shared/catalog/RatingStars';
@@ -53,7 +56,10 @@ const ADD_TO_CART_LABELS: AddToCartLabels = {
     "We don't have that many in stock: your cart has all we have.",
 };
 
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+export const meta: Route.MetaFunction = ({data}) => [
+  ...(getSeoMeta(data?.seo) ?? []),
+  ...productGalleryPreload(data?.product),
+];
 
 /** Critical data (the product) is awaited; recommendations stream in after the page, as in Hydrogen's skeleton. */
 export async function loader(args: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).collections.$handle';
 import {seo} from '~/lib/seo';
 import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
+import {productCardPreloads} from '@shared/catalog/ProductCard';
 import {RouteError} from '~/components/RouteError';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
 import {LoadMore} from '@shared/catalog/LoadMore';
@@ -24,7 +25,13 @@ type CardNode = NonNullable<
   GumCollectionQuery['collection']
 >['products']['nodes'][number];
 
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+/** The cards drawn first and at high priority: the phone's first row (decision 151). */
+const LCP_CARDS = 2;
+
+export const meta: Route.MetaFunction = ({data}) => [
+  ...(getSeoMeta(data?.seo) ?? []),
+  ...productCardPreloads(data?.collection.products.nodes, LCP_CARDS),
+];
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   if (!params.handle) throw new Response('Not found', {status: 404});
@@ -120,7 +127,7 @@ export default function CollectionPage() {
                 <ProductGrid
                   products={nodes}
                   priceRange={{min: params.priceMin, max: params.priceMax}}
-                  lcp={2}
+                  lcp={LCP_CARDS}
                   eager={3}
                   headingLevel={2}
                   className="product-grid product-grid--3"

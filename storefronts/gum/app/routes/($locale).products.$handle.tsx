@@ -15,7 +15,10 @@ import {useCatalogLabels, useLegalLabels} from '~/components/catalog-labels';
 import {LegalInfo} from '@shared/catalog/LegalInfo';
 import {AddToCart} from '@shared/catalog/AddToCart';
 import {Breadcrumbs} from '@shared/catalog/Breadcrumbs';
-import {ProductGallery} from '@shared/catalog/ProductGallery';
+import {
+  ProductGallery,
+  productGalleryPreload,
+} from '@shared/catalog/ProductGallery';
 import {ProductOptions} from '@shared/catalog/ProductOptions';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
 import {RatingStars} from '@shared/catalog/RatingStars';
@@ -37,7 +40,7 @@ import {reviewsJsonLd} from '@shared/reviews/json-ld';
 // A product that is not there (404) still has a title, in the page's language (decision 111).
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
-    ? (getSeoMeta(data.seo) ?? [])
+    ? [...(getSeoMeta(data.seo) ?? []), ...productGalleryPreload(data.product)]
     : [
         {
           title: fallbackTitle(location.pathname, 'errors.notFoundTitle', true),
