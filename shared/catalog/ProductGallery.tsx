@@ -27,15 +27,14 @@ const MAIN_IMAGE: ImageLayout = {
   srcSetOptions: WIDE_SRCSET,
 };
 
-/** The picture the gallery opens on: the selected variant's own, else the product's first. */
-function openingImage(
+/** Where the selected variant's own picture is among the product's, or -1. */
+function variantImageIndex(
   images: GalleryImage[],
   variantImage?: {url: string} | null,
-): GalleryImage | undefined {
-  return (
-    images.find((image) => variantImage && image.url === variantImage.url) ??
-    images[0]
-  );
+): number {
+  return variantImage
+    ? images.findIndex((image) => image.url === variantImage.url)
+    : -1;
 }
 
 /** The product route's `meta` part: a preload of the picture the gallery opens on (decision 151). */
@@ -49,13 +48,13 @@ export function productGalleryPreload(
     | undefined,
 ) {
   if (!product) return [];
-  return imagePreload(
-    openingImage(
-      product.images.nodes,
-      product.selectedOrFirstAvailableVariant?.image,
-    ),
-    MAIN_IMAGE,
+  // The picture the gallery opens on: the selected variant's own, else the product's first.
+  const images = product.images.nodes;
+  const index = variantImageIndex(
+    images,
+    product.selectedOrFirstAvailableVariant?.image,
   );
+  return imagePreload(images[Math.max(index, 0)], MAIN_IMAGE);
 }
 
 /**
@@ -73,9 +72,7 @@ export function ProductGallery({
   labels: GalleryLabels;
   thumbWidth?: number;
 }) {
-  const variantIndex = variantImage
-    ? images.findIndex((image) => image.url === variantImage.url)
-    : -1;
+  const variantIndex = variantImageIndex(images, variantImage);
   const [active, setActive] = useState(Math.max(variantIndex, 0));
   useEffect(() => {
     if (variantIndex >= 0) setActive(variantIndex);

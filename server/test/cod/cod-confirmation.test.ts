@@ -18,6 +18,7 @@ import {
   completeCheckout,
   freshPhone,
   placeOrder,
+  type PlaceOrderOptions,
 } from '../fixtures/checkout-order.ts';
 import {findCodConfirmation, listCodOutbox} from '../../src/data/cod.ts';
 import {listSentMessages} from '../../src/data/messaging.ts';
@@ -32,15 +33,7 @@ const backend = seededBackend([...checkoutProviderRoutes, ...routes]);
 const SECRETS = backend.secrets;
 
 /** A COD order (or `method`) of one unit, placed by a shopper whose phone was verified before. */
-function codOrder(
-  shop: 'gum' | 'grooming',
-  opts: {
-    phone?: string;
-    locale?: string;
-    pincode?: string;
-    method?: string;
-  } = {},
-) {
+function codOrder(shop: 'gum' | 'grooming', opts: PlaceOrderOptions = {}) {
   return placeOrder(backend.db, backend.base, cartOf(backend.db, shop), opts);
 }
 
