@@ -46,6 +46,8 @@ export default tseslint.config(
       '**/playwright-report/**',
       'storefrontapi.generated.d.ts',
       'server/data/**',
+      // Generated from a font file (scripts/gum-face-script.mjs, decision 152).
+      'storefronts/gum/app/styles/fonts/*.js',
     ],
   },
   js.configs.recommended,

@@ -39,4 +39,5 @@ subset "$DEVA/noto-sans-devanagari-devanagari-400-normal.woff2" "$DEVA_CORE" "$T
 "$PY" -m fontTools.merge --output-file="$TMP/core.ttf" "$TMP/latin.ttf" "$TMP/devanagari.ttf"
 subset "$TMP/core.ttf" '*' "$OUT/noto-sans-devanagari-400-core.woff2" --flavor=woff2
 subset "$DEVA/noto-sans-devanagari-devanagari-400-normal.woff2" "$DEVA_EXT" "$OUT/noto-sans-devanagari-devanagari-400-extended.woff2" --flavor=woff2
+node scripts/gum-face-script.mjs # the core face as a script, for the first frame (decision 152)
 ls -l "$OUT"

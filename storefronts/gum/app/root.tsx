@@ -35,7 +35,10 @@ import {
   localizePathFor,
   type Language,
 } from '~/i18n';
-import {fontPreloads} from '~/i18n/font-preloads';
+import {
+  devanagariFaceReady,
+  firstFrameFaceScripts,
+} from '~/i18n/devanagari-face';
 import {Header} from '~/components/chrome/Header';
 import {Footer} from '~/components/footer/Footer';
 import {lazyCartDrawer} from '@shared/cart/drawer/lazy-drawer';
@@ -107,17 +110,21 @@ export async function loader({context, request}: Route.LoaderArgs) {
 
 /**
  * The browser holds only the languages it has shown (decision 89): a page in another one (the language
- * switch, a Hindi link) renders once its strings are in, fetched alongside the loaders' data.
+ * switch, a Hindi link) renders once its strings are in, fetched alongside the loaders' data; a Hindi page
+ * once its face is in too (decision 152).
  */
 export async function clientLoader({
   request,
   serverLoader,
 }: Route.ClientLoaderArgs) {
-  const strings = loadStrings(
-    languageFromPath(new URL(request.url).pathname, languageOptions),
+  const language = languageFromPath(
+    new URL(request.url).pathname,
+    languageOptions,
   );
+  const strings = loadStrings(language);
+  const face = devanagariFaceReady(language);
   const data = await serverLoader();
-  await strings;
+  await Promise.all([strings, face]);
   return data;
 }
 
@@ -147,15 +154,9 @@ export function Layout({children}: {children?: React.ReactNode}) {
               href={alternate.href}
             />
           ))}
-          {fontPreloads(language).map((href) => (
-            <link
-              key={href}
-              rel="preload"
-              as="font"
-              type="font/woff2"
-              href={href}
-              crossOrigin="anonymous"
-            />
+          {firstFrameFaceScripts(language).map((src) => (
+            // Decision 152: parser-blocking, so no layout, and no first frame, comes before the face.
+            <script key={src} src={src} />
           ))}
         </>
       }

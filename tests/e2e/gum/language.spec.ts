@@ -2,6 +2,7 @@ import {
   COPY,
   DEVANAGARI,
   expect,
+  facesDrawnIn,
   LANGUAGES,
   oneViewport,
   test,
@@ -9,7 +10,7 @@ import {
 } from '../fixtures';
 
 /**
- * The text font files a page fetched, hash-less and sorted: its preloads (initiator "link") and the
+ * The text font files a page fetched, hash-less and sorted: the Hindi face's script (decision 152) and the
  * stylesheet's @font-face loads ("css"); the background worker's later asset caching is not the page's text
  * (decision 98).
  */
@@ -18,14 +19,16 @@ function textFonts(page: Page): Promise<string[]> {
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter(
         (entry) =>
-          ['link', 'css'].includes(entry.initiatorType) &&
-          /\.woff2?$/.test(entry.name),
+          (['link', 'css'].includes(entry.initiatorType) &&
+            /\.woff2?$/.test(entry.name)) ||
+          /noto-sans-devanagari-[\w-]+\.js$/.test(entry.name),
       )
+      // `noto-sans-devanagari-400-core-CRS2-JxG.js` → `noto-sans-devanagari-400-core.js`
       .map((entry) =>
         entry.name
           .split('/')
           .pop()!
-          .replace(/-[\w-]{8}\.woff2?$/, ''),
+          .replace(/-[\w-]{8}(\.\w+)$/, '$1'),
       )
       .sort(),
   );
@@ -237,28 +240,28 @@ test.describe('language', () => {
         await expect(title).toHaveText(DEVANAGARI);
         await expect(title).toHaveText(/[0-9A-Za-z]/);
       }
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-      const {root} = await cdp.send('DOM.getDocument');
-      const {nodeId} = await cdp.send('DOM.querySelector', {
-        nodeId: root.nodeId,
-        selector: 'h1',
-      });
-      const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
+      const fonts = await facesDrawnIn(page, 'h1');
       const drawnIn = fonts.map((font) => font.familyName);
       if (language === 'hi') expect(drawnIn).toEqual(['Noto Sans Devanagari']);
       else {
         expect(drawnIn.length).toBeGreaterThan(0);
         expect(fonts.filter((font) => font.isCustomFont)).toEqual([]);
       }
-      // Decision 88: no Latin font file. A Hindi page preloads (and draws with) Devanagari's core file; an
-      // English page loads only the switch label's few glyphs, not the 38 KB text font (decision 98).
-      const core = 'noto-sans-devanagari-400-core';
-      const label = 'noto-sans-devanagari-700-language-label';
+      // Decision 88: no Latin font file. A Hindi page draws with Devanagari's core face, which its first
+      // frame waits for as a script (decision 152), so the font file itself is not fetched; an English page
+      // loads only the switch label's few glyphs, not the 38 KB text font (decision 98).
+      const core = 'noto-sans-devanagari-400-core.woff2';
+      const coreScript = 'noto-sans-devanagari-400-core.js';
+      const label = 'noto-sans-devanagari-700-language-label.woff';
       await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(
-        language === 'hi' ? 1 : 0,
+        0,
       );
+      // Parser-blocking: no async, defer or module, so no layout comes before the face.
+      await expect(
+        page.locator(
+          'head script[src*="noto-sans-devanagari"]:not([async]):not([defer]):not([type])',
+        ),
+      ).toHaveCount(language === 'hi' ? 1 : 0);
       // An English page fetches the core file only for Devanagari text it shows: a buyer's review written
       // in Hindi (issue 38) is drawn in the store's face, never preloaded.
       const hindiOnEnglishPage =
@@ -266,7 +269,7 @@ test.describe('language', () => {
         (await page.locator('main [lang="hi"]').count()) > 0;
       expect((await textFonts(page)).sort()).toEqual(
         language === 'hi'
-          ? [core]
+          ? [coreScript]
           : hindiOnEnglishPage
             ? [core, label].sort()
             : [label],
@@ -304,7 +307,7 @@ test.describe('language', () => {
   }) => {
     await storefront.goto('/hi/');
     await page.evaluate(() => document.fonts.ready);
-    const core = ['noto-sans-devanagari-400-core'];
+    const core = ['noto-sans-devanagari-400-core.js'];
     expect(await textFonts(page)).toEqual(core);
 
     const faces = await page.evaluate(async () =>
@@ -314,7 +317,7 @@ test.describe('language', () => {
     );
     expect(faces).toContain('loaded');
     expect(await textFonts(page)).toEqual(
-      [...core, 'noto-sans-devanagari-devanagari-400-extended'].sort(),
+      [...core, 'noto-sans-devanagari-devanagari-400-extended.woff2'].sort(),
     );
   });
 
