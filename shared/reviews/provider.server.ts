@@ -6,6 +6,7 @@
  * REVIEWS_API_URL, REVIEWS_SHOP_DOMAIN and REVIEWS_API_TOKEN alone. Every call has a timeout; an
  * outage answers null and the page shows that reviews could not be loaded.
  */
+import {CacheShort, createWithCache} from '@shopify/hydrogen';
 import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
 import {PROVIDER_SORT, REVIEWS_PER_PAGE, type ReviewFilters} from './filters';
 import {
@@ -115,17 +116,51 @@ function auth(env: ReviewsEnv): Record<string, string> {
   };
 }
 
-async function getJson<T>(url: string): Promise<T | null> {
+/**
+ * Where a product render may keep the provider's reads: Hydrogen's short cache (1 s, then 9 s served stale
+ * while it is asked again), as the Storefront API's product query is (decision 153).
+ */
+export interface ReviewsCache {
+  request: Request;
+  waitUntil: ExecutionContext['waitUntil'];
+}
+
+/** `url` without its api_token: what the cache files an answer under. */
+function cacheKeyOf(url: string): string[] {
+  const parsed = new URL(url);
+  parsed.searchParams.delete('api_token');
+  return ['reviews', parsed.pathname, parsed.searchParams.toString()];
+}
+
+async function getJson<T>(
+  url: string,
+  cache?: ReviewsCache,
+): Promise<T | null> {
+  const init = {
+    headers: {Accept: 'application/json'},
+    signal: AbortSignal.timeout(TIMEOUTS_MS.reviews),
+  };
   try {
-    const response = await fetch(url, {
-      headers: {Accept: 'application/json'},
-      signal: AbortSignal.timeout(TIMEOUTS_MS.reviews),
-    });
+    const {data, response} = cache
+      ? await createWithCache({
+          cache: await caches.open('hydrogen'),
+          waitUntil: cache.waitUntil,
+          request: cache.request,
+        }).fetch<T>(url, init, {
+          cacheKey: cacheKeyOf(url),
+          cacheStrategy: CacheShort(),
+          // An outage or a refusal is asked again next time.
+          shouldCacheResponse: (_body, res) => res.ok,
+        })
+      : await fetch(url, init).then(async (res) => ({
+          response: res,
+          data: res.ok ? ((await res.json()) as T) : null,
+        }));
     if (!response.ok) {
       console.error(`[reviews] provider answered ${response.status}`);
       return null;
     }
-    return (await response.json()) as T;
+    return data;
   } catch (error) {
     console.error('[reviews] provider unreachable or slow', error);
     return null;
@@ -137,7 +172,10 @@ export async function fetchReviewsPage(
   env: ReviewsEnv,
   handle: string,
   filters: ReviewFilters,
-  perPage = REVIEWS_PER_PAGE,
+  {
+    perPage = REVIEWS_PER_PAGE,
+    cache,
+  }: {perPage?: number; cache?: ReviewsCache} = {},
 ): Promise<ReviewsPage | null> {
   const url = base(env);
   if (!url) return null;
@@ -150,7 +188,7 @@ export async function fetchReviewsPage(
     ...(filters.rating ? {rating: String(filters.rating)} : {}),
     ...(filters.photos ? {pictures: 'true'} : {}),
   });
-  const body = await getJson<ProviderList>(`${url}/reviews?${params}`);
+  const body = await getJson<ProviderList>(`${url}/reviews?${params}`, cache);
   if (!body || !Array.isArray(body.reviews)) return null;
   return {
     reviews: body.reviews.filter((r) => !r.hidden).map(toReview),
@@ -165,13 +203,14 @@ export async function fetchProductReviews(
   env: ReviewsEnv,
   handle: string,
   filters: ReviewFilters,
+  cache?: ReviewsCache,
 ): Promise<ProductReviews | null> {
   const url = base(env);
   if (!url) return null;
   const params = new URLSearchParams({...auth(env), handle});
   const [summary, page] = await Promise.all([
-    getJson<ProviderSummary>(`${url}/reviews/summary?${params}`),
-    fetchReviewsPage(env, handle, filters),
+    getJson<ProviderSummary>(`${url}/reviews/summary?${params}`, cache),
+    fetchReviewsPage(env, handle, filters, {cache}),
   ]);
   if (!summary || !page) return null;
   return {summary: toSummary(summary), page};

@@ -22,17 +22,35 @@ import {
   type ReviewsEnv,
 } from './provider.server';
 
-/** The filters in the page's URL and the summary + first page for them (null: provider down). */
+/** Where the session keeps the shopper's opaque voter id. */
+const VOTER_KEY = 'reviewVoter';
+
+/**
+ * The filters in the page's URL and the summary + first page for them (null: provider down). A shopper
+ * with a say in them (signed in, so a writer; or a voter) reads the provider fresh, so what they wrote and
+ * the merchant approved, or their vote, shows on their next page; every other render shares Hydrogen's
+ * short cache (decision 153).
+ */
 export async function loadProductReviews(
-  env: ReviewsEnv,
+  context: {
+    env: ReviewsEnv;
+    session?: HydrogenSession;
+    waitUntil?: ExecutionContext['waitUntil'];
+  },
   request: Request,
   handle: string,
-  session?: HydrogenSession,
 ) {
+  const {env, session, waitUntil} = context;
   const filters = parseReviewFilters(new URL(request.url).searchParams);
-  const reviews = await fetchProductReviews(env, handle, filters);
   // Whether to show the "Write a review" form or a sign-in prompt.
   const canWrite = session ? getCustomerAccessToken({session}) !== null : false;
+  const involved = canWrite || typeof session?.get(VOTER_KEY) === 'string';
+  const reviews = await fetchProductReviews(
+    env,
+    handle,
+    filters,
+    involved || !waitUntil ? undefined : {request, waitUntil},
+  );
   return {reviews, filters, canWrite};
 }
 
@@ -56,8 +74,6 @@ export async function reviewsPageLoader({
     return data({error: 'Reviews could not be loaded.'}, {status: 502});
   return data(page, {headers: {'Cache-Control': 'public, max-age=60'}});
 }
-
-const VOTER_KEY = 'reviewVoter';
 
 /** The shopper's opaque voter id, kept in the signed session cookie (one helpful vote per shopper). */
 function voterOf(session: {

@@ -2,6 +2,8 @@ import {
   expect,
   facesDrawnIn,
   layoutShiftSpecs,
+  layoutShiftsSoFar,
+  recordLayoutShifts,
   test,
   type Page,
 } from '../fixtures';
@@ -11,51 +13,6 @@ layoutShiftSpecs();
 /** The families the page's h1 was drawn in. */
 async function titleDrawnIn(page: Page): Promise<string[]> {
   return (await facesDrawnIn(page, 'h1')).map((font) => font.familyName);
-}
-
-/** Every layout shift the page has had, with the elements that moved; recorded from the document's start. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: {value: number; recentInput: boolean; sources: string[]}[] =
-      [];
-    (window as unknown as {__shifts: typeof shifts}).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: {node?: Node | null}[];
-      }[]) {
-        shifts.push({
-          value: entry.value,
-          recentInput: entry.hadRecentInput,
-          sources: (entry.sources ?? []).map((source) => {
-            const node = source.node;
-            const el = node instanceof Element ? node : node?.parentElement;
-            return el
-              ? `${el.tagName.toLowerCase()}.${el.className}`
-              : '(gone)';
-          }),
-        });
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
-}
-
-async function shiftsSoFar(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(resolve)),
-      ),
-  );
-  return page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __shifts: {value: number; recentInput: boolean; sources: string[]}[];
-        }
-      ).__shifts,
-  );
 }
 
 /** Holds the Devanagari core face (its script or its font file) for a second, as a slow link would. */
@@ -77,10 +34,10 @@ test('a Hindi page is first drawn in its Devanagari face, however late the face 
   storefront,
 }) => {
   await slowFace(page);
-  await recordShifts(page);
+  await recordLayoutShifts(page);
   for (const path of ['/', '/collections/nicotine-gums']) {
     await storefront.goto(path, {language: 'hi'});
-    expect(await shiftsSoFar(page), path).toEqual([]);
+    expect(await layoutShiftsSoFar(page), path).toEqual([]);
     expect(await titleDrawnIn(page), path).toEqual(['Noto Sans Devanagari']);
   }
 });

@@ -52,12 +52,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
   if (!handle) throw new Response('Not found', {status: 404});
   // The reviews provider is asked beside the Storefront API, by handle (decision 125).
-  const reviewsLoad = loadProductReviews(
-    context.env,
-    request,
-    handle,
-    context.session,
-  );
+  const reviewsLoad = loadProductReviews(context, request, handle);
   // The pincode box's GET form (no JavaScript, issue 34): the answer drawn in the page.
   const pincode = new URL(request.url).searchParams.get('pincode');
   const deliveryLoad =

@@ -1,0 +1,106 @@
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import type {HydrogenSession} from '@shopify/hydrogen';
+import {CUSTOMER_ACCESS_TOKEN_KEY} from '../login/session.server';
+import {loadProductReviews} from './route.server';
+
+const env = {
+  REVIEWS_API_URL: 'http://reviews.test/api/v1',
+  REVIEWS_SHOP_DOMAIN: 'shop.myshopify.com',
+  REVIEWS_API_TOKEN: 'secret-token',
+};
+const request = new Request('https://shop.test/products/coffee-gum');
+
+/** The Cache API as the worker runtime has it, in memory: what Hydrogen's withCache files is in `keys`. */
+function memoryCache() {
+  const entries = new Map<string, Response>();
+  const urlOf = (key: RequestInfo) => (typeof key === 'string' ? key : key.url);
+  return {
+    keys: () => [...entries.keys()],
+    cache: {
+      match: async (key: RequestInfo) => entries.get(urlOf(key))?.clone(),
+      put: async (key: RequestInfo, response: Response) => {
+        entries.set(urlOf(key), response.clone());
+      },
+      delete: async (key: RequestInfo) => entries.delete(urlOf(key)),
+    },
+  };
+}
+
+function session(values: Record<string, unknown> = {}): HydrogenSession {
+  return {get: (key: string) => values[key]} as unknown as HydrogenSession;
+}
+
+let asked: string[];
+let answer: (url: string) => Response;
+let store: ReturnType<typeof memoryCache>;
+let pending: Promise<unknown>[];
+
+/** One product render's reviews, as the product loader asks for them. */
+async function render(shopper: HydrogenSession) {
+  const result = await loadProductReviews(
+    {env, session: shopper, waitUntil: (p) => void pending.push(p)},
+    request,
+    'coffee-gum',
+  );
+  await Promise.all(pending);
+  return result;
+}
+
+beforeEach(() => {
+  asked = [];
+  pending = [];
+  store = memoryCache();
+  answer = (url) =>
+    url.includes('/summary')
+      ? Response.json({
+          average_rating: '4.00',
+          number_of_reviews: 1,
+          rating_distribution: {'4': 1},
+        })
+      : Response.json({current_page: 1, per_page: 5, total: 0, reviews: []});
+  vi.stubGlobal('caches', {open: async () => store.cache});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      return answer(url);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('product reviews on a product render (decision 153)', () => {
+  it("shares the provider's answers between anonymous renders, filed without the api_token", async () => {
+    expect((await render(session())).reviews?.summary.count).toBe(1);
+    expect((await render(session())).reviews?.summary.count).toBe(1);
+    expect(asked).toHaveLength(2); // the summary and the first page, once
+    expect(store.keys().length).toBeGreaterThan(0);
+    expect(store.keys().join(' ')).not.toContain('secret-token');
+  });
+
+  it('asks afresh for a signed-in shopper and for one who has voted', async () => {
+    await render(session());
+    const signedIn = session({
+      [CUSTOMER_ACCESS_TOKEN_KEY]: {accessToken: 'shopper-token'},
+    });
+    expect((await render(signedIn)).canWrite).toBe(true);
+    await render(session({reviewVoter: 'a'.repeat(32)}));
+    expect(asked).toHaveLength(6);
+  });
+
+  it('keeps no failed answer: the next render asks again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = () => new Response('', {status: 503});
+    expect((await render(session())).reviews).toBeNull();
+    answer = (url) =>
+      url.includes('/summary')
+        ? Response.json({
+            average_rating: '5.00',
+            number_of_reviews: 2,
+            rating_distribution: {'5': 2},
+          })
+        : Response.json({current_page: 1, per_page: 5, total: 0, reviews: []});
+    expect((await render(session())).reviews?.summary.count).toBe(2);
+    expect(asked).toHaveLength(4);
+  });
+});
