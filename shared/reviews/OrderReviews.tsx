@@ -1,4 +1,4 @@
-import {Link} from 'react-router';
+import {Link, useActionData, useLoaderData} from 'react-router';
 import type {ReviewsLabels} from './labels';
 import type {OrderReviewPage} from './types';
 import type {OrderReviewResult} from './route.server';
@@ -79,5 +79,24 @@ export function OrderReviews({
         ),
       )}
     </section>
+  );
+}
+
+/**
+ * The "rate your order" route's page, both stores: the route's loader data (`loadOrderReviews`) and its
+ * action's answer (`orderReviewAction`) in the store's frame (`className`).
+ */
+export function OrderReviewsRoute({
+  className,
+  ...props
+}: Omit<Parameters<typeof OrderReviews>[0], 'page' | 'result'> & {
+  className: string;
+}) {
+  const page = useLoaderData<OrderReviewPage>();
+  const result = useActionData<OrderReviewResult>();
+  return (
+    <div className={className}>
+      <OrderReviews page={page} result={result} {...props} />
+    </div>
   );
 }

@@ -4,7 +4,11 @@
  * never get here (the request handler's Origin check, shared/hydrogen/security/csrf.ts).
  */
 import {data, redirect} from 'react-router';
-import type {ActionFunctionArgs, LoaderFunctionArgs} from 'react-router';
+import type {
+  ActionFunctionArgs,
+  HeadersFunction,
+  LoaderFunctionArgs,
+} from 'react-router';
 import type {HydrogenSession, Storefront} from '@shopify/hydrogen';
 import {sameOriginPath} from '../hydrogen/security/redirect-path';
 import {buyerIp} from '../hydrogen/security/buyer-ip.server';
@@ -249,6 +253,10 @@ export async function loadOrderReviews(env: ReviewsEnv, token: string) {
     },
   });
 }
+
+/** The link is one buyer's: the page keeps its loader's no-store, never kept by a shared cache. */
+export const orderReviewHeaders: HeadersFunction = ({loaderHeaders}) =>
+  loaderHeaders;
 
 export type OrderReviewResult = ReviewWriteResult & {handle: string};
 

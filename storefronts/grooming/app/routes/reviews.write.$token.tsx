@@ -1,22 +1,20 @@
-import {useActionData, useLoaderData} from 'react-router';
 import type {Route} from './+types/reviews.write.$token';
 import {seo} from '~/lib/seo';
 import {
   loadOrderReviews,
   orderReviewAction,
-  type OrderReviewResult,
+  orderReviewHeaders,
 } from '@shared/reviews/route.server';
-import {OrderReviews} from '@shared/reviews/OrderReviews';
+import {OrderReviewsRoute} from '@shared/reviews/OrderReviews';
 import {LABELS} from '~/components/GroomingReviews';
-
-// The link is one buyer's: never kept by a shared cache (the loader says no-store).
-export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
-  loaderHeaders;
 
 export const meta: Route.MetaFunction = () => [
   {title: seo.title('Rate your order')},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
+
+// The link is one buyer's: the loader's no-store stands.
+export const headers = orderReviewHeaders;
 
 /** The "rate your order" link's page (decision 135): a review form per product of the order. */
 export async function loader({params, context}: Route.LoaderArgs) {
@@ -33,17 +31,12 @@ export async function action({request, params, context}: Route.ActionArgs) {
 }
 
 export default function RateYourOrder() {
-  const page = useLoaderData<typeof loader>();
-  const result = useActionData<OrderReviewResult>();
   return (
-    <div className="page">
-      <OrderReviews
-        page={page}
-        result={result}
-        language="en"
-        labels={LABELS.write}
-        homeHref="/"
-      />
-    </div>
+    <OrderReviewsRoute
+      className="page"
+      language="en"
+      labels={LABELS.write}
+      homeHref="/"
+    />
   );
 }

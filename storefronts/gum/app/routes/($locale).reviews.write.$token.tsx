@@ -1,23 +1,22 @@
-import {redirect, useActionData, useLoaderData} from 'react-router';
+import {redirect} from 'react-router';
 import type {Route} from './+types/($locale).reviews.write.$token';
 import {seo} from '~/lib/seo';
 import {
   loadOrderReviews,
   orderReviewAction,
-  type OrderReviewResult,
+  orderReviewHeaders,
 } from '@shared/reviews/route.server';
-import {OrderReviews} from '@shared/reviews/OrderReviews';
+import {OrderReviewsRoute} from '@shared/reviews/OrderReviews';
 import {useGumReviewsLabels} from '~/components/GumReviews';
 import {i18nServer, localizePathFor} from '~/i18n';
-
-// The link is one buyer's: never kept by a shared cache (the loader says no-store).
-export const headers: Route.HeadersFunction = ({loaderHeaders}) =>
-  loaderHeaders;
 
 export const meta: Route.MetaFunction = () => [
   {title: seo.brand},
   {name: 'robots', content: 'noindex, nofollow'},
 ];
+
+// The link is one buyer's: the loader's no-store stands.
+export const headers = orderReviewHeaders;
 
 /**
  * The "rate your order" link's page (decision 135), in the order's language: a link opened under the
@@ -46,19 +45,14 @@ export async function action({request, params, context}: Route.ActionArgs) {
 }
 
 export default function RateYourOrder() {
-  const page = useLoaderData<typeof loader>();
-  const result = useActionData<OrderReviewResult>();
   const labels = useGumReviewsLabels();
   const language = labels.locale === 'hi-IN' ? 'hi' : 'en';
   return (
-    <div className="container page-narrow">
-      <OrderReviews
-        page={page}
-        result={result}
-        language={language}
-        labels={labels.write}
-        homeHref={localizePathFor('/', language)}
-      />
-    </div>
+    <OrderReviewsRoute
+      className="container page-narrow"
+      language={language}
+      labels={labels.write}
+      homeHref={localizePathFor('/', language)}
+    />
   );
 }
