@@ -1,6 +1,6 @@
 /**
  * What both stores' `root.tsx` do the same way: the root loader's analytics data, Hydrogen's analytics
- * around the store's chrome, and the store's shell around the page and around the root error boundary.
+ * and the shared providers around the store's chrome, and the store's shell around the page and around the root error boundary.
  * The shell itself (header, footer, drawer, copy) is the store's own component, passed in.
  */
 import {
@@ -30,6 +30,9 @@ import type {StoreEvent} from '../../analytics/events';
 import {settledCart} from '../../cart/deferred';
 import {BackgroundWorker} from '../../worker/BackgroundWorker';
 import {MAIN_ID} from '../../chrome/constants';
+import {StoreProvider} from '../../config/store';
+import {ToastProvider} from '../../toast/toast-context';
+import {CartDrawerProvider} from '../../cart/drawer/context';
 import {InlineStylesheet} from './inline-stylesheet';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
@@ -164,6 +167,28 @@ export function StoreAnalytics({
       <BackgroundWorker script={worker} />
       {children}
     </Analytics.Provider>
+  );
+}
+
+/**
+ * The providers both stores' shells put around their chrome, outermost first: the store's settings,
+ * Hydrogen's analytics (`StoreAnalytics`), toasts and the cart drawer's state.
+ */
+export function StoreProviders({
+  store,
+  children,
+  ...analytics
+}: ComponentProps<typeof StoreAnalytics> & {
+  store: ComponentProps<typeof StoreProvider>['store'];
+}) {
+  return (
+    <StoreProvider store={store}>
+      <StoreAnalytics {...analytics}>
+        <ToastProvider>
+          <CartDrawerProvider>{children}</CartDrawerProvider>
+        </ToastProvider>
+      </StoreAnalytics>
+    </StoreProvider>
   );
 }
 

@@ -11,21 +11,15 @@ import {deferredCart} from '@shared/cart/deferred';
 import {
   RootErrorFrame,
   RootOutlet,
-  StoreAnalytics,
+  StoreProviders,
   rootAnalytics,
   RootDocument,
   rootLinks,
 } from '@shared/hydrogen/document/root';
 import {rootShouldRevalidate} from '@shared/hydrogen/document/root-revalidation';
-import {StoreProvider} from '@shared/config/store';
-import {ToastProvider} from '@shared/toast/toast-context';
-import {CartDrawerProvider} from '@shared/cart/drawer/context';
 import {PageLayout} from '@shared/chrome/PageLayout';
-import {
-  CHROME_MENUS_QUERY,
-  chromeMenusOf,
-  type ChromeMenus,
-} from '@shared/chrome/menu';
+import type {ChromeMenus} from '@shared/chrome/menu';
+import {loadChromeMenus} from '@shared/chrome/menus.server';
 import {NEWSLETTER_ACTION_PATH} from '@shared/newsletter/constants';
 import {AccountMenu} from '@shared/login';
 import {getLoginState} from '@shared/login/session.server';
@@ -56,32 +50,15 @@ export const links = () => rootLinks();
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
   return {
-    menus: await loadMenus(storefront, [
-      env.PUBLIC_STORE_DOMAIN,
-      new URL(request.url).origin,
-    ]),
+    menus: await loadChromeMenus(storefront, {
+      handles: GROOMING_MENU_HANDLES,
+      origins: [env.PUBLIC_STORE_DOMAIN, new URL(request.url).origin],
+    }),
     cart: deferredCart(cart),
     login: getLoginState(context),
     checkoutProvider: checkoutProviderSettings(env),
     ...rootAnalytics(storefront, env),
   };
-}
-
-/** The three chrome menus (one Storefront API request, cached long); empty menus if it fails. */
-async function loadMenus(
-  storefront: Route.LoaderArgs['context']['storefront'],
-  origins: string[],
-): Promise<ChromeMenus> {
-  try {
-    const data = await storefront.query(CHROME_MENUS_QUERY, {
-      variables: GROOMING_MENU_HANDLES,
-      cache: storefront.CacheLong(),
-    });
-    return chromeMenusOf(data, origins);
-  } catch (error) {
-    console.error('[root] menus failed', error);
-    return {main: [], mobile: [], footer: []};
-  }
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
@@ -125,25 +102,16 @@ function StoreShell({
   children: React.ReactNode;
 }) {
   return (
-    <StoreProvider store={store}>
-      <StoreAnalytics
-        data={data}
-        events={DATA_LAYER_EVENTS}
-        worker="/service-worker.js"
-      >
-        <ToastProvider>
-          <CartDrawerProvider>
-            <GroomingChrome
-              menus={data.menus}
-              cart={data.cart}
-              login={data.login}
-            >
-              {children}
-            </GroomingChrome>
-          </CartDrawerProvider>
-        </ToastProvider>
-      </StoreAnalytics>
-    </StoreProvider>
+    <StoreProviders
+      store={store}
+      data={data}
+      events={DATA_LAYER_EVENTS}
+      worker="/service-worker.js"
+    >
+      <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>
+        {children}
+      </GroomingChrome>
+    </StoreProviders>
   );
 }
 

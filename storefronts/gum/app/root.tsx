@@ -7,11 +7,10 @@ import {
 } from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/root';
-import {StoreProvider} from '@shared/config/store';
 import {
   RootErrorFrame,
   RootOutlet,
-  StoreAnalytics,
+  StoreProviders,
   rootAnalytics,
   RootDocument,
   rootLinks,
@@ -19,9 +18,7 @@ import {
 import {rootShouldRevalidate} from '@shared/hydrogen/document/root-revalidation';
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
-import {ToastProvider} from '@shared/toast/toast-context';
-import {CartDrawerProvider} from '@shared/cart/drawer/context';
-import {CHROME_MENUS_QUERY, chromeMenusOf} from '@shared/chrome/menu';
+import {loadChromeMenus} from '@shared/chrome/menus.server';
 import {PageLayout} from '@shared/chrome/PageLayout';
 import {I18nProvider, useLanguagePersistence} from '~/i18n/i18next-react';
 import {LocalePathProvider} from '@shared/i18n/links';
@@ -72,27 +69,18 @@ export const links = () => rootLinks();
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
   const language: Language = i18nServer.language(request);
-  const menusData = await storefront
-    .query(CHROME_MENUS_QUERY, {
-      variables: {
-        mainHandle: 'main-menu',
-        mobileHandle: 'main-menu',
-        footerHandle: 'footer',
-      },
-      cache: storefront.CacheLong(),
-    })
-    .catch((error: unknown) => {
-      console.error('[root] menus failed', error);
-      return null;
-    });
   const url = new URL(request.url);
-  // Menu links keep the page's language prefix (`/collections/x` → `/hi/collections/x`).
-  const menus = chromeMenusOf(
-    menusData,
-    [env.PUBLIC_STORE_DOMAIN, url.origin],
-    (path) => localizePathFor(path, language),
-    language,
-  );
+  const menus = await loadChromeMenus(storefront, {
+    handles: {
+      mainHandle: 'main-menu',
+      mobileHandle: 'main-menu',
+      footerHandle: 'footer',
+    },
+    origins: [env.PUBLIC_STORE_DOMAIN, url.origin],
+    // Menu links keep the page's language prefix (`/collections/x` → `/hi/collections/x`).
+    localize: (path) => localizePathFor(path, language),
+    variant: language,
+  });
   return {
     language,
     /** The store's origin, for the absolute hreflang URLs of whichever page is shown. */
@@ -230,47 +218,39 @@ function StoreShell({
   children: React.ReactNode;
 }) {
   const {t} = useTranslation();
-  const chrome = (
-    <ToastProvider>
-      <CartDrawerProvider>
-        <NavigationProgress label={t('collection.loading')} />
-        <LanguagePersistence language={data.language} />
-        <PageLayout
-          skipLinkLabel={t('skipToContent')}
-          banner={<PromoBars />}
-          header={
-            <Header
-              menu={data.menus.main}
-              cart={data.cart}
-              language={data.language}
-              account={
-                <GumAccountMenu
-                  isLoggedIn={data.login.isLoggedIn}
-                  widgetUrl={data.login.widgetUrl}
-                  coins={data.coins}
-                />
-              }
-            />
-          }
-          footer={<Footer menu={data.menus.footer} />}
-          overlays={<CartDrawer cart={data.cart} />}
-        >
-          {children}
-        </PageLayout>
-      </CartDrawerProvider>
-    </ToastProvider>
-  );
   return (
-    <StoreProvider store={store}>
-      <StoreAnalytics
-        data={data}
-        events={DATA_LAYER_EVENTS}
-        worker="/sw.js"
-        extras={<EngagementEvents />}
+    <StoreProviders
+      store={store}
+      data={data}
+      events={DATA_LAYER_EVENTS}
+      worker="/sw.js"
+      extras={<EngagementEvents />}
+    >
+      <NavigationProgress label={t('collection.loading')} />
+      <LanguagePersistence language={data.language} />
+      <PageLayout
+        skipLinkLabel={t('skipToContent')}
+        banner={<PromoBars />}
+        header={
+          <Header
+            menu={data.menus.main}
+            cart={data.cart}
+            language={data.language}
+            account={
+              <GumAccountMenu
+                isLoggedIn={data.login.isLoggedIn}
+                widgetUrl={data.login.widgetUrl}
+                coins={data.coins}
+              />
+            }
+          />
+        }
+        footer={<Footer menu={data.menus.footer} />}
+        overlays={<CartDrawer cart={data.cart} />}
       >
-        {chrome}
-      </StoreAnalytics>
-    </StoreProvider>
+        {children}
+      </PageLayout>
+    </StoreProviders>
   );
 }
 
