@@ -1,9 +1,8 @@
 import {useLoaderData, useNavigation} from 'react-router';
-import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
+import {getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/collections.$handle';
 import {Breadcrumbs, type Crumb} from '@shared/catalog/Breadcrumbs';
 import {ProductGrid, productCardPreloads} from '@shared/catalog/ProductCard';
-import {LoadMore} from '@shared/catalog/LoadMore';
 import {SortSelect, type SortSelectLabels} from '@shared/catalog/SortSelect';
 import {
   SHARED_FILTER_FRAGMENT,
@@ -11,10 +10,8 @@ import {
   SHARED_PRODUCT_CARD_FRAGMENT,
 } from '@shared/catalog/fragments';
 import {parseCollectionParams} from '@shared/catalog/filters';
-import {
-  CollectionFilters,
-  type FilterLabels,
-} from '@shared/catalog/CollectionFilters';
+import type {FilterLabels} from '@shared/catalog/CollectionFilters';
+import {CollectionBody} from '@shared/catalog/CollectionBody';
 import {soldOutLast} from '@shared/catalog/sold-out-last';
 import {formatWholeRupees} from '@shared/money/format';
 import type {GroomingCollectionQuery} from 'storefrontapi.generated';
@@ -139,12 +136,12 @@ export default function CollectionPage() {
           <p className="page__lead">{collection.description}</p>
         ) : null}
       </header>
-      <div className="collection-layout">
-        <CollectionFilters
-          filters={collection.products.filters}
-          labels={FILTER_LABELS}
-        />
-        <div className="collection-layout__results">
+      <CollectionBody
+        collection={collection}
+        filterLabels={FILTER_LABELS}
+        className="collection-layout"
+        resultsClassName="collection-layout__results"
+        toolbar={
           <div className="collection-toolbar">
             <p className="collection-toolbar__count" aria-live="polite">
               {loading ? 'Updating…' : null}
@@ -155,35 +152,30 @@ export default function CollectionPage() {
               className="sort-form"
             />
           </div>
-          {collection.products.nodes.length === 0 ? (
-            <div className="empty-state">
-              <h2>No products found</h2>
-              <p>This collection is empty right now. Please check back soon.</p>
-            </div>
-          ) : (
-            <LoadMore
-              connection={collection.products}
-              previous="↑ Load previous"
-              next="Load more products"
-              loading="Loading…"
-            >
-              {(nodes) => (
-                <ProductGrid
-                  products={nodes}
-                  labels={CARD_LABELS}
-                  eager={4}
-                  lcp={LCP_CARDS}
-                  headingLevel={2}
-                  priceRange={priceRange}
-                />
-              )}
-            </LoadMore>
-          )}
-        </div>
-      </div>
-      <Analytics.CollectionView
-        data={{collection: {id: collection.id, handle: collection.handle}}}
-      />
+        }
+        empty={
+          <div className="empty-state">
+            <h2>No products found</h2>
+            <p>This collection is empty right now. Please check back soon.</p>
+          </div>
+        }
+        loadMore={{
+          previous: '↑ Load previous',
+          next: 'Load more products',
+          loading: 'Loading…',
+        }}
+      >
+        {(nodes) => (
+          <ProductGrid
+            products={nodes}
+            labels={CARD_LABELS}
+            eager={4}
+            lcp={LCP_CARDS}
+            headingLevel={2}
+            priceRange={priceRange}
+          />
+        )}
+      </CollectionBody>
     </div>
   );
 }

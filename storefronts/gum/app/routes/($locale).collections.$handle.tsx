@@ -1,17 +1,16 @@
 import {useLoaderData, useLocation, useNavigation} from 'react-router';
 import {useTranslation} from 'react-i18next';
-import {Analytics, getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
+import {getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).collections.$handle';
 import {seo} from '~/lib/seo';
 import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {productCardPreloads} from '@shared/catalog/ProductCard';
 import {RouteError} from '~/components/RouteError';
 import {SHARED_COLLECTION_SUMMARY_FRAGMENT} from '@shared/catalog/collection';
-import {LoadMore} from '@shared/catalog/LoadMore';
 import {i18nServer, localizePathFor} from '~/i18n';
 import {parseCollectionParams} from '@shared/catalog/filters';
 import {SortSelect} from '@shared/catalog/SortSelect';
-import {CollectionFilters} from '@shared/catalog/CollectionFilters';
+import {CollectionBody} from '@shared/catalog/CollectionBody';
 import {useFilterLabels, useSortLabels} from '~/components/catalog-labels';
 import {soldOutLast} from '@shared/catalog/sold-out-last';
 import {
@@ -99,48 +98,44 @@ export default function CollectionPage() {
           <p className="section__lead">{collection.description}</p>
         )}
       </header>
-      <div className="collection-page__layout">
-        <CollectionFilters
-          filters={collection.products.filters}
-          labels={filterLabels}
-        />
-        <div className="collection-page__results" aria-busy={loading}>
+      <CollectionBody
+        collection={collection}
+        filterLabels={filterLabels}
+        className="collection-page__layout"
+        resultsClassName="collection-page__results"
+        busy={loading}
+        toolbar={
           <div className="toolbar">
             <SortSelect value={params.sort} labels={sortLabels} />
           </div>
-          {collection.products.nodes.length === 0 ? (
-            <p className="empty" data-testid="no-products">
-              {t('collection.noProducts')}
-            </p>
-          ) : (
-            <LoadMore
-              connection={collection.products}
-              previous={t('collection.loadPrevious')}
-              next={t('collection.loadMore')}
-              loading={t('collection.loading')}
-              linkClassName="button button--ghost load-link"
-            >
-              {/* The first row is the first screen: on a phone its two pictures are the page's largest
-                  paint, fetched first; the desktop's third too, eager; the rest only as they scroll near
-                  (decision 61). */}
-              {(nodes) => (
-                <ProductGrid
-                  products={nodes}
-                  priceRange={{min: params.priceMin, max: params.priceMax}}
-                  lcp={LCP_CARDS}
-                  eager={3}
-                  headingLevel={2}
-                  className="product-grid product-grid--3"
-                  testId="product-grid"
-                />
-              )}
-            </LoadMore>
-          )}
-        </div>
-      </div>
-      <Analytics.CollectionView
-        data={{collection: {id: collection.id, handle: collection.handle}}}
-      />
+        }
+        empty={
+          <p className="empty" data-testid="no-products">
+            {t('collection.noProducts')}
+          </p>
+        }
+        loadMore={{
+          previous: t('collection.loadPrevious'),
+          next: t('collection.loadMore'),
+          loading: t('collection.loading'),
+          linkClassName: 'button button--ghost load-link',
+        }}
+      >
+        {/* The first row is the first screen: on a phone its two pictures are the page's largest
+            paint, fetched first; the desktop's third too, eager; the rest only as they scroll near
+            (decision 61). */}
+        {(nodes) => (
+          <ProductGrid
+            products={nodes}
+            priceRange={{min: params.priceMin, max: params.priceMax}}
+            lcp={LCP_CARDS}
+            eager={3}
+            headingLevel={2}
+            className="product-grid product-grid--3"
+            testId="product-grid"
+          />
+        )}
+      </CollectionBody>
     </div>
   );
 }
