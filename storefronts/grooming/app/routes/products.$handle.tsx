@@ -1,11 +1,8 @@
 import {memo, Suspense, useState} from 'react';
 import {Await, useLoaderData} from 'react-router';
-import {
-  Analytics,
-  getSelectedProductOptions,
-  getSeoMeta,
-} from '@shopify/hydrogen';
+import {getSelectedProductOptions, getSeoMeta} from '@shopify/hydrogen';
 import {useProductVariant} from '@shared/catalog/use-product-variant';
+import {ProductViewEvent} from '@shared/analytics/ProductViewEvent';
 import type {Route} from './+types/products.$handle';
 import {CART_OUTAGE} from '@shared/cart/protocol';
 import {AddToCart, type AddToCartLabels} from '@shared/catalog/AddToCart';
@@ -234,21 +231,7 @@ export default function ProductPage() {
       />
       <GroomingRecentlyViewed current={product.handle} />
       <RelatedProducts related={related} />
-      <Analytics.ProductView
-        data={{
-          products: [
-            {
-              id: product.id,
-              title: product.title,
-              price: selectedVariant.price.amount,
-              vendor: product.vendor,
-              variantId: selectedVariant.id,
-              variantTitle: selectedVariant.title,
-              quantity: 1,
-            },
-          ],
-        }}
-      />
+      <ProductViewEvent product={product} variant={selectedVariant} />
     </div>
   );
 }

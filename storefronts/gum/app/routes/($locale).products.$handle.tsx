@@ -1,11 +1,8 @@
 import {useLoaderData} from 'react-router';
 import {useTranslation} from 'react-i18next';
-import {
-  Analytics,
-  getSeoMeta,
-  getSelectedProductOptions,
-} from '@shopify/hydrogen';
+import {getSeoMeta, getSelectedProductOptions} from '@shopify/hydrogen';
 import {useProductVariant} from '@shared/catalog/use-product-variant';
+import {ProductViewEvent} from '@shared/analytics/ProductViewEvent';
 import {formatWholeRupees} from '@shared/money/format';
 import {store} from '~/store';
 import {orderLimits} from '@config';
@@ -263,21 +260,7 @@ export default function ProductPage() {
         canWrite={canWrite}
       />
       <GumRecentlyViewed current={product.handle} />
-      <Analytics.ProductView
-        data={{
-          products: [
-            {
-              id: product.id,
-              title: product.title,
-              price: variant.price.amount,
-              vendor: product.vendor,
-              variantId: variant.id,
-              variantTitle: variant.title,
-              quantity: 1,
-            },
-          ],
-        }}
-      />
+      <ProductViewEvent product={product} variant={variant} />
     </div>
   );
 }
