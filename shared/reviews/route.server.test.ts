@@ -46,18 +46,23 @@ async function render(shopper: HydrogenSession) {
   return result;
 }
 
+/** The provider's answers for a product with `count` reviews of `stars` stars (none on the first page). */
+function provider(count: number, stars: number) {
+  return (url: string) =>
+    url.includes('/summary')
+      ? Response.json({
+          average_rating: `${stars}.00`,
+          number_of_reviews: count,
+          rating_distribution: {[stars]: count},
+        })
+      : Response.json({current_page: 1, per_page: 5, total: 0, reviews: []});
+}
+
 beforeEach(() => {
   asked = [];
   pending = [];
   store = memoryCache();
-  answer = (url) =>
-    url.includes('/summary')
-      ? Response.json({
-          average_rating: '4.00',
-          number_of_reviews: 1,
-          rating_distribution: {'4': 1},
-        })
-      : Response.json({current_page: 1, per_page: 5, total: 0, reviews: []});
+  answer = provider(1, 4);
   vi.stubGlobal('caches', {open: async () => store.cache});
   vi.stubGlobal(
     'fetch',
@@ -92,14 +97,7 @@ describe('product reviews on a product render (decision 153)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => new Response('', {status: 503});
     expect((await render(session())).reviews).toBeNull();
-    answer = (url) =>
-      url.includes('/summary')
-        ? Response.json({
-            average_rating: '5.00',
-            number_of_reviews: 2,
-            rating_distribution: {'5': 2},
-          })
-        : Response.json({current_page: 1, per_page: 5, total: 0, reviews: []});
+    answer = provider(2, 5);
     expect((await render(session())).reviews?.summary.count).toBe(2);
     expect(asked).toHaveLength(4);
   });
