@@ -36,6 +36,7 @@ import {
   devanagariFaceReady,
   firstFrameFaceScripts,
 } from '~/i18n/devanagari-face';
+import {deviceMayLackDevanagari} from '~/i18n/device-face';
 import {Header} from '~/components/chrome/Header';
 import {Footer} from '~/components/footer/Footer';
 import {lazyCartDrawer} from '@shared/cart/drawer/lazy-drawer';
@@ -83,6 +84,8 @@ export async function loader({context, request}: Route.LoaderArgs) {
   });
   return {
     language,
+    /** Hindi in the store's Devanagari face, not the device's: a device that may have none (decision 154). */
+    storeFace: deviceMayLackDevanagari(request),
     /** The store's origin, for the absolute hreflang URLs of whichever page is shown. */
     origin: url.origin,
     menus,
@@ -110,15 +113,15 @@ export async function clientLoader({
     languageOptions,
   );
   const strings = loadStrings(language);
-  const face = devanagariFaceReady(language);
   const data = await serverLoader();
-  await Promise.all([strings, face]);
+  await Promise.all([strings, devanagariFaceReady(language, data.storeFace)]);
   return data;
 }
 
 export function Layout({children}: {children?: React.ReactNode}) {
   const data = useRouteLoaderData<RootLoader>('root');
   const language = data?.language ?? store.defaultLocale;
+  const storeFace = data?.storeFace ?? false;
   const location = useLocation();
   // The page in each language, for `<link rel="alternate" hreflang>` on every page.
   const alternates = data
@@ -130,7 +133,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   return (
     <RootDocument
       lang={language}
-      bodyClassName={`lang-${language}`}
+      bodyClassName={`lang-${language}${storeFace ? ' store-face' : ''}`}
       head={
         <>
           <meta name="theme-color" content="#0f766e" />
@@ -142,7 +145,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
               href={alternate.href}
             />
           ))}
-          {firstFrameFaceScripts(language).map((src) => (
+          {firstFrameFaceScripts(language, storeFace).map((src) => (
             // Decision 152: parser-blocking, so no layout, and no first frame, comes before the face.
             <script key={src} src={src} />
           ))}

@@ -301,6 +301,31 @@ test.describe('language', () => {
     });
   }
 
+  test.describe('on a phone', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    });
+
+    test("a Hindi page is set in the phone's own Devanagari face: no font file, no face script (decision 154)", async ({
+      page,
+      storefront,
+    }) => {
+      await storefront.goto('/hi/products/nicotine-gum-2mg-fresh-mint');
+      await expect(page.locator('h1')).toHaveText(DEVANAGARI);
+      await expect(page.locator('body')).not.toHaveClass(/store-face/);
+      await expect(
+        page.locator('script[src*="noto-sans-devanagari"]'),
+      ).toHaveCount(0);
+      await page.evaluate(() => document.fonts.ready);
+      expect(
+        (await textFonts(page)).filter((file) => !file.includes('label')),
+      ).toEqual([]);
+      const fonts = await facesDrawnIn(page, 'h1');
+      expect(fonts.filter((font) => font.isCustomFont)).toEqual([]);
+    });
+  });
+
   test("a Devanagari letter outside Hindi's core file (Marathi's ॲ) brings the Devanagari extended file, which has it", async ({
     page,
     storefront,

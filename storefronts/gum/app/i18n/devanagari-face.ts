@@ -2,18 +2,22 @@ import faceScript from '~/styles/fonts/noto-sans-devanagari-400-core.js?url';
 import type {Language} from './index';
 
 /**
- * Hindi pages are set in the store's Devanagari core face (fonts.css, decisions 94 and 98) and are first drawn
- * in it (decision 152). A preloaded font races the first frame: when it lost (a slow link, a busy phone),
- * the page was laid out in the device's face, or in empty boxes on a device without one, and moved when the
- * font arrived. So a Hindi document loads a script that adds the face from its own bytes
- * (scripts/gum-face-script.mjs), and the first frame waits for it (`blocking="render"`); the next pages have
- * it cached. Without JavaScript, fonts.css's @font-face for the same file applies.
+ * Hindi text is set in the device's own Devanagari face, as English text is in its own fonts (decisions 88
+ * and 154): every phone, Windows, macOS and ChromeOS has one, so a phone fetches no font and nothing swaps.
+ * A Linux desktop may have none and would draw empty boxes: there the page is set in the store's Devanagari
+ * core face (fonts.css, decisions 94 and 98; the `store-face` class), first drawn in it (decision 152): the
+ * document loads a parser-blocking script that adds the face from its own bytes
+ * (scripts/gum-face-script.mjs); the next pages have it cached. Without JavaScript, fonts.css's @font-face
+ * for the same file applies.
  */
 const FAMILY = 'Noto Sans Devanagari';
 
-/** The script a document in `language` renders in its head, render-blocking; none for English (decision 88). */
-export function firstFrameFaceScripts(language: Language): string[] {
-  return language === 'hi' ? [faceScript] : [];
+/** The script a document renders in its head, parser-blocking: for Hindi on a device without the face only. */
+export function firstFrameFaceScripts(
+  language: Language,
+  storeFace: boolean,
+): string[] {
+  return language === 'hi' && storeFace ? [faceScript] : [];
 }
 
 /** A slow link gets the page in the device's face after this long, rather than no page. */
@@ -23,8 +27,11 @@ const FACE_WAIT_MS = 3000;
  * For a client navigation into Hindi (the language switch, a Hindi link): resolves once the face is in, so
  * the page is drawn in it as the first document is; at once when the face is already there.
  */
-export function devanagariFaceReady(language: Language): Promise<void> {
-  if (language !== 'hi' || typeof document === 'undefined')
+export function devanagariFaceReady(
+  language: Language,
+  storeFace: boolean,
+): Promise<void> {
+  if (language !== 'hi' || !storeFace || typeof document === 'undefined')
     return Promise.resolve();
   if (hasFace()) return Promise.resolve();
   // React inserts the document's `<script>` inert on the client, so the face's script is run from here.
