@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {ClientNavigation} from './ClientNavigation';
-import {MAIN_ID} from './constants';
+import {FRAME_END_ID, MAIN_ID} from './constants';
 
 /**
  * The page frame both stores use: skip link, the store's bars above the header (announcements,
@@ -35,6 +35,7 @@ export function PageLayout({
         {children}
       </main>
       {footer}
+      <span id={FRAME_END_ID} hidden />
       {overlays}
       <ClientNavigation />
     </>

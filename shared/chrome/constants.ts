@@ -17,9 +17,13 @@ export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH_PX}px)`;
 /** Mobile slide-in menu open/close (and sub-menu) animation. */
 export const MOBILE_MENU_ANIMATION_MS = 200;
 
-/**
- * The main element's id (the skip link's target). The document holds its first frame until this element's
- * start is parsed, i.e. until the banner and header before it are whole (RootDocument's `<link rel="expect">`,
- * decision 141): a slow phone's parser yields mid-header, and a frame drawn then moved its items.
- */
+/** The main element's id (the skip link's target). */
 export const MAIN_ID = 'main';
+
+/**
+ * An empty element after the footer: the document holds its first frame until it is parsed, so the page's
+ * frame (banner, header, main, footer) is whole in it (RootDocument's `<link rel="expect">`, decisions 141
+ * and 155): a slow phone's parser yields mid-document, and a frame drawn then grew a half-parsed button,
+ * form or footer column and moved what followed.
+ */
+export const FRAME_END_ID = 'frame-end';

@@ -14,9 +14,10 @@ export function openDatabase(file: string): Db {
   const db = new DatabaseSync(file);
   // synchronous = NORMAL with WAL: a commit does not wait for fsync (it blocked the event loop on every
   // cart write); a committed transaction still survives the process being killed (kill -9), only an OS
-  // crash or power cut can lose the last ones. busy_timeout covers a second process on the same file.
+  // crash or power cut can lose the last ones. busy_timeout covers a second process on the same file; it
+  // comes first, so the journal-mode switch also waits for that process instead of failing "locked".
   db.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+    'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
   );
   const schema = readFileSync(join(here, 'schema.sql'), 'utf8');
   const added = upgradeSchema(db, schema);

@@ -29,7 +29,7 @@ import {AnalyticsDataLayer} from '../../analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '../../analytics/events';
 import {settledCart} from '../../cart/deferred';
 import {BackgroundWorker} from '../../worker/BackgroundWorker';
-import {MAIN_ID} from '../../chrome/constants';
+import {FRAME_END_ID} from '../../chrome/constants';
 import {StoreProvider} from '../../config/store';
 import {ToastProvider} from '../../toast/toast-context';
 import {CartDrawerProvider} from '../../cart/drawer/context';
@@ -61,10 +61,10 @@ export function RootDocument({
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
-        {/* No first frame before the header is whole (Chromium unblocks at <main>'s start tag): a slow
-            phone's parser yields mid-header, and its right-aligned actions and centred menus then moved as
-            the rest came in (decision 141). */}
-        <link rel="expect" href={`#${MAIN_ID}`} {...RENDER_BLOCKING} />
+        {/* No first frame before the page's frame is whole (Chromium unblocks when the element after the
+            footer is parsed): a slow phone's parser yields mid-document, and what it had drawn half then
+            moved as the rest came in (decisions 141 and 155). */}
+        <link rel="expect" href={`#${FRAME_END_ID}`} {...RENDER_BLOCKING} />
         <Meta />
         <InlineStylesheet />
         {head}
