@@ -170,11 +170,20 @@ test.describe('collection page', oneViewport, () => {
     await page.getByLabel('Sort by').selectOption('price-low-high');
     await expect(page).toHaveURL(/sort=price-low-high/);
     await expect(page.getByLabel('Sort by')).toHaveValue('price-low-high');
-    const prices = (
-      await page.locator('.product-card .price__current').allInnerTexts()
-    ).map(rupees);
-    expect(prices.length).toBeGreaterThan(1);
-    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const shownPrices = async () =>
+      (await page.locator('.product-card .price__current').allInnerTexts()).map(
+        rupees,
+      );
+    // The URL changes before React draws the sorted grid: wait for the grid a shopper sees.
+    await expect
+      .poll(async () => {
+        const shown = await shownPrices();
+        return (
+          shown.length > 1 && shown.every((p, i) => !i || shown[i - 1]! <= p)
+        );
+      })
+      .toBe(true);
+    const prices = await shownPrices();
 
     await page.getByLabel('Sort by').selectOption('price-high-low');
     await expect(page).toHaveURL(/sort=price-high-low/);

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState} from 'react';
 import type {NavItem} from '@shared/chrome/menu';
 import {NavItemLink} from '@shared/chrome/NavLink';
 import {Icon} from '@shared/chrome/icons';
@@ -10,6 +10,8 @@ import {Icon} from '@shared/chrome/icons';
  */
 export function MobileMenuLevels({items}: {items: NavItem[]}) {
   const root = useRef<HTMLDivElement>(null);
+  const rootLevel = useRef<HTMLUListElement>(null);
+  const subLevel = useRef<HTMLDivElement>(null);
   const back = useRef<HTMLButtonElement>(null);
   const [active, setActive] = useState<NavItem | null>(null);
   const returnTo = useRef<string | null>(null);
@@ -17,6 +19,14 @@ export function MobileMenuLevels({items}: {items: NavItem[]}) {
   const lastActive = useRef<NavItem | null>(null);
   if (active) lastActive.current = active;
   const sub = active ?? lastActive.current;
+
+  // Inert, not only aria-hidden: the level sliding out stays visible for the slide, and Tab (which
+  // ignores aria-hidden) went into its links, then lost focus to the page once it hid. React 18 has no
+  // `inert` prop, hence the property; set before paint, so no key press lands between.
+  useLayoutEffect(() => {
+    if (rootLevel.current) rootLevel.current.inert = Boolean(active);
+    if (subLevel.current) subLevel.current.inert = !active;
+  }, [active]);
 
   useEffect(() => {
     if (active) back.current?.focus({preventScroll: true});
@@ -33,6 +43,7 @@ export function MobileMenuLevels({items}: {items: NavItem[]}) {
   return (
     <div ref={root} className={`mobile-menu__levels${active ? ' is-sub' : ''}`}>
       <ul
+        ref={rootLevel}
         className="mobile-menu__level mobile-menu__level--root"
         aria-hidden={active ? true : undefined}
       >
@@ -59,6 +70,7 @@ export function MobileMenuLevels({items}: {items: NavItem[]}) {
         ))}
       </ul>
       <div
+        ref={subLevel}
         className="mobile-menu__level mobile-menu__level--sub"
         aria-hidden={active ? undefined : true}
       >
