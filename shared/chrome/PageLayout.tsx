@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {ClientNavigation} from './ClientNavigation';
-import {FRAME_END_ID, MAIN_ID} from './constants';
+import {MAIN_ID} from './constants';
+import {FrameEnd, usePageEndsFrame} from './FrameEnd';
 
 /**
  * The page frame both stores use: skip link, the store's bars above the header (announcements,
@@ -24,6 +25,7 @@ export function PageLayout({
   overlays?: ReactNode;
   children: ReactNode;
 }) {
+  const pageEndsFrame = usePageEndsFrame();
   return (
     <>
       <a href={`#${MAIN_ID}`} className="skip-link">
@@ -35,7 +37,7 @@ export function PageLayout({
         {children}
       </main>
       {footer}
-      <span id={FRAME_END_ID} hidden />
+      {!pageEndsFrame && <FrameEnd />}
       {overlays}
       <ClientNavigation />
     </>

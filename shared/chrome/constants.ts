@@ -21,9 +21,9 @@ export const MOBILE_MENU_ANIMATION_MS = 200;
 export const MAIN_ID = 'main';
 
 /**
- * An empty element after the footer: the document holds its first frame until it is parsed, so the page's
- * frame (banner, header, main, footer) is whole in it (RootDocument's `<link rel="expect">`, decisions 141
- * and 155): a slow phone's parser yields mid-document, and a frame drawn then grew a half-parsed button,
- * form or footer column and moved what followed.
+ * An empty element after the footer, or after a long page's first screen (./FrameEnd.tsx): the document
+ * holds its first frame until it is parsed, so the frame is whole in it (RootDocument's `<link rel="expect">`,
+ * decisions 155 and 156): a slow phone's parser yields mid-document, and a frame drawn then grew a
+ * half-parsed button, form or footer column and moved what followed.
  */
 export const FRAME_END_ID = 'frame-end';

@@ -1,4 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {createWithCache} from '@shopify/hydrogen';
 import {delivery} from '../../contracts/delivery';
 import {createDeliveryLoader, type DeliveryMessages} from './loader.server';
 import {
@@ -56,7 +57,16 @@ async function ask(pincode: string, ip = '198.51.100.7') {
         LOGISTICS_API_URL: 'http://logistics.test/v1/external',
         LOGISTICS_API_TOKEN: 'token',
       },
-      waitUntil: () => {},
+      // Hydrogen's sub-request cache keeping nothing: every miss shows as a provider call.
+      withCache: createWithCache({
+        cache: {
+          match: async () => undefined,
+          put: async () => {},
+          delete: async () => false,
+        } as unknown as Cache,
+        waitUntil: () => {},
+        request: new Request('http://store.test/'),
+      }),
       cart: {get: async () => null},
     },
     params: {},
@@ -78,14 +88,6 @@ function knownPincodes(count: number, from = 110001): string[] {
 
 beforeEach(() => {
   resetDeliveryGuard();
-  // Hydrogen's sub-request cache: nothing kept, so every miss shows as a provider call.
-  vi.stubGlobal('caches', {
-    open: async () => ({
-      match: async () => undefined,
-      put: async () => {},
-      delete: async () => false,
-    }),
-  });
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 

@@ -5,6 +5,7 @@
  * limits) into a DeliveryAnswer. With scope=cart, COD is judged against the shopper's cart total read
  * here, server-side. Messages come from the store, in the page's language.
  */
+import type {WithCache} from '@shopify/hydrogen';
 import type {LoaderFunctionArgs} from 'react-router';
 import {toPaise} from '../money/format';
 import {checkServiceability, type Serviceability} from './provider.server';
@@ -37,7 +38,7 @@ export interface DeliveryLoaderOptions {
 
 interface LoaderContext {
   env: Env;
-  waitUntil: ExecutionContext['waitUntil'];
+  withCache: WithCache;
   cart: {
     get: () => Promise<{
       cost?: {totalAmount?: {amount?: string} | null} | null;
@@ -126,7 +127,7 @@ export function createDeliveryLookup({rules, messages}: DeliveryLoaderOptions) {
       forCart = false,
     }: {pincode: string; locale: string | null; forCart?: boolean},
   ): Promise<{answer: DeliveryAnswer; throttled: Decision | null}> {
-    const {env, waitUntil, cart} = context as unknown as LoaderContext;
+    const {env, withCache, cart} = context as unknown as LoaderContext;
     const pincode = asked.trim().slice(0, 12);
     const words = await messages(locale);
     const orderPaise = forCart
@@ -141,7 +142,7 @@ export function createDeliveryLookup({rules, messages}: DeliveryLoaderOptions) {
         const looked = await lookUpServiceability({
           env,
           request,
-          waitUntil,
+          withCache,
           rules,
           pincode,
         });

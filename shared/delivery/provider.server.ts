@@ -6,7 +6,7 @@
  * transit days, so it is never stale). A merchant points it at the real provider with
  * LOGISTICS_API_URL and LOGISTICS_API_TOKEN; no code changes.
  */
-import {CacheLong, createWithCache} from '@shopify/hydrogen';
+import {CacheLong, type WithCache} from '@shopify/hydrogen';
 import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
 import type {DeliveryRules} from '../../contracts/delivery';
 
@@ -40,7 +40,8 @@ interface ProviderBody {
 export interface ServiceabilityRequest {
   env: Pick<Env, 'LOGISTICS_API_URL' | 'LOGISTICS_API_TOKEN'>;
   request: Request;
-  waitUntil: ExecutionContext['waitUntil'];
+  /** The request's sub-request cache (context.withCache): definite answers are kept long. */
+  withCache: WithCache;
   rules: DeliveryRules;
   pincode: string;
 }
@@ -86,8 +87,7 @@ export function readServiceability(body: ProviderBody | null): Serviceability {
 
 export async function checkServiceability({
   env,
-  request,
-  waitUntil,
+  withCache,
   rules,
   pincode,
 }: ServiceabilityRequest): Promise<Serviceability> {
@@ -103,11 +103,6 @@ export async function checkServiceability({
     delivery_postcode: pincode,
     weight: String(rules.parcelWeightKg),
     cod: '0',
-  });
-  const withCache = createWithCache({
-    cache: await caches.open('hydrogen'),
-    waitUntil,
-    request,
   });
   try {
     const {data, response} = await withCache.fetch<ProviderBody>(

@@ -1,4 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
+import {createWithCache} from '@shopify/hydrogen';
 import {createMcpRoute, type McpStore} from './handler.server';
 import {MCP_LABELS_EN, MCP_LABELS_HI} from './labels';
 import {perkOffers} from './offers';
@@ -169,7 +170,15 @@ function setUp(
   const context = {
     storefront,
     env: {},
-    waitUntil: () => {},
+    withCache: createWithCache({
+      cache: {
+        match: async () => undefined,
+        put: async () => {},
+        delete: async () => false,
+      } as unknown as Cache,
+      waitUntil: () => {},
+      request: new Request('http://store.test/'),
+    }),
   };
   return {
     storefront,

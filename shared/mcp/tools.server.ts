@@ -4,7 +4,11 @@
  * page's delivery adapter and rules (shared/delivery), the drawer's cart core (shared/cart/server),
  * money the Indian way (shared/money). Answers are structured (outputSchema) and text, in en or hi.
  */
-import {createCartHandler, type Storefront} from '@shopify/hydrogen';
+import {
+  createCartHandler,
+  type Storefront,
+  type WithCache,
+} from '@shopify/hydrogen';
 import type {LanguageCode} from '@shopify/hydrogen/storefront-api-types';
 import {formatMoney, paiseToDecimal, toPaise} from '../money/format';
 import {parseRating, parseRatingCount} from '../catalog/pricing';
@@ -79,7 +83,7 @@ export interface McpStore {
 export interface McpContext {
   storefront: Storefront;
   env: Env;
-  waitUntil: ExecutionContext['waitUntil'];
+  withCache: WithCache;
 }
 
 export interface ToolAnswer<T> {
@@ -360,7 +364,7 @@ export async function checkDelivery(
         await lookUpServiceability({
           env: context.env,
           request,
-          waitUntil: context.waitUntil,
+          withCache: context.withCache,
           rules,
           pincode,
         })

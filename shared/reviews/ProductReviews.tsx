@@ -1,6 +1,6 @@
 import {useEffect, useRef, useState, type CSSProperties} from 'react';
 import {Form, Link, useFetcher} from 'react-router';
-import {useHydrated} from '../chrome/use-hydrated';
+import {formatDate} from '../dates/format';
 import {
   REVIEW_PARAMS,
   REVIEW_SORTS,
@@ -326,22 +326,6 @@ function ReviewList({
   );
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** The review's date in IST, the same on the server and in the browser. */
-function reviewDate(iso: string, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'Asia/Kolkata',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
-
 function ReviewItem({
   review,
   labels,
@@ -356,7 +340,6 @@ function ReviewItem({
   onPhoto: (index: number) => void;
 }) {
   const vote = useFetcher<{status: string; helpfulCount?: number}>();
-  const hydrated = useHydrated();
   const count = vote.data?.helpfulCount ?? review.helpfulCount;
   const answer = vote.data?.status;
   return (
@@ -378,7 +361,7 @@ function ReviewItem({
           </span>
         )}
         <time dateTime={review.createdAt}>
-          {reviewDate(review.createdAt, labels.locale)}
+          {formatDate(review.createdAt, labels.locale)}
         </time>
       </p>
       <p className="reviews__body">{review.body}</p>
@@ -411,10 +394,21 @@ function ReviewItem({
           ))}
         </ul>
       )}
-      <vote.Form method="post" action={voteRoute} className="reviews__vote">
+      {/* A plain form before hydration (the vote returns to this page); a live page sends it through
+          the review's fetcher, asking for the JSON answer with fetch=1. */}
+      <form
+        method="post"
+        action={voteRoute}
+        className="reviews__vote"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          form.set('fetch', '1');
+          void vote.submit(form, {method: 'post', action: voteRoute});
+        }}
+      >
         <input type="hidden" name="reviewId" value={review.id} />
         <input type="hidden" name="redirectTo" value={returnTo} />
-        {hydrated && <input type="hidden" name="fetch" value="1" />}
         <button
           type="submit"
           className="reviews__helpful"
@@ -432,7 +426,7 @@ function ReviewItem({
                 : labels.voteFailed}
           </span>
         )}
-      </vote.Form>
+      </form>
     </li>
   );
 }

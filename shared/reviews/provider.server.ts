@@ -6,7 +6,7 @@
  * REVIEWS_API_URL, REVIEWS_SHOP_DOMAIN and REVIEWS_API_TOKEN alone. Every call has a timeout; an
  * outage answers null and the page shows that reviews could not be loaded.
  */
-import {CacheShort, createWithCache} from '@shopify/hydrogen';
+import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
 import {PROVIDER_SORT, REVIEWS_PER_PAGE, type ReviewFilters} from './filters';
 import {
@@ -116,15 +116,6 @@ function auth(env: ReviewsEnv): Record<string, string> {
   };
 }
 
-/**
- * Where a product render may keep the provider's reads: Hydrogen's short cache (1 s, then 9 s served stale
- * while it is asked again), as the Storefront API's product query is (decision 153).
- */
-export interface ReviewsCache {
-  request: Request;
-  waitUntil: ExecutionContext['waitUntil'];
-}
-
 /** `url` without its api_token: what the cache files an answer under. */
 function cacheKeyOf(url: string): string[] {
   const parsed = new URL(url);
@@ -132,21 +123,18 @@ function cacheKeyOf(url: string): string[] {
   return ['reviews', parsed.pathname, parsed.searchParams.toString()];
 }
 
-async function getJson<T>(
-  url: string,
-  cache?: ReviewsCache,
-): Promise<T | null> {
+/**
+ * `cache`: a product render keeps the provider's reads in Hydrogen's short cache (1 s, then 9 s served
+ * stale while it is asked again), as the Storefront API's product query is (decision 153).
+ */
+async function getJson<T>(url: string, cache?: WithCache): Promise<T | null> {
   const init = {
     headers: {Accept: 'application/json'},
     signal: AbortSignal.timeout(TIMEOUTS_MS.reviews),
   };
   try {
     const {data, response} = cache
-      ? await createWithCache({
-          cache: await caches.open('hydrogen'),
-          waitUntil: cache.waitUntil,
-          request: cache.request,
-        }).fetch<T>(url, init, {
+      ? await cache.fetch<T>(url, init, {
           cacheKey: cacheKeyOf(url),
           cacheStrategy: CacheShort(),
           // An outage or a refusal is asked again next time.
@@ -175,7 +163,7 @@ export async function fetchReviewsPage(
   {
     perPage = REVIEWS_PER_PAGE,
     cache,
-  }: {perPage?: number; cache?: ReviewsCache} = {},
+  }: {perPage?: number; cache?: WithCache} = {},
 ): Promise<ReviewsPage | null> {
   const url = base(env);
   if (!url) return null;
@@ -203,7 +191,7 @@ export async function fetchProductReviews(
   env: ReviewsEnv,
   handle: string,
   filters: ReviewFilters,
-  cache?: ReviewsCache,
+  cache?: WithCache,
 ): Promise<ProductReviews | null> {
   const url = base(env);
   if (!url) return null;

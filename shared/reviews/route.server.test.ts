@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import type {HydrogenSession} from '@shopify/hydrogen';
+import {createWithCache, type HydrogenSession} from '@shopify/hydrogen';
 import {CUSTOMER_ACCESS_TOKEN_KEY} from '../login/session.server';
 import {loadProductReviews} from './route.server';
 
@@ -37,8 +37,14 @@ let pending: Promise<unknown>[];
 
 /** One product render's reviews, as the product loader asks for them. */
 async function render(shopper: HydrogenSession) {
+  // As the request's context makes it (shared/hydrogen/context/context.ts).
+  const withCache = createWithCache({
+    cache: store.cache as unknown as Cache,
+    waitUntil: (p) => void pending.push(p),
+    request,
+  });
   const result = await loadProductReviews(
-    {env, session: shopper, waitUntil: (p) => void pending.push(p)},
+    {env, session: shopper, withCache},
     request,
     'coffee-gum',
   );
@@ -63,7 +69,6 @@ beforeEach(() => {
   pending = [];
   store = memoryCache();
   answer = provider(1, 4);
-  vi.stubGlobal('caches', {open: async () => store.cache});
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {

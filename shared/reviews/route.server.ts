@@ -9,7 +9,7 @@ import type {
   HeadersFunction,
   LoaderFunctionArgs,
 } from 'react-router';
-import type {HydrogenSession, Storefront} from '@shopify/hydrogen';
+import type {HydrogenSession, Storefront, WithCache} from '@shopify/hydrogen';
 import {sameOriginPath} from '../hydrogen/security/redirect-path';
 import {buyerIp} from '../hydrogen/security/buyer-ip.server';
 import {RateLimiter} from '../rate-limit/limiter';
@@ -39,12 +39,12 @@ export async function loadProductReviews(
   context: {
     env: ReviewsEnv;
     session?: HydrogenSession;
-    waitUntil?: ExecutionContext['waitUntil'];
+    withCache?: WithCache;
   },
   request: Request,
   handle: string,
 ) {
-  const {env, session, waitUntil} = context;
+  const {env, session, withCache} = context;
   const filters = parseReviewFilters(new URL(request.url).searchParams);
   // Whether to show the "Write a review" form or a sign-in prompt.
   const canWrite = session ? getCustomerAccessToken({session}) !== null : false;
@@ -53,7 +53,7 @@ export async function loadProductReviews(
     env,
     handle,
     filters,
-    involved || !waitUntil ? undefined : {request, waitUntil},
+    involved ? undefined : withCache,
   );
   return {reviews, filters, canWrite};
 }

@@ -1,4 +1,9 @@
-import {createHydrogenContext, type I18nBase} from '@shopify/hydrogen';
+import {
+  createHydrogenContext,
+  createWithCache,
+  type I18nBase,
+  type WithCache,
+} from '@shopify/hydrogen';
 import {AppSession} from './session';
 import {installSubrequestTimeout} from './fetch-timeout';
 import {guardStorefront} from './unavailable';
@@ -10,6 +15,13 @@ import {CART_QUERY_FRAGMENT} from '../../cart/fragments';
 import type {CartApiQueryFragment} from 'storefrontapi.generated';
 
 declare global {
+  interface HydrogenAdditionalContext {
+    /**
+     * Hydrogen's sub-request cache for the third parties' APIs (reviews, logistics), made once per request
+     * from the same cache as the Storefront API client's, as Hydrogen's docs do for a third-party API.
+     */
+    withCache: WithCache;
+  }
   // context.cart.get() and cart mutations return the codegen'd cart type (each app's codegen of one fragment).
   interface HydrogenCustomCartFragment extends CartApiQueryFragment {}
 }
@@ -24,8 +36,8 @@ export interface StorefrontContextOptions {
 }
 
 /**
- * Hydrogen's context for one request: storefront client (with sub-request caching), cart handler
- * and the cookie session. Both storefronts use this; only options differ.
+ * Hydrogen's context for one request: storefront client (with sub-request caching), cart handler,
+ * the cookie session and `withCache` for the third parties' APIs. Both storefronts use this; only options differ.
  *
  * No subrequest waits longer than its timeout (fetch-timeout.ts), and a Storefront API outage
  * surfaces as a thrown 503 Response (unavailable.ts) that the routes' error boundaries render.
@@ -46,16 +58,19 @@ export async function createStorefrontContext({
     AppSession.init(request, [env.SESSION_SECRET]),
   ]);
 
-  const context = createHydrogenContext({
-    env,
-    request,
-    cache,
-    waitUntil,
-    session,
-    i18n,
-    // The cart cookie keeps Hydrogen's value (`<token>?key=<key>`) with HttpOnly, SameSite=Lax, Secure on https.
-    cart: {queryFragment: CART_QUERY_FRAGMENT, setId: cartSetId(request)},
-  });
+  const context = createHydrogenContext(
+    {
+      env,
+      request,
+      cache,
+      waitUntil,
+      session,
+      i18n,
+      // The cart cookie keeps Hydrogen's value (`<token>?key=<key>`) with HttpOnly, SameSite=Lax, Secure on https.
+      cart: {queryFragment: CART_QUERY_FRAGMENT, setId: cartSetId(request)},
+    },
+    {withCache: createWithCache({cache, waitUntil, request})},
+  );
   guardStorefront(context.storefront);
   // Public answers parsed once per isolate while fresh (query-memo.ts).
   memoizePublicQueries(context.storefront);

@@ -62,8 +62,8 @@ export function RootDocument({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />
         {/* No first frame before the page's frame is whole (Chromium unblocks when the element after the
-            footer is parsed): a slow phone's parser yields mid-document, and what it had drawn half then
-            moved as the rest came in (decisions 141 and 155). */}
+            footer, or after a long page's first screen, is parsed): a slow phone's parser yields
+            mid-document, and what it had drawn half then moved as the rest came in (decisions 155, 156). */}
         <link rel="expect" href={`#${FRAME_END_ID}`} {...RENDER_BLOCKING} />
         <Meta />
         <InlineStylesheet />

@@ -40,6 +40,7 @@ import {
   reviewWriteAction,
 } from '@shared/reviews/route.server';
 import {reviewsJsonLd} from '@shared/reviews/json-ld';
+import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
 
 const ADD_TO_CART_LABELS: AddToCartLabels = {
   add: 'Add to cart',
@@ -57,6 +58,9 @@ export const meta: Route.MetaFunction = ({data}) => [
   ...(getSeoMeta(data?.seo) ?? []),
   ...productGalleryPreload(data?.product),
 ];
+
+// The first frame ends after the product's first screen, not after its reviews and footer (decision 156).
+export const handle = FRAME_END_IN_PAGE;
 
 /** Critical data (the product) is awaited; recommendations stream in after the page, as in Hydrogen's skeleton. */
 export async function loader(args: Route.LoaderArgs) {
@@ -223,6 +227,7 @@ export default function ProductPage() {
           />
         </div>
       </div>
+      <FrameEnd />
       <GroomingReviews
         data={reviews}
         filters={reviewFilters}

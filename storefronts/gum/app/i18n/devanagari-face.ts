@@ -20,7 +20,10 @@ export function firstFrameFaceScripts(
   return language === 'hi' && storeFace ? [faceScript] : [];
 }
 
-/** A slow link gets the page in the device's face after this long, rather than no page. */
+/**
+ * A slow link gets the Hindi page after this long rather than no page: its text then waits for the
+ * stylesheet's late face (this device may have no Devanagari of its own, decision 154).
+ */
 const FACE_WAIT_MS = 3000;
 
 /**

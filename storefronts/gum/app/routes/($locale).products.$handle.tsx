@@ -33,6 +33,7 @@ import {
   reviewWriteAction,
 } from '@shared/reviews/route.server';
 import {reviewsJsonLd} from '@shared/reviews/json-ld';
+import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
 
 // A product that is not there (404) still has a title, in the page's language (decision 111).
 export const meta: Route.MetaFunction = ({data, location}) =>
@@ -44,6 +45,9 @@ export const meta: Route.MetaFunction = ({data, location}) =>
         },
         {name: 'robots', content: 'noindex'},
       ];
+
+// The first frame ends after the product's first screen, not after its reviews and footer (decision 156).
+export const handle = FRAME_END_IN_PAGE;
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const {handle} = params;
@@ -253,6 +257,7 @@ export default function ProductPage() {
           <LegalInfo product={product} variant={variant} labels={legalLabels} />
         </section>
       </div>
+      <FrameEnd />
       <GumReviews
         data={reviews}
         filters={reviewFilters}
