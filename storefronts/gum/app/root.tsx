@@ -35,6 +35,7 @@ import {
 import {
   devanagariFaceReady,
   firstFrameFaceScripts,
+  STORE_FACE_CLASS,
 } from '~/i18n/devanagari-face';
 import {deviceMayLackDevanagari} from '~/i18n/device-face';
 import {Header} from '~/components/chrome/Header';
@@ -113,8 +114,9 @@ export async function clientLoader({
     languageOptions,
   );
   const strings = loadStrings(language);
+  const face = devanagariFaceReady(language);
   const data = await serverLoader();
-  await Promise.all([strings, devanagariFaceReady(language, data.storeFace)]);
+  await Promise.all([strings, face]);
   return data;
 }
 
@@ -133,7 +135,7 @@ export function Layout({children}: {children?: React.ReactNode}) {
   return (
     <RootDocument
       lang={language}
-      bodyClassName={`lang-${language}${storeFace ? ' store-face' : ''}`}
+      bodyClassName={`lang-${language}${storeFace ? ` ${STORE_FACE_CLASS}` : ''}`}
       head={
         <>
           <meta name="theme-color" content="#0f766e" />

@@ -12,6 +12,9 @@ import type {Language} from './index';
  */
 const FAMILY = 'Noto Sans Devanagari';
 
+/** The body's class on a device that gets the store's face (the root loader's `storeFace`, decision 154). */
+export const STORE_FACE_CLASS = 'store-face';
+
 /** The script a document renders in its head, parser-blocking: for Hindi on a device without the face only. */
 export function firstFrameFaceScripts(
   language: Language,
@@ -28,13 +31,16 @@ const FACE_WAIT_MS = 3000;
 
 /**
  * For a client navigation into Hindi (the language switch, a Hindi link): resolves once the face is in, so
- * the page is drawn in it as the first document is; at once when the face is already there.
+ * the page is drawn in it as the first document is; at once when the face is already there, or when this
+ * device sets Hindi in its own face (the first document's body says which, so the face can load beside the
+ * navigation's data rather than after it).
  */
-export function devanagariFaceReady(
-  language: Language,
-  storeFace: boolean,
-): Promise<void> {
-  if (language !== 'hi' || !storeFace || typeof document === 'undefined')
+export function devanagariFaceReady(language: Language): Promise<void> {
+  if (
+    language !== 'hi' ||
+    typeof document === 'undefined' ||
+    !document.body.classList.contains(STORE_FACE_CLASS)
+  )
     return Promise.resolve();
   if (hasFace()) return Promise.resolve();
   // React inserts the document's `<script>` inert on the client, so the face's script is run from here.
