@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {createWithCache} from '@shopify/hydrogen';
+import {withCacheKeepingNothing} from '../hydrogen/caching/with-cache-keeping-nothing';
 import {delivery} from '../../contracts/delivery';
 import {createDeliveryLoader, type DeliveryMessages} from './loader.server';
 import {
@@ -57,16 +57,7 @@ async function ask(pincode: string, ip = '198.51.100.7') {
         LOGISTICS_API_URL: 'http://logistics.test/v1/external',
         LOGISTICS_API_TOKEN: 'token',
       },
-      // Hydrogen's sub-request cache keeping nothing: every miss shows as a provider call.
-      withCache: createWithCache({
-        cache: {
-          match: async () => undefined,
-          put: async () => {},
-          delete: async () => false,
-        } as unknown as Cache,
-        waitUntil: () => {},
-        request: new Request('http://store.test/'),
-      }),
+      withCache: withCacheKeepingNothing(),
       cart: {get: async () => null},
     },
     params: {},

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createWithCache} from '@shopify/hydrogen';
+import {withCacheKeepingNothing} from '../hydrogen/caching/with-cache-keeping-nothing';
 import {createMcpRoute, type McpStore} from './handler.server';
 import {MCP_LABELS_EN, MCP_LABELS_HI} from './labels';
 import {perkOffers} from './offers';
@@ -170,15 +170,7 @@ function setUp(
   const context = {
     storefront,
     env: {},
-    withCache: createWithCache({
-      cache: {
-        match: async () => undefined,
-        put: async () => {},
-        delete: async () => false,
-      } as unknown as Cache,
-      waitUntil: () => {},
-      request: new Request('http://store.test/'),
-    }),
+    withCache: withCacheKeepingNothing(),
   };
   return {
     storefront,
