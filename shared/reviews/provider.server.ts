@@ -8,6 +8,7 @@
  */
 import {CacheShort, type WithCache} from '@shopify/hydrogen';
 import {TIMEOUTS_MS} from '../hydrogen/context/timeouts';
+import {keepPublicAnswer} from '../hydrogen/caching/query-memo';
 import {PROVIDER_SORT, REVIEWS_PER_PAGE, type ReviewFilters} from './filters';
 import {
   REVIEW_WRITE_ERRORS,
@@ -116,39 +117,17 @@ function auth(env: ReviewsEnv): Record<string, string> {
   };
 }
 
-/** `url` without its api_token: what the cache files an answer under. */
-function cacheKeyOf(url: string): string[] {
-  const parsed = new URL(url);
-  parsed.searchParams.delete('api_token');
-  return ['reviews', parsed.pathname, parsed.searchParams.toString()];
-}
-
-/**
- * `cache`: a product render keeps the provider's reads in Hydrogen's short cache (1 s, then 9 s served
- * stale while it is asked again), as the Storefront API's product query is (decision 153).
- */
-async function getJson<T>(url: string, cache?: WithCache): Promise<T | null> {
-  const init = {
-    headers: {Accept: 'application/json'},
-    signal: AbortSignal.timeout(TIMEOUTS_MS.reviews),
-  };
+async function getJson<T>(url: string): Promise<T | null> {
   try {
-    const {data, response} = cache
-      ? await cache.fetch<T>(url, init, {
-          cacheKey: cacheKeyOf(url),
-          cacheStrategy: CacheShort(),
-          // An outage or a refusal is asked again next time.
-          shouldCacheResponse: (_body, res) => res.ok,
-        })
-      : await fetch(url, init).then(async (res) => ({
-          response: res,
-          data: res.ok ? ((await res.json()) as T) : null,
-        }));
+    const response = await fetch(url, {
+      headers: {Accept: 'application/json'},
+      signal: AbortSignal.timeout(TIMEOUTS_MS.reviews),
+    });
     if (!response.ok) {
       console.error(`[reviews] provider answered ${response.status}`);
       return null;
     }
-    return data;
+    return (await response.json()) as T;
   } catch (error) {
     console.error('[reviews] provider unreachable or slow', error);
     return null;
@@ -160,10 +139,7 @@ export async function fetchReviewsPage(
   env: ReviewsEnv,
   handle: string,
   filters: ReviewFilters,
-  {
-    perPage = REVIEWS_PER_PAGE,
-    cache,
-  }: {perPage?: number; cache?: WithCache} = {},
+  {perPage = REVIEWS_PER_PAGE}: {perPage?: number} = {},
 ): Promise<ReviewsPage | null> {
   const url = base(env);
   if (!url) return null;
@@ -176,7 +152,7 @@ export async function fetchReviewsPage(
     ...(filters.rating ? {rating: String(filters.rating)} : {}),
     ...(filters.photos ? {pictures: 'true'} : {}),
   });
-  const body = await getJson<ProviderList>(`${url}/reviews?${params}`, cache);
+  const body = await getJson<ProviderList>(`${url}/reviews?${params}`);
   if (!body || !Array.isArray(body.reviews)) return null;
   return {
     reviews: body.reviews.filter((r) => !r.hidden).map(toReview),
@@ -186,7 +162,11 @@ export async function fetchReviewsPage(
   };
 }
 
-/** The summary and the first page, fetched together; null when the provider fails. */
+/**
+ * The summary and the first page, fetched together; null when the provider fails. `cache`: a product
+ * render's read (decision 153), one entry for both answers, already mapped, in Hydrogen's short cache and
+ * kept parsed in the worker while fresh, as the product query is (decisions 57 and 157).
+ */
 export async function fetchProductReviews(
   env: ReviewsEnv,
   handle: string,
@@ -196,12 +176,32 @@ export async function fetchProductReviews(
   const url = base(env);
   if (!url) return null;
   const params = new URLSearchParams({...auth(env), handle});
-  const [summary, page] = await Promise.all([
-    getJson<ProviderSummary>(`${url}/reviews/summary?${params}`, cache),
-    fetchReviewsPage(env, handle, filters, {cache}),
-  ]);
-  if (!summary || !page) return null;
-  return {summary: toSummary(summary), page};
+  const read = async (): Promise<ProductReviews | null> => {
+    const [summary, page] = await Promise.all([
+      getJson<ProviderSummary>(`${url}/reviews/summary?${params}`),
+      fetchReviewsPage(env, handle, filters),
+    ]);
+    return summary && page ? {summary: toSummary(summary), page} : null;
+  };
+  if (!cache) return read();
+  // Filed without the api_token.
+  const cacheKey = [
+    'reviews',
+    url,
+    env.REVIEWS_SHOP_DOMAIN!,
+    handle,
+    filters.sort,
+    String(filters.rating ?? ''),
+    String(filters.photos),
+    String(filters.page),
+  ];
+  const strategy = CacheShort();
+  return keepPublicAnswer(cacheKey.join('|'), strategy, () =>
+    cache.run(
+      {cacheKey, cacheStrategy: strategy, shouldCacheResult: (v) => v !== null},
+      read,
+    ),
+  );
 }
 
 export type VoteOutcome =

@@ -1,6 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {createWithCache, type HydrogenSession} from '@shopify/hydrogen';
 import {CUSTOMER_ACCESS_TOKEN_KEY} from '../login/session.server';
+import {forgetPublicAnswers} from '../hydrogen/caching/query-memo';
 import {loadProductReviews} from './route.server';
 
 const env = {
@@ -14,10 +15,15 @@ const request = new Request('https://shop.test/products/coffee-gum');
 function memoryCache() {
   const entries = new Map<string, Response>();
   const urlOf = (key: RequestInfo) => (typeof key === 'string' ? key : key.url);
+  const reads: string[] = [];
   return {
     keys: () => [...entries.keys()],
+    reads,
     cache: {
-      match: async (key: RequestInfo) => entries.get(urlOf(key))?.clone(),
+      match: async (key: RequestInfo) => {
+        reads.push(urlOf(key));
+        return entries.get(urlOf(key))?.clone();
+      },
       put: async (key: RequestInfo, response: Response) => {
         entries.set(urlOf(key), response.clone());
       },
@@ -65,6 +71,7 @@ function provider(count: number, stars: number) {
 }
 
 beforeEach(() => {
+  forgetPublicAnswers();
   asked = [];
   pending = [];
   store = memoryCache();
@@ -86,6 +93,14 @@ describe('product reviews on a product render (decision 153)', () => {
     expect(asked).toHaveLength(2); // the summary and the first page, once
     expect(store.keys().length).toBeGreaterThan(0);
     expect(store.keys().join(' ')).not.toContain('secret-token');
+  });
+
+  it('reads both answers as one cache entry, then from the worker while fresh (decision 157)', async () => {
+    await render(session());
+    expect(store.reads).toHaveLength(1);
+    expect((await render(session())).reviews?.summary.count).toBe(1);
+    expect(store.reads).toHaveLength(1);
+    expect(asked).toHaveLength(2);
   });
 
   it('asks afresh for a signed-in shopper and for one who has voted', async () => {

@@ -65,6 +65,10 @@ export class QueryMemo {
       value: deepFreeze(value),
     });
   }
+
+  clear() {
+    this.#entries.clear();
+  }
 }
 
 const isolateMemo = new QueryMemo();
@@ -103,6 +107,30 @@ export function memoizePublicQueries<T extends Memoizable>(
     return value;
   }) as T['query'];
   return storefront;
+}
+
+/**
+ * Another public answer (not a Storefront API query) kept the same way: `load()`'s value under `key` while
+ * `cache`'s max-age lets it be fresh; a null (failed) answer is not kept. The product page's reviews for a
+ * shopper with no say in them (decision 157).
+ */
+export async function keepPublicAnswer<V>(
+  key: string,
+  cache: CacheStrategy,
+  load: () => Promise<V | null>,
+  memo: QueryMemo = isolateMemo,
+): Promise<V | null> {
+  const kept = memo.get(key);
+  if (kept !== undefined) return kept as V;
+  const value = await load();
+  const seconds = memoSeconds(cache);
+  if (value !== null && seconds) memo.set(key, value, seconds);
+  return value;
+}
+
+/** Forgets every kept answer (tests). */
+export function forgetPublicAnswers() {
+  isolateMemo.clear();
 }
 
 function deepFreeze<V>(value: V): V {
