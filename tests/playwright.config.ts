@@ -5,6 +5,7 @@
  */
 import {defineConfig, type Project} from '@playwright/test';
 import {VIEWPORT_TAGS} from './e2e/fixtures/viewport.ts';
+import {disableFeaturesSwitch} from './e2e/chromium-features.ts';
 
 const isCI =
   !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
@@ -156,6 +157,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--disable-quic',
+        // Playwright's own --disable-features list plus the address bar's WebUI popups (decision 158).
+        disableFeaturesSwitch(),
       ],
     },
   },
