@@ -1,4 +1,10 @@
-import {useEffect, useRef, useState, type CSSProperties} from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEventHandler,
+} from 'react';
 import {Form, Link, useFetcher} from 'react-router';
 import {formatDate} from '../dates/format';
 import {
@@ -122,7 +128,9 @@ function Summary({
       <ul className="reviews__bars">
         {([5, 4, 3, 2, 1] as const).map((star) => {
           const count = summary.perStar[star];
-          const share = summary.count ? (count / summary.count) * 100 : 0;
+          const share = summary.count
+            ? Math.round((count / summary.count) * 1000) / 10
+            : 0;
           return (
             <li key={star}>
               <Link
@@ -339,9 +347,6 @@ function ReviewItem({
   returnTo: string;
   onPhoto: (index: number) => void;
 }) {
-  const vote = useFetcher<{status: string; helpfulCount?: number}>();
-  const count = vote.data?.helpfulCount ?? review.helpfulCount;
-  const answer = vote.data?.status;
   return (
     <li
       className="reviews__item"
@@ -357,7 +362,7 @@ function ReviewItem({
         <span className="reviews__author">{review.author}</span>
         {review.verifiedBuyer && (
           <span className="reviews__badge" data-testid="verified-buyer">
-            ✓ {labels.verifiedBuyer}
+            {`✓ ${labels.verifiedBuyer}`}
           </span>
         )}
         <time dateTime={review.createdAt}>
@@ -394,40 +399,91 @@ function ReviewItem({
           ))}
         </ul>
       )}
-      {/* A plain form before hydration (the vote returns to this page); a live page sends it through
-          the review's fetcher, asking for the JSON answer with fetch=1. */}
-      <form
-        method="post"
-        action={voteRoute}
-        className="reviews__vote"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          form.set('fetch', '1');
-          void vote.submit(form, {method: 'post', action: voteRoute});
-        }}
-      >
-        <input type="hidden" name="reviewId" value={review.id} />
-        <input type="hidden" name="redirectTo" value={returnTo} />
-        <button
-          type="submit"
-          className="reviews__helpful"
-          disabled={answer === 'counted' || answer === 'already'}
-          data-testid="review-helpful"
-        >
-          {labels.helpful(count)}
-        </button>
-        {answer && (
-          <span role="status">
-            {answer === 'counted'
-              ? labels.voted
-              : answer === 'already'
-                ? labels.alreadyVoted
-                : labels.voteFailed}
-          </span>
-        )}
-      </form>
+      <HelpfulVote
+        review={review}
+        labels={labels}
+        voteRoute={voteRoute}
+        returnTo={returnTo}
+      />
     </li>
+  );
+}
+
+interface VoteProps {
+  review: Review;
+  labels: ReviewsLabels;
+  voteRoute: string;
+  returnTo: string;
+}
+
+/**
+ * The helpful vote: a plain form before hydration (the vote returns to this page); a live page sends it
+ * through the review's fetcher, asking for the JSON answer with fetch=1. The server renders the plain
+ * form without a fetcher, which only a browser uses (decision 157): the same markup either way.
+ */
+const HelpfulVote = typeof document === 'undefined' ? PlainVote : LiveVote;
+
+function PlainVote(props: VoteProps) {
+  return <VoteForm {...props} count={props.review.helpfulCount} />;
+}
+
+function LiveVote(props: VoteProps) {
+  const vote = useFetcher<{status: string; helpfulCount?: number}>();
+  return (
+    <VoteForm
+      {...props}
+      count={vote.data?.helpfulCount ?? props.review.helpfulCount}
+      answer={vote.data?.status}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        form.set('fetch', '1');
+        void vote.submit(form, {method: 'post', action: props.voteRoute});
+      }}
+    />
+  );
+}
+
+function VoteForm({
+  review,
+  labels,
+  voteRoute,
+  returnTo,
+  count,
+  answer,
+  onSubmit,
+}: VoteProps & {
+  count: number;
+  answer?: string;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+}) {
+  return (
+    <form
+      method="post"
+      action={voteRoute}
+      className="reviews__vote"
+      onSubmit={onSubmit}
+    >
+      <input type="hidden" name="reviewId" value={review.id} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      <button
+        type="submit"
+        className="reviews__helpful"
+        disabled={answer === 'counted' || answer === 'already'}
+        data-testid="review-helpful"
+      >
+        {labels.helpful(count)}
+      </button>
+      {answer && (
+        <span role="status">
+          {answer === 'counted'
+            ? labels.voted
+            : answer === 'already'
+              ? labels.alreadyVoted
+              : labels.voteFailed}
+        </span>
+      )}
+    </form>
   );
 }
 
