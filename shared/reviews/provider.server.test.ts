@@ -30,10 +30,11 @@ describe('reviews adapter (Judge.me shape)', () => {
         helpful_count: 2,
         pictures: [
           {
-            urls: {original: 'o', compact: 'c', huge: 'h'},
+            urls: {original: 'o', small: 's', compact: 'c', huge: 'h'},
             width: 10,
             height: 20,
           },
+          {urls: {original: 'o2', compact: 'c2'}, width: 30, height: 30},
           {urls: {original: 'x'}, hidden: true},
         ],
       }),
@@ -47,7 +48,10 @@ describe('reviews adapter (Judge.me shape)', () => {
       language: 'hi',
       createdAt: '2025-05-01T10:00:00Z',
       helpfulCount: 2,
-      pictures: [{thumb: 'c', large: 'h', width: 10, height: 20}],
+      pictures: [
+        {thumb: 's', large: 'h', width: 10, height: 20},
+        {thumb: 'c2', large: 'o2', width: 30, height: 30},
+      ],
     });
     expect(
       toReview({

@@ -80,7 +80,8 @@ export function toReview(review: ProviderReview): Review {
     pictures: (review.pictures ?? [])
       .filter((p) => !p.hidden && p.urls?.original)
       .map((p) => ({
-        thumb: p.urls!.compact ?? p.urls!.original!,
+        // The thumb is 80 CSS px: Judge.me's 160 px "small" serves a 2x phone without 480 px of bytes.
+        thumb: p.urls!.small ?? p.urls!.compact ?? p.urls!.original!,
         large: p.urls!.huge ?? p.urls!.original!,
         width: p.width ?? 1200,
         height: p.height ?? 1200,

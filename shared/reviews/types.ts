@@ -1,6 +1,6 @@
 /** What the product page shows of the reviews provider's answers (provider.server.ts maps them). */
 export interface ReviewPicture {
-  /** Thumbnail (Judge.me's "compact" size) and the viewer's large picture ("huge"). */
+  /** Thumbnail (Judge.me's "small" size, else "compact") and the viewer's large picture ("huge"). */
   thumb: string;
   large: string;
   width: number;
