@@ -13,7 +13,7 @@ import {createRequire} from 'node:module';
  * What the suite's browser does not need. The new headless Chromium is the full browser: every window a
  * test context opens also loads the address bar's two WebUI popups (chrome://omnibox-popup.top-chrome/ and
  * its AI-mode page) in a renderer of their own. Without them a context and its first page cost about a
- * third less CPU (docs/benchmarks.md, "The suite's time").
+ * third less CPU (docs/benchmarks.md, "Where the e2e step's CPU goes").
  */
 export const SUITE_DISABLED_FEATURES = [
   'WebUIOmniboxPopup',
