@@ -1,4 +1,4 @@
-import {Suspense, useId, useRef, useState} from 'react';
+import {Suspense, useEffect, useId, useRef, useState} from 'react';
 import {Await, useRouteLoaderData} from 'react-router';
 import {orderLimits} from '@config';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
@@ -143,7 +143,9 @@ export function CartContents({
           />
         )
       }
-      footer={<CartSummary cart={cart} form={form} />}
+      footer={
+        <CartSummary cart={cart} form={form} changing={quantities.busy} />
+      }
     />
   );
 }
@@ -201,9 +203,12 @@ function GiftLine({line, onNavigate}: {line: Line; onNavigate: () => void}) {
 function CartSummary({
   cart,
   form,
+  changing,
 }: {
   cart: DrawerCart | null;
   form?: CartFormTarget;
+  /** A line change is on its way or waiting to be sent (the shared queue's `busy`). */
+  changing: boolean;
 }) {
   const {t} = useTranslation();
   const store = useStore();
@@ -230,18 +235,32 @@ function CartSummary({
   const shipping = shippingFeePaise(store.shipping, subtotal);
 
   const language = usePageLanguage();
-  function checkout() {
-    if (!adult) {
-      setPrompted(true);
-      tick.current?.focus();
-      return;
-    }
+  function handOver() {
     // The checkout speaks the shopper's language: handed over as ?locale=hi, as hosted checkouts take it.
     // ... and the pincode the delivery box checked, prefilled there (shared/delivery).
     if (cart?.checkoutUrl)
       window.location.assign(
         withPincodeParam(withLocaleParam(cart.checkoutUrl, language)),
       );
+  }
+  // A tap on Checkout while a quantity change is still on its way waits for it: the checkout reads the
+  // server's cart, and leaving now would drop the change and hand over another quantity than the one shown.
+  const [waiting, setWaiting] = useState(false);
+  const latestHandOver = useRef(handOver);
+  latestHandOver.current = handOver;
+  useEffect(() => {
+    if (!waiting || changing) return;
+    setWaiting(false);
+    latestHandOver.current();
+  }, [waiting, changing]);
+  function checkout() {
+    if (!adult) {
+      setPrompted(true);
+      tick.current?.focus();
+      return;
+    }
+    if (changing) setWaiting(true);
+    else handOver();
   }
 
   return (
@@ -371,6 +390,7 @@ function CartSummary({
             checkout();
           }}
           disabled={!cart?.checkoutUrl}
+          aria-busy={waiting || undefined}
         >
           {t('cart.checkout')}
         </button>
