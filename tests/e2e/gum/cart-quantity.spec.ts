@@ -209,3 +209,24 @@ test('checkout tapped while quantity changes are still on their way hands over t
   await expect(page).toHaveURL(/\/checkouts\/cn\//, {timeout: 30_000});
   await expect(page.getByTestId('summary-line')).toContainText('× 3');
 });
+
+test('checkout tapped while an Add to cart is still on its way hands over that line too', async ({
+  page,
+  storefront,
+  cart,
+}) => {
+  const copy = COPY.en;
+  await addOne(storefront, cart);
+  await storefront.goto(UNCAPPED_PRODUCT);
+  await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
+    if (route.request().method() === 'POST')
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await cart.addButton.click();
+  await expect(cart.lines).toHaveCount(2);
+  await cart.drawer.getByRole('checkbox', {name: copy.ageConfirm}).check();
+  await cart.drawer.getByRole('button', {name: copy.checkout}).click();
+  await expect(page).toHaveURL(/\/checkouts\/cn\//, {timeout: 30_000});
+  await expect(page.getByTestId('summary-line')).toHaveCount(2);
+});

@@ -20,7 +20,7 @@ import {
   CheckoutForm,
   type CartFormTarget,
 } from '@shared/cart/drawer/cart-forms';
-import {useCartDrawer} from '@shared/cart/drawer/context';
+import {useAddingLines, useCartDrawer} from '@shared/cart/drawer/context';
 import {
   useDisplayedCart,
   useServerCartState,
@@ -84,6 +84,9 @@ export function CartContents({
       orderLimit: t('limits.reached', {count: NICOTINE_LIMIT.maxUnits}),
     },
   });
+  // An Add to cart whose answer is not in yet: the drawer already shows its line.
+  const addsOnTheirWay =
+    useAddingLines()?.adding.some((add) => !add.answered) ?? false;
   const {cart, lines} = useDisplayedCart(
     serverCart,
     quantities.pending,
@@ -144,7 +147,11 @@ export function CartContents({
         )
       }
       footer={
-        <CartSummary cart={cart} form={form} changing={quantities.busy} />
+        <CartSummary
+          cart={cart}
+          form={form}
+          changing={quantities.busy || addsOnTheirWay}
+        />
       }
     />
   );
@@ -207,7 +214,7 @@ function CartSummary({
 }: {
   cart: DrawerCart | null;
   form?: CartFormTarget;
-  /** A line change is on its way or waiting to be sent (the shared queue's `busy`). */
+  /** A line change or an add is on its way or waiting to be sent: what the drawer shows is not saved yet. */
   changing: boolean;
 }) {
   const {t} = useTranslation();
