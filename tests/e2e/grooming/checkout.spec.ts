@@ -5,6 +5,7 @@ import {
   dataLayer,
   expect as baseExpect,
   faultsAvailable,
+  oneViewport,
   PRODUCTS,
   promisedTexts,
   setFaults,
@@ -50,6 +51,26 @@ async function providerEvents(page: Page) {
 }
 
 test.describe('checkout hand-off', () => {
+  test(
+    'BUY NOW tapped while an Add to cart is still on its way hands over that line too',
+    oneViewport,
+    async ({page, storefront, cart}) => {
+      await cartWith(storefront, cart, [{handle: PRODUCTS.razor.handle}]);
+      await storefront.goto(`/products/${PRODUCTS.cream.handle}`);
+      // A slow line: the add takes a second to reach the store, and the drawer already shows its line.
+      await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
+        if (route.request().method() === 'POST')
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await cart.addButton.click();
+      await expect(cart.lines).toHaveCount(2);
+      await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();
+      const frame = page.frameLocator('iframe[title="Checkout"]');
+      await expect(frame.getByTestId('summary-line')).toHaveCount(2);
+    },
+  );
+
   test('BUY NOW opens the provider widget; a COD order succeeds and clears the cart', async ({
     page,
     storefront,

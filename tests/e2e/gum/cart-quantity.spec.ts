@@ -2,6 +2,7 @@ import {
   COPY,
   expect as baseExpect,
   LANGUAGES,
+  oneViewport,
   test,
   type CartUtil,
   type StorefrontPage,
@@ -186,47 +187,47 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('checkout tapped while quantity changes are still on their way hands over the quantity on screen', async ({
-  page,
-  storefront,
-  cart,
-}) => {
-  const copy = COPY.en;
-  const {title, line} = await addOne(storefront, cart);
-  await cart.drawer.getByRole('checkbox', {name: copy.ageConfirm}).check();
-  // A slow line: each change takes a second to reach the store, so the first + is on its way and the
-  // second waits behind it when the shopper taps Checkout.
-  await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
-    if (route.request().method() === 'POST')
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  const plus = line.getByRole('button', {name: copy.increase(title)});
-  await plus.click();
-  await plus.click();
-  await expect(line.getByTestId('line-quantity')).toHaveText('3');
-  await cart.drawer.getByRole('button', {name: copy.checkout}).click();
-  await expect(page).toHaveURL(/\/checkouts\/cn\//, {timeout: 30_000});
-  await expect(page.getByTestId('summary-line')).toContainText('× 3');
-});
+test(
+  'checkout tapped while quantity changes are still on their way hands over the quantity on screen',
+  oneViewport,
+  async ({page, storefront, cart}) => {
+    const copy = COPY.en;
+    const {title, line} = await addOne(storefront, cart);
+    await cart.drawer.getByRole('checkbox', {name: copy.ageConfirm}).check();
+    // A slow line: each change takes a second to reach the store, so the first + is on its way and the
+    // second waits behind it when the shopper taps Checkout.
+    await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
+      if (route.request().method() === 'POST')
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const plus = line.getByRole('button', {name: copy.increase(title)});
+    await plus.click();
+    await plus.click();
+    await expect(line.getByTestId('line-quantity')).toHaveText('3');
+    await cart.drawer.getByRole('button', {name: copy.checkout}).click();
+    await expect(page).toHaveURL(/\/checkouts\/cn\//, {timeout: 30_000});
+    await expect(page.getByTestId('summary-line')).toContainText('× 3');
+  },
+);
 
-test('checkout tapped while an Add to cart is still on its way hands over that line too', async ({
-  page,
-  storefront,
-  cart,
-}) => {
-  const copy = COPY.en;
-  await addOne(storefront, cart);
-  await storefront.goto(UNCAPPED_PRODUCT);
-  await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
-    if (route.request().method() === 'POST')
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  await cart.addButton.click();
-  await expect(cart.lines).toHaveCount(2);
-  await cart.drawer.getByRole('checkbox', {name: copy.ageConfirm}).check();
-  await cart.drawer.getByRole('button', {name: copy.checkout}).click();
-  await expect(page).toHaveURL(/\/checkouts\/cn\//, {timeout: 30_000});
-  await expect(page.getByTestId('summary-line')).toHaveCount(2);
-});
+test(
+  'checkout tapped while an Add to cart is still on its way hands over that line too',
+  oneViewport,
+  async ({page, storefront, cart}) => {
+    const copy = COPY.en;
+    await addOne(storefront, cart);
+    await storefront.goto(UNCAPPED_PRODUCT);
+    await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
+      if (route.request().method() === 'POST')
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await cart.addButton.click();
+    await expect(cart.lines).toHaveCount(2);
+    await cart.drawer.getByRole('checkbox', {name: copy.ageConfirm}).check();
+    await cart.drawer.getByRole('button', {name: copy.checkout}).click();
+    await expect(page).toHaveURL(/\/checkouts\/cn\//, {timeout: 30_000});
+    await expect(page.getByTestId('summary-line')).toHaveCount(2);
+  },
+);
