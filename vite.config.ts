@@ -7,6 +7,7 @@ import {fileURLToPath} from 'node:url';
 import type {UserConfig} from 'vite';
 import type {ChunkingContext} from 'rolldown';
 import {assetManifestPlugin} from './shared/worker/asset-manifest-plugin.ts';
+import {reactChunkCachePlugin} from './shared/worker/react-chunk-cache-plugin.ts';
 import {defineConfig} from 'vitest/config';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
@@ -106,7 +107,11 @@ export function storefrontViteConfig(
   {isSsrBuild = false}: {isSsrBuild?: boolean} = {},
 ): UserConfig {
   return {
-    plugins: [...(plugins ?? []), assetManifestPlugin(appDir)],
+    plugins: [
+      ...(plugins ?? []),
+      assetManifestPlugin(appDir),
+      ...(isSsrBuild ? [reactChunkCachePlugin()] : []),
+    ],
     resolve: {
       alias: {
         '~': `${appDir}/app`,
