@@ -5,9 +5,10 @@ import {
   type CSSProperties,
   type FormEventHandler,
 } from 'react';
-import {Form, Link, useFetcher} from 'react-router';
+import {Form, Link, useFetcher, useLocation, useNavigation} from 'react-router';
 import {formatDate} from '../dates/format';
 import {
+  changesOnlyReviewFilters,
   REVIEW_PARAMS,
   REVIEW_SORTS,
   reviewFiltersHref,
@@ -60,8 +61,19 @@ export function ProductReviews({
   signInHref: string;
 }) {
   const params = new URLSearchParams(search);
+  // A filter, a star bar or Clear is loading the page again: the list says so until the new one is here.
+  const going = useNavigation().location;
+  const pathname = useLocation().pathname;
+  const filtering =
+    going?.pathname === pathname &&
+    changesOnlyReviewFilters(params, new URLSearchParams(going.search));
   return (
-    <section id="reviews" className="reviews" aria-labelledby="reviews-heading">
+    <section
+      id="reviews"
+      className="reviews"
+      aria-labelledby="reviews-heading"
+      aria-busy={filtering || undefined}
+    >
       <h2 id="reviews-heading">{labels.heading}</h2>
       {!data ? (
         <p className="reviews__note" data-testid="reviews-unavailable">

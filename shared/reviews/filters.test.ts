@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {parseReviewFilters, reviewFiltersHref} from './filters';
+import {
+  changesOnlyReviewFilters,
+  parseReviewFilters,
+  reviewFiltersHref,
+} from './filters';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -50,5 +54,39 @@ describe('review filters in the URL', () => {
         page: 1,
       }),
     ).toBe('?#reviews');
+  });
+});
+
+describe('a navigation that changes only the review filters', () => {
+  it('is one when a filter, a star bar or Clear changes the review parameters and nothing else', () => {
+    expect(
+      changesOnlyReviewFilters(
+        params('Strength=2mg'),
+        params('Strength=2mg&reviews_rating=3'),
+      ),
+    ).toBe(true);
+    expect(
+      changesOnlyReviewFilters(
+        params('reviews_sort=lowest&Strength=2mg'),
+        params('Strength=2mg'),
+      ),
+    ).toBe(true);
+  });
+  it('is not one when the variant changes too, or when nothing changes', () => {
+    expect(
+      changesOnlyReviewFilters(
+        params('Strength=2mg'),
+        params('Strength=4mg&reviews_rating=3'),
+      ),
+    ).toBe(false);
+    expect(
+      changesOnlyReviewFilters(params('Strength=2mg'), params('Strength=4mg')),
+    ).toBe(false);
+    expect(
+      changesOnlyReviewFilters(
+        params('reviews_rating=3'),
+        params('reviews_rating=3'),
+      ),
+    ).toBe(false);
   });
 });

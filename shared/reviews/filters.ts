@@ -74,3 +74,23 @@ export const PROVIDER_SORT: Record<ReviewSortKey, string> = {
   lowest: 'rating_asc',
   photos: 'with_pictures',
 };
+
+/**
+ * Whether a navigation from `current` to `next` on the same page changes the review filters and nothing
+ * else (a filter, a star bar, Clear): the reviews on screen are about to be replaced, the rest stays.
+ */
+export function changesOnlyReviewFilters(
+  current: URLSearchParams,
+  next: URLSearchParams,
+): boolean {
+  const reviewKeys = Object.values(REVIEW_PARAMS) as string[];
+  const rest = (params: URLSearchParams) =>
+    [...params.entries()]
+      .filter(([key]) => !reviewKeys.includes(key))
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join('&');
+  const reviews = (params: URLSearchParams) =>
+    reviewKeys.map((key) => params.get(key) ?? '').join('&');
+  return rest(current) === rest(next) && reviews(current) !== reviews(next);
+}

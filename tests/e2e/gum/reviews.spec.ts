@@ -99,8 +99,18 @@ for (const language of ['en', 'hi'] as const) {
     }) => {
       await storefront.goto(storefront.path(PRODUCT, language));
       const section = page.locator('#reviews');
+      // A slow phone: the filtered page takes a second, and the list says it is loading meanwhile.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/reviews_rating=3/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await section.getByTestId('reviews-bar-3').click();
+      await expect(section).toHaveAttribute('aria-busy', 'true');
+      release();
       await expect(page).toHaveURL(/reviews_rating=3/);
+      await expect(section).not.toHaveAttribute('aria-busy');
       const reviews = section.getByTestId('review');
       // The URL changes before React draws the filtered list: wait for the list a shopper sees.
       await expect(
