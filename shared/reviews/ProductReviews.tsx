@@ -396,6 +396,8 @@ function ReviewItem({
               >
                 <img
                   src={picture.thumb}
+                  srcSet={picture.thumbSrcSet}
+                  sizes={picture.thumbSrcSet ? '80px' : undefined}
                   alt={labels.photoBy(
                     review.author,
                     index + 1,

@@ -49,7 +49,13 @@ describe('reviews adapter (Judge.me shape)', () => {
       createdAt: '2025-05-01T10:00:00Z',
       helpfulCount: 2,
       pictures: [
-        {thumb: 's', large: 'h', width: 10, height: 20},
+        {
+          thumb: 's',
+          thumbSrcSet: 's 160w, c 480w',
+          large: 'h',
+          width: 10,
+          height: 20,
+        },
         {thumb: 'c2', large: 'o2', width: 30, height: 30},
       ],
     });

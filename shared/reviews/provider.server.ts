@@ -80,8 +80,12 @@ export function toReview(review: ProviderReview): Review {
     pictures: (review.pictures ?? [])
       .filter((p) => !p.hidden && p.urls?.original)
       .map((p) => ({
-        // The thumb is 80 CSS px: Judge.me's 160 px "small" serves a 2x phone without 480 px of bytes.
+        // The thumb is 80 CSS px: Judge.me's 160 px "small" serves a 2x phone without 480 px of bytes,
+        // and a 3x phone (240 px) picks the 480 px "compact" from the srcset.
         thumb: p.urls!.small ?? p.urls!.compact ?? p.urls!.original!,
+        ...(p.urls!.small && p.urls!.compact
+          ? {thumbSrcSet: `${p.urls!.small} 160w, ${p.urls!.compact} 480w`}
+          : {}),
         large: p.urls!.huge ?? p.urls!.original!,
         width: p.width ?? 1200,
         height: p.height ?? 1200,

@@ -2,6 +2,8 @@
 export interface ReviewPicture {
   /** Thumbnail (Judge.me's "small" size, else "compact") and the viewer's large picture ("huge"). */
   thumb: string;
+  /** "small 160w, compact 480w" when the provider has both: a 3x phone takes the larger. */
+  thumbSrcSet?: string;
   large: string;
   width: number;
   height: number;
