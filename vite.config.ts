@@ -7,7 +7,7 @@ import {fileURLToPath} from 'node:url';
 import type {UserConfig} from 'vite';
 import type {ChunkingContext} from 'rolldown';
 import {assetManifestPlugin} from './shared/worker/asset-manifest-plugin.ts';
-import {reactChunkCachePlugin} from './shared/worker/react-chunk-cache-plugin.ts';
+import {renderMemoPlugin} from './shared/worker/render-memo-plugin.ts';
 import {defineConfig} from 'vitest/config';
 
 const sharedDir = fileURLToPath(new URL('./shared', import.meta.url));
@@ -110,7 +110,7 @@ export function storefrontViteConfig(
     plugins: [
       ...(plugins ?? []),
       assetManifestPlugin(appDir),
-      ...(isSsrBuild ? [reactChunkCachePlugin()] : []),
+      ...(isSsrBuild ? [renderMemoPlugin()] : []),
     ],
     resolve: {
       alias: {
