@@ -41,3 +41,25 @@ export function reviewsJsonLd(
     })),
   } as JsonLd;
 }
+
+/**
+ * The page's SEO with the reviews' JSON-LD put into its Product entry, for the route's `meta`: the reviews
+ * reach the browser once, in the loader data the section renders from, and `meta` builds the same JSON-LD
+ * from them on the server and in the browser (issue 38, speed).
+ */
+export function seoWithReviews<S extends {jsonLd?: JsonLd | JsonLd[]}>(
+  seo: S,
+  reviews: ProductReviews | null,
+): S {
+  if (!seo.jsonLd) return seo;
+  const withReviews = (entry: JsonLd) =>
+    (entry as {'@type'?: unknown})['@type'] === 'Product'
+      ? reviewsJsonLd(entry, reviews)
+      : entry;
+  return {
+    ...seo,
+    jsonLd: Array.isArray(seo.jsonLd)
+      ? seo.jsonLd.map(withReviews)
+      : withReviews(seo.jsonLd),
+  };
+}

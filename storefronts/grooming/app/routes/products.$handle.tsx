@@ -39,7 +39,7 @@ import {
   loadProductReviews,
   reviewWriteAction,
 } from '@shared/reviews/route.server';
-import {reviewsJsonLd} from '@shared/reviews/json-ld';
+import {seoWithReviews} from '@shared/reviews/json-ld';
 import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
 
 const ADD_TO_CART_LABELS: AddToCartLabels = {
@@ -55,7 +55,7 @@ const ADD_TO_CART_LABELS: AddToCartLabels = {
 };
 
 export const meta: Route.MetaFunction = ({data}) => [
-  ...(getSeoMeta(data?.seo) ?? []),
+  ...(getSeoMeta(data && seoWithReviews(data.seo, data.reviews)) ?? []),
   ...productGalleryPreload(data?.product),
 ];
 
@@ -105,22 +105,20 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
     request,
     path: `/products/${product.handle}`,
     image: product.featuredImage,
+    // The reviews' part is added in `meta`, from the reviews this data already carries.
     jsonLd: [
-      reviewsJsonLd(
-        seo.product({
-          url,
-          product: {
-            title: product.title,
-            description: product.description,
-            vendor: product.vendor,
-            images: product.images.nodes,
-            rating: product.rating?.value,
-            ratingCount: product.ratingCount?.value,
-          },
-          variants: variant ? [variant] : [],
-        }),
-        reviews,
-      ),
+      seo.product({
+        url,
+        product: {
+          title: product.title,
+          description: product.description,
+          vendor: product.vendor,
+          images: product.images.nodes,
+          rating: product.rating?.value,
+          ratingCount: product.ratingCount?.value,
+        },
+        variants: variant ? [variant] : [],
+      }),
       breadcrumbJsonLd(crumbs, origin),
     ],
   });

@@ -32,13 +32,16 @@ import {
   loadProductReviews,
   reviewWriteAction,
 } from '@shared/reviews/route.server';
-import {reviewsJsonLd} from '@shared/reviews/json-ld';
+import {seoWithReviews} from '@shared/reviews/json-ld';
 import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
 
 // A product that is not there (404) still has a title, in the page's language (decision 111).
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
-    ? [...(getSeoMeta(data.seo) ?? []), ...productGalleryPreload(data.product)]
+    ? [
+        ...(getSeoMeta(seoWithReviews(data.seo, data.reviews)) ?? []),
+        ...productGalleryPreload(data.product),
+      ]
     : [
         {
           title: fallbackTitle(location.pathname, 'errors.notFoundTitle', true),
@@ -96,20 +99,18 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
       image: product.images.nodes[0]
         ? {url: product.images.nodes[0].url, altText: product.title}
         : null,
-      jsonLd: reviewsJsonLd(
-        seo.product({
-          url: `${url.origin}${path}`,
-          product: {
-            ...product,
-            images: product.images.nodes,
-            rating: product.rating?.value,
-            ratingCount: product.ratingCount?.value,
-          },
-          variants: variants.nodes,
-          defaultRatingCount: 0,
-        }),
-        reviews,
-      ),
+      // The reviews' part is added in `meta`, from the reviews this data already carries.
+      jsonLd: seo.product({
+        url: `${url.origin}${path}`,
+        product: {
+          ...product,
+          images: product.images.nodes,
+          rating: product.rating?.value,
+          ratingCount: product.ratingCount?.value,
+        },
+        variants: variants.nodes,
+        defaultRatingCount: 0,
+      }),
     }),
   };
 }
