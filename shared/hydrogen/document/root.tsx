@@ -24,6 +24,7 @@ import {
   Scripts,
   useMatches,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import {AnalyticsDataLayer} from '../../analytics/AnalyticsDataLayer';
 import type {StoreEvent} from '../../analytics/events';
@@ -34,6 +35,7 @@ import {StoreProvider} from '../../config/store';
 import {ToastProvider} from '../../toast/toast-context';
 import {CartDrawerProvider} from '../../cart/drawer/context';
 import {InlineStylesheet} from './inline-stylesheet';
+import {rootShouldRevalidate} from './root-revalidation';
 
 type AnalyticsProps = ComponentProps<typeof Analytics.Provider>;
 
@@ -222,6 +224,50 @@ export function RootErrorFrame<D>({
 }) {
   const data = useRouteLoaderData('root') as D | undefined;
   return <Shell data={data ?? fallback}>{children}</Shell>;
+}
+
+/** What a shell needs when the root loader itself failed: no menus, no cart, signed out. */
+export const SIGNED_OUT_ROOT = {
+  menus: {main: [], mobile: [], footer: []},
+  cart: Promise.resolve(null),
+  login: {isLoggedIn: false, widgetUrl: ''},
+};
+
+/**
+ * Both roots' route exports but the loader and `Layout`: the store's chrome (`Chrome`, given the root
+ * data) inside the shared providers, around the page and around the root error boundary's message.
+ */
+export function storeRoot<D extends {cart: Promise<unknown>}>({
+  revalidation,
+  chrome: Chrome,
+  fallback,
+  errorMessage: ErrorMessage,
+  ...providers
+}: Omit<ComponentProps<typeof StoreProviders>, 'data' | 'children'> & {
+  revalidation?: Parameters<typeof rootShouldRevalidate>[1];
+  chrome: Shell<D>;
+  fallback: D;
+  errorMessage: ComponentType;
+}) {
+  function StoreShell({data, children}: {data: D; children: ReactNode}) {
+    return (
+      <StoreProviders {...providers} data={data}>
+        <Chrome data={data}>{children}</Chrome>
+      </StoreProviders>
+    );
+  }
+  return {
+    /** Root data (menus, shop) rarely changes: only after mutations, reloads or what `revalidation` names. */
+    shouldRevalidate: ((args) =>
+      rootShouldRevalidate(args, revalidation)) as ShouldRevalidateFunction,
+    links: rootLinks,
+    App: () => <RootOutlet shell={StoreShell} />,
+    ErrorBoundary: () => (
+      <RootErrorFrame shell={StoreShell} fallback={fallback}>
+        <ErrorMessage />
+      </RootErrorFrame>
+    ),
+  };
 }
 
 /** Settles when every deferred (promised) value in the matched routes' loader data has settled. */

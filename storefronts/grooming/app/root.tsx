@@ -1,24 +1,15 @@
-import {
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import {isRouteErrorResponse, useLocation, useRouteError} from 'react-router';
 import type {Route} from './+types/root';
 import {seo} from '~/lib/seo';
 import {isServiceUnavailable} from '@shared/hydrogen/context/unavailable';
 import {deferredCart} from '@shared/cart/deferred';
 import {
-  RootErrorFrame,
-  RootOutlet,
-  StoreProviders,
+  SIGNED_OUT_ROOT,
+  storeRoot,
   rootAnalytics,
   RootDocument,
-  rootLinks,
 } from '@shared/hydrogen/document/root';
-import {rootShouldRevalidate} from '@shared/hydrogen/document/root-revalidation';
 import {PageLayout} from '@shared/chrome/PageLayout';
-import type {ChromeMenus} from '@shared/chrome/menu';
 import {loadChromeMenus} from '@shared/chrome/menus.server';
 import {NEWSLETTER_ACTION_PATH} from '@shared/newsletter/constants';
 import {AccountMenu} from '@shared/login';
@@ -40,12 +31,6 @@ import {
 } from '~/components/chrome-config';
 
 export type RootLoader = typeof loader;
-
-/** Root data (menus, shop) rarely changes: only revalidate after mutations or explicit reloads. */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  rootShouldRevalidate(args, {quietActions: [NEWSLETTER_ACTION_PATH]});
-
-export const links = () => rootLinks();
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
@@ -76,56 +61,34 @@ const DATA_LAYER_EVENTS: readonly StoreEvent[] = [
   'customer_logged_in',
 ];
 
-export default function App() {
-  return <RootOutlet shell={StoreShell} />;
-}
-
 type RootData = Awaited<ReturnType<typeof loader>>;
 type ShellData = Pick<RootData, 'menus' | 'cart' | 'login'> & Partial<RootData>;
-
-/** What the shell needs when the root loader itself failed: no menus, no cart, signed out. */
-const FALLBACK_ROOT: ShellData = {
-  menus: {main: [], mobile: [], footer: []},
-  cart: Promise.resolve(null),
-  login: {isLoggedIn: false, widgetUrl: ''},
-};
 
 /**
  * The store's chrome and providers around a page — also around the error pages, so an outage page
  * (503) keeps the store's header and footer. Analytics only with the root data.
  */
-function StoreShell({
-  data,
-  children,
-}: {
-  data: ShellData;
-  children: React.ReactNode;
-}) {
-  return (
-    <StoreProviders
-      store={store}
-      data={data}
-      events={DATA_LAYER_EVENTS}
-      worker="/service-worker.js"
-    >
-      <GroomingChrome menus={data.menus} cart={data.cart} login={data.login}>
-        {children}
-      </GroomingChrome>
-    </StoreProviders>
-  );
-}
+const root = storeRoot<ShellData>({
+  store,
+  events: DATA_LAYER_EVENTS,
+  worker: '/service-worker.js',
+  revalidation: {quietActions: [NEWSLETTER_ACTION_PATH]},
+  chrome: GroomingChrome,
+  fallback: SIGNED_OUT_ROOT,
+  errorMessage: RouteErrorMessage,
+});
+
+export const shouldRevalidate = root.shouldRevalidate;
+export const links = root.links;
+export default root.App;
 
 const announcements = [freeShippingAnnouncement(store.shipping.freeFromPaise)];
 
 function GroomingChrome({
-  menus,
-  cart,
-  login,
+  data: {menus, cart, login},
   children,
 }: {
-  menus: ChromeMenus;
-  cart: Promise<unknown>;
-  login: {isLoggedIn: boolean; widgetUrl: string};
+  data: ShellData;
   children: React.ReactNode;
 }) {
   return (
@@ -188,13 +151,7 @@ export const meta: Route.MetaFunction = ({error}) =>
     : [];
 
 /** Errors inside the store's chrome (`RootErrorFrame`); a 503 (backend down or too slow) offers to try again. */
-export function ErrorBoundary() {
-  return (
-    <RootErrorFrame shell={StoreShell} fallback={FALLBACK_ROOT}>
-      <RouteErrorMessage />
-    </RootErrorFrame>
-  );
-}
+export const ErrorBoundary = root.ErrorBoundary;
 
 function RouteErrorMessage() {
   const error = useRouteError();

@@ -1,21 +1,13 @@
 import {useCallback} from 'react';
-import {
-  useRouteLoaderData,
-  useSubmit,
-  useLocation,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import {useRouteLoaderData, useSubmit, useLocation} from 'react-router';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/root';
 import {
-  RootErrorFrame,
-  RootOutlet,
-  StoreProviders,
+  SIGNED_OUT_ROOT,
+  storeRoot,
   rootAnalytics,
   RootDocument,
-  rootLinks,
 } from '@shared/hydrogen/document/root';
-import {rootShouldRevalidate} from '@shared/hydrogen/document/root-revalidation';
 import {EngagementEvents} from '@shared/analytics/EngagementEvents';
 import type {StoreEvent} from '@shared/analytics/events';
 import {loadChromeMenus} from '@shared/chrome/menus.server';
@@ -54,19 +46,6 @@ const CartDrawer = lazyCartDrawer(() =>
 );
 
 export type RootLoader = typeof loader;
-
-/**
- * Root data (menus, shop) rarely changes: revalidate after mutations (incl. the language switch),
- * reloads, and when the URL's language changes (e.g. back from `/hi/faq` to `/faq`).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  rootShouldRevalidate(args, {
-    urlChangeRevalidates: (current, next) =>
-      languageFromPath(current.pathname, languageOptions) !==
-      languageFromPath(next.pathname, languageOptions),
-  });
-
-export const links = () => rootLinks();
 
 export async function loader({context, request}: Route.LoaderArgs) {
   const {storefront, env, cart} = context;
@@ -191,46 +170,50 @@ const DATA_LAYER_EVENTS: readonly StoreEvent[] = [
   'customer_logged_in',
 ];
 
-export default function App() {
-  return <RootOutlet shell={StoreShell} />;
-}
-
-/** What the shell needs when the root loader itself failed: no menus, no cart, signed out. */
-const FALLBACK_ROOT: Pick<
-  RootData,
-  'language' | 'menus' | 'cart' | 'login' | 'coins'
-> = {
-  language: store.defaultLocale,
-  menus: {main: [], mobile: [], footer: []},
-  cart: Promise.resolve(null),
-  login: {isLoggedIn: false, widgetUrl: ''},
-  coins: Promise.resolve(null),
-};
-
 type RootData = Awaited<ReturnType<typeof loader>>;
+type ShellData =
+  RootData | Pick<RootData, 'language' | 'menus' | 'cart' | 'login' | 'coins'>;
 
 /**
- * The store's header, footer, drawer and providers around a page — also around the error pages, so
- * an outage page (503) keeps the store's own chrome and language. Analytics only with the root data.
+ * The store's header, footer, drawer and providers around a page — also around the error pages (with
+ * `RouteError`'s copy), so an outage page (503) keeps the store's own chrome and language.
  */
-function StoreShell({
+const root = storeRoot<ShellData>({
+  store,
+  events: DATA_LAYER_EVENTS,
+  worker: '/sw.js',
+  extras: <EngagementEvents />,
+  // Also when the URL's language changes (e.g. back from `/hi/faq` to `/faq`).
+  revalidation: {
+    urlChangeRevalidates: (current, next) =>
+      languageFromPath(current.pathname, languageOptions) !==
+      languageFromPath(next.pathname, languageOptions),
+  },
+  chrome: GumChrome,
+  // Signed out, in the store's default language.
+  fallback: {
+    ...SIGNED_OUT_ROOT,
+    language: store.defaultLocale,
+    coins: Promise.resolve(null),
+  },
+  errorMessage: RouteError,
+});
+
+export const shouldRevalidate = root.shouldRevalidate;
+export const links = root.links;
+export default root.App;
+export const ErrorBoundary = root.ErrorBoundary;
+
+function GumChrome({
   data,
   children,
 }: {
-  data:
-    | RootData
-    | Pick<RootData, 'language' | 'menus' | 'cart' | 'login' | 'coins'>;
+  data: ShellData;
   children: React.ReactNode;
 }) {
   const {t} = useTranslation();
   return (
-    <StoreProviders
-      store={store}
-      data={data}
-      events={DATA_LAYER_EVENTS}
-      worker="/sw.js"
-      extras={<EngagementEvents />}
-    >
+    <>
       <NavigationProgress label={t('collection.loading')} />
       <LanguagePersistence language={data.language} />
       <PageLayout
@@ -255,15 +238,6 @@ function StoreShell({
       >
         {children}
       </PageLayout>
-    </StoreProviders>
-  );
-}
-
-/** Errors inside the store's chrome and language (`RootErrorFrame`), with `RouteError`'s copy. */
-export function ErrorBoundary() {
-  return (
-    <RootErrorFrame shell={StoreShell} fallback={FALLBACK_ROOT}>
-      <RouteError />
-    </RootErrorFrame>
+    </>
   );
 }
