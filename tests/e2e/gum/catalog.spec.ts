@@ -272,3 +272,24 @@ for (const language of LANGUAGES) {
     );
   });
 }
+
+test(
+  "a 360 px phone reaches the header's cart, and the collection's filters toggle and sort are side by side, neither drawn over the other",
+  oneViewport,
+  async ({page, storefront}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    const apart = (a: {x: number; width: number}, b: {x: number}) =>
+      a.x + a.width <= b.x;
+    for (const language of LANGUAGES) {
+      await storefront.useLanguage(language);
+      await storefront.goto('/collections/all');
+      const cart = await page.getByTestId('cart-button').boundingBox();
+      expect(cart, language).not.toBeNull();
+      expect(cart!.x + cart!.width, language).toBeLessThanOrEqual(360);
+      const toggle = await page.locator('.filters__toggle').boundingBox();
+      const sort = await page.getByTestId('sort-select').boundingBox();
+      expect(apart(toggle!, sort!), language).toBe(true);
+      expect(sort!.x + sort!.width, language).toBeLessThanOrEqual(360);
+    }
+  },
+);
