@@ -250,7 +250,7 @@ function CartSummary({
         withPincodeParam(withLocaleParam(cart.checkoutUrl, language)),
       );
   }
-  // A tap on Checkout while a quantity change is still on its way waits for it: the checkout reads the
+  // A tap on Checkout while a change is still on its way waits for it (decision 160): the checkout reads the
   // server's cart, and leaving now would drop the change and hand over another quantity than the one shown.
   const [waiting, setWaiting] = useState(false);
   const latestHandOver = useRef(handOver);
