@@ -375,3 +375,20 @@ test.describe('search results page', oneViewport, () => {
     ).toBeVisible();
   });
 });
+
+test(
+  'a 360 px phone gets pages no wider than its screen: the header reaches the cart and the product page fits',
+  oneViewport,
+  async ({page, storefront}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    for (const path of ['/', '/products/coffee-shaving-cream']) {
+      await storefront.goto(path);
+      const cart = await page.getByTestId('cart-button').boundingBox();
+      expect(cart!.x + cart!.width, path).toBeLessThanOrEqual(360);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(360);
+    }
+  },
+);
