@@ -22,6 +22,7 @@ import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
 import {ROOT, BIN} from './stack.mjs';
+import {CPU_RATE, DEVICE, NETWORK} from './slow-phone.mjs';
 
 const env = process.env;
 const grooming =
@@ -33,26 +34,6 @@ const skeletonPort = Number(env.SKELETON_PORT ?? 3500);
 const skeleton = `http://127.0.0.1:${skeletonPort}`;
 const rounds = Math.max(1, Number(env.ROUNDS ?? 5));
 const taps = Math.max(1, Number(env.TAPS ?? rounds));
-
-/** Slow 4G as Chrome DevTools and Lighthouse define it, applied (not simulated). */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_RATE = 4;
-// The shopper's phone as the servers see it too: gum sets a phone's Hindi in the phone's own Devanagari face
-// and a Linux desktop's in its own (decision 154). This machine has no Devanagari font, so the phone pages'
-// Hindi is drawn in boxes here, at the time the phone draws it in its face.
-const DEVICE = {
-  viewport: {width: 390, height: 844},
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-};
 
 async function up(url, anyAnswer = false) {
   try {

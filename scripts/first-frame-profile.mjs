@@ -7,6 +7,7 @@ import {readFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
+import {CPU_RATE, DEVICE, NETWORK} from './slow-phone.mjs';
 
 const urls = process.argv.slice(2);
 if (!urls.length) {
@@ -46,25 +47,15 @@ const KINDS = {
 
 async function load(url) {
   const context = await browser.newContext({
-    viewport: {width: 390, height: 844},
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    ...DEVICE,
     serviceWorkers: 'block',
     locale: 'en-IN',
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_RATE});
   await browser.startTracing(page, {
     path: tracePath,
     categories: [

@@ -6,6 +6,7 @@ import {
   expect as baseExpect,
   faultsAvailable,
   oneViewport,
+  slowCartChanges,
   PRODUCTS,
   promisedTexts,
   setFaults,
@@ -58,11 +59,7 @@ test.describe('checkout hand-off', () => {
       await cartWith(storefront, cart, [{handle: PRODUCTS.razor.handle}]);
       await storefront.goto(`/products/${PRODUCTS.cream.handle}`);
       // A slow line: the add takes a second to reach the store, and the drawer already shows its line.
-      await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
-        if (route.request().method() === 'POST')
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        await route.continue();
-      });
+      await slowCartChanges(page);
       await cart.addButton.click();
       await expect(cart.lines).toHaveCount(2);
       await cart.drawer.getByRole('button', {name: 'BUY NOW'}).click();

@@ -3,6 +3,7 @@ import {
   expect as baseExpect,
   LANGUAGES,
   oneViewport,
+  slowCartChanges,
   test,
   type CartUtil,
   type StorefrontPage,
@@ -196,11 +197,7 @@ test(
     await cart.drawer.getByRole('checkbox', {name: copy.ageConfirm}).check();
     // A slow line: each change takes a second to reach the store, so the first + is on its way and the
     // second waits behind it when the shopper taps Checkout.
-    await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
-      if (route.request().method() === 'POST')
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await slowCartChanges(page);
     const plus = line.getByRole('button', {name: copy.increase(title)});
     await plus.click();
     await plus.click();
@@ -218,11 +215,7 @@ test(
     const copy = COPY.en;
     await addOne(storefront, cart);
     await storefront.goto(UNCAPPED_PRODUCT);
-    await page.route(/\/cart(\.data)?(\?|$)/, async (route) => {
-      if (route.request().method() === 'POST')
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await slowCartChanges(page);
     await cart.addButton.click();
     await expect(cart.lines).toHaveCount(2);
     await cart.drawer.getByRole('checkbox', {name: copy.ageConfirm}).check();
