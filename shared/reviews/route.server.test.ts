@@ -88,8 +88,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('product reviews on a product render (decision 153)', () => {
   it("shares the provider's answers between anonymous renders, filed without the api_token", async () => {
-    expect((await render(session())).reviews?.summary.count).toBe(1);
-    expect((await render(session())).reviews?.summary.count).toBe(1);
+    expect((await render(session())).data?.summary.count).toBe(1);
+    expect((await render(session())).data?.summary.count).toBe(1);
     expect(asked).toHaveLength(2); // the summary and the first page, once
     expect(store.keys().length).toBeGreaterThan(0);
     expect(store.keys().join(' ')).not.toContain('secret-token');
@@ -98,7 +98,7 @@ describe('product reviews on a product render (decision 153)', () => {
   it('reads both answers as one cache entry, then from the worker while fresh (decision 157)', async () => {
     await render(session());
     expect(store.reads).toHaveLength(1);
-    expect((await render(session())).reviews?.summary.count).toBe(1);
+    expect((await render(session())).data?.summary.count).toBe(1);
     expect(store.reads).toHaveLength(1);
     expect(asked).toHaveLength(2);
   });
@@ -116,9 +116,9 @@ describe('product reviews on a product render (decision 153)', () => {
   it('keeps no failed answer: the next render asks again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => new Response('', {status: 503});
-    expect((await render(session())).reviews).toBeNull();
+    expect((await render(session())).data).toBeNull();
     answer = provider(2, 5);
-    expect((await render(session())).reviews?.summary.count).toBe(2);
+    expect((await render(session())).data?.summary.count).toBe(2);
     expect(asked).toHaveLength(4);
   });
 });

@@ -16,6 +16,7 @@ import {RateLimiter} from '../rate-limit/limiter';
 import {getCustomerAccessToken} from '../login/session.server';
 import {parseReviewFilters} from './filters';
 import type {OrderReviewPage} from './types';
+import type {ProductPageReviewsProps} from './ProductPageReviews';
 import {
   fetchProductReviews,
   fetchReviewRequest,
@@ -33,7 +34,7 @@ const VOTER_KEY = 'reviewVoter';
  * The filters in the page's URL and the summary + first page for them (null: provider down). A shopper
  * with a say in them (signed in, so a writer; or a voter) reads the provider fresh, so what they wrote and
  * the merchant approved, or their vote, shows on their next page; every other render shares Hydrogen's
- * short cache (decision 153).
+ * short cache (decision 153). The answer is the reviews section's props, so both product pages pass it whole.
  */
 export async function loadProductReviews(
   context: {
@@ -43,19 +44,19 @@ export async function loadProductReviews(
   },
   request: Request,
   handle: string,
-) {
+): Promise<ProductPageReviewsProps> {
   const {env, session, withCache} = context;
   const filters = parseReviewFilters(new URL(request.url).searchParams);
   // Whether to show the "Write a review" form or a sign-in prompt.
   const canWrite = session ? getCustomerAccessToken({session}) !== null : false;
   const involved = canWrite || typeof session?.get(VOTER_KEY) === 'string';
-  const reviews = await fetchProductReviews(
+  const data = await fetchProductReviews(
     env,
     handle,
     filters,
     involved ? undefined : withCache,
   );
-  return {reviews, filters, canWrite};
+  return {data, filters, handle, canWrite};
 }
 
 const HANDLE = /^[a-z0-9-]{1,255}$/;

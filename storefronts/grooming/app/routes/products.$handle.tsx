@@ -55,7 +55,7 @@ const ADD_TO_CART_LABELS: AddToCartLabels = {
 };
 
 export const meta: Route.MetaFunction = ({data}) => [
-  ...(getSeoMeta(data && seoWithReviews(data.seo, data.reviews)) ?? []),
+  ...(getSeoMeta(data && seoWithReviews(data.seo, data.reviews.data)) ?? []),
   ...productGalleryPreload(data?.product),
 ];
 
@@ -98,7 +98,7 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
   const url = canonicalUrl(request, `/products/${product.handle}`);
   const origin = new URL(request.url).origin;
   const variant = product.selectedOrFirstAvailableVariant;
-  const {reviews, filters, canWrite} = await reviewsLoad;
+  const reviews = await reviewsLoad;
   const pageSeo = seo.page({
     title: product.seo.title ?? product.title,
     description: product.seo.description ?? product.description,
@@ -127,8 +127,6 @@ async function loadProduct({params, request, context}: Route.LoaderArgs) {
     crumbs,
     seo: pageSeo,
     reviews,
-    reviewFilters: filters,
-    canWrite,
     delivery: deliveryLoad ? (await deliveryLoad).answer : null,
   };
 }
@@ -156,7 +154,7 @@ export async function action({params, context, request}: Route.ActionArgs) {
 }
 
 export default function ProductPage() {
-  const {product, crumbs, related, reviews, reviewFilters, delivery, canWrite} =
+  const {product, crumbs, related, reviews, delivery} =
     useLoaderData<typeof loader>();
   // The page's ?pincode= answer (no JavaScript) sets the COD perk from the first paint.
   const [deliveryAnswer, setDeliveryAnswer] = useState<DeliveryAnswer | null>(
@@ -226,12 +224,7 @@ export default function ProductPage() {
         </div>
       </div>
       <FrameEnd />
-      <GroomingReviews
-        data={reviews}
-        filters={reviewFilters}
-        handle={product.handle}
-        canWrite={canWrite}
-      />
+      <GroomingReviews {...reviews} />
       <GroomingRecentlyViewed current={product.handle} />
       <RelatedProducts related={related} />
       <ProductViewEvent product={product} variant={selectedVariant} />

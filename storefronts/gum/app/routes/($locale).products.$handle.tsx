@@ -39,7 +39,7 @@ import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
 export const meta: Route.MetaFunction = ({data, location}) =>
   data
     ? [
-        ...(getSeoMeta(seoWithReviews(data.seo, data.reviews)) ?? []),
+        ...(getSeoMeta(seoWithReviews(data.seo, data.reviews.data)) ?? []),
         ...productGalleryPreload(data.product),
       ]
     : [
@@ -77,7 +77,7 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   // Every variant (up to 20) is read only for the JSON-LD offers; the page picks variants with
   // Hydrogen's getProductOptions from the selected and adjacent ones, so the list stays on the server.
   const {variants, ...product} = found;
-  const {reviews, filters, canWrite} = await reviewsLoad;
+  const reviews = await reviewsLoad;
 
   const url = new URL(request.url);
   // This language's address of the product (`/hi/products/…` on Hindi pages), without variant options.
@@ -89,8 +89,6 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
     product,
     delivery: deliveryLoad ? (await deliveryLoad).answer : null,
     reviews,
-    reviewFilters: filters,
-    canWrite,
     seo: seo.page({
       title: product.seo.title ?? product.title,
       description: product.seo.description ?? product.description,
@@ -126,8 +124,7 @@ export async function action({params, context, request}: Route.ActionArgs) {
 }
 
 export default function ProductPage() {
-  const {product, reviews, reviewFilters, delivery, canWrite} =
-    useLoaderData<typeof loader>();
+  const {product, reviews, delivery} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const images = product.images.nodes;
   const labels = useCatalogLabels();
@@ -259,12 +256,7 @@ export default function ProductPage() {
         </section>
       </div>
       <FrameEnd />
-      <GumReviews
-        data={reviews}
-        filters={reviewFilters}
-        handle={product.handle}
-        canWrite={canWrite}
-      />
+      <GumReviews {...reviews} />
       <GumRecentlyViewed current={product.handle} />
       <ProductViewEvent product={product} variant={variant} />
     </div>
