@@ -133,7 +133,7 @@ export default function SearchOverlay({
         {value && (
           <button
             type="button"
-            className="search-overlay__clear"
+            className="text-button search-overlay__clear"
             onClick={() => (setValue(''), input.current?.focus())}
           >
             Clear

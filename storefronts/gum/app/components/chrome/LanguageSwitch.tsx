@@ -56,7 +56,7 @@ export function LanguageSwitch({
             name="language"
             value={language}
             lang={language}
-            className="lang-switch__option"
+            className="text-button lang-switch__option"
             aria-pressed={active}
             data-testid={`lang-${language}`}
             aria-label={t(`language.${language}`)}
