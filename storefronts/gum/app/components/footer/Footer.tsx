@@ -12,7 +12,16 @@ import {GumNewsletter} from './Newsletter';
 export function Footer({menu}: {menu: NavItem[]}) {
   const {t} = useTranslation();
   const columns = menu.filter((item) => item.items.length > 0);
+  // The links without a submenu close the row as one "More" column, drawn like the others.
   const loose = menu.filter((item) => item.items.length === 0);
+  if (loose.length > 0)
+    columns.push({
+      id: 'footer-more',
+      title: t('footer.more'),
+      to: '',
+      type: 'more',
+      items: loose,
+    });
   return (
     <footer className="site-footer">
       <div className="container site-footer__top">
@@ -44,18 +53,6 @@ export function Footer({menu}: {menu: NavItem[]}) {
               </ul>
             </section>
           ))}
-          {loose.length > 0 && (
-            <section className="site-footer__column">
-              <h2>{t('footer.more')}</h2>
-              <ul>
-                {loose.map((item) => (
-                  <li key={item.id}>
-                    <NavItemLink item={item} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
         </nav>
       </div>
       <div className="container site-footer__disclaimer">
