@@ -145,25 +145,23 @@ export function AccountMenu({
     );
   }
   return (
-    <SignedInMenu
-      className={className}
-      labels={labels}
-      extra={extra}
-      labelClass={labelClass}
-    />
+    <SignedInMenu className={className} labels={labels} labelClass={labelClass}>
+      {extra}
+    </SignedInMenu>
   );
 }
 
+/** Signed in: the toggle and its list; `children` open the list (the props' `extra`). */
 function SignedInMenu({
   className,
   labels,
-  extra,
   labelClass,
+  children,
 }: {
   className?: string;
   labels: AccountMenuLabels;
-  extra?: ReactNode;
   labelClass?: string;
+  children?: ReactNode;
 }) {
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
@@ -212,7 +210,7 @@ function SignedInMenu({
         <span className={labelClass}>{labels.account}</span>
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!expanded}>
-        {extra ? <li className="account-menu__extra">{extra}</li> : null}
+        {children ? <li className="account-menu__extra">{children}</li> : null}
         <li>
           <Link to="/account" prefetch="intent">
             {labels.orderHistory}
