@@ -30,8 +30,10 @@ export function ProductPageReviews({
       search={location.search}
       labels={labels}
       pageRoute="/api/reviews"
-      voteRoute="/api/reviews"
-      returnTo={`${location.pathname}${location.search}`}
+      vote={{
+        route: '/api/reviews',
+        returnTo: `${location.pathname}${location.search}`,
+      }}
       writeResult={action}
       signInHref={`${location.pathname}?${LOGIN_PROMPT_PARAM}=1`}
     />

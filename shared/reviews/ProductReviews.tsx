@@ -36,8 +36,7 @@ export function ProductReviews({
   handle,
   labels,
   pageRoute,
-  voteRoute,
-  returnTo,
+  vote,
   canWrite,
   writeResult,
   signInHref,
@@ -50,10 +49,7 @@ export function ProductReviews({
   labels: ReviewsLabels;
   /** The store's resource route answering a page of reviews as JSON (GET ?handle=&reviews_page=…). */
   pageRoute: string;
-  /** The store's vote action (POST reviewId, redirectTo). */
-  voteRoute: string;
-  /** This page's path, where a vote without JavaScript returns. */
-  returnTo: string;
+  vote: VoteTarget;
   /** A signed-in shopper may write a review (else a sign-in link at `signInHref`). */
   canWrite: boolean;
   /** The page's action answer after a written review. */
@@ -93,8 +89,7 @@ export function ProductReviews({
             handle={handle}
             labels={labels}
             pageRoute={pageRoute}
-            voteRoute={voteRoute}
-            returnTo={returnTo}
+            vote={vote}
           />
         </>
       )}
@@ -249,8 +244,7 @@ function ReviewList({
   handle,
   labels,
   pageRoute,
-  voteRoute,
-  returnTo,
+  vote,
 }: {
   first: ReviewsPage;
   filters: ReviewFilters;
@@ -258,8 +252,7 @@ function ReviewList({
   handle: string;
   labels: ReviewsLabels;
   pageRoute: string;
-  voteRoute: string;
-  returnTo: string;
+  vote: VoteTarget;
 }) {
   const fetcher = useFetcher<ReviewsPage>();
   const [pages, setPages] = useState<ReviewsPage[]>([first]);
@@ -306,8 +299,7 @@ function ReviewList({
             key={review.id}
             review={review}
             labels={labels}
-            voteRoute={voteRoute}
-            returnTo={returnTo}
+            vote={vote}
             onPhoto={(index) => setPhoto({review, index})}
           />
         ))}
@@ -349,14 +341,12 @@ function ReviewList({
 function ReviewItem({
   review,
   labels,
-  voteRoute,
-  returnTo,
+  vote,
   onPhoto,
 }: {
   review: Review;
   labels: ReviewsLabels;
-  voteRoute: string;
-  returnTo: string;
+  vote: VoteTarget;
   onPhoto: (index: number) => void;
 }) {
   return (
@@ -413,21 +403,22 @@ function ReviewItem({
           ))}
         </ul>
       )}
-      <HelpfulVote
-        review={review}
-        labels={labels}
-        voteRoute={voteRoute}
-        returnTo={returnTo}
-      />
+      <HelpfulVote review={review} labels={labels} vote={vote} />
     </li>
   );
+}
+
+/** Where a helpful vote goes: the store's vote action (POST reviewId, redirectTo), and this page's path,
+ * where a vote without JavaScript returns. */
+export interface VoteTarget {
+  route: string;
+  returnTo: string;
 }
 
 interface VoteProps {
   review: Review;
   labels: ReviewsLabels;
-  voteRoute: string;
-  returnTo: string;
+  vote: VoteTarget;
 }
 
 /**
@@ -442,17 +433,17 @@ function PlainVote(props: VoteProps) {
 }
 
 function LiveVote(props: VoteProps) {
-  const vote = useFetcher<{status: string; helpfulCount?: number}>();
+  const fetcher = useFetcher<{status: string; helpfulCount?: number}>();
   return (
     <VoteForm
       {...props}
-      count={vote.data?.helpfulCount ?? props.review.helpfulCount}
-      answer={vote.data?.status}
+      count={fetcher.data?.helpfulCount ?? props.review.helpfulCount}
+      answer={fetcher.data?.status}
       onSubmit={(event) => {
         event.preventDefault();
         const form = new FormData(event.currentTarget);
         form.set('fetch', '1');
-        void vote.submit(form, {method: 'post', action: props.voteRoute});
+        void fetcher.submit(form, {method: 'post', action: props.vote.route});
       }}
     />
   );
@@ -461,8 +452,7 @@ function LiveVote(props: VoteProps) {
 function VoteForm({
   review,
   labels,
-  voteRoute,
-  returnTo,
+  vote,
   count,
   answer,
   onSubmit,
@@ -474,12 +464,12 @@ function VoteForm({
   return (
     <form
       method="post"
-      action={voteRoute}
+      action={vote.route}
       className="reviews__vote"
       onSubmit={onSubmit}
     >
       <input type="hidden" name="reviewId" value={review.id} />
-      <input type="hidden" name="redirectTo" value={returnTo} />
+      <input type="hidden" name="redirectTo" value={vote.returnTo} />
       <button
         type="submit"
         className="reviews__helpful"
