@@ -20,21 +20,32 @@ export const PRODUCT_CARD_FRAGMENT = `#graphql
 
 type GridProps<P extends GumProductCardFragment | CardProduct> = Omit<
   ComponentProps<typeof SharedProductGrid<P>>,
-  'labels' | 'details' | 'imageAlt'
->;
+  'labels' | 'details' | 'imageAlt' | 'className' | 'headingLevel'
+> & {
+  /** The page's own list (a collection, search results) rather than a section's strip. */
+  listing?: boolean;
+};
+
+/** A page's own list: three columns, each title an h2 under the page's h1. */
+const LISTING = {
+  className: 'product-grid product-grid--3',
+  headingLevel: 2,
+} as const;
 
 /**
  * The shared grid with gum's words, the byline under each title (where the products carry it: not
  * search results), and the translated title as the picture's alt text (the backend's alt text is
  * English only, decision 26).
  */
-export function ProductGrid<P extends GumProductCardFragment | CardProduct>(
-  props: GridProps<P>,
-) {
+export function ProductGrid<P extends GumProductCardFragment | CardProduct>({
+  listing = false,
+  ...props
+}: GridProps<P>) {
   const labels = useCatalogLabels();
   return (
     <SharedProductGrid
       {...props}
+      {...(listing ? LISTING : undefined)}
       labels={labels}
       imageAlt={(product) => product.title}
       details={(product) =>

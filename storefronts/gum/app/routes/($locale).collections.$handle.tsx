@@ -130,8 +130,7 @@ export default function CollectionPage() {
             priceRange={{min: params.priceMin, max: params.priceMax}}
             lcp={LCP_CARDS}
             eager={3}
-            headingLevel={2}
-            className="product-grid product-grid--3"
+            listing
             testId="product-grid"
           />
         )}

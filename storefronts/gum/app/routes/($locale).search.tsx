@@ -156,8 +156,7 @@ export default function SearchPage() {
             noResults?.bestSellers.length ? (
               <ProductGrid
                 products={noResults.bestSellers.map(searchCard)}
-                headingLevel={2}
-                className="product-grid product-grid--3"
+                listing
               />
             ) : null
           }
@@ -168,8 +167,7 @@ export default function SearchPage() {
         <div aria-busy={busy}>
           <ProductGrid
             products={products.map(searchCard)}
-            headingLevel={2}
-            className="product-grid product-grid--3"
+            listing
             testId="search-results"
           />
         </div>
