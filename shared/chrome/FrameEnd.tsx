@@ -2,10 +2,10 @@ import {useMatches, type UIMatch} from 'react-router';
 import {FRAME_END_ID} from './constants';
 
 /**
- * A route whose page is long below its first screen (the product page) ends the first frame itself: it
- * exports this as its `handle` and renders <FrameEnd /> after that screen, so a slow phone draws the product
- * without first parsing the reviews, recommendations and footer beneath (decision 156). Content parsed after
- * the first frame is appended below it and moves nothing drawn above.
+ * A route whose page is long below its first screen (product and home pages) ends the first frame itself: it
+ * exports this as its `handle` and renders <FrameEnd /> after that screen, so a slow phone draws it without
+ * first parsing the sections and footer beneath (decision 156). Content parsed after the first frame
+ * is appended below it and moves nothing drawn above.
  */
 export const FRAME_END_IN_PAGE = {frameEnd: 'in-page'} as const;
 

@@ -1,6 +1,7 @@
 import {Link, useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
 import {Image} from '@shared/catalog/Image';
+import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
 import type {Route} from './+types/_index';
 import {ProductGrid} from '@shared/catalog/ProductCard';
 import {CollectionTile} from '~/components/CollectionTile';
@@ -18,6 +19,10 @@ import {
 
 /** The hero picture, full width: the page's largest paint, preloaded (decision 151). */
 const HERO_IMAGE: ImageLayout = {sizes: '100vw', srcSetOptions: WIDE_SRCSET};
+
+// The first frame ends after the hero, the first screen (decision 156): a slow phone draws it before parsing
+// the sections and footer beneath.
+export const handle = FRAME_END_IN_PAGE;
 
 export const meta: Route.MetaFunction = ({data}) => [
   ...(getSeoMeta(data?.seo) ?? []),
@@ -92,6 +97,7 @@ export default function Home() {
           </Link>
         </div>
       </section>
+      <FrameEnd />
       <div className="page">
         <section className="home-section" aria-labelledby="best-sellers-title">
           <div className="home-section__header">

@@ -8,6 +8,11 @@ import {i18nServer} from '~/i18n';
 import {store} from '~/store';
 import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {RouteError} from '~/components/RouteError';
+import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
+
+// The first frame ends after the hero, the first screen (decision 156): a slow phone draws it before parsing
+// the sections and footer beneath.
+export const handle = FRAME_END_IN_PAGE;
 
 export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
 
@@ -75,6 +80,7 @@ export default function Home() {
           </div>
         </div>
       </section>
+      <FrameEnd />
 
       <section className="section method" aria-labelledby="method-title">
         <div className="container">
