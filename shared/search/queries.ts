@@ -1,6 +1,7 @@
 /** Storefront API documents for the search overlays. */
 import {
   SHARED_IMAGE_FRAGMENT,
+  SHARED_PRODUCT_CARD_FRAGMENT,
   SHARED_PRODUCT_REVIEWS_FRAGMENT,
   SHARED_VARIANT_PRICES_FRAGMENT,
 } from '../catalog/fragments';
@@ -68,6 +69,19 @@ export const SEARCH_BEST_SELLERS_QUERY = `#graphql
     }
   }
   ${SEARCH_PRODUCT_FRAGMENT}
+` as const;
+
+/** The search page's best sellers when nothing matched: the shop's $first best-selling products as cards. */
+export const SEARCH_PAGE_BEST_SELLERS_QUERY = `#graphql
+  query SharedSearchPageBestSellers($first: Int!, $language: LanguageCode, $country: CountryCode)
+  @inContext(language: $language, country: $country) {
+    products(first: $first, sortKey: BEST_SELLING) {
+      nodes {
+        ...SharedProductCard
+      }
+    }
+  }
+  ${SHARED_PRODUCT_CARD_FRAGMENT}
 ` as const;
 
 /**

@@ -1,4 +1,6 @@
+import type {Storefront} from '@shopify/hydrogen';
 import {isServiceUnavailable} from '../hydrogen/context/unavailable';
+import {SEARCH_PAGE_BEST_SELLERS_QUERY} from './queries';
 import {isExactSearch} from './params';
 import {
   noResultsHelp,
@@ -19,7 +21,7 @@ export interface SearchPipelineInput<R, P> {
   /** One store's search for a query as understood (its own document, card fragment and paging). */
   search: (query: string) => Promise<R>;
   found: (result: R) => boolean;
-  /** The best sellers beside "no results" (the store's card fragment); without it, no help is read. */
+  /** The best sellers beside "no results" (`bestSellingCards`); without it, no help is read. */
   bestSellers?: () => Promise<P[]>;
 }
 
@@ -96,4 +98,15 @@ export async function searchPipeline<R, P = never>({
       bestSellers,
     );
   return answer;
+}
+
+/** The search page's best sellers beside "no results": the shop's `first` best-selling products as cards. */
+export function bestSellingCards(storefront: Storefront, first: number) {
+  return () =>
+    storefront
+      .query(SEARCH_PAGE_BEST_SELLERS_QUERY, {
+        variables: {first},
+        cache: storefront.CacheLong(),
+      })
+      .then(({products}) => products.nodes);
 }

@@ -181,7 +181,7 @@ export async function searchSuggestions(
 
 /**
  * What a search that found nothing shows (NoResults): suggestions in the page's language and the store's
- * best sellers, read by `bestSellers` with the store's own card fragment. A failing read shows none.
+ * best sellers, read by `bestSellers` (search.server.ts's `bestSellingCards`). A failing read shows none.
  */
 export async function noResultsHelp<P>(
   storefront: VocabularyStorefront,

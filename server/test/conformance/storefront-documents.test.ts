@@ -149,6 +149,10 @@ const VARIABLES: Record<string, {shop: ShopId; variables: Variables}[]> = {
   SharedSearchBestSellers: [
     {shop: 'grooming', variables: {handle: 'best-seller', first: 6}},
   ],
+  SharedSearchPageBestSellers: [
+    {shop: 'grooming', variables: {first: 4}},
+    {shop: 'gum', variables: {first: 3, language: 'HI'}},
+  ],
   SharedSearchVocabulary: [
     {shop: 'grooming', variables: {first: 250}},
     {shop: 'gum', variables: {first: 250, language: 'HI'}},

@@ -10,7 +10,7 @@ import {seo} from '~/lib/seo';
 import {store} from '~/store';
 import {CARD_LABELS} from '~/components/catalog-labels';
 import {GroomingRecentlyViewed} from '~/components/GroomingRecentlyViewed';
-import {searchPipeline} from '@shared/search/search.server';
+import {bestSellingCards, searchPipeline} from '@shared/search/search.server';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
 import {NoResults} from '@shared/search/NoResults';
 import {isWellFormedCursor} from '@shared/catalog/cursor';
@@ -55,10 +55,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
       return result;
     },
     found: (result) => Boolean(result.products?.nodes.length),
-    bestSellers: () =>
-      context.storefront
-        .query(BEST_SELLERS_QUERY, {cache: context.storefront.CacheLong()})
-        .then(({products}) => products.nodes),
+    bestSellers: bestSellingCards(context.storefront, 4),
   });
   const {typed: term, failed} = search;
   const products = search.result?.products ?? null;
@@ -226,17 +223,6 @@ const SEARCH_QUERY = `#graphql
         hasPreviousPage
         startCursor
         endCursor
-      }
-    }
-  }
-  ${SHARED_PRODUCT_CARD_FRAGMENT}
-` as const;
-
-const BEST_SELLERS_QUERY = `#graphql
-  query GroomingSearchBestSellers($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-    products(first: 4, sortKey: BEST_SELLING) {
-      nodes {
-        ...SharedProductCard
       }
     }
   }

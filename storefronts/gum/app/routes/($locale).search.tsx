@@ -12,11 +12,10 @@ import {
   SEARCH_PAGE_SIZE,
   searchCard,
   searchProducts,
-  toSearchResultProduct,
   type RawSearchPage,
 } from '~/search/search';
 import {store} from '~/store';
-import {searchPipeline} from '@shared/search/search.server';
+import {bestSellingCards, searchPipeline} from '@shared/search/search.server';
 import {searchPagination} from '@shared/search/paging';
 import {EXACT_SEARCH_PARAM} from '@shared/search/params';
 import {SearchCorrection} from '@shared/search/SearchCorrection';
@@ -65,10 +64,7 @@ export async function loader({request, context}: Route.LoaderArgs) {
         return data.search as RawSearchPage;
       }),
     found: (page) => page.products.length > 0,
-    bestSellers: () =>
-      context.storefront
-        .query(BEST_SELLERS_QUERY, {cache: context.storefront.CacheLong()})
-        .then(({products}) => products.nodes.map(toSearchResultProduct)),
+    bestSellers: bestSellingCards(context.storefront, 3),
   });
   return {
     query: search.typed,
@@ -154,10 +150,7 @@ export default function SearchPage() {
           }}
           bestSellers={
             noResults?.bestSellers.length ? (
-              <ProductGrid
-                products={noResults.bestSellers.map(searchCard)}
-                listing
-              />
+              <ProductGrid products={noResults.bestSellers} listing />
             ) : null
           }
         />
@@ -233,17 +226,6 @@ const SEARCH_QUERY = `#graphql
           __typename
           ...GumSearchProduct
         }
-      }
-    }
-  }
-  ${GUM_SEARCH_PRODUCT_FRAGMENT}
-` as const;
-
-const BEST_SELLERS_QUERY = `#graphql
-  query GumSearchBestSellers($language: LanguageCode, $country: CountryCode) @inContext(language: $language, country: $country) {
-    products(first: 3, sortKey: BEST_SELLING) {
-      nodes {
-        ...GumSearchProduct
       }
     }
   }
