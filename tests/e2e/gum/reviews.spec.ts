@@ -21,6 +21,7 @@ const COPY: Record<
     already: string;
     viewer: string;
     close: string;
+    starBar: (star: number) => RegExp;
   }
 > = {
   en: {
@@ -33,6 +34,10 @@ const COPY: Record<
     already: 'You have already voted for this review.',
     viewer: "Buyer's photo",
     close: 'Close',
+    starBar: (star) =>
+      new RegExp(
+        `^${star} ${star === 1 ? 'star' : 'stars'}: [\\d,]+ reviews?\\. Show only these$`,
+      ),
   },
   hi: {
     heading: 'ग्राहकों की समीक्षाएँ',
@@ -44,6 +49,8 @@ const COPY: Record<
     already: 'आप इस समीक्षा पर पहले ही वोट कर चुके हैं।',
     viewer: 'खरीदार की फ़ोटो',
     close: 'बंद करें',
+    starBar: (star) =>
+      new RegExp(`^${star} स्टार: [\\d,]+ समीक्षा(एँ)?। सिर्फ़ ये दिखाएँ$`),
   },
 };
 
@@ -82,6 +89,11 @@ for (const language of ['en', 'hi'] as const) {
         copy.basedOn,
       );
       await expect(section.getByTestId('reviews-summary')).toContainText('4.4');
+      // Each bar's name for a screen reader: "1 star: 26 reviews", never "1 stars".
+      for (const star of [1, 5])
+        await expect(
+          section.getByTestId(`reviews-bar-${star}`),
+        ).toHaveAccessibleName(copy.starBar(star));
       const reviews = section.getByTestId('review');
       await expect(reviews).toHaveCount(5);
       // The page shows the reviews the JSON-LD names, in the language each was written in.

@@ -14,7 +14,7 @@ export const LABELS: ReviewsLabels = {
   average: (average) => `${average} out of 5`,
   basedOn: (count) => `Based on ${plural(count, 'review', 'reviews')}`,
   starBar: (star, count) =>
-    `${star} stars: ${plural(count, 'review', 'reviews')}. Show only these`,
+    `${plural(star, 'star', 'stars')}: ${plural(count, 'review', 'reviews')}. Show only these`,
   starShort: (star) => `${star}★`,
   rated: (rating) => `Rated ${rating} out of 5`,
   noReviews: 'No reviews yet.',

@@ -38,7 +38,8 @@ function gumReviewsLabels(
     heading: t('reviews.heading'),
     average: (average) => t('reviews.average', {average}),
     basedOn: (count) => t('reviews.basedOn', {count}),
-    starBar: (star, count) => t('reviews.starBar', {star, count}),
+    starBar: (star, count) =>
+      t('reviews.starBar', {stars: t('reviews.stars', {count: star}), count}),
     starShort: (star) => t('reviews.starShort', {star}),
     rated: (rating) => t('reviews.rated', {rating}),
     noReviews: t('reviews.noReviews'),
