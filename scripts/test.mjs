@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {
   BIN,
   ROOT,
@@ -29,7 +30,18 @@ const work = mkdtempSync(join(tmpdir(), 'npm-test-'));
 const started = Date.now();
 const steps = []; // {name, ok, seconds, note}
 const counts = {passed: 0, failed: 0};
+// Failed tests, named in the summary: CI keeps only the tail of the output, and the stack log printed after a
+// failing e2e run would otherwise push the failure's name out of it.
+const failures = []; // {name, message, logs?}
 let stack;
+
+/** The first lines of an error message, without colour codes. */
+const firstLines = (text = '', n = 6) =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, n)
+    .join('\n      ');
 
 const seconds = (since) => (Date.now() - since) / 1000;
 const banner = (text) => console.log(`\n=== ${text} ===`);
@@ -288,6 +300,18 @@ await step('vitest', async () => {
   ).length;
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += (report.numFailedTests ?? 0) + brokenFiles;
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter(
+      (a) => a.status === 'failed',
+    );
+    if (file.status === 'failed' && !failedTests.length)
+      failures.push({name: `vitest ${file.name}`, message: file.message});
+    for (const a of failedTests)
+      failures.push({
+        name: `vitest ${file.name.replace(`${ROOT}/`, '')} › ${a.fullName}`,
+        message: a.failureMessages?.[0],
+      });
+  }
   const note = `${report.numPassedTests ?? 0} passed, ${(report.numFailedTests ?? 0) + brokenFiles} failed`;
   return code === 0 ? true : note;
 });
@@ -405,10 +429,44 @@ await step('e2e', async () => {
   const failed = (stats.unexpected ?? 0) + loadErrors;
   counts.passed += passed;
   counts.failed += failed;
+  for (const error of report.errors ?? [])
+    failures.push({name: 'e2e (load error)', message: error.message});
+  collectPlaywrightFailures(report.suites ?? [], []);
   if (code !== 0 || died) showLog();
   const note = `${passed} passed, ${failed} failed${stats.flaky ? ` (${stats.flaky} flaky)` : ''}${stats.skipped ? `, ${stats.skipped} skipped` : ''}${loadErrors ? `; ${loadErrors} file(s) failed to load` : ''}`;
   return code === 0 && !died ? true : note;
 });
+
+/** Walks Playwright's JSON report: a test failed when its last result is neither passed nor skipped. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        // A text attachment (e.g. a private stack's log, tests/e2e/fixtures/outage-stack.ts): its last lines.
+        const logs = (last?.attachments ?? [])
+          .filter((a) => a.contentType === 'text/plain' && a.body)
+          .map(
+            (a) =>
+              `${a.name}:\n${Buffer.from(a.body, 'base64').toString('utf8').split('\n').slice(-12).join('\n')}`,
+          );
+        failures.push({
+          name: `e2e [${test.projectName}] ${[...path, spec.title].join(' › ')}`,
+          // A timeout's own error says only "Test timeout"; the next one says what it was waiting for.
+          message:
+            (last?.errors ?? [])
+              .map((e) => e.message?.split('\n').slice(0, 3).join('\n'))
+              .join('\n') ||
+            last?.error?.message ||
+            last?.status,
+          logs,
+        });
+      }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
 
 banner('summary');
 for (const s of steps) {
@@ -420,6 +478,16 @@ console.log(
   `total ${seconds(started).toFixed(0)} s${only.length ? ` (TEST_STEPS=${only.join(',')})` : ''}`,
 );
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+if (failures.length) {
+  console.log(`failed tests (${failures.length}):`);
+  for (const f of failures.slice(0, 10))
+    console.log(
+      [`  ✘ ${f.name}`, firstLines(f.message), ...(f.logs ?? [])].join(
+        '\n      ',
+      ),
+    );
+  if (failures.length > 10) console.log(`  … and ${failures.length - 10} more`);
+}
 if (!failedSteps.some((n) => n === 'e2e' || n === 'vitest'))
   rmSync(work, {recursive: true, force: true});
 else console.log(`logs and reports kept in ${work}`);
