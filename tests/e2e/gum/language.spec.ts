@@ -324,6 +324,23 @@ test.describe('language', () => {
       const fonts = await facesDrawnIn(page, 'h1');
       expect(fonts.filter((font) => font.isCustomFont)).toEqual([]);
     });
+
+    test("an English page's switch draws हिं in the phone's own face: no font file at all (decision 154)", async ({
+      page,
+      storefront,
+    }) => {
+      await storefront.useLanguage('en');
+      await storefront.goto('/products/nicotine-gum-2mg-fresh-mint');
+      const hindiOption = page
+        .locator('.lang-switch__option[lang="hi"]')
+        .first();
+      await expect(hindiOption).toBeVisible();
+      await expect(page.locator('body')).not.toHaveClass(/store-face/);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await textFonts(page)).toEqual([]);
+      const fonts = await facesDrawnIn(page, '.lang-switch__option[lang="hi"]');
+      expect(fonts.filter((font) => font.isCustomFont)).toEqual([]);
+    });
   });
 
   test("a Devanagari letter outside Hindi's core file (Marathi's ॲ) brings the Devanagari extended file, which has it", async ({
