@@ -269,14 +269,15 @@ const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '—');
+/** Our median LCP against another's, signed. */
+const delta = (own, other) => {
+  const d = median(own?.lcp) - median(other?.lcp);
+  return `${d > 0 ? '+' : ''}${ms(d)}`;
+};
 const rows = [];
 for (const kind of KINDS) {
   const bare = results[`skeleton ${kind}`];
   const sk = results[`skeleton with photos ${kind}`];
-  const delta = (own, other) => {
-    const d = median(own?.lcp) - median(other?.lcp);
-    return `${d > 0 ? '+' : ''}${ms(d)}`;
-  };
   for (const target of targets.filter((t) => !t.name.startsWith('skeleton'))) {
     const own = results[`${target.name} ${kind}`];
     rows.push(

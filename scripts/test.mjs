@@ -10,7 +10,7 @@ import {
   rmSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {join, relative} from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {
   BIN,
@@ -301,14 +301,15 @@ await step('vitest', async () => {
   counts.passed += report.numPassedTests ?? 0;
   counts.failed += (report.numFailedTests ?? 0) + brokenFiles;
   for (const file of report.testResults ?? []) {
+    const fileName = `vitest ${relative(ROOT, file.name)}`;
     const failedTests = (file.assertionResults ?? []).filter(
       (a) => a.status === 'failed',
     );
     if (file.status === 'failed' && !failedTests.length)
-      failures.push({name: `vitest ${file.name}`, message: file.message});
+      failures.push({name: fileName, message: file.message});
     for (const a of failedTests)
       failures.push({
-        name: `vitest ${file.name.replace(`${ROOT}/`, '')} › ${a.fullName}`,
+        name: `${fileName} › ${a.fullName}`,
         message: a.failureMessages?.[0],
       });
   }

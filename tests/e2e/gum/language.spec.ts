@@ -325,7 +325,7 @@ test.describe('language', () => {
       expect(fonts.filter((font) => font.isCustomFont)).toEqual([]);
     });
 
-    test("an English page's switch draws हिं in the phone's own face: no font file at all (decision 154)", async ({
+    test("an English page's switch draws हिं in the phone's own face: no font file at all (decision 162)", async ({
       page,
       storefront,
     }) => {
