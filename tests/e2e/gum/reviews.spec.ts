@@ -96,9 +96,12 @@ for (const language of ['en', 'hi'] as const) {
         ).toHaveAccessibleName(copy.starBar(star));
       const reviews = section.getByTestId('review');
       await expect(reviews).toHaveCount(5);
-      // The page shows the reviews the JSON-LD names, in the language each was written in.
-      const titles = await reviews.locator('h3').allInnerTexts();
-      expect(titles).toEqual(product.review.map((r: any) => r.name));
+      // The page shows the reviews the JSON-LD names, in the language each was written in. The section is
+      // drawn once it nears the screen (decision 163): read as a shopper does, scrolled to, on the next frame.
+      await section.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => reviews.locator('h3').allInnerTexts())
+        .toEqual(product.review.map((r: any) => r.name));
       await expect(reviews.first()).toHaveAttribute('lang', /^(en|hi)$/);
       await expect(section.getByTestId('verified-buyer').first()).toHaveText(
         `✓ ${copy.verified}`,
@@ -164,7 +167,7 @@ for (const language of ['en', 'hi'] as const) {
       );
       const review = page.getByTestId('review').nth(language === 'en' ? 0 : 1);
       const button = review.getByTestId('review-helpful');
-      const before = Number((await button.innerText()).match(/\d+/)![0]);
+      const before = Number((await button.textContent())!.match(/\d+/)![0]);
       await button.click();
       await expect(review.getByRole('status')).toHaveText(copy.voted);
       await expect(button).toContainText(String(before + 1));
