@@ -12,19 +12,9 @@
 // Run with the stack up (`npm start`; GROOMING_URL/GUM_URL/BACKEND_URL or the *_PORT env as for
 // Playwright). Env: ROUNDS (5), SKELETON_PORT (3500), TAPS (=ROUNDS), WRITE_DOC (1: write the section of
 // docs/benchmarks.md). Informational: nothing is asserted; never run it in tests.
-import {spawn, execFileSync} from 'node:child_process';
-import {
-  copyFileSync,
-  mkdtempSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
 import {chromium} from '@playwright/test';
 import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
-import {ROOT, BIN} from './stack.mjs';
+import {startSkeleton, up} from './skeleton-app.mjs';
 import {CPU_RATE, DEVICE, NETWORK} from './slow-phone.mjs';
 
 const env = process.env;
@@ -34,18 +24,8 @@ const gum = env.GUM_URL ?? `http://127.0.0.1:${env.GUM_PORT ?? 3001}`;
 const backend =
   env.BACKEND_URL ?? `http://127.0.0.1:${env.BACKEND_PORT ?? 4000}`;
 const skeletonPort = Number(env.SKELETON_PORT ?? 3500);
-const skeleton = `http://127.0.0.1:${skeletonPort}`;
 const rounds = Math.max(1, Number(env.ROUNDS ?? 5));
 const taps = Math.max(1, Number(env.TAPS ?? rounds));
-
-async function up(url, anyAnswer = false) {
-  try {
-    const response = await fetch(url);
-    return anyAnswer || response.ok;
-  } catch {
-    return false;
-  }
-}
 
 for (const url of [grooming, gum, backend])
   if (!(await up(url, url === backend))) {
@@ -54,64 +34,15 @@ for (const url of [grooming, gum, backend])
   }
 
 // 1. Hydrogen's skeleton, unmodified, on the grooming shop (as ../shared/bench/vs-skeleton.mjs builds it).
-const envOf = (dir) =>
-  Object.fromEntries(
-    readFileSync(join(ROOT, dir, '.env'), 'utf8')
-      .split('\n')
-      .map((l) => l.match(/^([A-Z_]+)\s*=\s*"?([^"\n]*)"?/))
-      .filter(Boolean)
-      .map((m) => [m[1], m[2]]),
-  );
-const work = mkdtempSync(join(tmpdir(), 'skeleton-'));
-execFileSync('tar', [
-  'xzf',
-  join(ROOT, '..', 'shared', 'bench', 'hydrogen-skeleton.tgz'),
-  '-C',
-  work,
-]);
-const app = join(work, 'skeleton');
-symlinkSync(join(ROOT, 'node_modules'), join(app, 'node_modules'));
-copyFileSync(join(ROOT, 'package-lock.json'), join(app, 'package-lock.json'));
-const tokens = envOf('storefronts/grooming');
-writeFileSync(
-  join(app, '.env'),
-  [
-    'SESSION_SECRET="bench-only"',
-    `PUBLIC_STORE_DOMAIN="${backend}"`,
-    `PUBLIC_STOREFRONT_API_TOKEN="${tokens.PUBLIC_STOREFRONT_API_TOKEN}"`,
-    `PRIVATE_STOREFRONT_API_TOKEN="${tokens.PRIVATE_STOREFRONT_API_TOKEN}"`,
-    'PUBLIC_STOREFRONT_ID="1"',
-    `PUBLIC_CHECKOUT_DOMAIN="${new URL(backend).host}"`,
-  ].join('\n') + '\n',
-);
-const childEnv = {
-  ...env,
-  PATH: `${BIN}:${env.PATH}`,
-  CI: '1',
-  SHOPIFY_CLI_NO_ANALYTICS: '1',
-  NODE_ENV: 'production',
-};
-console.log('[real-user] building the skeleton …');
-execFileSync(join(BIN, 'shopify'), ['hydrogen', 'build'], {
-  cwd: app,
-  env: childEnv,
-  stdio: 'ignore',
-});
-const preview = spawn(
-  join(BIN, 'shopify'),
-  ['hydrogen', 'preview', '--port', String(skeletonPort)],
-  {cwd: app, env: childEnv, stdio: 'ignore', detached: true},
-);
-const stopSkeleton = () => {
-  try {
-    process.kill(-preview.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stopSkeleton);
-for (let i = 0; i < 90 && !(await up(skeleton)); i++)
-  await new Promise((r) => setTimeout(r, 1000));
-if (!(await up(skeleton))) {
-  console.error('the skeleton did not start');
+let skeleton, stopSkeleton;
+try {
+  ({url: skeleton, stop: stopSkeleton} = await startSkeleton({
+    backend,
+    port: skeletonPort,
+    log: (line) => console.log(`[real-user] ${line}`),
+  }));
+} catch (error) {
+  console.error(error.message);
   process.exit(2);
 }
 
