@@ -7,7 +7,8 @@
 // local proxy that drops its CSP header; nothing else of the skeleton changes.
 // Run with the stack up (`npm start`). Env: RUNS (3, per page), SKELETON_PORT (3570; the proxy takes +1,
 // the skeleton's assets +100). Prints a table; informational, never run in tests.
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
+import {promisify} from 'node:util';
 import {createServer, request as httpRequest} from 'node:http';
 import {mkdtempSync, readFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -77,10 +78,11 @@ const KINDS = [
 const out = mkdtempSync(join(tmpdir(), 'lh-skeleton-photos-'));
 let n = 0;
 /** One Lighthouse run as the shared script makes it: mobile defaults, performance and accessibility. */
-function audit(url) {
+async function audit(url) {
   const file = join(out, `${n++}.json`);
   try {
-    execFileSync(
+    // Asynchronous: the proxy answers from this process's event loop while Lighthouse loads the page.
+    await promisify(execFile)(
       join(BIN, 'lighthouse'),
       [
         url,
@@ -93,7 +95,6 @@ function audit(url) {
       {
         cwd: ROOT,
         env: {...env, CHROME_PATH: env.CHROMIUM_PATH ?? '/usr/bin/chromium'},
-        stdio: 'ignore',
         timeout: 120_000,
       },
     );
@@ -121,7 +122,7 @@ for (const [kind, gPath, mPath] of KINDS) {
   const results = targets.map(() => []);
   for (let r = 0; r < runs; r++)
     for (const [i, [, url]] of targets.entries()) {
-      const a = audit(url);
+      const a = await audit(url);
       if (a) results[i].push(a);
     }
   const med = results.map((rs) =>
