@@ -4,7 +4,7 @@
 // cdn.shopify.com) refuses every picture the local image CDN serves, so its largest paint is a heading and
 // Lighthouse counts no picture bytes for it. Deployed, its photos come from cdn.shopify.com. Lighthouse
 // cannot bypass CSP as the real-user bench does (decision 161), so here the skeleton's document passes a
-// local proxy that drops its CSP header; nothing else of the skeleton changes.
+// local proxy that drops its CSP header; nothing else of the skeleton changes (decision 164).
 // Run with the stack up (`npm start`). Env: RUNS (3, per page), SKELETON_PORT (3570; the proxy takes +1,
 // the skeleton's assets +100). Prints a table; informational, never run in tests.
 import {execFile} from 'node:child_process';
