@@ -14,7 +14,7 @@
 // docs/benchmarks.md). Informational: nothing is asserted; never run it in tests.
 import {chromium} from '@playwright/test';
 import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
-import {startSkeleton, up} from './skeleton-app.mjs';
+import {firstLink, startSkeleton, up} from './skeleton-app.mjs';
 import {CPU_RATE, DEVICE, NETWORK} from './slow-phone.mjs';
 
 const env = process.env;
@@ -48,10 +48,6 @@ try {
 
 // 2. Pages of the same kinds: the first product and collection each home page links to (the skeleton
 // serves the grooming shop, so it takes grooming's).
-async function firstLink(base, kind) {
-  const html = await (await fetch(`${base}/`)).text();
-  return html.match(new RegExp(`href="(/${kind}/[a-z0-9-]+)"`))?.[1];
-}
 const groomingPaths = {
   home: '/',
   collection: await firstLink(grooming, 'collections'),

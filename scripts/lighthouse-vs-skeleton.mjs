@@ -15,7 +15,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {loadLine, machineLine} from './bench-doc.mjs';
 import {ROOT, BIN} from './stack.mjs';
-import {startSkeleton, up} from './skeleton-app.mjs';
+import {firstLink, startSkeleton, up} from './skeleton-app.mjs';
 
 const env = process.env;
 const grooming = `http://127.0.0.1:${env.GROOMING_PORT ?? 3000}`;
@@ -61,10 +61,6 @@ const proxy = createServer((req, res) => {
 await new Promise((resolve) => proxy.listen(port + 1, '127.0.0.1', resolve));
 const withPhotos = `http://127.0.0.1:${port + 1}`;
 
-async function firstLink(base, kind) {
-  const html = await (await fetch(`${base}/`)).text();
-  return html.match(new RegExp(`href="(/${kind}/[a-z0-9-]+)"`))?.[1];
-}
 const gp = await firstLink(grooming, 'products');
 const gc = await firstLink(grooming, 'collections');
 const mp = await firstLink(gum, 'products');

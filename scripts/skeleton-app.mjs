@@ -1,6 +1,7 @@
 // Hydrogen's unmodified skeleton (`../shared/bench/hydrogen-skeleton.tgz`), built and served in production
 // preview on the grooming shop of a running backend, as `../shared/bench/vs-skeleton.mjs` builds it. For the
-// side-by-side benches (`bench-real-user.mjs`, `lighthouse-vs-skeleton.mjs`); never run in tests.
+// side-by-side benches (`bench-real-user.mjs`, `lighthouse-vs-skeleton.mjs`), with the two helpers both use to
+// reach a store and pick its pages; never run in tests.
 import {spawn, execFileSync} from 'node:child_process';
 import {
   copyFileSync,
@@ -20,6 +21,12 @@ export async function up(url, anyAnswer = false) {
   } catch {
     return false;
   }
+}
+
+/** The first `/<kind>/<handle>` a home page links to: pages of the same kind on every side. */
+export async function firstLink(base, kind) {
+  const html = await (await fetch(`${base}/`)).text();
+  return html.match(new RegExp(`href="(/${kind}/[a-z0-9-]+)"`))?.[1];
 }
 
 const envOf = (dir) =>
