@@ -1,6 +1,7 @@
 /**
  * The cart core's one entry point (docs/architecture.md, "Cart core"; decision 138): cartFormAction, each
- * store's POST /cart (CartForm posts and the drawers' fetchers; React Router data, or a 303 for a document).
+ * store's POST /cart (CartForm posts and the drawers' fetchers get React Router data; a form posted as a
+ * document gets the cart page this route draws, decision 165).
  * It reads the request with readCartRequest (command.ts) and runs it with executeCartCommand (execute.ts).
  * A refused request answers its 4xx with a message; a backend failure answers 503 with a message; neither
  * carries a stack trace.
@@ -15,7 +16,6 @@ import {
   type CartOutcome,
 } from './execute';
 import {withAttemptKey} from './attempt.server';
-import {isDocumentRequest} from '../../hydrogen/context/document-request';
 
 /** The errors of a refused or failed request; a 503 carries the outage code. */
 function failureErrors(status: number, message: string) {
@@ -85,13 +85,11 @@ export async function cartFormAction({request, context}: Args) {
   const headers = outcome.headers;
   headers.set('Cache-Control', 'no-store');
   let status = outcome.status;
-  // A form posted without the page's scripts (issue 34) goes on to the cart page this route draws.
-  const redirectTo =
-    parsed.redirectTo ??
-    (isDocumentRequest(request) ? new URL(request.url).pathname : null);
-  if (redirectTo && status < 400) {
+  // A form posted without the page's scripts (issue 34) is answered with the cart page itself, the line in
+  // it, not a 303 to it: one round trip less for a tap before hydration (decision 165).
+  if (parsed.redirectTo && status < 400) {
     status = 303;
-    headers.set('Location', redirectTo);
+    headers.set('Location', parsed.redirectTo);
   }
   const cartId = (outcome.cart as {id?: string} | null)?.id;
   return data(

@@ -513,6 +513,28 @@ describe('routes', () => {
     ]);
   });
 
+  it('a form posted as a document gets the cart page (no redirect), the line added', async () => {
+    const {cart} = fakeCart();
+    const result = (await cartFormAction({
+      request: cartRequest(
+        CartForm.ACTIONS.LinesAdd,
+        {lines: [{merchandiseId: 'v'}]},
+        {},
+        {
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Sec-Fetch-Mode': 'navigate',
+            Accept: 'text/html',
+          },
+        },
+      ),
+      context: {cart, session: session()},
+    })) as unknown as {init: ResponseInit; data: {cart: unknown}};
+    expect(result.init.status ?? 200).toBe(200);
+    expect(new Headers(result.init.headers).get('Location')).toBeNull();
+    expect(result.data.cart).not.toBeNull();
+  });
+
   it('/cart redirects to a same-origin redirectTo with 303', async () => {
     const {cart} = fakeCart();
     const result = (await cartFormAction({

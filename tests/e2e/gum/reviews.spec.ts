@@ -132,6 +132,17 @@ for (const language of ['en', 'hi'] as const) {
         reviews.locator('[role="img"]:not([aria-label*="3"])'),
       ).toHaveCount(0);
       await expect(reviews).toHaveCount(5);
+      // The link's `#reviews` lands with the heading in sight, below the sticky header and its chips.
+      const heading = section.getByRole('heading', {name: copy.heading});
+      await expect(heading).toBeInViewport();
+      const headerBottom = await page
+        .locator('header.site-header')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      await expect
+        .poll(() =>
+          heading.evaluate((element) => element.getBoundingClientRect().top),
+        )
+        .toBeGreaterThanOrEqual(headerBottom);
 
       await page.evaluate(() => ((window as any).__samePage = true));
       await section.getByRole('link', {name: copy.more}).click();

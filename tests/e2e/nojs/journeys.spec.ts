@@ -66,10 +66,18 @@ test.describe('without JavaScript', () => {
     for (const language of languagesOf(storefront)) {
       await page.context().clearCookies();
       await page.goto(storefront.path(PRODUCT[storefront.store], language));
-      await page
-        .locator('form[action$="/cart"] button[type="submit"]')
-        .first()
-        .click();
+      // The add is answered with the cart page itself, no redirect to it (decision 165).
+      const [added] = await Promise.all([
+        page.waitForResponse(
+          (response) => response.request().method() === 'POST',
+        ),
+        page
+          .locator('form[action$="/cart"] button[type="submit"]')
+          .first()
+          .click(),
+      ]);
+      expect(added.status()).toBe(200);
+      expect(added.headers()['content-type']).toMatch(/^text\/html/);
       await expect(page).toHaveURL(
         new RegExp(`${storefront.path('/cart', language)}$`),
       );
@@ -269,6 +277,47 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(/\?notify=subscribed$/);
       await expect(notify.getByRole('status')).toHaveText(copy.subscribed);
       await expectPage(page);
+    }
+  });
+});
+
+test.describe('a tap before hydration', () => {
+  test.use({javaScriptEnabled: true});
+
+  test('the add is answered with the cart page, and a reload once hydrated does not add it again', async ({
+    page,
+    storefront,
+  }) => {
+    for (const language of languagesOf(storefront)) {
+      await page.context().clearCookies();
+      await page.goto(storefront.path(PRODUCT[storefront.store], language));
+      // The form's native submit: what the browser does with a tap before React has hydrated.
+      const [added] = await Promise.all([
+        page.waitForResponse(
+          (response) => response.request().method() === 'POST',
+        ),
+        page
+          .locator('form[action$="/cart"]:has(button[type="submit"])')
+          .first()
+          .evaluate((form) => HTMLFormElement.prototype.submit.call(form)),
+      ]);
+      expect(added.status()).toBe(200);
+      await expect(page).toHaveURL(
+        new RegExp(`${storefront.path('/cart', language)}$`),
+      );
+      const quantity = page
+        .getByTestId('cart-line')
+        .getByTestId('line-quantity');
+      await expect(quantity).toHaveText('1');
+      // Hydration rewrites the page's history entry, so a reload asks for the page and posts nothing.
+      await storefront.hydrated();
+      const [reloaded] = await Promise.all([
+        page.waitForRequest((request) => request.isNavigationRequest()),
+        page.reload(),
+      ]);
+      expect(reloaded.method()).toBe('GET');
+      await storefront.hydrated();
+      await expect(quantity).toHaveText('1');
     }
   });
 });
