@@ -82,6 +82,9 @@ test.describe('without JavaScript', () => {
         new RegExp(`${storefront.path('/cart', language)}$`),
       );
       await expectPage(page);
+      // The cart page's column stands off the screen's edges, as the store's other pages do.
+      const heading = await page.locator('main h1').boundingBox();
+      expect(heading!.x).toBeGreaterThanOrEqual(12);
       const line = page.getByTestId('cart-line');
       await expect(line).toHaveCount(1);
       const quantity = line.getByTestId('line-quantity');
