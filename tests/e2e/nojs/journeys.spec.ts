@@ -40,6 +40,15 @@ const COPY = {
   },
 } as const;
 
+/** The cart page's line for a code the store refused (grooming's spec; gum's `cart.codeNotApplicable`). */
+const REFUSED_CODE: Record<string, Partial<Record<'en' | 'hi', string>>> = {
+  grooming: {en: 'Invalid coupon code'},
+  gum: {
+    en: 'Code NOPE123 does not apply to this cart.',
+    hi: 'कोड NOPE123 इस कार्ट पर लागू नहीं होता।',
+  },
+};
+
 /** The login page's refusals (shared/login/PhoneLoginForm.tsx; gum's locale files), per page language. */
 const LOGIN_COPY = {
   en: {
@@ -102,6 +111,14 @@ test.describe('without JavaScript', () => {
       await current.getByRole('button').click();
       await expect(current).toHaveCount(0);
       await expect(page.locator('input[name="discountCode"]')).toBeVisible();
+      // A code the store refuses sits on the cart unapplied, and the page says so in its language.
+      await page.locator('input[name="discountCode"]').fill('NOPE123');
+      await page.locator('.discount-code__apply').click();
+      await expect(page.getByTestId('discount-code-status')).toHaveText(
+        REFUSED_CODE[storefront.store][language]!,
+      );
+      await current.getByRole('button').click();
+      await expect(current).toHaveCount(0);
 
       // The hand-off: the cart's checkout URL (gum asks for the 18+ tick first, the browser enforcing it).
       const checkout = page.locator('form[action*="/checkouts/"]');

@@ -22,6 +22,7 @@ import {
   CART_UNAVAILABLE_MESSAGE,
   CART_UPDATE_FAILED,
   COUPON_FIELD,
+  COUPON_REJECTED,
   ITEMS,
   LINE_LABELS,
 } from './copy';
@@ -91,7 +92,11 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
               disabled={busy}
               state={{
                 current: code.current,
-                status: null,
+                // Posted here without the drawer's check, a refused code sits on the cart unapplied: say so.
+                status:
+                  code.current && !code.current.applied
+                    ? {text: COUPON_REJECTED, tone: 'pending'}
+                    : null,
                 apply: async (entered) => {
                   await code.apply(entered);
                   return true;

@@ -25,3 +25,7 @@ export const COUPON_FIELD = {
   apply: 'Apply',
   remove: 'Remove',
 } as const;
+
+/** A code the store refused (the spec's fallback when the provider names no reason): the drawer's toast and
+ * the /cart page's status line, where a code posted without the drawer's check sits on the cart unapplied. */
+export const COUPON_REJECTED = 'Invalid coupon code';

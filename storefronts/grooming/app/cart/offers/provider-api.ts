@@ -5,6 +5,7 @@
  * throw PrerequisiteError (its message is the toast).
  */
 import type {OffersData} from './types';
+import {COUPON_REJECTED} from '../copy';
 
 export const CART_TOKEN_HEADER = 'X-Cart-Token';
 
@@ -112,7 +113,7 @@ export async function checkCoupon(
   }
   return {
     isValid: false,
-    message: body.data?.errorMessage || body.message || 'Invalid coupon code',
+    message: body.data?.errorMessage || body.message || COUPON_REJECTED,
     discountData: null,
   };
 }

@@ -20,11 +20,12 @@ import {
 import {codeIsOnCart, sameCode, shownCoupon} from './select';
 import type {AppliedDiscount} from './types';
 import {useOffers} from './use-offers';
+import {COUPON_REJECTED} from '../copy';
 
 export const COUPON_TOASTS = {
   applied: (amountPaise: number) =>
     `Coupon Applied! You saved ${formatRupees(amountPaise)}`,
-  invalid: 'Invalid coupon code',
+  invalid: COUPON_REJECTED,
   applyFailed: 'Failed to apply coupon. Please try again.',
   noLongerValid: 'Coupon is no longer valid and has been removed',
   removeFailed: 'Failed to remove coupon. Please try again.',
