@@ -1,6 +1,7 @@
 import {expect, freshTestNumber, test, type StorefrontPage} from '../fixtures';
 import {STORES} from '../fixtures/stores';
 type Page = StorefrontPage['page'];
+type Locator = ReturnType<Page['locator']>;
 
 /**
  * Issue 34: a shopper whose taps land before hydration, or who has JavaScript off, buys with plain forms
@@ -65,6 +66,32 @@ function languagesOf(storefront: StorefrontPage) {
   return STORES[storefront.store].languages;
 }
 
+/**
+ * Opens the product page in `language` with no cart and posts its Add to cart with `submit`: the answer is
+ * the cart page itself, an HTML page at the cart's address, no redirect to it (decision 165).
+ */
+async function postAddToCart(
+  page: Page,
+  storefront: StorefrontPage,
+  language: ReturnType<typeof languagesOf>[number],
+  submit: (form: Locator) => Promise<unknown>,
+) {
+  await page.context().clearCookies();
+  await page.goto(storefront.path(PRODUCT[storefront.store], language));
+  const form = page
+    .locator('form[action$="/cart"]:has(button[type="submit"])')
+    .first();
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST'),
+    submit(form),
+  ]);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/^text\/html/);
+  await expect(page).toHaveURL(
+    new RegExp(`${storefront.path('/cart', language)}$`),
+  );
+}
+
 test.describe('without JavaScript', () => {
   // Each test walks several forms, each a full page load.
   test.slow();
@@ -73,22 +100,8 @@ test.describe('without JavaScript', () => {
     storefront,
   }) => {
     for (const language of languagesOf(storefront)) {
-      await page.context().clearCookies();
-      await page.goto(storefront.path(PRODUCT[storefront.store], language));
-      // The add is answered with the cart page itself, no redirect to it (decision 165).
-      const [added] = await Promise.all([
-        page.waitForResponse(
-          (response) => response.request().method() === 'POST',
-        ),
-        page
-          .locator('form[action$="/cart"] button[type="submit"]')
-          .first()
-          .click(),
-      ]);
-      expect(added.status()).toBe(200);
-      expect(added.headers()['content-type']).toMatch(/^text\/html/);
-      await expect(page).toHaveURL(
-        new RegExp(`${storefront.path('/cart', language)}$`),
+      await postAddToCart(page, storefront, language, (form) =>
+        form.locator('button[type="submit"]').click(),
       );
       await expectPage(page);
       // The cart page's column stands off the screen's edges, as the store's other pages do.
@@ -309,21 +322,11 @@ test.describe('a tap before hydration', () => {
     storefront,
   }) => {
     for (const language of languagesOf(storefront)) {
-      await page.context().clearCookies();
-      await page.goto(storefront.path(PRODUCT[storefront.store], language));
       // The form's native submit: what the browser does with a tap before React has hydrated.
-      const [added] = await Promise.all([
-        page.waitForResponse(
-          (response) => response.request().method() === 'POST',
+      await postAddToCart(page, storefront, language, (form) =>
+        form.evaluate((element) =>
+          HTMLFormElement.prototype.submit.call(element),
         ),
-        page
-          .locator('form[action$="/cart"]:has(button[type="submit"])')
-          .first()
-          .evaluate((form) => HTMLFormElement.prototype.submit.call(form)),
-      ]);
-      expect(added.status()).toBe(200);
-      await expect(page).toHaveURL(
-        new RegExp(`${storefront.path('/cart', language)}$`),
       );
       const quantity = page
         .getByTestId('cart-line')
