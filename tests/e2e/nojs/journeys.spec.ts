@@ -50,6 +50,15 @@ const REFUSED_CODE: Record<string, Partial<Record<'en' | 'hi', string>>> = {
   },
 };
 
+/** The cart page's word when a cart change failed (grooming's CART_UPDATE_FAILED; gum's `cart.updateFailed`). */
+const CART_FAILED: Record<string, Partial<Record<'en' | 'hi', string>>> = {
+  grooming: {en: 'Failed to update cart. Please try again.'},
+  gum: {
+    en: 'Could not update your cart. Please try again.',
+    hi: 'आपका कार्ट अपडेट नहीं हो सका। कृपया फिर से कोशिश करें।',
+  },
+};
+
 /** The login page's refusals (shared/login/PhoneLoginForm.tsx; gum's locale files), per page language. */
 const LOGIN_COPY = {
   en: {
@@ -145,6 +154,43 @@ test.describe('without JavaScript', () => {
       await page.getByTestId('cart-line').locator('.cart-line__remove').click();
       await expect(page.getByTestId('cart-line')).toHaveCount(0);
       await expectPage(page);
+    }
+  });
+
+  test('an add from a stale page (its variant gone) gets the cart page saying it failed, in its language', async ({
+    page,
+    storefront,
+  }) => {
+    for (const language of languagesOf(storefront)) {
+      await page.context().clearCookies();
+      await page.goto(storefront.path(PRODUCT[storefront.store], language));
+      const form = page
+        .locator('form[action$="/cart"]:has(button[type="submit"])')
+        .first();
+      // The page was drawn before the merchant removed the variant: the form names an id the store no longer has.
+      await form
+        .locator('input[name="cartFormInput"]')
+        .evaluate((input: HTMLInputElement) => {
+          input.value = input.value.replace(
+            /gid:\/\/shopify\/ProductVariant\/\d+/,
+            'gid://shopify/ProductVariant/999999999',
+          );
+        });
+      const [answer] = await Promise.all([
+        page.waitForResponse(
+          (response) => response.request().method() === 'POST',
+        ),
+        form.locator('button[type="submit"]').click(),
+      ]);
+      expect(answer.status()).toBe(400);
+      await expectPage(page);
+      await expect(page.getByTestId('cart-refusal')).toHaveText(
+        CART_FAILED[storefront.store][language]!,
+      );
+      await expect(page.getByTestId('cart-line')).toHaveCount(0);
+      // A cart page reached any other way says nothing of it.
+      await page.goto(storefront.path('/cart', language));
+      await expect(page.getByTestId('cart-refusal')).toHaveCount(0);
     }
   });
 

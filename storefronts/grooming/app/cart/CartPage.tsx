@@ -7,6 +7,7 @@
  */
 import {plural} from '@shared/i18n/plural';
 import {CART_OUTAGE} from '@shared/cart/protocol';
+import {CartPageRefusal} from '@shared/cart/page-refusal';
 import {useDiscountCode} from '@shared/cart/use-discount-code';
 import {useLineQuantities} from '@shared/cart/use-line-quantities';
 import {CartLine} from '@shared/cart/drawer/CartLine';
@@ -58,6 +59,7 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
   return (
     <div className="cart-page">
       <h1>Your Cart ({plural('en-IN', totalQuantity, ITEMS)})</h1>
+      <CartPageRefusal message={CART_UPDATE_FAILED} />
       <CartMain
         layout="page"
         lines={lines}

@@ -1,6 +1,7 @@
 import {useLoaderData, type HeadersFunction} from 'react-router';
 import {cartFormAction} from '@shared/cart/server/actions.server';
 import {cartClientAction} from '@shared/cart/protocol';
+import {CartPageRefusal} from '@shared/cart/page-refusal';
 import {useTranslation} from 'react-i18next';
 import type {Route} from './+types/($locale).cart';
 import {seo} from '~/lib/seo';
@@ -38,6 +39,7 @@ export default function CartPage() {
   return (
     <div className="container page-narrow cart-page">
       <h1>{t('cart.title')}</h1>
+      <CartPageRefusal message={t('cart.updateFailed')} />
       <CartContents cart={cart} layout="page" />
     </div>
   );
