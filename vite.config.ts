@@ -2,6 +2,7 @@
  * Root Vite config: the Vitest setup for the whole monorepo, and the factory each storefront's
  * own vite.config.ts calls so both apps build the same way.
  */
+import {availableParallelism} from 'node:os';
 import {join, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {UserConfig} from 'vite';
@@ -167,6 +168,9 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', 'tests/e2e/**', '**/*.spec.ts'],
     testTimeout: 20_000,
+    // One worker more than the machine's cores: the default (cores − 1) left a 2-core machine a third idle,
+    // the server tests waiting on child processes and SQLite (decision 166).
+    maxWorkers: availableParallelism() + 1,
     // graphql must be one module instance: @graphql-tools is CommonJS-loaded by Node otherwise,
     // and its schema would come from a different graphql copy than Vite's ESM one.
     server: {deps: {inline: [/@graphql-tools/]}},
