@@ -106,7 +106,11 @@ test.describe('without JavaScript', () => {
       await page.getByTestId('price-min').fill('1000');
       await page.getByTestId('price-max').fill('2000');
       await page.getByTestId('price-apply').click();
-      await expect(page).toHaveURL(/price_min=1000&price_max=2000/);
+      // The filtered page loaded, not only its address committed: the cards are read at once below, and
+      // right after the commit they could still be none, or the unfiltered page's.
+      await page.waitForURL(/price_min=1000&price_max=2000/, {
+        waitUntil: 'domcontentloaded',
+      });
       const prices = (
         await cards(page).locator('.price__current').allTextContents()
       ).map((text) => Number(text.replace(/[^\d.]/g, '')));

@@ -96,9 +96,10 @@ async function postAddToCart(
   ]);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toMatch(/^text\/html/);
-  await expect(page).toHaveURL(
-    new RegExp(`${storefront.path('/cart', language)}$`),
-  );
+  // The cart page parsed, not only its address committed: callers read its layout at once.
+  await page.waitForURL(new RegExp(`${storefront.path('/cart', language)}$`), {
+    waitUntil: 'domcontentloaded',
+  });
 }
 
 test.describe('without JavaScript', () => {
