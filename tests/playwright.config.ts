@@ -1,11 +1,13 @@
 /**
  * End-to-end tests against the stack `npm start` runs (grooming :3000, gum :3001, backend :4000).
  * `npm test` starts that stack with a fresh DATA_DIR and runs this config; `npm run test:e2e` expects
- * it to be running already. Browsers are never downloaded: Debian's /usr/bin/chromium is used.
+ * it to be running already. Browsers are never downloaded: Debian's Chromium is used, its headless shell
+ * when installed (tests/e2e/chromium-binary.ts, decision 167).
  */
 import {defineConfig, type Project} from '@playwright/test';
 import {VIEWPORT_TAGS} from './e2e/fixtures/viewport.ts';
 import {disableFeaturesSwitch} from './e2e/chromium-features.ts';
+import {suiteChromium} from './e2e/chromium-binary.ts';
 
 const isCI =
   !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
@@ -149,7 +151,7 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: suiteChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
