@@ -6,8 +6,7 @@
  */
 import {defineConfig, type Project} from '@playwright/test';
 import {VIEWPORT_TAGS} from './e2e/fixtures/viewport.ts';
-import {disableFeaturesSwitch} from './e2e/chromium-features.ts';
-import {suiteChromium} from './e2e/chromium-binary.ts';
+import {launchOptions, suiteChromium} from './e2e/chromium-binary.ts';
 
 const isCI =
   !!process.env.CI && process.env.CI !== '0' && process.env.CI !== 'false';
@@ -150,19 +149,7 @@ export default defineConfig({
     video: 'off',
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
-    launchOptions: {
-      executablePath: suiteChromium(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        // Playwright's own --disable-features list plus the address bar's WebUI popups (decision 158).
-        disableFeaturesSwitch(),
-      ],
-    },
+    launchOptions: launchOptions(suiteChromium()),
   },
   projects: [
     ...storeProjects('grooming', groomingURL),
