@@ -8,6 +8,11 @@ export const TIMEOUTS_MS = {
   storefrontApi: 5000,
   /** The checkout provider's cart and discount API (drawer offers, coupon validation). */
   checkoutProvider: 5000,
+  /**
+   * Grooming's /cart page asking the provider why a code sits unapplied (three calls): the page waits for
+   * it, so short; past it the page says the spec's fallback.
+   */
+  couponRefusal: 1500,
   /** The phone-login provider's token decode. */
   phoneLogin: 5000,
   /** The newsletter list. */

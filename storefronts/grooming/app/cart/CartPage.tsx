@@ -31,7 +31,14 @@ import {GroomingTotals} from './totals';
 
 const FORM = {action: '/cart', redirectTo: '/cart'};
 
-export function CartPage({cart: given}: {cart: DrawerCart | null}) {
+export function CartPage({
+  cart: given,
+  couponRefused,
+}: {
+  cart: DrawerCart | null;
+  /** The provider's reason for the code that sits on the cart unapplied, when it gave one. */
+  couponRefused?: string | null;
+}) {
   const {cart: serverCart, settling} = useServerCartState(given);
   const quantities = useLineQuantities({
     action: '/cart',
@@ -94,10 +101,10 @@ export function CartPage({cart: given}: {cart: DrawerCart | null}) {
               disabled={busy}
               state={{
                 current: code.current,
-                // Posted here without the drawer's check, a refused code sits on the cart unapplied: say so.
+                // Posted here without the drawer's check, a refused code sits on the cart unapplied: say why.
                 status:
                   code.current && !code.current.applied
-                    ? {text: COUPON_REJECTED, tone: 'pending'}
+                    ? {text: couponRefused || COUPON_REJECTED, tone: 'pending'}
                     : null,
                 apply: async (entered) => {
                   await code.apply(entered);

@@ -4,6 +4,8 @@ import {seo} from '~/lib/seo';
 import {cartFormAction} from '@shared/cart/server/actions.server';
 import {cartClientAction} from '@shared/cart/protocol';
 import {CartPage} from '~/cart/CartPage';
+import {couponRefusal} from '~/cart/offers/refusal.server';
+import {buyerIp} from '@shared/hydrogen/security/buyer-ip.server';
 
 export const headers: HeadersFunction = ({actionHeaders}) => actionHeaders;
 
@@ -12,9 +14,23 @@ export const meta: Route.MetaFunction = () => [
   {name: 'robots', content: 'noindex'},
 ];
 
-/** The cart page: where a cart form posted before hydration (or without JavaScript) lands (issue 34). */
-export async function loader({context}: Route.LoaderArgs) {
-  return {cart: await context.cart.get()};
+/**
+ * The cart page: where a cart form posted before hydration (or without JavaScript) lands (issue 34). A code
+ * that sits on the cart unapplied comes with the provider's reason, which the page says.
+ */
+export async function loader({context, request}: Route.LoaderArgs) {
+  const cart = await context.cart.get();
+  const unapplied = cart?.discountCodes?.find((code) => !code.applicable);
+  const couponRefused =
+    cart && unapplied
+      ? await couponRefusal({
+          env: context.env,
+          cartId: cart.id,
+          code: unapplied.code,
+          buyerIp: buyerIp(request),
+        })
+      : null;
+  return {cart, couponRefused};
 }
 
 /**
@@ -29,6 +45,6 @@ export const action = ({request, context}: Route.ActionArgs) =>
 export const clientAction = cartClientAction;
 
 export default function Cart() {
-  const {cart} = useLoaderData<typeof loader>();
-  return <CartPage cart={cart} />;
+  const {cart, couponRefused} = useLoaderData<typeof loader>();
+  return <CartPage cart={cart} couponRefused={couponRefused} />;
 }
