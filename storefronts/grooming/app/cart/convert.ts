@@ -19,3 +19,8 @@ export function camelize<T = unknown>(value: unknown): T {
   }
   return value as T;
 }
+
+/** A JSON object (not an array, not null): what the provider's answers and bodies are read as. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+}

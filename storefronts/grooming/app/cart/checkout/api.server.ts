@@ -9,7 +9,7 @@
  * Bad input answers 4xx with {statusCode, message}; an unreachable or failing provider 502.
  */
 import type {HydrogenRouterContextProvider} from '@shopify/hydrogen';
-import {camelize} from '../convert';
+import {camelize, isObject} from '../convert';
 import {
   callProvider,
   providerConfig,
@@ -94,10 +94,6 @@ async function readJson(request: Request): Promise<unknown> {
       },
     );
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** Pass the provider's answer through; a non-JSON or 5xx answer becomes 502. */

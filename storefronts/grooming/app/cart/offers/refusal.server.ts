@@ -7,7 +7,7 @@
  * fallback, "Invalid coupon code".
  */
 import {TIMEOUTS_MS} from '@shared/hydrogen/context/timeouts';
-import {camelize} from '../convert';
+import {camelize, isObject} from '../convert';
 import {
   callProvider,
   providerConfig,
@@ -21,9 +21,6 @@ interface Args {
   code: string;
   buyerIp?: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 export async function couponRefusal(args: Args): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
