@@ -248,9 +248,18 @@ await step('codegen', () =>
 // Each step's output is kept and printed whole, under its banner, when the step ends.
 await staticSteps([
   {
-    // (c) ESLint (eslint.config.js): import cycles, hooks, accessibility, TypeScript rules; errors fail the step.
+    // (c) ESLint (eslint.config.js): hooks, accessibility, TypeScript rules; then import cycles (oxlint,
+    // scripts/import-cycles.mjs, decision 168). Errors fail the step.
     name: 'lint',
-    jobs: [['lint', [[join(BIN, 'eslint'), ['.']]]]],
+    jobs: [
+      [
+        'lint',
+        [
+          [join(BIN, 'eslint'), ['.']],
+          [process.execPath, [join(ROOT, 'scripts', 'import-cycles.mjs')]],
+        ],
+      ],
+    ],
   },
   {
     // (b) The root project (server, tests, config) and each storefront (with React Router's route types,

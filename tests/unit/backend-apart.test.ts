@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 let eslint: ESLint;
 
 beforeAll(() => {
-  // Only the rule under test: the others (import/no-cycle among them) need the file to exist.
+  // Only the rule under test: the others (import/no-duplicates among them) need the file to exist.
   eslint = new ESLint({
     cwd: root,
     ruleFilter: ({ruleId}) => ruleId === 'import/no-restricted-paths',
