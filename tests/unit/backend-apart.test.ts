@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 let eslint: ESLint;
 
 beforeAll(() => {
-  // Only the rule under test: the others (import/no-duplicates among them) need the file to exist.
+  // Only the rule under test: the linted text stands for files that do not exist, which other rules would read.
   eslint = new ESLint({
     cwd: root,
     ruleFilter: ({ruleId}) => ruleId === 'import/no-restricted-paths',
