@@ -8,6 +8,7 @@ import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {stripVTControlCharacters} from 'node:util';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 // @ts-expect-error: a plain ESM script without type declarations
 import {importCycles} from '../../scripts/import-cycles.mjs';
@@ -26,7 +27,12 @@ function cycles(): {pass: string; files: string[]}[] {
     importCycles(checkout, ['gum']) as {pass: string; output: string}[]
   ).map(({pass, output}) => ({
     pass,
-    files: [...new Set(output.match(/[\w/-]+\/cyc-\w\.tsx?/g) ?? [])].sort(),
+    files: [
+      ...new Set(
+        // oxlint colours its report when CI is set.
+        stripVTControlCharacters(output).match(/[\w/-]+\/cyc-\w\.tsx?/g) ?? [],
+      ),
+    ].sort(),
   }));
 }
 
