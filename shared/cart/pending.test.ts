@@ -88,6 +88,27 @@ describe('the pending layer: line quantities', () => {
     }
   });
 
+  it('a change whose request was aborted before its answer is sent again, still shown as wanted', () => {
+    let state = run(
+      tap(A, 3, 4),
+      {type: 'sent', lineId: A, quantity: 4, before: undefined},
+      {type: 'returned'},
+    );
+    expect(state.inFlight?.returned).toBe(true);
+    state = pendingLinesReducer(state, {type: 'interrupted'});
+    expect(state.inFlight).toBeNull();
+    expect(nextToSend(state)).toEqual({lineId: A, quantity: 4});
+    expect(shown(state, [line(A, 3)])).toEqual([[A, 4]]);
+    // A tap that came meanwhile: its newer quantity is what goes.
+    state = run(
+      tap(A, 3, 4),
+      {type: 'sent', lineId: A, quantity: 4, before: undefined},
+      tap(A, 4, 5),
+      {type: 'interrupted'},
+    );
+    expect(nextToSend(state)).toEqual({lineId: A, quantity: 5});
+  });
+
   it('a refused change goes at its answer: the line shows the server quantity again', () => {
     const state = run(tap(A, 2, 0), {
       type: 'sent',

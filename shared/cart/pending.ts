@@ -35,7 +35,13 @@ export interface PendingLine extends Pending {
 export interface PendingLines {
   lines: Record<string, PendingLine>;
   /** `before`: the fetcher's answer when it was sent, so a new answer is told from the old one. */
-  inFlight: {lineId: string; quantity: number; before: unknown} | null;
+  inFlight: {
+    lineId: string;
+    quantity: number;
+    before: unknown;
+    /** The submission's promise has settled: an idle fetcher still holding `before` was interrupted. */
+    returned?: boolean;
+  } | null;
 }
 
 export const NO_PENDING_LINES: PendingLines = {lines: {}, inFlight: null};
@@ -51,6 +57,13 @@ export type PendingLinesAction =
   | {type: 'sent'; lineId: string; quantity: number; before: unknown}
   /** The answer to the change in flight: kept (the server cart will show it) or refused. */
   | {type: 'answered'; kept: boolean}
+  /** The submission of the change in flight has settled (with an answer, or aborted without one). */
+  | {type: 'returned'}
+  /**
+   * The change in flight ended without an answer (its request was aborted): it is sent again, which is
+   * safe since a line change sets an absolute quantity.
+   */
+  | {type: 'interrupted'}
   /** The server cart after every answer is on screen: answered changes go. */
   | {type: 'settled'};
 
@@ -103,6 +116,19 @@ export function pendingLinesReducer(
         if (action.kept) lines[flight.lineId] = {...current, answered: true};
         else delete lines[flight.lineId];
       }
+      return {lines, inFlight: null};
+    }
+    case 'returned':
+      return state.inFlight
+        ? {...state, inFlight: {...state.inFlight, returned: true}}
+        : state;
+    case 'interrupted': {
+      const flight = state.inFlight;
+      if (!flight) return state;
+      const current = state.lines[flight.lineId];
+      const lines = {...state.lines};
+      if (current && current.sent === flight.quantity)
+        lines[flight.lineId] = {...current, sent: null};
       return {lines, inFlight: null};
     }
     case 'settled': {

@@ -55,9 +55,14 @@ export function useLineQuantities({
 
   // The answer: the fetcher is idle again with an answer other than the one it held when the change went.
   const {inFlight} = state;
+  // A submission that settled while the fetcher still holds the old answer was aborted before its answer
+  // came (seen on a 20x slowed phone): without this the line waited for it forever and no change went again.
   useEffect(() => {
     if (!inFlight || fetcher.state !== 'idle') return;
-    if (fetcher.data === inFlight.before) return;
+    if (fetcher.data === inFlight.before) {
+      if (inFlight.returned) dispatch({type: 'interrupted'});
+      return;
+    }
     dispatch({type: 'answered', kept: !isRefused(fetcher.data)});
     toast(fetcher.data);
   }, [inFlight, fetcher.state, fetcher.data, toast]);
@@ -79,10 +84,13 @@ export function useLineQuantities({
         : cartFormData(CartForm.ACTIONS.LinesUpdate, {
             lines: [{id: nextLine, quantity: nextQuantity}],
           });
-    submit(form, {method: 'POST', action}).catch((error: unknown) => {
-      console.error('[cart] a line change could not be sent', error);
-      dispatch({type: 'answered', kept: false});
-    });
+    submit(form, {method: 'POST', action}).then(
+      () => dispatch({type: 'returned'}),
+      (error: unknown) => {
+        console.error('[cart] a line change could not be sent', error);
+        dispatch({type: 'answered', kept: false});
+      },
+    );
   }, [nextLine, nextQuantity, fetcher.state, fetcher.data, submit, action]);
 
   // The server's cart after the answers is here: it shows them from now on.
