@@ -11,7 +11,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OXLINT = join(ROOT, 'node_modules', '.bin', 'oxlint');
 
 /** The passes over a checkout at `root`: the paths each reads and the tsconfig its aliases resolve by. */
-export function passes(root, stores = ['grooming', 'gum']) {
+function passes(root, stores = ['grooming', 'gum']) {
   return [
     ...stores.map((store) => ({
       name: store,
