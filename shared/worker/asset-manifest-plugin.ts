@@ -9,7 +9,7 @@
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative, sep} from 'node:path';
 import type {Plugin} from 'vite';
 
 export const ASSET_LIST_MODULE = 'virtual:storefront-assets';
@@ -23,6 +23,12 @@ export interface BuiltAsset {
   /** First 16 hex digits of the SHA-256 of the bytes served. */
   hash: string;
   tags: string[];
+  /**
+   * A script chunk's name, the URLs of the chunks it imports, and for a chunk loaded by `import()` the source
+   * modules in it (paths from the repository root): what `lazyChunkUrls` (./lazy-chunks.ts) reads to preload
+   * a lazy chunk. Not in /cache-manifest.json.
+   */
+  chunk?: {name: string; imports: string[]; lazyModules?: string[]};
 }
 
 const TAGS_BY_EXTENSION: Record<string, string> = {
@@ -51,6 +57,10 @@ export function isCacheableBuildFile(fileName: string): boolean {
   );
 }
 
+/** A build file's URL under the build's base. */
+const urlOf = (base: string, fileName: string) =>
+  `${base.endsWith('/') ? base : `${base}/`}${fileName}`;
+
 export function describeBuildFile(
   base: string,
   fileName: string,
@@ -59,7 +69,7 @@ export function describeBuildFile(
   const extension = fileName.split('.').pop()!.toLowerCase();
   const tags = [TAGS_BY_EXTENSION[extension] ?? 'other'];
   return {
-    url: `${base.endsWith('/') ? base : `${base}/`}${fileName}`,
+    url: urlOf(base, fileName),
     size: bytes.byteLength,
     hash: createHash('sha256').update(bytes).digest('hex').slice(0, 16),
     tags,
@@ -68,6 +78,7 @@ export function describeBuildFile(
 
 export function assetManifestPlugin(appDir: string): Plugin {
   let base = '/';
+  const repositoryRoot = join(appDir, '..', '..');
   const listFile = join(appDir, 'dist', 'client', LIST_FILE);
   return {
     name: 'storefront-asset-list',
@@ -92,7 +103,19 @@ export function assetManifestPlugin(appDir: string): Plugin {
         if (!isCacheableBuildFile(fileName)) continue;
         const bytes = readFileSync(join(options.dir, fileName));
         if (bytes.byteLength === 0) continue; // an empty route chunk: nothing to keep
-        assets.push(describeBuildFile(base, fileName, bytes));
+        const asset = describeBuildFile(base, fileName, bytes);
+        const output = bundle[fileName];
+        if (output.type === 'chunk')
+          asset.chunk = {
+            name: output.name,
+            imports: output.imports.map((file) => urlOf(base, file)),
+            ...(output.isDynamicEntry && {
+              lazyModules: output.moduleIds
+                .filter((id) => id.startsWith(repositoryRoot))
+                .map((id) => relative(repositoryRoot, id).split(sep).join('/')),
+            }),
+          };
+        assets.push(asset);
       }
       assets.sort((a, b) => a.url.localeCompare(b.url));
       mkdirSync(dirname(listFile), {recursive: true});

@@ -41,6 +41,8 @@ import {
 } from '@shared/reviews/route.server';
 import {seoWithReviews} from '@shared/reviews/json-ld';
 import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
+import {ScriptPreloads} from '@shared/chrome/ScriptPreloads';
+import {lazyModuleScripts} from '@shared/chrome/lazy-chunks.server';
 
 const ADD_TO_CART_LABELS: AddToCartLabels = {
   add: 'Add to cart',
@@ -65,7 +67,12 @@ export const handle = FRAME_END_IN_PAGE;
 /** Critical data (the product) is awaited; recommendations stream in after the page, as in Hydrogen's skeleton. */
 export async function loader(args: Route.LoaderArgs) {
   const related = loadRelated(args);
-  return {...(await loadProduct(args)), related};
+  return {
+    ...(await loadProduct(args)),
+    related,
+    // The cart drawer's scripts, fetched ahead for an early Add to cart (decision 169).
+    drawerScripts: lazyModuleScripts('app/cart/CartDrawer.tsx'),
+  };
 }
 
 async function loadProduct({params, request, context}: Route.LoaderArgs) {
@@ -154,7 +161,7 @@ export async function action({params, context, request}: Route.ActionArgs) {
 }
 
 export default function ProductPage() {
-  const {product, crumbs, related, reviews, delivery} =
+  const {product, crumbs, related, reviews, delivery, drawerScripts} =
     useLoaderData<typeof loader>();
   // The page's ?pincode= answer (no JavaScript) sets the COD perk from the first paint.
   const [deliveryAnswer, setDeliveryAnswer] = useState<DeliveryAnswer | null>(
@@ -164,6 +171,7 @@ export default function ProductPage() {
 
   return (
     <div className="page">
+      <ScriptPreloads hrefs={drawerScripts} />
       <Breadcrumbs label="Breadcrumb" items={crumbs} />
       <div className="product">
         <ProductGallery
