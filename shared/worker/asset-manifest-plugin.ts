@@ -24,8 +24,8 @@ export interface BuiltAsset {
   hash: string;
   tags: string[];
   /**
-   * A script chunk's name, the URLs of the chunks it imports, and for a chunk loaded by `import()` the source
-   * modules in it (paths from the repository root): what `lazyChunkUrls` (./lazy-chunks.ts) reads to preload
+   * A script chunk's name, the URLs of the chunks it imports, and for a chunk some chunk loads by `import()`
+   * the source modules in it (paths from the repository root): what `lazyChunkUrls` (./lazy-chunks.ts) reads to preload
    * a lazy chunk. Not in /cache-manifest.json.
    */
   chunk?: {name: string; imports: string[]; lazyModules?: string[]};
@@ -99,6 +99,12 @@ export function assetManifestPlugin(appDir: string): Plugin {
     writeBundle(options, bundle) {
       if (this.environment?.name !== 'client' || !options.dir) return;
       const assets: BuiltAsset[] = [];
+      // Chunks some chunk loads by `import()` (a chunk a route also imports statically is one too).
+      const lazy = new Set(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? output.dynamicImports : [],
+        ),
+      );
       for (const fileName of Object.keys(bundle)) {
         if (!isCacheableBuildFile(fileName)) continue;
         const bytes = readFileSync(join(options.dir, fileName));
@@ -109,7 +115,7 @@ export function assetManifestPlugin(appDir: string): Plugin {
           asset.chunk = {
             name: output.name,
             imports: output.imports.map((file) => urlOf(base, file)),
-            ...(output.isDynamicEntry && {
+            ...(lazy.has(fileName) && {
               lazyModules: output.moduleIds
                 .filter((id) => id.startsWith(repositoryRoot))
                 .map((id) => relative(repositoryRoot, id).split(sep).join('/')),
