@@ -64,6 +64,8 @@ function clientChunkGroups(appDir: string) {
     }
     return result;
   }
+  // `vendor` and `app` are what every page loads first: shared/chrome/lazy-chunks.ts (EVERY_PAGE_CHUNKS)
+  // leaves them out of a lazy module's preloads (decision 169).
   return {
     groups: [
       {

@@ -1,6 +1,7 @@
 /**
  * Vite plugin: lists the files the client build emits (scripts, styles, fonts, images) so
- * /cache-manifest.json describes the real build (decision 33).
+ * /cache-manifest.json describes the real build (decision 33), and how the scripts import each other, so a
+ * page can fetch a lazy module's chunks ahead (decision 169).
  *
  * React Router builds the client before the server, each with its own plugin instances: the client
  * build writes every emitted file with its size and content hash to `dist/client/.vite/` (which
@@ -25,8 +26,8 @@ export interface BuiltAsset {
   tags: string[];
   /**
    * A script chunk's name, the URLs of the chunks it imports, and for a chunk some chunk loads by `import()`
-   * the source modules in it (paths from the repository root): what `lazyChunkUrls` (./lazy-chunks.ts) reads to preload
-   * a lazy chunk. Not in /cache-manifest.json.
+   * the source modules in it (paths from the repository root): what shared/chrome/lazy-chunks.ts reads to
+   * fetch a lazy module ahead (decision 169). Not in /cache-manifest.json.
    */
   chunk?: {name: string; imports: string[]; lazyModules?: string[]};
 }
@@ -78,6 +79,7 @@ export function describeBuildFile(
 
 export function assetManifestPlugin(appDir: string): Plugin {
   let base = '/';
+  // The storefronts are storefronts/<name>: module paths are kept from the repository root.
   const repositoryRoot = join(appDir, '..', '..');
   const listFile = join(appDir, 'dist', 'client', LIST_FILE);
   return {

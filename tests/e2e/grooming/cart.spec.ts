@@ -1,4 +1,5 @@
 import {
+  drawerScriptsAheadSpec,
   expect as baseExpect,
   oneViewport,
   postCartChange,
@@ -10,6 +11,8 @@ import {
 // The drawer chains several requests (cart, request id, validation, mutation); allow for a loaded machine.
 const expect = baseExpect.configure({timeout: 15_000});
 test.describe.configure({timeout: 60_000});
+
+drawerScriptsAheadSpec(`/products/${PRODUCTS.razor.handle}`);
 
 // The drawer is the same component at both widths: its dialog behaviour (Esc, scroll lock, focus) and empty
 // state run at both, what it does to the cart at 390 px only (`oneViewport`).

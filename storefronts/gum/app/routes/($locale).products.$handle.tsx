@@ -34,8 +34,6 @@ import {
 } from '@shared/reviews/route.server';
 import {seoWithReviews} from '@shared/reviews/json-ld';
 import {FrameEnd, FRAME_END_IN_PAGE} from '@shared/chrome/FrameEnd';
-import {ScriptPreloads} from '@shared/chrome/ScriptPreloads';
-import {lazyModuleScripts} from '@shared/chrome/lazy-chunks.server';
 
 // A product that is not there (404) still has a title, in the page's language (decision 111).
 export const meta: Route.MetaFunction = ({data, location}) =>
@@ -89,8 +87,6 @@ export async function loader({params, context, request}: Route.LoaderArgs) {
   );
   return {
     product,
-    // The cart drawer's scripts, fetched ahead for an early Add to cart (decision 169).
-    drawerScripts: lazyModuleScripts('app/cart/CartDrawer.tsx'),
     delivery: deliveryLoad ? (await deliveryLoad).answer : null,
     reviews,
     seo: seo.page({
@@ -128,8 +124,7 @@ export async function action({params, context, request}: Route.ActionArgs) {
 }
 
 export default function ProductPage() {
-  const {product, reviews, delivery, drawerScripts} =
-    useLoaderData<typeof loader>();
+  const {product, reviews, delivery} = useLoaderData<typeof loader>();
   const {t} = useTranslation();
   const images = product.images.nodes;
   const labels = useCatalogLabels();
@@ -140,7 +135,6 @@ export default function ProductPage() {
 
   return (
     <div className="container product-page">
-      <ScriptPreloads hrefs={drawerScripts} />
       <Breadcrumbs
         label={t('nav.breadcrumb')}
         items={[
