@@ -7,6 +7,7 @@ import {readFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {chromium} from '@playwright/test';
+import {phoneFontsEnv} from './phone-fonts.mjs';
 import {CPU_RATE, DEVICE, NETWORK} from './slow-phone.mjs';
 
 const urls = process.argv.slice(2);
@@ -22,6 +23,7 @@ const tracePath = join(
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  env: phoneFontsEnv(),
 });
 
 const KINDS = {

@@ -9,8 +9,8 @@ export const NETWORK = {
 };
 export const CPU_RATE = 4;
 // The shopper's phone as the servers see it too: gum sets a phone's Hindi in the phone's own Devanagari face
-// and a Linux desktop's in its own (decision 154). This machine has no Devanagari font, so the phone pages'
-// Hindi is drawn in boxes here, at the time the phone draws it in its face.
+// and a Linux desktop's in its own (decision 154). The browser gets that face as a system font from
+// phone-fonts.mjs (this machine has none).
 export const DEVICE = {
   viewport: {width: 390, height: 844},
   deviceScaleFactor: 2,
