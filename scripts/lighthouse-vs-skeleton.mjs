@@ -8,6 +8,7 @@
 // Run with the stack up (`npm start`). Env: RUNS (3, per page), SKELETON_PORT (3570; the proxy takes +1,
 // the skeleton's assets +100). Prints a table; informational, never run in tests.
 import {execFile} from 'node:child_process';
+import {phoneFontsEnv} from './phone-fonts.mjs';
 import {promisify} from 'node:util';
 import {createServer, request as httpRequest} from 'node:http';
 import {mkdtempSync, readFileSync} from 'node:fs';
@@ -90,7 +91,11 @@ async function audit(url) {
       ],
       {
         cwd: ROOT,
-        env: {...env, CHROME_PATH: env.CHROMIUM_PATH ?? '/usr/bin/chromium'},
+        // The phone's own Devanagari face, as the real-user bench's (decision 170).
+        env: {
+          ...phoneFontsEnv(),
+          CHROME_PATH: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        },
         timeout: 120_000,
       },
     );

@@ -9,6 +9,7 @@
 // LIGHTHOUSE_REPORT_DIR (keeps every run's JSON report there), plus the stack's port variables.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import {phoneFontsEnv} from './phone-fonts.mjs';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import {join} from 'node:path';
@@ -41,6 +42,7 @@ async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: CHROME_FLAGS,
+    envVars: phoneFontsEnv(), // the phone's own Devanagari face (decision 170)
     logLevel: 'silent',
   });
   try {

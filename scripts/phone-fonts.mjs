@@ -56,11 +56,18 @@ export function woffToSfnt(woff) {
   return Buffer.concat(parts);
 }
 
+let config;
+
 /**
  * The environment for `chromium.launch({env})` that adds the phone's Devanagari face (regular and bold) to
  * the system's fonts; written once per process into a temporary directory.
  */
 export function phoneFontsEnv() {
+  config ??= writeFontConfig();
+  return {...process.env, FONTCONFIG_FILE: config};
+}
+
+function writeFontConfig() {
   const dir = join(tmpdir(), `phone-fonts-${process.pid}`);
   const fonts = join(dir, 'fonts');
   mkdirSync(fonts, {recursive: true});
@@ -78,9 +85,9 @@ export function phoneFontsEnv() {
         ),
       ),
     );
-  const config = join(dir, 'fonts.conf');
+  const file = join(dir, 'fonts.conf');
   writeFileSync(
-    config,
+    file,
     `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
@@ -90,5 +97,5 @@ export function phoneFontsEnv() {
 </fontconfig>
 `,
   );
-  return {...process.env, FONTCONFIG_FILE: config};
+  return file;
 }
