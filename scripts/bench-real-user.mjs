@@ -13,11 +13,13 @@
 // Run with the stack up (`npm start`; GROOMING_URL/GUM_URL/BACKEND_URL or the *_PORT env as for
 // Playwright). Env: ROUNDS (5), SKELETON_PORT (3500), TAPS (=ROUNDS), WRITE_DOC (1: write the section of
 // docs/benchmarks.md). Informational: nothing is asserted; never run it in tests.
-import {chromium} from '@playwright/test';
 import {loadLine, machineLine, writeBenchSection} from './bench-doc.mjs';
 import {firstLink, startSkeleton, up} from './skeleton-app.mjs';
-import {phoneFontsEnv} from './phone-fonts.mjs';
-import {CPU_RATE, DEVICE, NETWORK} from './slow-phone.mjs';
+import {
+  launchPhoneBrowser,
+  newPhonePage,
+  RECORD_PAINTS,
+} from './slow-phone.mjs';
 
 const env = process.env;
 const grooming =
@@ -85,44 +87,12 @@ const targets = [
 const KINDS = ['home', 'collection', 'product'];
 
 // 3. One throttled, cold page per measurement.
-const browser = await chromium.launch({
-  executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  env: phoneFontsEnv(),
-});
-
-/** Records FCP and every LCP candidate from the page's first script on. */
-const OBSERVE = () => {
-  window.__paint = {fcp: null, lcp: null};
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (e.name === 'first-contentful-paint') window.__paint.fcp = e.startTime;
-  }).observe({type: 'paint', buffered: true});
-  new PerformanceObserver((list) => {
-    const entries = list.getEntries();
-    window.__paint.lcp = entries[entries.length - 1].startTime;
-  }).observe({type: 'largest-contentful-paint', buffered: true});
-};
-
-async function throttledPage(bypassCSP = false) {
-  const context = await browser.newContext({
-    ...DEVICE,
-    serviceWorkers: 'block',
-    locale: 'en-IN',
-    bypassCSP,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_RATE});
-  return {context, page};
-}
+const browser = await launchPhoneBrowser();
 
 async function paints(url, bypassCSP) {
-  const {context, page} = await throttledPage(bypassCSP);
+  const {context, page} = await newPhonePage(browser, {bypassCSP});
   try {
-    await page.addInitScript(OBSERVE);
+    await page.addInitScript(RECORD_PAINTS);
     await page.goto(url, {waitUntil: 'load', timeout: 90_000});
     // LCP candidates stop at the first input; the page is left to settle for two seconds after load.
     await page.waitForTimeout(2000);
@@ -134,7 +104,7 @@ async function paints(url, bypassCSP) {
 
 /** Navigate, tap Add to cart as soon as it is visible, time until a cart line is visible. */
 async function earlyTap(url) {
-  const {context, page} = await throttledPage();
+  const {context, page} = await newPhonePage(browser);
   try {
     await page.goto(url, {waitUntil: 'commit', timeout: 90_000});
     const button = page

@@ -6,9 +6,11 @@
 import {readFileSync, mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {chromium} from '@playwright/test';
-import {phoneFontsEnv} from './phone-fonts.mjs';
-import {CPU_RATE, DEVICE, NETWORK} from './slow-phone.mjs';
+import {
+  launchPhoneBrowser,
+  newPhonePage,
+  RECORD_PAINTS,
+} from './slow-phone.mjs';
 
 const urls = process.argv.slice(2);
 if (!urls.length) {
@@ -20,11 +22,7 @@ const tracePath = join(
   mkdtempSync(join(tmpdir(), 'first-frame-')),
   'trace.json',
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  env: phoneFontsEnv(),
-});
+const browser = await launchPhoneBrowser();
 
 const KINDS = {
   layout: ['Layout'],
@@ -48,16 +46,7 @@ const KINDS = {
 };
 
 async function load(url) {
-  const context = await browser.newContext({
-    ...DEVICE,
-    serviceWorkers: 'block',
-    locale: 'en-IN',
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_RATE});
+  const {context, page} = await newPhonePage(browser);
   await browser.startTracing(page, {
     path: tracePath,
     categories: [
@@ -66,17 +55,7 @@ async function load(url) {
       'loading',
     ],
   });
-  await page.addInitScript(() => {
-    const w = window;
-    w.__paint = {};
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        if (e.name === 'first-contentful-paint') w.__paint.fcp = e.startTime;
-    }).observe({type: 'paint', buffered: true});
-    new PerformanceObserver((list) => {
-      w.__paint.lcp = list.getEntries().at(-1).startTime;
-    }).observe({type: 'largest-contentful-paint', buffered: true});
-  });
+  await page.addInitScript(RECORD_PAINTS);
   await page.goto(url, {waitUntil: 'load', timeout: 90_000});
   await page.waitForTimeout(1500);
   const paint = await page.evaluate(() => ({

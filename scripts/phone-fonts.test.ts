@@ -30,7 +30,7 @@ describe('woffToSfnt', () => {
     expect(sfnt.length).toBe(woff.readUInt32BE(16)); // totalSfntSize
   });
 
-  it('keeps each table whole: the head table names the font and holds its magic number', () => {
+  it('keeps each table whole: head holds its magic number, name names the font', () => {
     const sfnt: Buffer = woffToSfnt(woff);
     const tables = directory(sfnt);
     const head = tables.get('head')!;
