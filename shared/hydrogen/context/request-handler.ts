@@ -3,7 +3,7 @@ import {
   createRequestHandler as createRouterRequestHandler,
   type ServerBuild,
 } from 'react-router';
-import {refuseCrossSiteRequest} from '../security/csrf';
+import {refuseCrossSiteRequest, type CrossSiteRefusal} from '../security/csrf';
 import {setSecurityHeaders} from '../security/security-headers';
 import {setCacheControl} from '../caching/cache-control';
 import {dropStaleCartCookie} from '../../cart/server/stale-cookie';
@@ -23,6 +23,10 @@ type ContextFactory = (
 export function createStorefrontFetchHandler(
   build: ServerBuild,
   createContext: ContextFactory,
+  options: {
+    /** The cross-site refusal in the request's language; English when a store has one language. */
+    crossSiteRefusal?: (request: Request) => CrossSiteRefusal;
+  } = {},
 ) {
   // One request handler for the worker's life, each request's context found by its Request: React
   // Router derives its route tables when a handler is created, 2 % of a page render when that
@@ -42,7 +46,7 @@ export function createStorefrontFetchHandler(
       env: Env,
       executionContext: ExecutionContext,
     ): Promise<Response> {
-      const refused = refuseCrossSiteRequest(request);
+      const refused = refuseCrossSiteRequest(request, options.crossSiteRefusal);
       if (refused) return withStoreHeaders(request, refused);
       let response: Response;
       try {

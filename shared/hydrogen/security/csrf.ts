@@ -30,20 +30,37 @@ export function crossSiteReason(request: Request): string | null {
   return null;
 }
 
+/** The refusal in the language of the page the request names (a store with languages passes its own). */
+export interface CrossSiteRefusal {
+  message: string;
+  /** BCP 47 tag, sent as `Content-Language`. */
+  language: string;
+}
+
+const ENGLISH_REFUSAL: CrossSiteRefusal = {
+  message: CROSS_SITE_MESSAGE,
+  language: 'en',
+};
+
 /** 403 for a cross-site state-changing request, or null. */
-export function refuseCrossSiteRequest(request: Request): Response | null {
+export function refuseCrossSiteRequest(
+  request: Request,
+  refusalFor: (request: Request) => CrossSiteRefusal = () => ENGLISH_REFUSAL,
+): Response | null {
   const reason = crossSiteReason(request);
   if (!reason) return null;
   console.warn(
     `[csrf] refused ${request.method} ${new URL(request.url).pathname}: ${reason}`,
   );
+  const {message, language} = refusalFor(request);
   const wantsJson =
     (request.headers.get('Accept') ?? '').includes('application/json') &&
     !(request.headers.get('Accept') ?? '').includes('text/html');
+  const headers = {'Content-Language': language};
   return wantsJson
-    ? Response.json({ok: false, error: CROSS_SITE_MESSAGE}, {status: 403})
-    : new Response(CROSS_SITE_MESSAGE, {
+    ? Response.json({ok: false, error: message}, {status: 403, headers})
+    : new Response(message, {
         status: 403,
-        headers: {'Content-Type': 'text/plain; charset=utf-8'},
+        headers: {...headers, 'Content-Type': 'text/plain; charset=utf-8'},
       });
 }

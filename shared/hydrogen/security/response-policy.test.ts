@@ -44,6 +44,34 @@ describe('cross-site request guard', () => {
     vi.restoreAllMocks();
   });
 
+  it('refuses in the language the store names for the request, English by default', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const forged = (path: string, accept = 'text/html') =>
+      req(path, {
+        method: 'POST',
+        headers: {Origin: 'https://evil.example', Accept: accept},
+      });
+    const hindi = (request: Request) =>
+      new URL(request.url).pathname.startsWith('/hi/')
+        ? {message: 'अनुरोध अस्वीकार', language: 'hi'}
+        : {message: 'refused', language: 'en'};
+    const page = refuseCrossSiteRequest(forged('/hi/cart'), hindi)!;
+    expect(page.headers.get('Content-Language')).toBe('hi');
+    expect(await page.text()).toBe('अनुरोध अस्वीकार');
+    const json = refuseCrossSiteRequest(
+      forged('/hi/cart', 'application/json'),
+      hindi,
+    )!;
+    expect(await json.json()).toEqual({ok: false, error: 'अनुरोध अस्वीकार'});
+    expect(await refuseCrossSiteRequest(forged('/cart'), hindi)!.text()).toBe(
+      'refused',
+    );
+    const plain = refuseCrossSiteRequest(forged('/hi/cart'))!;
+    expect(plain.headers.get('Content-Language')).toBe('en');
+    expect(await plain.text()).toBe(CROSS_SITE_MESSAGE);
+    vi.restoreAllMocks();
+  });
+
   it('lets same-origin, typed-URL and header-less (non-browser) requests and every read through', () => {
     expect(
       crossSiteReason(

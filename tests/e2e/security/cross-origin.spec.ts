@@ -165,6 +165,22 @@ test("a cross-site form cannot switch the gum shopper's language", async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('a cross-site form to a Hindi page is refused in Hindi', async ({
+  page,
+  baseURL,
+}, info) => {
+  test.skip(storeOf(info) !== 'gum', 'only gum has a second language');
+  const store = new URL(baseURL!).origin;
+  const response = await forge(page, store, '/hi/cart', {
+    cartFormInput: JSON.stringify({action: 'LinesAdd', inputs: {lines: []}}),
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()['content-language']).toBe('hi');
+  // What the shopper reads on the refused page: Hindi, not the English default.
+  await expect(page.locator('body')).toContainText('अनुरोध अस्वीकार');
+  await expect(page.locator('body')).not.toContainText('refused');
+});
+
 test('a cross-site form cannot log the shopper out, nor log anyone in', async ({
   page,
   baseURL,
