@@ -9,8 +9,7 @@ import {expectClean, firstProductHandle, routesOf, storeOf} from './helpers.ts';
 /**
  * Fuzz pass over every route of the store under test: every method, body shapes and types,
  * lengths and encodings. No answer may be a 5xx or show a stack, a file URL or a server path.
- * (Raw `%` not followed by two hex digits is refused by the local runtime before the app runs:
- * storefront-runtime.spec.ts pins that separately.)
+ * (A raw `%` in the URL itself: regressions.spec.ts.)
  */
 
 type Body = {

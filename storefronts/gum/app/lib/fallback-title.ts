@@ -25,3 +25,11 @@ export function fallbackTitle(
   ];
   return branded ? seo.title(text) : text;
 }
+
+/** A route's `meta` when its loader answered 404: a title in the URL's language, kept out of search (decision 111). */
+export function notFoundMeta(pathname: string) {
+  return [
+    {title: fallbackTitle(pathname, 'errors.notFoundTitle', true)},
+    {name: 'robots', content: 'noindex'},
+  ];
+}

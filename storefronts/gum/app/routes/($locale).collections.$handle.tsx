@@ -3,6 +3,7 @@ import {useTranslation} from 'react-i18next';
 import {getPaginationVariables, getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).collections.$handle';
 import {seo} from '~/lib/seo';
+import {notFoundMeta} from '~/lib/fallback-title';
 import {PRODUCT_CARD_FRAGMENT, ProductGrid} from '~/components/ProductGrid';
 import {productCardPreloads} from '@shared/catalog/ProductCard';
 import {RouteError} from '~/components/RouteError';
@@ -27,10 +28,14 @@ type CardNode = NonNullable<
 /** The cards drawn first and at high priority: the phone's first row (decision 151). */
 const LCP_CARDS = 2;
 
-export const meta: Route.MetaFunction = ({data}) => [
-  ...(getSeoMeta(data?.seo) ?? []),
-  ...productCardPreloads(data?.collection.products.nodes, LCP_CARDS),
-];
+// A collection that is not there (404) still has a title, in the page's language (decision 111).
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data
+    ? [
+        ...(getSeoMeta(data.seo) ?? []),
+        ...productCardPreloads(data.collection.products.nodes, LCP_CARDS),
+      ]
+    : notFoundMeta(location.pathname);
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   if (!params.handle) throw new Response('Not found', {status: 404});

@@ -4,6 +4,7 @@ import {useTranslation} from 'react-i18next';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).pages.$handle';
 import {seo} from '~/lib/seo';
+import {notFoundMeta} from '~/lib/fallback-title';
 import {RouteError} from '~/components/RouteError';
 import {loadPage} from '@shared/catalog/page.server';
 
@@ -37,7 +38,9 @@ const NAV_KEY: Record<string, string> = {
   contact: 'contact',
 };
 
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+// A page that is not there (404) still has a title, in the page's language (decision 111).
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data ? (getSeoMeta(data.seo) ?? []) : notFoundMeta(location.pathname);
 
 export async function loader({params, context, request}: Route.LoaderArgs) {
   const page = await loadPage(context.storefront, params.handle);

@@ -2,13 +2,16 @@ import {useLoaderData} from 'react-router';
 import {getSeoMeta} from '@shopify/hydrogen';
 import type {Route} from './+types/($locale).policies.$handle';
 import {seo} from '~/lib/seo';
+import {notFoundMeta} from '~/lib/fallback-title';
 import {loadPolicy} from '@shared/catalog/policy.server';
 import {RouteError} from '~/components/RouteError';
 import {useTranslation} from 'react-i18next';
 import {grievanceOfficers, type Locale} from '@config';
 import {GrievanceOfficer} from '@shared/catalog/GrievanceOfficer';
 
-export const meta: Route.MetaFunction = ({data}) => getSeoMeta(data?.seo) ?? [];
+// A page that is not there (404) still has a title, in the page's language (decision 111).
+export const meta: Route.MetaFunction = ({data, location}) =>
+  data ? (getSeoMeta(data.seo) ?? []) : notFoundMeta(location.pathname);
 
 /** Shipping, refund, privacy and terms (footer "More"), in the shopper's language from the backend. */
 export async function loader({params, context, request}: Route.LoaderArgs) {

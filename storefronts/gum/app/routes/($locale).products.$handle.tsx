@@ -20,7 +20,7 @@ import {ProductOptions} from '@shared/catalog/ProductOptions';
 import {ProductPrice} from '@shared/catalog/ProductPrice';
 import {RatingStars} from '@shared/catalog/RatingStars';
 import {RouteError} from '~/components/RouteError';
-import {fallbackTitle} from '~/lib/fallback-title';
+import {notFoundMeta} from '~/lib/fallback-title';
 import {DeliveryCheck} from '~/components/DeliveryCheck';
 import {lookupDelivery} from '~/lib/delivery.server';
 import {i18nServer, localizePathFor} from '~/i18n';
@@ -42,12 +42,7 @@ export const meta: Route.MetaFunction = ({data, location}) =>
         ...(getSeoMeta(seoWithReviews(data.seo, data.reviews.data)) ?? []),
         ...productGalleryPreload(data.product),
       ]
-    : [
-        {
-          title: fallbackTitle(location.pathname, 'errors.notFoundTitle', true),
-        },
-        {name: 'robots', content: 'noindex'},
-      ];
+    : notFoundMeta(location.pathname);
 
 // The first frame ends after the product's first screen, not after its reviews and footer (decision 156).
 export const handle = FRAME_END_IN_PAGE;
