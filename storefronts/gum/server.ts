@@ -3,14 +3,19 @@ import * as serverBuild from 'virtual:react-router/server-build';
 import {createStorefrontFetchHandler} from '@shared/hydrogen/context/request-handler';
 import {languageFromRequest, languageRedirect} from '@shared/i18n/url';
 import {createAppContext} from '~/lib/context';
-import {languageOptions} from '~/i18n';
+import {languageOptions, localizePathFor} from '~/i18n';
 import {resources} from '~/locales';
 
 const handler = createStorefrontFetchHandler(serverBuild, createAppContext, {
   // A forged form to /hi/… is refused in Hindi: the language the URL names (decision 47).
   crossSiteRefusal(request) {
     const language = languageFromRequest(request, languageOptions);
-    return {message: resources[language].common.errors.crossSite, language};
+    const {errors} = resources[language].common;
+    return {
+      message: errors.crossSite,
+      language,
+      home: {label: errors.backHome, path: localizePathFor('/', language)},
+    };
   },
 });
 

@@ -35,12 +35,18 @@ export interface CrossSiteRefusal {
   message: string;
   /** BCP 47 tag, sent as `Content-Language`. */
   language: string;
+  /** The way back for a shopper who got here in a browser: the home page in that language. */
+  home: {label: string; path: string};
 }
 
 const ENGLISH_REFUSAL: CrossSiteRefusal = {
   message: CROSS_SITE_MESSAGE,
   language: 'en',
+  home: {label: 'Back to the store', path: '/'},
 };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 403 for a cross-site state-changing request, or null. */
 export function refuseCrossSiteRequest(
@@ -52,12 +58,23 @@ export function refuseCrossSiteRequest(
   console.warn(
     `[csrf] refused ${request.method} ${new URL(request.url).pathname}: ${reason}`,
   );
-  const {message, language} = refusalFor(request);
-  const wantsJson =
-    (request.headers.get('Accept') ?? '').includes('application/json') &&
-    !(request.headers.get('Accept') ?? '').includes('text/html');
+  const {message, language, home} = refusalFor(request);
+  const accept = request.headers.get('Accept') ?? '';
   const headers = {'Content-Language': language};
-  return wantsJson
+  if (accept.includes('text/html')) {
+    // A shopper's browser (a forged form, a stale page elsewhere): a page that says why and leads home.
+    const page = `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(message)}</title></head><body><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(home.path)}">${escapeHtml(home.label)}</a></p></body></html>`;
+    return new Response(page, {
+      status: 403,
+      headers: {
+        ...headers,
+        'Content-Type': 'text/html; charset=utf-8',
+        // Nothing to load: no script, style or picture may run on it.
+        'Content-Security-Policy': "default-src 'none'",
+      },
+    });
+  }
+  return accept.includes('application/json')
     ? Response.json({ok: false, error: message}, {status: 403, headers})
     : new Response(message, {
         status: 403,

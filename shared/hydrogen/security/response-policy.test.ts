@@ -44,7 +44,7 @@ describe('cross-site request guard', () => {
     vi.restoreAllMocks();
   });
 
-  it('refuses in the language the store names for the request, English by default', async () => {
+  it('refuses in the language the store names for the request, English by default; a browser gets a page home', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const forged = (path: string, accept = 'text/html') =>
       req(path, {
@@ -53,22 +53,41 @@ describe('cross-site request guard', () => {
       });
     const hindi = (request: Request) =>
       new URL(request.url).pathname.startsWith('/hi/')
-        ? {message: 'अनुरोध अस्वीकार', language: 'hi'}
-        : {message: 'refused', language: 'en'};
+        ? {
+            message: 'अनुरोध <अस्वीकार>',
+            language: 'hi',
+            home: {label: 'होम पर वापस जाएँ', path: '/hi'},
+          }
+        : {
+            message: 'refused',
+            language: 'en',
+            home: {label: 'Home', path: '/'},
+          };
     const page = refuseCrossSiteRequest(forged('/hi/cart'), hindi)!;
+    expect(page.status).toBe(403);
     expect(page.headers.get('Content-Language')).toBe('hi');
-    expect(await page.text()).toBe('अनुरोध अस्वीकार');
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(page.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'none'",
+    );
+    const html = await page.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<p>अनुरोध &#60;अस्वीकार&#62;</p>');
+    expect(html).toContain('<a href="/hi">होम पर वापस जाएँ</a>');
     const json = refuseCrossSiteRequest(
       forged('/hi/cart', 'application/json'),
       hindi,
     )!;
-    expect(await json.json()).toEqual({ok: false, error: 'अनुरोध अस्वीकार'});
-    expect(await refuseCrossSiteRequest(forged('/cart'), hindi)!.text()).toBe(
-      'refused',
-    );
-    const plain = refuseCrossSiteRequest(forged('/hi/cart'))!;
+    expect(await json.json()).toEqual({ok: false, error: 'अनुरोध <अस्वीकार>'});
+    expect(
+      await refuseCrossSiteRequest(forged('/cart', '*/*'), hindi)!.text(),
+    ).toBe('refused');
+    const plain = refuseCrossSiteRequest(forged('/hi/cart', '*/*'))!;
     expect(plain.headers.get('Content-Language')).toBe('en');
     expect(await plain.text()).toBe(CROSS_SITE_MESSAGE);
+    expect(await refuseCrossSiteRequest(forged('/hi/cart'))!.text()).toContain(
+      '<a href="/">Back to the store</a>',
+    );
     vi.restoreAllMocks();
   });
 

@@ -179,6 +179,9 @@ test('a cross-site form to a Hindi page is refused in Hindi', async ({
   // What the shopper reads on the refused page: Hindi, not the English default.
   await expect(page.locator('body')).toContainText('अनुरोध अस्वीकार');
   await expect(page.locator('body')).not.toContainText('refused');
+  // …and a way back into the store, in the same language.
+  await page.getByRole('link', {name: 'होम पर वापस जाएँ'}).click();
+  await expect(page).toHaveURL(`${store}/hi`);
 });
 
 test('a cross-site form cannot log the shopper out, nor log anyone in', async ({
