@@ -314,6 +314,9 @@ test('a raw % in the URL reaches the store, which answers with its own page (no 
   const search = await request.get('/search?q=100%');
   expect(search.status()).toBe(200);
   expect(await search.text()).toContain('100%');
+  // The same characters percent-encoded reach the app, which answers normally.
+  expect((await request.get('/products/%25')).status()).toBe(404);
+  expect((await request.get('/search?q=%25')).status()).toBe(200);
   if (hindi) {
     const page = await request.get('/hi/pages/a%');
     expect(page.status()).toBe(404);
