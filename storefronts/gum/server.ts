@@ -7,14 +7,16 @@ import {languageOptions, localizePathFor} from '~/i18n';
 import {resources} from '~/locales';
 
 const handler = createStorefrontFetchHandler(serverBuild, createAppContext, {
-  // A forged form to /hi/… is refused in Hindi: the language the URL names (decision 47).
-  crossSiteRefusal(request) {
+  // A forged form to /hi/… is refused in Hindi, and a failure before any route is told in Hindi: the
+  // language the URL names (decision 47).
+  wordsFor(request) {
     const language = languageFromRequest(request, languageOptions);
     const {errors} = resources[language].common;
     return {
-      message: errors.crossSite,
       language,
       home: {label: errors.backHome, path: localizePathFor('/', language)},
+      crossSite: errors.crossSite,
+      unexpected: errors.unexpected,
     };
   },
 });

@@ -3,11 +3,16 @@ import {
   createRequestHandler as createRouterRequestHandler,
   type ServerBuild,
 } from 'react-router';
-import {refuseCrossSiteRequest, type CrossSiteRefusal} from '../security/csrf';
+import {refuseCrossSiteRequest} from '../security/csrf';
 import {setSecurityHeaders} from '../security/security-headers';
 import {setCacheControl} from '../caching/cache-control';
 import {dropStaleCartCookie} from '../../cart/server/stale-cookie';
 import {documentFallback} from './document-request';
+import {
+  ENGLISH_WORKER_WORDS,
+  workerAnswer,
+  type WorkerWords,
+} from './worker-answer';
 
 type ContextFactory = (
   request: Request,
@@ -24,8 +29,8 @@ export function createStorefrontFetchHandler(
   build: ServerBuild,
   createContext: ContextFactory,
   options: {
-    /** The cross-site refusal in the request's language; English when a store has one language. */
-    crossSiteRefusal?: (request: Request) => CrossSiteRefusal;
+    /** The worker's own answers in the request's language; English when a store has one language. */
+    wordsFor?: (request: Request) => WorkerWords;
   } = {},
 ) {
   // One request handler for the worker's life, each request's context found by its Request: React
@@ -46,7 +51,8 @@ export function createStorefrontFetchHandler(
       env: Env,
       executionContext: ExecutionContext,
     ): Promise<Response> {
-      const refused = refuseCrossSiteRequest(request, options.crossSiteRefusal);
+      const wordsFor = options.wordsFor ?? (() => ENGLISH_WORKER_WORDS);
+      const refused = refuseCrossSiteRequest(request, wordsFor);
       if (refused) return withStoreHeaders(request, refused);
       let response: Response;
       try {
@@ -71,10 +77,10 @@ export function createStorefrontFetchHandler(
         }
       } catch (error) {
         console.error(error);
-        response = new Response('An unexpected error occurred', {
-          status: 500,
-          headers: {'Content-Type': 'text/plain; charset=utf-8'},
-        });
+        // No route ran, so no page in the store's chrome: a short page in the URL's language that
+        // leads home, never the error's text or stack.
+        const words = wordsFor(request);
+        response = workerAnswer(request, 500, words.unexpected, words);
       }
       return withStoreHeaders(request, response);
     },

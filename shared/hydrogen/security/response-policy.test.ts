@@ -54,14 +54,16 @@ describe('cross-site request guard', () => {
     const hindi = (request: Request) =>
       new URL(request.url).pathname.startsWith('/hi/')
         ? {
-            message: 'अनुरोध <अस्वीकार>',
             language: 'hi',
             home: {label: 'होम पर वापस जाएँ', path: '/hi'},
+            crossSite: 'अनुरोध <अस्वीकार>',
+            unexpected: 'गड़बड़',
           }
         : {
-            message: 'refused',
             language: 'en',
             home: {label: 'Home', path: '/'},
+            crossSite: 'refused',
+            unexpected: 'oops',
           };
     const page = refuseCrossSiteRequest(forged('/hi/cart'), hindi)!;
     expect(page.status).toBe(403);
